@@ -1,0 +1,146 @@
+import { StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
+import type { PageRoute, QueryParam, RouteModel, SpecModel } from '../model.ts';
+import type { EmittedFile } from './file.ts';
+import { literal, propertyKey, quote } from './literal.ts';
+
+const tsType = (param: QueryParam): string => {
+  switch (param.type.kind) {
+    case 'string':
+      return 'string';
+    case 'integer':
+    case 'number':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'enum':
+      return param.type.values.map(quote).join(' | ');
+  }
+};
+
+const queryInterface = (params: readonly QueryParam[]): string =>
+  params.length === 0 ? 'Record<string, never>' : `{ ${params.map((param) => `${propertyKey(param.name)}${param.optional ? '?' : ''}: ${tsType(param)}`).join('; ')} }`;
+
+const screenFile = (screen: string): string => {
+  const [feature, name] = screen.split('/');
+  return `../src/features/${feature}/screens/${name}.tsx`;
+};
+
+/** The page a route shows: itself, or the page its alias points at. */
+function pageOf(route: RouteModel, byPath: ReadonlyMap<string, RouteModel>): PageRoute | undefined {
+  if (route.kind === 'page') return route;
+  if (route.kind === 'alias') {
+    const target = byPath.get(route.target);
+    return target?.kind === 'page' ? target : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Emits `generated/routes.gen.ts`: the route table (path, kind, lazy screen loader, layout, middleware,
+ * public flag, titles, query parameters), the `RoutePath` union, `RouteQuery<P>` and a typed `href()` that
+ * checks query parameters at run time too. Screens are found with Vite's `import.meta.glob`, so a route
+ * whose screen module does not exist yet has `load: undefined` and the shell answers 404.
+ * @example `href('/shoppingDetail', { goodsId: 'g1' })` → `'/shoppingDetail?goodsId=g1'`
+ */
+export function emitRoutes(model: Pick<SpecModel, 'routes' | 'layouts' | 'middleware'>): EmittedFile {
+  const byPath = new Map(model.routes.map((route) => [route.path, route]));
+  const entries = model.routes.map((route) => {
+    const page = pageOf(route, byPath);
+    const common = `path: ${quote(route.path)}, source: ${quote(route.source)}`;
+    if (route.kind === 'redirect') return `{ kind: 'redirect', ${common}, to: ${quote(route.target)} }`;
+    if (!page) throw new Error(`route ${route.path} has no page (the model should have rejected it)`);
+    const title = route.kind === 'alias' && route.title ? route.title : page.title;
+    return [
+      '{',
+      `    kind: ${quote(route.kind)},`,
+      `    ${common},`,
+      ...(route.kind === 'alias' ? [`    aliasOf: ${quote(route.target)},`] : []),
+      `    screen: ${quote(page.screen)},`,
+      `    load: screens[${quote(screenFile(page.screen))}],`,
+      `    layout: ${quote(page.layout)},`,
+      `    middleware: ${literal([...page.middleware])},`,
+      `    public: ${page.public},`,
+      `    title: ${literal(title, '    ')},`,
+      `    query: ${literal(Object.fromEntries(page.query.map((param) => [param.name, { ...param.type, optional: param.optional }])), '    ')},`,
+      '  }',
+    ].join('\n');
+  });
+  const queries = model.routes.map((route) => {
+    const page = pageOf(route, byPath);
+    return `  ${quote(route.path)}: ${queryInterface(page?.query ?? [])};`;
+  });
+  const statements: (string | StatementStructures)[] = [
+    "import type { ComponentType } from 'react';",
+    { kind: StructureKind.TypeAlias, isExported: true, name: 'Layout', type: model.layouts.map(quote).join(' | ') || 'never' },
+    { kind: StructureKind.TypeAlias, isExported: true, name: 'MiddlewareName', type: model.middleware.map((m) => quote(m.name)).join(' | ') || 'never' },
+    {
+      kind: StructureKind.VariableStatement,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: ['What each route middleware does (spec/routes.yaml).'],
+      declarations: [{ name: 'middlewareDescriptions', type: 'Readonly<Record<MiddlewareName, string>>', initializer: literal(Object.fromEntries(model.middleware.map((m) => [m.name, m.description]))) }],
+    },
+    '/** A screen module: its default export is the page component. */\nexport interface ScreenModule {\n  default: ComponentType;\n}',
+    "export type QueryParamSpec =\n  | { readonly kind: 'string' | 'integer' | 'number' | 'boolean'; readonly optional: boolean }\n  | { readonly kind: 'enum'; readonly values: readonly string[]; readonly optional: boolean };",
+    "/** A page, or a saved copy (alias) of one: both render a screen. */\nexport interface ScreenRoute {\n  readonly kind: 'page' | 'alias';\n  readonly path: string;\n  readonly source: 'seed' | 'inferred';\n  readonly aliasOf?: string;\n  readonly screen: string;\n  /** Loads the screen module lazily; undefined while the screen is not built. */\n  readonly load: (() => Promise<ScreenModule>) | undefined;\n  readonly layout: Layout;\n  readonly middleware: readonly MiddlewareName[];\n  readonly public: boolean;\n  readonly title: { readonly 'zh-CN': string; readonly en: string };\n  readonly query: Readonly<Record<string, QueryParamSpec>>;\n}",
+    "/** A component-like path: it only sends the visitor to its page. */\nexport interface RedirectRoute {\n  readonly kind: 'redirect';\n  readonly path: string;\n  readonly source: 'seed' | 'inferred';\n  readonly to: string;\n}",
+    'export type RouteDef = ScreenRoute | RedirectRoute;',
+    "const screens = import.meta.glob<ScreenModule>('../src/features/*/screens/*.tsx');",
+    `/** Every route of the spec, in spec order. */\nexport const routes = [\n  ${entries.join(',\n  ')},\n] as const satisfies readonly RouteDef[];`,
+    "export type RoutePath = (typeof routes)[number]['path'];",
+    `/** The query parameters of each route (an alias takes its page's). */\nexport interface RouteQueries {\n${queries.join('\n')}\n}`,
+    'export type RouteQuery<P extends RoutePath> = RouteQueries[P];',
+    "/** Looks a route up by its exact path. */\nexport const routeByPath: ReadonlyMap<string, RouteDef> = new Map(routes.map((route): [string, RouteDef] => [route.path, route]));",
+    HREF_SOURCE,
+  ];
+  return { path: 'generated/routes.gen.ts', describes: 'the route table from spec/routes.yaml', statements };
+}
+
+const HREF_SOURCE = `function checkQueryValue(path: string, name: string, spec: QueryParamSpec, value: unknown): string {
+  const fail = (expected: string) => new TypeError(\`href(\${path}): query "\${name}" must be \${expected}, got \${JSON.stringify(value)}\`);
+  switch (spec.kind) {
+    case 'string':
+      if (typeof value !== 'string') throw fail('a string');
+      return value;
+    case 'integer':
+      if (typeof value !== 'number' || !Number.isInteger(value)) throw fail('an integer');
+      return String(value);
+    case 'number':
+      if (typeof value !== 'number' || !Number.isFinite(value)) throw fail('a finite number');
+      return String(value);
+    case 'boolean':
+      if (typeof value !== 'boolean') throw fail('a boolean');
+      return String(value);
+    case 'enum':
+      if (typeof value !== 'string' || !spec.values.includes(value)) throw fail(\`one of \${spec.values.join(', ')}\`);
+      return value;
+  }
+}
+
+/**
+ * Builds a link to a route with its query string, checking the parameters against the spec: a missing
+ * required parameter, an unknown one or a wrong type throws a TypeError.
+ */
+export function href<P extends RoutePath>(
+  path: P,
+  ...[query]: Record<string, never> extends RouteQueries[P] ? [query?: RouteQueries[P]] : [query: RouteQueries[P]]
+): string {
+  const route = routeByPath.get(path);
+  if (!route) throw new TypeError(\`href: unknown route \${path}\`);
+  const specs: Readonly<Record<string, QueryParamSpec>> = route.kind === 'redirect' ? {} : route.query;
+  const given = (query ?? {}) as Record<string, unknown>;
+  const search = new URLSearchParams();
+  for (const name of Object.keys(given)) {
+    if (!(name in specs)) throw new TypeError(\`href(\${path}): unknown query "\${name}"\`);
+  }
+  for (const [name, spec] of Object.entries(specs)) {
+    const value = given[name];
+    if (value === undefined) {
+      if (!spec.optional) throw new TypeError(\`href(\${path}): query "\${name}" is required\`);
+      continue;
+    }
+    search.set(name, checkQueryValue(path, name, spec, value));
+  }
+  const text = search.toString();
+  return text ? \`\${path}?\${text}\` : path;
+}`;
