@@ -51,8 +51,6 @@ export function printAll(files: readonly EmittedFile[], texts: readonly EmittedT
   const output = new Map<string, string>();
   for (const file of files) {
     const sourceFile = project.createSourceFile(`/${file.path}`, { statements: [...file.statements] });
-    // The printer indents hand-written statement text unevenly; one format pass makes the output read well.
-    if (!file.preformatted) sourceFile.formatText({ indentSize: 2, convertTabsToSpaces: true, ensureNewLineAtEndOfFile: true });
     output.set(file.path, `${header(file.describes)}${sourceFile.getFullText().trimEnd()}\n`);
   }
   for (const text of texts) output.set(text.path, text.text);

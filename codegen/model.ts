@@ -111,7 +111,7 @@ const callEntry = z.strictObject({
   summary: localized,
   purpose: z.string().optional(),
   method: z.enum(['GET', 'POST']),
-  path: z.string().regex(/^[0-9a-f]{12}$/, 'must be 12 lowercase hex digits'),
+  path: z.string({ error: "must be a quoted string: YAML reads some hex ids (like 57638709e938) as numbers" }).regex(/^[0-9a-f]{12}$/, 'must be 12 lowercase hex digits'),
   auth: z.enum(['token', 'none', 'smsToken']),
   query: z.unknown().optional(),
   body: z.unknown().optional(),
@@ -260,6 +260,8 @@ function constantCodes(constants: Record<string, unknown>, key: string): string[
 }
 
 const QUERY_KINDS = new Set(['primitive', 'enum', 'rule', 'const']);
+/** Primitives carried as checked strings; their validators report `format.<name>`. */
+const FORMATTED_PRIMITIVES: ReadonlySet<string> = new Set(['money', 'decimal', 'date', 'datetime']);
 
 function buildCalls(raw: RawSpec, problems: Problems, constants: Record<string, unknown>, ruleIds: ReadonlySet<string>) {
   const schemas = new Map<string, TypeNode>();
@@ -271,32 +273,35 @@ function buildCalls(raw: RawSpec, problems: Problems, constants: Record<string, 
   // Resolves const<key> to an enum and records every name a type refers to, for the reference check.
   const refs: { file: SpecFile; path: KeyPath; name: string }[] = [];
   const finish = (file: SpecFile, path: KeyPath, node: TypeNode): TypeNode => {
-    const resolve = (current: TypeNode): TypeNode => {
+    const resolve = (current: TypeNode, at: KeyPath): TypeNode => {
       switch (current.kind) {
         case 'const': {
           const values = constantCodes(constants, current.key);
           if (!values) {
-            problems.add(file, path, `const<${current.key}>: constants.yaml has no list "${current.key}" whose items all have a code`);
+            problems.add(file, at, `const<${current.key}>: constants.yaml has no list "${current.key}" whose items all have a code`);
             return { kind: 'primitive', name: 'string' };
           }
           const { key, kind: _kind, ...facets } = current;
           return { ...facets, kind: 'enum', values, constKey: key };
         }
         case 'rule':
-          if (!ruleIds.has(current.rule)) problems.add(file, path, `unknown validation rule "${current.rule}" in string<${current.rule}>`);
+          if (!ruleIds.has(current.rule)) problems.add(file, at, `unknown validation rule "${current.rule}" in string<${current.rule}>`);
           return current;
         case 'ref':
-          refs.push({ file, path, name: current.name });
+          refs.push({ file, path: at, name: current.name });
           return current;
         case 'array':
-          return { ...current, items: resolve(current.items) };
+          return { ...current, items: resolve(current.items, at) };
         case 'object':
-          return { ...current, fields: current.fields.map((field): FieldNode => ({ ...field, type: resolve(field.type) })) };
+          return {
+            ...current,
+            fields: current.fields.map((field): FieldNode => ({ ...field, type: resolve(field.type, [...at, `${field.name}${field.optional ? '?' : ''}`]) })),
+          };
         default:
           return current;
       }
     };
-    return resolve(node);
+    return resolve(node, path);
   };
   const parseType = (file: SpecFile, path: KeyPath, value: unknown): TypeNode | undefined => {
     const local: LocalProblem[] = [];
@@ -454,12 +459,22 @@ function buildMessages(raw: RawSpec, problems: Problems, validation: ReturnType<
 export function buildModel(raw: RawSpec): SpecModel {
   const problems = new Problems();
   const constantsShape = problems.parse(raw.constants, [], constantsFile, raw.constants.data);
-  const constants = (constantsShape ?? {}) as Record<string, unknown>;
+  // Keep the file's own key order (zod puts the keys it knows first).
+  const constants = (constantsShape ? raw.constants.data : {}) as Record<string, unknown>;
   const validation = buildValidation(raw, problems);
   const ruleIds = new Set((validation?.rules ?? []).map((rule) => rule.id));
   const routes = buildRoutes(raw, problems, constantsShape?.publicPaths ?? []);
   const calls = buildCalls(raw, problems, constants, ruleIds);
   const messages = buildMessages(raw, problems, validation);
+  // The validators name `format.<primitive>` as their message: each used one must be in the catalogue.
+  const used = new Set<string>();
+  const noteFormats = (node: TypeNode | undefined) =>
+    node && walkType(node, (current) => current.kind === 'primitive' && FORMATTED_PRIMITIVES.has(current.name) && used.add(current.name));
+  for (const node of calls.schemas.values()) noteFormats(node);
+  for (const call of calls.calls) [call.query, call.body, call.data].forEach(noteFormats);
+  for (const name of used) {
+    if (!messages.has(`format.${name}`)) problems.add(raw.messages, ['format', name], `missing message "format.${name}" (the validators of ${name} fields use it)`);
+  }
   if (problems.list.length > 0) throw new SpecError(problems.list);
   return {
     ...routes,

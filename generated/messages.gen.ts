@@ -3,36 +3,40 @@
 export const locales = ['zh-CN', 'en'] as const;
 export type Locale = (typeof locales)[number];
 export type MessageKey = 'app.title'
-  | 'common.ok'
-  | 'common.cancel'
-  | 'common.retry'
-  | 'common.loading'
-  | 'common.empty'
-  | 'common.pleaseWait'
-  | 'common.back'
-  | 'common.language'
-  | 'header.defaultTitle'
-  | 'error.notFound'
-  | 'error.pageVanished'
-  | 'error.backHome'
-  | 'error.unknownMiddleware'
-  | 'error.network'
-  | 'error.timeout'
-  | 'error.server'
-  | 'session.securityNoticeTitle'
-  | 'session.expired'
-  | 'tabBar.home'
-  | 'tabBar.category'
-  | 'tabBar.cart'
-  | 'tabBar.mine'
-  | 'validation.digits1to5'
-  | 'validation.amount2dp'
-  | 'validation.mobile'
-  | 'validation.digits1to30'
-  | 'validation.alnum1to32'
-  | 'validation.quantity.min'
-  | 'validation.quantity.max'
-  | 'validation.quantity.invalid';
+    | 'common.ok'
+    | 'common.cancel'
+    | 'common.retry'
+    | 'common.loading'
+    | 'common.empty'
+    | 'common.pleaseWait'
+    | 'common.back'
+    | 'common.language'
+    | 'header.defaultTitle'
+    | 'error.notFound'
+    | 'error.pageVanished'
+    | 'error.backHome'
+    | 'error.unknownMiddleware'
+    | 'error.network'
+    | 'error.timeout'
+    | 'error.server'
+    | 'session.securityNoticeTitle'
+    | 'session.expired'
+    | 'tabBar.home'
+    | 'tabBar.category'
+    | 'tabBar.cart'
+    | 'tabBar.mine'
+    | 'format.money'
+    | 'format.decimal'
+    | 'format.date'
+    | 'format.datetime'
+    | 'validation.digits1to5'
+    | 'validation.amount2dp'
+    | 'validation.mobile'
+    | 'validation.digits1to30'
+    | 'validation.alnum1to32'
+    | 'validation.quantity.min'
+    | 'validation.quantity.max'
+    | 'validation.quantity.invalid';
 /** The values each message with {placeholders} needs. */
 export interface MessageParams {
   'error.unknownMiddleware': { name: string | number };
@@ -66,6 +70,10 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'tabBar.category': '分类',
     'tabBar.cart': '购物车',
     'tabBar.mine': '我的',
+    'format.money': '请输入正确的金额（最多两位小数）',
+    'format.decimal': '请输入正确的数量（最多四位小数）',
+    'format.date': '日期格式应为 年-月-日',
+    'format.datetime': '时间格式应为 年-月-日 时:分:秒',
     'validation.digits1to5': '请输入1至5位数字',
     'validation.amount2dp': '请输入不小于0且最多两位小数的数字',
     'validation.mobile': '请输入正确的11位手机号码',
@@ -99,6 +107,10 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'tabBar.category': 'Categories',
     'tabBar.cart': 'Cart',
     'tabBar.mine': 'Me',
+    'format.money': 'Enter an amount with at most 2 decimals',
+    'format.decimal': 'Enter a quantity with at most 4 decimals',
+    'format.date': 'Dates are written YYYY-MM-DD',
+    'format.datetime': 'Times are written YYYY-MM-DD HH:mm:ss',
     'validation.digits1to5': 'Enter 1 to 5 digits',
     'validation.amount2dp': 'Enter a number of 0 or more with at most 2 decimals',
     'validation.mobile': 'Enter a valid 11-digit mobile number starting with 1',

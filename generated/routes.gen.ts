@@ -51,7 +51,8 @@ const screens = import.meta.glob<ScreenModule>('../src/features/*/screens/*.tsx'
 export const routes = [
   {
     kind: 'page',
-    path: '/appraiseList', source: 'seed',
+    path: '/appraiseList',
+    source: 'seed',
     screen: 'evaluation/AppraiseList',
     load: screens['../src/features/evaluation/screens/AppraiseList.tsx'],
     layout: 'default',
@@ -62,7 +63,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/contractDetail', source: 'seed',
+    path: '/contractDetail',
+    source: 'seed',
     screen: 'contract/ContractDetail',
     load: screens['../src/features/contract/screens/ContractDetail.tsx'],
     layout: 'default',
@@ -73,7 +75,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/creatingnow', source: 'seed',
+    path: '/creatingnow',
+    source: 'seed',
     screen: 'home/CreatingNow',
     load: screens['../src/features/home/screens/CreatingNow.tsx'],
     layout: 'default',
@@ -84,7 +87,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/dataList', source: 'seed',
+    path: '/dataList',
+    source: 'seed',
     screen: 'datalist/DataList',
     load: screens['../src/features/datalist/screens/DataList.tsx'],
     layout: 'default',
@@ -95,7 +99,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/enterpriseRegistration', source: 'seed',
+    path: '/enterpriseRegistration',
+    source: 'seed',
     screen: 'enterprise/EnterpriseRegistration',
     load: screens['../src/features/enterprise/screens/EnterpriseRegistration.tsx'],
     layout: 'default',
@@ -106,7 +111,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/eSignManagement', source: 'seed',
+    path: '/eSignManagement',
+    source: 'seed',
     screen: 'esign/ESignManagement',
     load: screens['../src/features/esign/screens/ESignManagement.tsx'],
     layout: 'default',
@@ -117,7 +123,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/evaluation', source: 'seed',
+    path: '/evaluation',
+    source: 'seed',
     screen: 'evaluation/MyEvaluations',
     load: screens['../src/features/evaluation/screens/MyEvaluations.tsx'],
     layout: 'default',
@@ -128,7 +135,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/financing', source: 'seed',
+    path: '/financing',
+    source: 'seed',
     screen: 'finance/Financing',
     load: screens['../src/features/finance/screens/Financing.tsx'],
     layout: 'default',
@@ -139,7 +147,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/goodChooseServe', source: 'seed',
+    path: '/goodChooseServe',
+    source: 'seed',
     screen: 'addons/ChooseService',
     load: screens['../src/features/addons/screens/ChooseService.tsx'],
     layout: 'default',
@@ -154,7 +163,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/goods', source: 'seed',
+    path: '/goods',
+    source: 'seed',
     screen: 'goods/GoodsCategory',
     load: screens['../src/features/goods/screens/GoodsCategory.tsx'],
     layout: 'default',
@@ -165,7 +175,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/goodsAddItems', source: 'seed',
+    path: '/goodsAddItems',
+    source: 'seed',
     screen: 'addons/GoodsAddItems',
     load: screens['../src/features/addons/screens/GoodsAddItems.tsx'],
     layout: 'default',
@@ -180,7 +191,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/index', source: 'seed',
+    path: '/index',
+    source: 'seed',
     screen: 'home/HomeIndex',
     load: screens['../src/features/home/screens/HomeIndex.tsx'],
     layout: 'default',
@@ -191,7 +203,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/login', source: 'seed',
+    path: '/login',
+    source: 'seed',
     screen: 'account/Login',
     load: screens['../src/features/account/screens/Login.tsx'],
     layout: 'default',
@@ -202,7 +215,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/message', source: 'seed',
+    path: '/message',
+    source: 'seed',
     screen: 'message/MessageCenter',
     load: screens['../src/features/message/screens/MessageCenter.tsx'],
     layout: 'default',
@@ -213,7 +227,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/mine', source: 'seed',
+    path: '/mine',
+    source: 'seed',
     screen: 'mine/Mine',
     load: screens['../src/features/mine/screens/Mine.tsx'],
     layout: 'default',
@@ -224,7 +239,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/myCapital', source: 'seed',
+    path: '/myCapital',
+    source: 'seed',
     screen: 'capital/MyCapital',
     load: screens['../src/features/capital/screens/MyCapital.tsx'],
     layout: 'default',
@@ -235,7 +251,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/myCaptain', source: 'seed',
+    path: '/myCaptain',
+    source: 'seed',
     screen: 'captain/CaptainList',
     load: screens['../src/features/captain/screens/CaptainList.tsx'],
     layout: 'default',
@@ -246,7 +263,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/myCar', source: 'seed',
+    path: '/myCar',
+    source: 'seed',
     screen: 'vehicle/VehicleList',
     load: screens['../src/features/vehicle/screens/VehicleList.tsx'],
     layout: 'default',
@@ -257,7 +275,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/myContract', source: 'seed',
+    path: '/myContract',
+    source: 'seed',
     screen: 'contract/ContractList',
     load: screens['../src/features/contract/screens/ContractList.tsx'],
     layout: 'default',
@@ -268,7 +287,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/mydriver', source: 'seed',
+    path: '/mydriver',
+    source: 'seed',
     screen: 'driver/DriverList',
     load: screens['../src/features/driver/screens/DriverList.tsx'],
     layout: 'default',
@@ -279,7 +299,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/myFinance', source: 'seed',
+    path: '/myFinance',
+    source: 'seed',
     screen: 'finance/MyFinance',
     load: screens['../src/features/finance/screens/MyFinance.tsx'],
     layout: 'default',
@@ -290,7 +311,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/pay', source: 'seed',
+    path: '/pay',
+    source: 'seed',
     screen: 'pay/PayCashier',
     load: screens['../src/features/pay/screens/PayCashier.tsx'],
     layout: 'default',
@@ -301,7 +323,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/Personalinformation', source: 'seed',
+    path: '/Personalinformation',
+    source: 'seed',
     screen: 'account/PersonalInfo',
     load: screens['../src/features/account/screens/PersonalInfo.tsx'],
     layout: 'default',
@@ -312,7 +335,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/qualityReport', source: 'seed',
+    path: '/qualityReport',
+    source: 'seed',
     screen: 'quality/QualityReportList',
     load: screens['../src/features/quality/screens/QualityReportList.tsx'],
     layout: 'default',
@@ -323,7 +347,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/receivingAddress', source: 'seed',
+    path: '/receivingAddress',
+    source: 'seed',
     screen: 'address/AddressList',
     load: screens['../src/features/address/screens/AddressList.tsx'],
     layout: 'default',
@@ -334,7 +359,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/selectRebar', source: 'seed',
+    path: '/selectRebar',
+    source: 'seed',
     screen: 'rebar/SelectRebar',
     load: screens['../src/features/rebar/screens/SelectRebar.tsx'],
     layout: 'default',
@@ -348,7 +374,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/ShoppingCart', source: 'seed',
+    path: '/ShoppingCart',
+    source: 'seed',
     screen: 'cart/ShoppingCart',
     load: screens['../src/features/cart/screens/ShoppingCart.tsx'],
     layout: 'default',
@@ -359,7 +386,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/shoppingDetail', source: 'seed',
+    path: '/shoppingDetail',
+    source: 'seed',
     screen: 'goods/GoodsDetail',
     load: screens['../src/features/goods/screens/GoodsDetail.tsx'],
     layout: 'default',
@@ -374,7 +402,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/shortOrder', source: 'seed',
+    path: '/shortOrder',
+    source: 'seed',
     screen: 'order/QuickOrder',
     load: screens['../src/features/order/screens/QuickOrder.tsx'],
     layout: 'default',
@@ -385,7 +414,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/test', source: 'seed',
+    path: '/test',
+    source: 'seed',
     screen: 'test/TestPage',
     load: screens['../src/features/test/screens/TestPage.tsx'],
     layout: 'default',
@@ -396,7 +426,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/v2', source: 'seed',
+    path: '/v2',
+    source: 'seed',
     screen: 'home/HomeV2',
     load: screens['../src/features/home/screens/HomeV2.tsx'],
     layout: 'default',
@@ -407,7 +438,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/v3', source: 'seed',
+    path: '/v3',
+    source: 'seed',
     screen: 'home/HomeV3',
     load: screens['../src/features/home/screens/HomeV3.tsx'],
     layout: 'default',
@@ -440,7 +472,8 @@ export const routes = [
   { kind: 'redirect', path: '/v3/DecimalPrice', source: 'seed', to: '/v3' },
   {
     kind: 'page',
-    path: '/account/invoice/apply', source: 'seed',
+    path: '/account/invoice/apply',
+    source: 'seed',
     screen: 'invoice/InvoiceApply',
     load: screens['../src/features/invoice/screens/InvoiceApply.tsx'],
     layout: 'default',
@@ -451,7 +484,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/account/invoice/details', source: 'seed',
+    path: '/account/invoice/details',
+    source: 'seed',
     screen: 'invoice/InvoiceDetail',
     load: screens['../src/features/invoice/screens/InvoiceDetail.tsx'],
     layout: 'default',
@@ -462,7 +496,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/account/invoice/list', source: 'seed',
+    path: '/account/invoice/list',
+    source: 'seed',
     screen: 'invoice/InvoiceList',
     load: screens['../src/features/invoice/screens/InvoiceList.tsx'],
     layout: 'default',
@@ -473,7 +508,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/account/invoice/order', source: 'seed',
+    path: '/account/invoice/order',
+    source: 'seed',
     screen: 'invoice/InvoiceOrderSelect',
     load: screens['../src/features/invoice/screens/InvoiceOrderSelect.tsx'],
     layout: 'default',
@@ -484,7 +520,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/account/invoice/order-info', source: 'seed',
+    path: '/account/invoice/order-info',
+    source: 'seed',
     screen: 'invoice/InvoiceOrderInfo',
     load: screens['../src/features/invoice/screens/InvoiceOrderInfo.tsx'],
     layout: 'default',
@@ -495,7 +532,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/account/invoice/select', source: 'seed',
+    path: '/account/invoice/select',
+    source: 'seed',
     screen: 'invoice/InvoiceTitleSelect',
     load: screens['../src/features/invoice/screens/InvoiceTitleSelect.tsx'],
     layout: 'default',
@@ -506,7 +544,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/account/vatInvoice/edit', source: 'seed',
+    path: '/account/vatInvoice/edit',
+    source: 'seed',
     screen: 'invoice/VatInvoiceEdit',
     load: screens['../src/features/invoice/screens/VatInvoiceEdit.tsx'],
     layout: 'default',
@@ -517,7 +556,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/account/vatInvoice/list', source: 'seed',
+    path: '/account/vatInvoice/list',
+    source: 'seed',
     screen: 'invoice/VatInvoiceList',
     load: screens['../src/features/invoice/screens/VatInvoiceList.tsx'],
     layout: 'default',
@@ -528,7 +568,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/add_Invoice/personal', source: 'seed',
+    path: '/add_Invoice/personal',
+    source: 'seed',
     screen: 'invoice/AddInvoicePersonal',
     load: screens['../src/features/invoice/screens/AddInvoicePersonal.tsx'],
     layout: 'default',
@@ -539,7 +580,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/add_Invoice/personal-ship', source: 'seed',
+    path: '/add_Invoice/personal-ship',
+    source: 'seed',
     screen: 'invoice/AddInvoicePersonalShip',
     load: screens['../src/features/invoice/screens/AddInvoicePersonalShip.tsx'],
     layout: 'default',
@@ -550,7 +592,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/add_Invoice/platform', source: 'seed',
+    path: '/add_Invoice/platform',
+    source: 'seed',
     screen: 'invoice/AddInvoicePlatform',
     load: screens['../src/features/invoice/screens/AddInvoicePlatform.tsx'],
     layout: 'default',
@@ -561,7 +604,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/add_Invoice/platform-ship', source: 'seed',
+    path: '/add_Invoice/platform-ship',
+    source: 'seed',
     screen: 'invoice/AddInvoicePlatformShip',
     load: screens['../src/features/invoice/screens/AddInvoicePlatformShip.tsx'],
     layout: 'default',
@@ -572,7 +616,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/article/articlePr', source: 'seed',
+    path: '/article/articlePr',
+    source: 'seed',
     screen: 'article/ArticleView',
     load: screens['../src/features/article/screens/ArticleView.tsx'],
     layout: 'default',
@@ -583,7 +628,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/article/bank-private', source: 'seed',
+    path: '/article/bank-private',
+    source: 'seed',
     screen: 'article/ArticleBankPrivacy',
     load: screens['../src/features/article/screens/ArticleBankPrivacy.tsx'],
     layout: 'default',
@@ -594,7 +640,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/article/buyer-private', source: 'seed',
+    path: '/article/buyer-private',
+    source: 'seed',
     screen: 'article/ArticleBuyerPrivacy',
     load: screens['../src/features/article/screens/ArticleBuyerPrivacy.tsx'],
     layout: 'default',
@@ -605,7 +652,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/article/carrier-private', source: 'seed',
+    path: '/article/carrier-private',
+    source: 'seed',
     screen: 'article/ArticleCarrierPrivacy',
     load: screens['../src/features/article/screens/ArticleCarrierPrivacy.tsx'],
     layout: 'default',
@@ -616,7 +664,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/article/driver-private', source: 'seed',
+    path: '/article/driver-private',
+    source: 'seed',
     screen: 'article/ArticleDriverPrivacy',
     load: screens['../src/features/article/screens/ArticleDriverPrivacy.tsx'],
     layout: 'default',
@@ -627,7 +676,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/article/seller-private', source: 'seed',
+    path: '/article/seller-private',
+    source: 'seed',
     screen: 'article/ArticleSellerPrivacy',
     load: screens['../src/features/article/screens/ArticleSellerPrivacy.tsx'],
     layout: 'default',
@@ -638,7 +688,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/article/loginAgreement', source: 'seed',
+    path: '/article/loginAgreement',
+    source: 'seed',
     screen: 'article/ArticleLoginAgreement',
     load: screens['../src/features/article/screens/ArticleLoginAgreement.tsx'],
     layout: 'default',
@@ -649,7 +700,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/article/payArticle', source: 'seed',
+    path: '/article/payArticle',
+    source: 'seed',
     screen: 'article/ArticlePayAgreement',
     load: screens['../src/features/article/screens/ArticlePayAgreement.tsx'],
     layout: 'default',
@@ -660,7 +712,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/article/permissionDetail', source: 'seed',
+    path: '/article/permissionDetail',
+    source: 'seed',
     screen: 'article/ArticlePermissionDetail',
     load: screens['../src/features/article/screens/ArticlePermissionDetail.tsx'],
     layout: 'default',
@@ -671,7 +724,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/article/thirdDetail', source: 'seed',
+    path: '/article/thirdDetail',
+    source: 'seed',
     screen: 'article/ArticleThirdParty',
     load: screens['../src/features/article/screens/ArticleThirdParty.tsx'],
     layout: 'default',
@@ -682,7 +736,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/article/userAgreement', source: 'seed',
+    path: '/article/userAgreement',
+    source: 'seed',
     screen: 'article/ArticleUserAgreement',
     load: screens['../src/features/article/screens/ArticleUserAgreement.tsx'],
     layout: 'default',
@@ -693,7 +748,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/article/userPrivate', source: 'seed',
+    path: '/article/userPrivate',
+    source: 'seed',
     screen: 'article/ArticleUserPrivacy',
     load: screens['../src/features/article/screens/ArticleUserPrivacy.tsx'],
     layout: 'default',
@@ -704,7 +760,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/article/vatinvoice-agree', source: 'seed',
+    path: '/article/vatinvoice-agree',
+    source: 'seed',
     screen: 'article/ArticleVatInvoiceAgreement',
     load: screens['../src/features/article/screens/ArticleVatInvoiceAgreement.tsx'],
     layout: 'default',
@@ -715,7 +772,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/article/vatinvoice-help', source: 'seed',
+    path: '/article/vatinvoice-help',
+    source: 'seed',
     screen: 'article/ArticleVatInvoiceHelp',
     load: screens['../src/features/article/screens/ArticleVatInvoiceHelp.tsx'],
     layout: 'default',
@@ -726,7 +784,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/cart/addPriceItems', source: 'seed',
+    path: '/cart/addPriceItems',
+    source: 'seed',
     screen: 'cart/CartAddPriceItems',
     load: screens['../src/features/cart/screens/CartAddPriceItems.tsx'],
     layout: 'default',
@@ -737,7 +796,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/cart/cart', source: 'seed',
+    path: '/cart/cart',
+    source: 'seed',
     screen: 'cart/Cart',
     load: screens['../src/features/cart/screens/Cart.tsx'],
     layout: 'default',
@@ -748,7 +808,8 @@ export const routes = [
   },
   {
     kind: 'alias',
-    path: '/cart/cart1', source: 'seed',
+    path: '/cart/cart1',
+    source: 'seed',
     aliasOf: '/cart/cart',
     screen: 'cart/Cart',
     load: screens['../src/features/cart/screens/Cart.tsx'],
@@ -760,7 +821,8 @@ export const routes = [
   },
   {
     kind: 'alias',
-    path: '/cart/cartSave', source: 'seed',
+    path: '/cart/cartSave',
+    source: 'seed',
     aliasOf: '/cart/cart',
     screen: 'cart/Cart',
     load: screens['../src/features/cart/screens/Cart.tsx'],
@@ -772,7 +834,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/collection/collect', source: 'seed',
+    path: '/collection/collect',
+    source: 'seed',
     screen: 'collection/CollectList',
     load: screens['../src/features/collection/screens/CollectList.tsx'],
     layout: 'default',
@@ -783,7 +846,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/concrete/order', source: 'seed',
+    path: '/concrete/order',
+    source: 'seed',
     screen: 'order/ConcreteOrder',
     load: screens['../src/features/order/screens/ConcreteOrder.tsx'],
     layout: 'default',
@@ -794,7 +858,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/contractDetail/additems', source: 'seed',
+    path: '/contractDetail/additems',
+    source: 'seed',
     screen: 'contract/ContractAddItems',
     load: screens['../src/features/contract/screens/ContractAddItems.tsx'],
     layout: 'default',
@@ -808,7 +873,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/contractDetail/additemsShowPages', source: 'seed',
+    path: '/contractDetail/additemsShowPages',
+    source: 'seed',
     screen: 'contract/ContractAddItemsShow',
     load: screens['../src/features/contract/screens/ContractAddItemsShow.tsx'],
     layout: 'default',
@@ -822,7 +888,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/contractDetail/detail', source: 'seed',
+    path: '/contractDetail/detail',
+    source: 'seed',
     screen: 'contract/ContractDetailInfo',
     load: screens['../src/features/contract/screens/ContractDetailInfo.tsx'],
     layout: 'default',
@@ -833,7 +900,8 @@ export const routes = [
   },
   {
     kind: 'alias',
-    path: '/dataList/dataListSave', source: 'seed',
+    path: '/dataList/dataListSave',
+    source: 'seed',
     aliasOf: '/dataList',
     screen: 'datalist/DataList',
     load: screens['../src/features/datalist/screens/DataList.tsx'],
@@ -845,7 +913,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/dataList/FactoryLogisticsCard', source: 'seed',
+    path: '/dataList/FactoryLogisticsCard',
+    source: 'seed',
     screen: 'datalist/FactoryLogisticsCard',
     load: screens['../src/features/datalist/screens/FactoryLogisticsCard.tsx'],
     layout: 'default',
@@ -856,7 +925,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/dataList/FinancialCard', source: 'seed',
+    path: '/dataList/FinancialCard',
+    source: 'seed',
     screen: 'datalist/FinancialCard',
     load: screens['../src/features/datalist/screens/FinancialCard.tsx'],
     layout: 'default',
@@ -867,7 +937,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/dataList/ReportCard', source: 'seed',
+    path: '/dataList/ReportCard',
+    source: 'seed',
     screen: 'datalist/ReportCard',
     load: screens['../src/features/datalist/screens/ReportCard.tsx'],
     layout: 'default',
@@ -878,7 +949,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/dataList/ShipCard', source: 'seed',
+    path: '/dataList/ShipCard',
+    source: 'seed',
     screen: 'datalist/ShipCard',
     load: screens['../src/features/datalist/screens/ShipCard.tsx'],
     layout: 'default',
@@ -889,7 +961,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/enterpriseRegistration/over', source: 'seed',
+    path: '/enterpriseRegistration/over',
+    source: 'seed',
     screen: 'enterprise/EnterpriseSubmitted',
     load: screens['../src/features/enterprise/screens/EnterpriseSubmitted.tsx'],
     layout: 'default',
@@ -900,7 +973,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/enterpriseRegistration/over_shenji', source: 'seed',
+    path: '/enterpriseRegistration/over_shenji',
+    source: 'seed',
     screen: 'enterprise/EnterpriseUpgraded',
     load: screens['../src/features/enterprise/screens/EnterpriseUpgraded.tsx'],
     layout: 'default',
@@ -911,7 +985,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/enterpriseRegistration/stepTow', source: 'seed',
+    path: '/enterpriseRegistration/stepTow',
+    source: 'seed',
     screen: 'enterprise/EnterpriseStepTwo',
     load: screens['../src/features/enterprise/screens/EnterpriseStepTwo.tsx'],
     layout: 'default',
@@ -922,7 +997,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/enterpriseRegistration/stepTow_first_in', source: 'seed',
+    path: '/enterpriseRegistration/stepTow_first_in',
+    source: 'seed',
     screen: 'enterprise/EnterpriseStepTwoFirst',
     load: screens['../src/features/enterprise/screens/EnterpriseStepTwoFirst.tsx'],
     layout: 'default',
@@ -933,7 +1009,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/eSignManagement/eSignList', source: 'seed',
+    path: '/eSignManagement/eSignList',
+    source: 'seed',
     screen: 'esign/ESignList',
     load: screens['../src/features/esign/screens/ESignList.tsx'],
     layout: 'default',
@@ -944,7 +1021,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/evaluation/addEvaluate', source: 'seed',
+    path: '/evaluation/addEvaluate',
+    source: 'seed',
     screen: 'evaluation/AddEvaluation',
     load: screens['../src/features/evaluation/screens/AddEvaluation.tsx'],
     layout: 'default',
@@ -955,7 +1033,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/evaluation/evaluateDetail', source: 'seed',
+    path: '/evaluation/evaluateDetail',
+    source: 'seed',
     screen: 'evaluation/EvaluationDetail',
     load: screens['../src/features/evaluation/screens/EvaluationDetail.tsx'],
     layout: 'default',
@@ -966,7 +1045,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/financing/applay', source: 'seed',
+    path: '/financing/applay',
+    source: 'seed',
     screen: 'finance/FinancingApply',
     load: screens['../src/features/finance/screens/FinancingApply.tsx'],
     layout: 'default',
@@ -977,7 +1057,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/message/checkMsg', source: 'seed',
+    path: '/message/checkMsg',
+    source: 'seed',
     screen: 'message/MessageDetail',
     load: screens['../src/features/message/screens/MessageDetail.tsx'],
     layout: 'default',
@@ -988,7 +1069,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/mine/authenPassword', source: 'seed',
+    path: '/mine/authenPassword',
+    source: 'seed',
     screen: 'mine/AuthenPassword',
     load: screens['../src/features/mine/screens/AuthenPassword.tsx'],
     layout: 'default',
@@ -999,7 +1081,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/mine/authenPhone', source: 'seed',
+    path: '/mine/authenPhone',
+    source: 'seed',
     screen: 'mine/AuthenPhone',
     load: screens['../src/features/mine/screens/AuthenPhone.tsx'],
     layout: 'default',
@@ -1010,7 +1093,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/mine/authenPwdByPhone', source: 'seed',
+    path: '/mine/authenPwdByPhone',
+    source: 'seed',
     screen: 'mine/AuthenPwdByPhone',
     load: screens['../src/features/mine/screens/AuthenPwdByPhone.tsx'],
     layout: 'default',
@@ -1021,7 +1105,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/mine/contactServer', source: 'seed',
+    path: '/mine/contactServer',
+    source: 'seed',
     screen: 'mine/ContactUs',
     load: screens['../src/features/mine/screens/ContactUs.tsx'],
     layout: 'default',
@@ -1032,7 +1117,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/mine/customerServer', source: 'seed',
+    path: '/mine/customerServer',
+    source: 'seed',
     screen: 'mine/CustomerService',
     load: screens['../src/features/mine/screens/CustomerService.tsx'],
     layout: 'default',
@@ -1043,7 +1129,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/mine/message', source: 'seed',
+    path: '/mine/message',
+    source: 'seed',
     screen: 'mine/MineMessages',
     load: screens['../src/features/mine/screens/MineMessages.tsx'],
     layout: 'default',
@@ -1054,7 +1141,8 @@ export const routes = [
   },
   {
     kind: 'alias',
-    path: '/mine/mineSave', source: 'seed',
+    path: '/mine/mineSave',
+    source: 'seed',
     aliasOf: '/mine',
     screen: 'mine/Mine',
     load: screens['../src/features/mine/screens/Mine.tsx'],
@@ -1066,7 +1154,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/mine/setPswByOldPsw', source: 'seed',
+    path: '/mine/setPswByOldPsw',
+    source: 'seed',
     screen: 'mine/SetPasswordByOld',
     load: screens['../src/features/mine/screens/SetPasswordByOld.tsx'],
     layout: 'default',
@@ -1077,7 +1166,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/mine/setPswByPhone', source: 'seed',
+    path: '/mine/setPswByPhone',
+    source: 'seed',
     screen: 'mine/SetPasswordByPhone',
     load: screens['../src/features/mine/screens/SetPasswordByPhone.tsx'],
     layout: 'default',
@@ -1088,7 +1178,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/mine/setting', source: 'seed',
+    path: '/mine/setting',
+    source: 'seed',
     screen: 'mine/Settings',
     load: screens['../src/features/mine/screens/Settings.tsx'],
     layout: 'default',
@@ -1099,7 +1190,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/mine/updateNewPhone', source: 'seed',
+    path: '/mine/updateNewPhone',
+    source: 'seed',
     screen: 'mine/UpdateNewPhone',
     load: screens['../src/features/mine/screens/UpdateNewPhone.tsx'],
     layout: 'default',
@@ -1110,7 +1202,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/mine/updatePwdSelect', source: 'seed',
+    path: '/mine/updatePwdSelect',
+    source: 'seed',
     screen: 'mine/UpdatePasswordSelect',
     load: screens['../src/features/mine/screens/UpdatePasswordSelect.tsx'],
     layout: 'default',
@@ -1121,7 +1214,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/myCapital/bindCard', source: 'seed',
+    path: '/myCapital/bindCard',
+    source: 'seed',
     screen: 'capital/BindCard',
     load: screens['../src/features/capital/screens/BindCard.tsx'],
     layout: 'default',
@@ -1132,7 +1226,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/myCapital/detail', source: 'seed',
+    path: '/myCapital/detail',
+    source: 'seed',
     screen: 'capital/CapitalRecordDetail',
     load: screens['../src/features/capital/screens/CapitalRecordDetail.tsx'],
     layout: 'default',
@@ -1143,7 +1238,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/myCapital/erpReceiveDetail', source: 'seed',
+    path: '/myCapital/erpReceiveDetail',
+    source: 'seed',
     screen: 'capital/ErpReceiveDetail',
     load: screens['../src/features/capital/screens/ErpReceiveDetail.tsx'],
     layout: 'default',
@@ -1154,7 +1250,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/myCapital/list', source: 'seed',
+    path: '/myCapital/list',
+    source: 'seed',
     screen: 'capital/CapitalRecordList',
     load: screens['../src/features/capital/screens/CapitalRecordList.tsx'],
     layout: 'default',
@@ -1165,7 +1262,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/myCapital/resetPassword', source: 'seed',
+    path: '/myCapital/resetPassword',
+    source: 'seed',
     screen: 'capital/ResetPayPassword',
     load: screens['../src/features/capital/screens/ResetPayPassword.tsx'],
     layout: 'default',
@@ -1176,7 +1274,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/myCapital/updatePassword', source: 'seed',
+    path: '/myCapital/updatePassword',
+    source: 'seed',
     screen: 'capital/UpdatePayPassword',
     load: screens['../src/features/capital/screens/UpdatePayPassword.tsx'],
     layout: 'default',
@@ -1187,7 +1286,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/myCapital/withdraw', source: 'seed',
+    path: '/myCapital/withdraw',
+    source: 'seed',
     screen: 'capital/Withdraw',
     load: screens['../src/features/capital/screens/Withdraw.tsx'],
     layout: 'default',
@@ -1198,7 +1298,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/myCaptain/add', source: 'seed',
+    path: '/myCaptain/add',
+    source: 'seed',
     screen: 'captain/CaptainAdd',
     load: screens['../src/features/captain/screens/CaptainAdd.tsx'],
     layout: 'default',
@@ -1209,7 +1310,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/myCar/add', source: 'seed',
+    path: '/myCar/add',
+    source: 'seed',
     screen: 'vehicle/VehicleAdd',
     load: screens['../src/features/vehicle/screens/VehicleAdd.tsx'],
     layout: 'default',
@@ -1220,7 +1322,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/myCar/addAndEdit', source: 'seed',
+    path: '/myCar/addAndEdit',
+    source: 'seed',
     screen: 'vehicle/VehicleAddEdit',
     load: screens['../src/features/vehicle/screens/VehicleAddEdit.tsx'],
     layout: 'default',
@@ -1231,7 +1334,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/myCar/edit', source: 'seed',
+    path: '/myCar/edit',
+    source: 'seed',
     screen: 'vehicle/VehicleEdit',
     load: screens['../src/features/vehicle/screens/VehicleEdit.tsx'],
     layout: 'default',
@@ -1242,7 +1346,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/myCar/editVehicleControls', source: 'seed',
+    path: '/myCar/editVehicleControls',
+    source: 'seed',
     screen: 'vehicle/VehicleEditControlled',
     load: screens['../src/features/vehicle/screens/VehicleEditControlled.tsx'],
     layout: 'default',
@@ -1253,7 +1358,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/myCar/editVehicleNoControls', source: 'seed',
+    path: '/myCar/editVehicleNoControls',
+    source: 'seed',
     screen: 'vehicle/VehicleEditUncontrolled',
     load: screens['../src/features/vehicle/screens/VehicleEditUncontrolled.tsx'],
     layout: 'default',
@@ -1264,7 +1370,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/myCar/select_mycar', source: 'seed',
+    path: '/myCar/select_mycar',
+    source: 'seed',
     screen: 'vehicle/VehicleSelect',
     load: screens['../src/features/vehicle/screens/VehicleSelect.tsx'],
     layout: 'default',
@@ -1275,7 +1382,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/mydriver/editordetail', source: 'seed',
+    path: '/mydriver/editordetail',
+    source: 'seed',
     screen: 'driver/DriverEditOrDetail',
     load: screens['../src/features/driver/screens/DriverEditOrDetail.tsx'],
     layout: 'default',
@@ -1289,7 +1397,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/myFinance/distract', source: 'seed',
+    path: '/myFinance/distract',
+    source: 'seed',
     screen: 'finance/FinanceDrawdown',
     load: screens['../src/features/finance/screens/FinanceDrawdown.tsx'],
     layout: 'default',
@@ -1300,7 +1409,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/myFinance/historyRecord', source: 'seed',
+    path: '/myFinance/historyRecord',
+    source: 'seed',
     screen: 'finance/FinanceHistory',
     load: screens['../src/features/finance/screens/FinanceHistory.tsx'],
     layout: 'default',
@@ -1311,7 +1421,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/myFinance/home', source: 'seed',
+    path: '/myFinance/home',
+    source: 'seed',
     screen: 'finance/FinanceHome',
     load: screens['../src/features/finance/screens/FinanceHome.tsx'],
     layout: 'default',
@@ -1322,7 +1433,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/myFinance/loan', source: 'seed',
+    path: '/myFinance/loan',
+    source: 'seed',
     screen: 'finance/FinanceLoan',
     load: screens['../src/features/finance/screens/FinanceLoan.tsx'],
     layout: 'default',
@@ -1333,7 +1445,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/myFinance/recordDetail', source: 'seed',
+    path: '/myFinance/recordDetail',
+    source: 'seed',
     screen: 'finance/FinanceRecordDetail',
     load: screens['../src/features/finance/screens/FinanceRecordDetail.tsx'],
     layout: 'default',
@@ -1344,7 +1457,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/myShip/add', source: 'seed',
+    path: '/myShip/add',
+    source: 'seed',
     screen: 'ship/ShipAdd',
     load: screens['../src/features/ship/screens/ShipAdd.tsx'],
     layout: 'default',
@@ -1355,7 +1469,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/myShip/bindCaptain', source: 'seed',
+    path: '/myShip/bindCaptain',
+    source: 'seed',
     screen: 'ship/ShipBindCaptain',
     load: screens['../src/features/ship/screens/ShipBindCaptain.tsx'],
     layout: 'default',
@@ -1366,7 +1481,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/myShip/list', source: 'seed',
+    path: '/myShip/list',
+    source: 'seed',
     screen: 'ship/ShipList',
     load: screens['../src/features/ship/screens/ShipList.tsx'],
     layout: 'default',
@@ -1377,7 +1493,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/myShip/select_myship', source: 'seed',
+    path: '/myShip/select_myship',
+    source: 'seed',
     screen: 'ship/ShipSelect',
     load: screens['../src/features/ship/screens/ShipSelect.tsx'],
     layout: 'default',
@@ -1388,7 +1505,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/order/addItem', source: 'seed',
+    path: '/order/addItem',
+    source: 'seed',
     screen: 'order/OrderAddItems',
     load: screens['../src/features/order/screens/OrderAddItems.tsx'],
     layout: 'default',
@@ -1402,7 +1520,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/order/closeRefund', source: 'seed',
+    path: '/order/closeRefund',
+    source: 'seed',
     screen: 'order/RefundClose',
     load: screens['../src/features/order/screens/RefundClose.tsx'],
     layout: 'default',
@@ -1413,7 +1532,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/order/deliveryDetail', source: 'seed',
+    path: '/order/deliveryDetail',
+    source: 'seed',
     screen: 'order/DeliveryDetail',
     load: screens['../src/features/order/screens/DeliveryDetail.tsx'],
     layout: 'default',
@@ -1424,7 +1544,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/order/invoice', source: 'seed',
+    path: '/order/invoice',
+    source: 'seed',
     screen: 'order/OrderInvoice',
     load: screens['../src/features/order/screens/OrderInvoice.tsx'],
     layout: 'default',
@@ -1435,7 +1556,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/order/logisticsStat', source: 'seed',
+    path: '/order/logisticsStat',
+    source: 'seed',
     screen: 'order/LogisticsStat',
     load: screens['../src/features/order/screens/LogisticsStat.tsx'],
     layout: 'default',
@@ -1446,7 +1568,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/order/newContractSub', source: 'seed',
+    path: '/order/newContractSub',
+    source: 'seed',
     screen: 'order/ContractOrderSubmit',
     load: screens['../src/features/order/screens/ContractOrderSubmit.tsx'],
     layout: 'default',
@@ -1457,7 +1580,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/order/orderConfirm', source: 'seed',
+    path: '/order/orderConfirm',
+    source: 'seed',
     screen: 'order/OrderConfirm',
     load: screens['../src/features/order/screens/OrderConfirm.tsx'],
     layout: 'default',
@@ -1471,7 +1595,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/order/orderDetail', source: 'seed',
+    path: '/order/orderDetail',
+    source: 'seed',
     screen: 'order/OrderDetail',
     load: screens['../src/features/order/screens/OrderDetail.tsx'],
     layout: 'default',
@@ -1482,7 +1607,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/order/orderDetailNoback', source: 'seed',
+    path: '/order/orderDetailNoback',
+    source: 'seed',
     screen: 'order/OrderDetailNoBack',
     load: screens['../src/features/order/screens/OrderDetailNoBack.tsx'],
     layout: 'default',
@@ -1493,7 +1619,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/order/orderList', source: 'seed',
+    path: '/order/orderList',
+    source: 'seed',
     screen: 'order/OrderList',
     load: screens['../src/features/order/screens/OrderList.tsx'],
     layout: 'orderList',
@@ -1510,7 +1637,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/order/refundDetail', source: 'seed',
+    path: '/order/refundDetail',
+    source: 'seed',
     screen: 'order/RefundDetail',
     load: screens['../src/features/order/screens/RefundDetail.tsx'],
     layout: 'default',
@@ -1521,7 +1649,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/order/refundEdit', source: 'seed',
+    path: '/order/refundEdit',
+    source: 'seed',
     screen: 'order/RefundEdit',
     load: screens['../src/features/order/screens/RefundEdit.tsx'],
     layout: 'default',
@@ -1532,7 +1661,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/order/refundProgress', source: 'seed',
+    path: '/order/refundProgress',
+    source: 'seed',
     screen: 'order/RefundProgress',
     load: screens['../src/features/order/screens/RefundProgress.tsx'],
     layout: 'default',
@@ -1543,7 +1673,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/order/serviceData', source: 'seed',
+    path: '/order/serviceData',
+    source: 'seed',
     screen: 'order/ServiceData',
     load: screens['../src/features/order/screens/ServiceData.tsx'],
     layout: 'default',
@@ -1554,7 +1685,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/order/storePosition', source: 'seed',
+    path: '/order/storePosition',
+    source: 'seed',
     screen: 'order/StorePosition',
     load: screens['../src/features/order/screens/StorePosition.tsx'],
     layout: 'default',
@@ -1565,7 +1697,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/order/submit', source: 'seed',
+    path: '/order/submit',
+    source: 'seed',
     screen: 'order/OrderSubmit',
     load: screens['../src/features/order/screens/OrderSubmit.tsx'],
     layout: 'default',
@@ -1576,7 +1709,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/order/supplement', source: 'seed',
+    path: '/order/supplement',
+    source: 'seed',
     screen: 'order/Supplement',
     load: screens['../src/features/order/screens/Supplement.tsx'],
     layout: 'default',
@@ -1587,7 +1721,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/order/supplement/payDetail', source: 'seed',
+    path: '/order/supplement/payDetail',
+    source: 'seed',
     screen: 'order/SupplementPayDetail',
     load: screens['../src/features/order/screens/SupplementPayDetail.tsx'],
     layout: 'default',
@@ -1601,7 +1736,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/order/supplement/progress', source: 'seed',
+    path: '/order/supplement/progress',
+    source: 'seed',
     screen: 'order/SupplementProgress',
     load: screens['../src/features/order/screens/SupplementProgress.tsx'],
     layout: 'default',
@@ -1615,7 +1751,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/pay/alipay', source: 'seed',
+    path: '/pay/alipay',
+    source: 'seed',
     screen: 'pay/PayAlipay',
     load: screens['../src/features/pay/screens/PayAlipay.tsx'],
     layout: 'default',
@@ -1626,7 +1763,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/pay/bank', source: 'seed',
+    path: '/pay/bank',
+    source: 'seed',
     screen: 'pay/PayBank',
     load: screens['../src/features/pay/screens/PayBank.tsx'],
     layout: 'default',
@@ -1637,7 +1775,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/pay/erp', source: 'seed',
+    path: '/pay/erp',
+    source: 'seed',
     screen: 'pay/PayErp',
     load: screens['../src/features/pay/screens/PayErp.tsx'],
     layout: 'default',
@@ -1648,7 +1787,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/pay/offline', source: 'seed',
+    path: '/pay/offline',
+    source: 'seed',
     screen: 'pay/PayOffline',
     load: screens['../src/features/pay/screens/PayOffline.tsx'],
     layout: 'default',
@@ -1659,7 +1799,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/pay/success', source: 'seed',
+    path: '/pay/success',
+    source: 'seed',
     screen: 'pay/PaySuccess',
     load: screens['../src/features/pay/screens/PaySuccess.tsx'],
     layout: 'default',
@@ -1670,7 +1811,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/pay/success2', source: 'seed',
+    path: '/pay/success2',
+    source: 'seed',
     screen: 'pay/PaySuccess2',
     load: screens['../src/features/pay/screens/PaySuccess2.tsx'],
     layout: 'default',
@@ -1681,7 +1823,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/pay/wechat', source: 'seed',
+    path: '/pay/wechat',
+    source: 'seed',
     screen: 'pay/PayWechat',
     load: screens['../src/features/pay/screens/PayWechat.tsx'],
     layout: 'default',
@@ -1692,7 +1835,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/Personalinformation/editMobile', source: 'seed',
+    path: '/Personalinformation/editMobile',
+    source: 'seed',
     screen: 'account/EditMobile',
     load: screens['../src/features/account/screens/EditMobile.tsx'],
     layout: 'default',
@@ -1703,7 +1847,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/Personalinformation/editname', source: 'seed',
+    path: '/Personalinformation/editname',
+    source: 'seed',
     screen: 'account/EditName',
     load: screens['../src/features/account/screens/EditName.tsx'],
     layout: 'default',
@@ -1714,7 +1859,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/Personalinformation/editnickname', source: 'seed',
+    path: '/Personalinformation/editnickname',
+    source: 'seed',
     screen: 'account/EditNickname',
     load: screens['../src/features/account/screens/EditNickname.tsx'],
     layout: 'default',
@@ -1725,7 +1871,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/Personalinformation/editsex', source: 'seed',
+    path: '/Personalinformation/editsex',
+    source: 'seed',
     screen: 'account/EditGender',
     load: screens['../src/features/account/screens/EditGender.tsx'],
     layout: 'default',
@@ -1736,7 +1883,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/qualityReport/show', source: 'seed',
+    path: '/qualityReport/show',
+    source: 'seed',
     screen: 'quality/QualityReportView',
     load: screens['../src/features/quality/screens/QualityReportView.tsx'],
     layout: 'default',
@@ -1747,7 +1895,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/receivingAddress/add', source: 'seed',
+    path: '/receivingAddress/add',
+    source: 'seed',
     screen: 'address/AddressAdd',
     load: screens['../src/features/address/screens/AddressAdd.tsx'],
     layout: 'default',
@@ -1758,7 +1907,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/receivingAddress/chose_address', source: 'seed',
+    path: '/receivingAddress/chose_address',
+    source: 'seed',
     screen: 'address/AddressMapPick',
     load: screens['../src/features/address/screens/AddressMapPick.tsx'],
     layout: 'default',
@@ -1769,7 +1919,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/receivingAddress/edit', source: 'seed',
+    path: '/receivingAddress/edit',
+    source: 'seed',
     screen: 'address/AddressEdit',
     load: screens['../src/features/address/screens/AddressEdit.tsx'],
     layout: 'default',
@@ -1780,7 +1931,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/receivingAddress/select_adress', source: 'seed',
+    path: '/receivingAddress/select_adress',
+    source: 'seed',
     screen: 'address/AddressSelect',
     load: screens['../src/features/address/screens/AddressSelect.tsx'],
     layout: 'default',
@@ -1791,7 +1943,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/ShoppingCart/contractAgain', source: 'seed',
+    path: '/ShoppingCart/contractAgain',
+    source: 'seed',
     screen: 'cart/ContractAgain',
     load: screens['../src/features/cart/screens/ContractAgain.tsx'],
     layout: 'default',
@@ -1802,7 +1955,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/ShoppingCart/contractCart', source: 'seed',
+    path: '/ShoppingCart/contractCart',
+    source: 'seed',
     screen: 'cart/ContractCart',
     load: screens['../src/features/cart/screens/ContractCart.tsx'],
     layout: 'default',
@@ -1813,7 +1967,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/ShoppingCart/contractPrepare', source: 'seed',
+    path: '/ShoppingCart/contractPrepare',
+    source: 'seed',
     screen: 'cart/ContractPrepare',
     load: screens['../src/features/cart/screens/ContractPrepare.tsx'],
     layout: 'default',
@@ -1824,7 +1979,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/shoppingDetail/DeliveryModel', source: 'seed',
+    path: '/shoppingDetail/DeliveryModel',
+    source: 'seed',
     screen: 'goods/GoodsDeliveryModel',
     load: screens['../src/features/goods/screens/GoodsDeliveryModel.tsx'],
     layout: 'default',
@@ -1835,7 +1991,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/shoppingDetail/PromotionModel', source: 'seed',
+    path: '/shoppingDetail/PromotionModel',
+    source: 'seed',
     screen: 'goods/GoodsPromotionModel',
     load: screens['../src/features/goods/screens/GoodsPromotionModel.tsx'],
     layout: 'default',
@@ -1846,7 +2003,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/v2/detail', source: 'seed',
+    path: '/v2/detail',
+    source: 'seed',
     screen: 'goods/GoodsDetailV2',
     load: screens['../src/features/goods/screens/GoodsDetailV2.tsx'],
     layout: 'default',
@@ -1861,7 +2019,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/v2/order', source: 'seed',
+    path: '/v2/order',
+    source: 'seed',
     screen: 'order/OrderCheckout',
     load: screens['../src/features/order/screens/OrderCheckout.tsx'],
     layout: 'default',
@@ -1887,7 +2046,8 @@ export const routes = [
   { kind: 'redirect', path: '/v2/order/pickvehicle', source: 'seed', to: '/v2/order' },
   {
     kind: 'page',
-    path: '/v2/search', source: 'seed',
+    path: '/v2/search',
+    source: 'seed',
     screen: 'search/Search',
     load: screens['../src/features/search/screens/Search.tsx'],
     layout: 'default',
@@ -1898,7 +2058,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/waybill/detail', source: 'seed',
+    path: '/waybill/detail',
+    source: 'seed',
     screen: 'waybill/WaybillDetail',
     load: screens['../src/features/waybill/screens/WaybillDetail.tsx'],
     layout: 'default',
@@ -1909,7 +2070,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/waybill/list', source: 'seed',
+    path: '/waybill/list',
+    source: 'seed',
     screen: 'waybill/WaybillList',
     load: screens['../src/features/waybill/screens/WaybillList.tsx'],
     layout: 'default',
@@ -1920,7 +2082,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/waybill/reassign', source: 'seed',
+    path: '/waybill/reassign',
+    source: 'seed',
     screen: 'waybill/WaybillReassign',
     load: screens['../src/features/waybill/screens/WaybillReassign.tsx'],
     layout: 'default',
@@ -1931,7 +2094,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/waybill/reassign_history', source: 'seed',
+    path: '/waybill/reassign_history',
+    source: 'seed',
     screen: 'waybill/WaybillReassignHistory',
     load: screens['../src/features/waybill/screens/WaybillReassignHistory.tsx'],
     layout: 'default',
@@ -1942,7 +2106,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/artificialStone/projectManagement/add', source: 'seed',
+    path: '/artificialStone/projectManagement/add',
+    source: 'seed',
     screen: 'stone/ProjectAdd',
     load: screens['../src/features/stone/screens/ProjectAdd.tsx'],
     layout: 'default',
@@ -1953,7 +2118,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/artificialStone/projectManagement/list', source: 'seed',
+    path: '/artificialStone/projectManagement/list',
+    source: 'seed',
     screen: 'stone/ProjectList',
     load: screens['../src/features/stone/screens/ProjectList.tsx'],
     layout: 'default',
@@ -1964,7 +2130,8 @@ export const routes = [
   },
   {
     kind: 'page',
-    path: '/artificialStone/projectManagement/shipmentData', source: 'seed',
+    path: '/artificialStone/projectManagement/shipmentData',
+    source: 'seed',
     screen: 'stone/ProjectShipmentData',
     load: screens['../src/features/stone/screens/ProjectShipmentData.tsx'],
     layout: 'default',

@@ -21,8 +21,6 @@ export const formatRules = {
 export type FormatRuleId = keyof typeof formatRules;
 /** Purchase quantity bounds (product-spec §5). */
 export const quantityBounds = { min: 1, max: 1000000 } as const;
-/** A query-string boolean: 'true' / 'false' as text, or a real boolean. */
-const queryBoolean = z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((text) => text === 'true'))]);
 export const AddonItemSchema = z.object({ additemId: z.string(), additemName: z.string(), additemPrice: z.string().check(z.regex(new RegExp('^-?\\d+(\\.\\d{1,2})?$'), 'format.money')), ifNegotiate: z.boolean(), parentId: z.string(), parentName: z.string(), groupType: z.enum(['normal', 'mixerTruck', 'pumpingMethod', 'supportingItem', 'construction']), children: z.optional(z.array(z.lazy((): z.ZodMiniType<components['schemas']['AddonItem']> => AddonItemSchema))) });
 export const AddonRefSchema = z.object({ additemId: z.string() });
 export const AddressSchema = z.object({ addressId: z.string(), type: z.enum(['1', '2']), receiverName: z.string(), receiverMobile: formatRules.mobile, province: z.string(), provinceCode: z.optional(z.string()), city: z.string(), cityCode: z.optional(z.string()), district: z.string(), districtCode: z.optional(z.string()), detail: z.string(), fullAddress: z.optional(z.string()), latitude: z.optional(z.number()), longitude: z.optional(z.number()), isDefault: z.boolean() });
@@ -123,28 +121,24 @@ export const InvoiceableOrderPageSchema = z.object({ list: z.array(InvoiceableOr
 export const LoginBodySchema = z.object({ account: z.string(), password: z.string(), loginType: z.optional(z.enum(['account', 'mobile'])), imageCode: z.optional(z.string()), imageKey: z.optional(z.string()) });
 export const LoginResultSchema = z.object({ token: z.string(), memberId: z.string(), accountName: z.string(), nickname: z.optional(z.string()), mobile: z.optional(formatRules.mobile), memberType: z.optional(z.enum(['personal', 'enterprise'])) });
 export const MemberInformationSchema = z.object({ memberId: z.string(), accountName: z.string(), nickname: z.optional(z.string()), realName: z.optional(z.string()), sex: z.optional(z.enum(['0', '1', '2'])), mobile: z.optional(formatRules.mobile), avatarUrl: z.optional(z.string()), memberType: z.enum(['personal', 'enterprise']), companyName: z.optional(z.string()), registerTime: z.optional(z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$'), 'format.datetime'))) });
-export const MemberOrderCountFilterSchema = z.object({
-  memberId: z.string(), orderStatus: z.optional(z.array(z.enum([
-    'pendingPayment',
-    'pendingDelivery',
-    'delivering',
-    'completed',
-    'cancelled',
-    'refunding',
-    'refunded',
-  ]))), orderType: z.optional(z.string()), transportType: z.optional(z.enum(['1', '2'])), startDate: z.optional(z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2}$'), 'format.date'))), endDate: z.optional(z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2}$'), 'format.date')))
-});
-export const StatusCountSchema = z.object({
-  status: z.enum([
-    'pendingPayment',
-    'pendingDelivery',
-    'delivering',
-    'completed',
-    'cancelled',
-    'refunding',
-    'refunded',
-  ]), statusName: z.string(), count: z.number().check(z.int())
-});
+export const MemberOrderCountFilterSchema = z.object({ memberId: z.string(), orderStatus: z.optional(z.array(z.enum([
+  'pendingPayment',
+  'pendingDelivery',
+  'delivering',
+  'completed',
+  'cancelled',
+  'refunding',
+  'refunded',
+]))), orderType: z.optional(z.string()), transportType: z.optional(z.enum(['1', '2'])), startDate: z.optional(z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2}$'), 'format.date'))), endDate: z.optional(z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2}$'), 'format.date'))) });
+export const StatusCountSchema = z.object({ status: z.enum([
+  'pendingPayment',
+  'pendingDelivery',
+  'delivering',
+  'completed',
+  'cancelled',
+  'refunding',
+  'refunded',
+]), statusName: z.string(), count: z.number().check(z.int()) });
 export const MemberOrderStatisticsSchema = z.object({ total: z.number().check(z.int()), statusCounts: z.array(StatusCountSchema) });
 export const MemberStatusSchema = z.object({ memberId: z.string(), status: z.enum(['normal', 'frozen', 'cancelling', 'cancelled']), enterpriseStatus: z.enum(['none', 'reviewing', 'approved', 'rejected']), quickOrderOpen: z.boolean(), canSwitchApp: z.optional(z.boolean()) });
 export const MemberTypeSchema = z.object({ memberId: z.string(), memberType: z.enum(['personal', 'enterprise']), roles: z.array(z.string()) });
@@ -172,41 +166,35 @@ export const OrderItemSchema = z.object({ orderItemId: z.string(), goodsId: z.st
 export const OrderPriceLineSchema = z.object({ goodsId: z.string(), resourceId: z.string(), quantity: z.string().check(z.regex(new RegExp('^\\d+(\\.\\d{1,4})?$'), 'format.decimal')), unitPrice: z.string().check(z.regex(new RegExp('^-?\\d+(\\.\\d{1,2})?$'), 'format.money')), goodsAmount: z.string().check(z.regex(new RegExp('^-?\\d+(\\.\\d{1,2})?$'), 'format.money')), addonAmount: z.string().check(z.regex(new RegExp('^-?\\d+(\\.\\d{1,2})?$'), 'format.money')), rebarAmount: z.string().check(z.regex(new RegExp('^-?\\d+(\\.\\d{1,2})?$'), 'format.money')), amount: z.string().check(z.regex(new RegExp('^-?\\d+(\\.\\d{1,2})?$'), 'format.money')) });
 export const OrderPricesSchema = z.object({ goodsAmount: z.string().check(z.regex(new RegExp('^-?\\d+(\\.\\d{1,2})?$'), 'format.money')), addonAmount: z.string().check(z.regex(new RegExp('^-?\\d+(\\.\\d{1,2})?$'), 'format.money')), rebarAmount: z.string().check(z.regex(new RegExp('^-?\\d+(\\.\\d{1,2})?$'), 'format.money')), carriage: z.string().check(z.regex(new RegExp('^-?\\d+(\\.\\d{1,2})?$'), 'format.money')), truckage: z.string().check(z.regex(new RegExp('^-?\\d+(\\.\\d{1,2})?$'), 'format.money')), discount: z.string().check(z.regex(new RegExp('^-?\\d+(\\.\\d{1,2})?$'), 'format.money')), totalAmount: z.string().check(z.regex(new RegExp('^-?\\d+(\\.\\d{1,2})?$'), 'format.money')), lines: z.array(OrderPriceLineSchema) });
 export const OrderTaxInfoSchema = z.object({ invoiceType: z.enum(['none', 'normal', 'vat']), vatTitleId: z.optional(z.string()) });
-export const OrderStatusEventSchema = z.object({
-  status: z.enum([
-    'pendingPayment',
-    'pendingDelivery',
-    'delivering',
-    'completed',
-    'cancelled',
-    'refunding',
-    'refunded',
-  ]), time: z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$'), 'format.datetime')), remark: z.optional(z.string())
-});
-export const OrderDetailSchema = z.object({
-  orderId: z.string(), orderNo: z.string(), orderType: z.enum(['normal', 'contract']), status: z.enum([
-    'pendingPayment',
-    'pendingDelivery',
-    'delivering',
-    'completed',
-    'cancelled',
-    'refunding',
-    'refunded',
-  ]), contractId: z.optional(z.string()), contractNo: z.optional(z.string()), sellerId: z.string(), sellerName: z.string(), createdAt: z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$'), 'format.datetime')), paidAt: z.optional(z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$'), 'format.datetime'))), payWay: z.optional(z.enum(['wechat', 'alipay', 'bank', 'offline', 'erp', 'wallet'])), payDeadline: z.optional(z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$'), 'format.datetime'))), buyerMemo: z.optional(z.string()), cancelReason: z.optional(z.string()), orderItems: z.array(OrderItemSchema), prices: OrderPricesSchema, paidAmount: z.string().check(z.regex(new RegExp('^-?\\d+(\\.\\d{1,2})?$'), 'format.money')), delivery: OrderDeliverySchema, orderTaxinfo: z.optional(OrderTaxInfoSchema), invoiceStatus: z.enum(['none', 'applied', 'issued']), statusHistory: z.array(OrderStatusEventSchema), actions: OrderActionsSchema
-});
+export const OrderStatusEventSchema = z.object({ status: z.enum([
+  'pendingPayment',
+  'pendingDelivery',
+  'delivering',
+  'completed',
+  'cancelled',
+  'refunding',
+  'refunded',
+]), time: z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$'), 'format.datetime')), remark: z.optional(z.string()) });
+export const OrderDetailSchema = z.object({ orderId: z.string(), orderNo: z.string(), orderType: z.enum(['normal', 'contract']), status: z.enum([
+  'pendingPayment',
+  'pendingDelivery',
+  'delivering',
+  'completed',
+  'cancelled',
+  'refunding',
+  'refunded',
+]), contractId: z.optional(z.string()), contractNo: z.optional(z.string()), sellerId: z.string(), sellerName: z.string(), createdAt: z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$'), 'format.datetime')), paidAt: z.optional(z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$'), 'format.datetime'))), payWay: z.optional(z.enum(['wechat', 'alipay', 'bank', 'offline', 'erp', 'wallet'])), payDeadline: z.optional(z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$'), 'format.datetime'))), buyerMemo: z.optional(z.string()), cancelReason: z.optional(z.string()), orderItems: z.array(OrderItemSchema), prices: OrderPricesSchema, paidAmount: z.string().check(z.regex(new RegExp('^-?\\d+(\\.\\d{1,2})?$'), 'format.money')), delivery: OrderDeliverySchema, orderTaxinfo: z.optional(OrderTaxInfoSchema), invoiceStatus: z.enum(['none', 'applied', 'issued']), statusHistory: z.array(OrderStatusEventSchema), actions: OrderActionsSchema });
 export const OrderDraftItemSchema = z.object({ goodsId: z.string(), resourceId: z.string(), goodsName: z.string(), isPlatform: z.boolean(), unit: z.string(), purchaseUnit: z.string(), quantity: z.string().check(z.regex(new RegExp('^\\d+(\\.\\d{1,4})?$'), 'format.decimal')), convertRate: z.string().check(z.regex(new RegExp('^\\d+(\\.\\d{1,4})?$'), 'format.decimal')), addons: z.array(AddonRefSchema), rebarEntries: z.optional(z.array(RebarEntrySchema)), takeList: z.array(TakeEntrySchema), cartResourceId: z.optional(z.string()), contractGoodsId: z.optional(z.string()) });
 export const OrderDraftSchema = z.object({ transportType: z.enum(['1', '2']), deliveryType: z.enum(['030060300', '030060100']), storeId: z.optional(z.string()), contractId: z.string(), mdmCode: z.optional(z.string()), needEcMonitor: z.optional(z.boolean()), isEntrust: z.optional(z.boolean()), showPrice: z.optional(z.boolean()), transactionTerm: z.optional(z.string()), orderTaxinfo: z.optional(OrderTaxInfoSchema), itemList: z.array(OrderDraftItemSchema), transferWay: z.enum(['stairs', 'elevator', 'none']), floor: z.number().check(z.int(), z.minimum(1)), addressId: z.optional(z.string()), payWay: z.optional(z.enum(['wechat', 'alipay', 'bank', 'offline', 'erp', 'wallet'])), buyerMemo: z.optional(z.string()) });
-export const OrderListQuerySchema = z.object({
-  status: z.optional(z.enum([
-    'pendingPayment',
-    'pendingDelivery',
-    'delivering',
-    'completed',
-    'cancelled',
-    'refunding',
-    'refunded',
-  ])), orderType: z.optional(z.enum(['normal', 'contract'])), transportType: z.optional(z.enum(['1', '2'])), categoryId: z.optional(z.string()), keyword: z.optional(z.string()), pageNum: z.number().check(z.int()), pageSize: z.number().check(z.int())
-});
+export const OrderListQuerySchema = z.object({ status: z.optional(z.enum([
+  'pendingPayment',
+  'pendingDelivery',
+  'delivering',
+  'completed',
+  'cancelled',
+  'refunding',
+  'refunded',
+])), orderType: z.optional(z.enum(['normal', 'contract'])), transportType: z.optional(z.enum(['1', '2'])), categoryId: z.optional(z.string()), keyword: z.optional(z.string()), pageNum: z.number().check(z.int()), pageSize: z.number().check(z.int()) });
 export const OrderLogisticsDaySchema = z.object({ date: z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2}$'), 'format.date')), quantity: z.string().check(z.regex(new RegExp('^\\d+(\\.\\d{1,4})?$'), 'format.decimal')), waybillCount: z.number().check(z.int()) });
 export const OrderLogisticsStatSchema = z.object({ orderId: z.string(), unit: z.string(), totalQuantity: z.string().check(z.regex(new RegExp('^\\d+(\\.\\d{1,4})?$'), 'format.decimal')), deliveredQuantity: z.string().check(z.regex(new RegExp('^\\d+(\\.\\d{1,4})?$'), 'format.decimal')), inTransitQuantity: z.string().check(z.regex(new RegExp('^\\d+(\\.\\d{1,4})?$'), 'format.decimal')), remainingQuantity: z.string().check(z.regex(new RegExp('^\\d+(\\.\\d{1,4})?$'), 'format.decimal')), waybillCount: z.number().check(z.int()), vehicleCount: z.number().check(z.int()), days: z.array(OrderLogisticsDaySchema) });
 export const OrderProgressStepSchema = z.object({ title: z.string(), time: z.optional(z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$'), 'format.datetime'))), remark: z.optional(z.string()), done: z.boolean() });
@@ -214,17 +202,15 @@ export const OrderServiceItemSchema = z.object({ additemId: z.string(), additemN
 export const OrderServiceDataSchema = z.object({ orderId: z.string(), items: z.array(OrderServiceItemSchema), remark: z.optional(z.string()) });
 export const OrderSubmitBodySchema = z.object({ draft: OrderDraftSchema, expectedTotal: z.optional(z.string().check(z.regex(new RegExp('^-?\\d+(\\.\\d{1,2})?$'), 'format.money'))), idempotencyKey: z.string(), agreementAccepted: z.boolean() });
 export const OrderSubmitResultSchema = z.object({ orderId: z.string(), orderNo: z.string(), payAmount: z.string().check(z.regex(new RegExp('^-?\\d+(\\.\\d{1,2})?$'), 'format.money')), payDeadline: z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$'), 'format.datetime')) });
-export const OrderSummarySchema = z.object({
-  orderId: z.string(), orderNo: z.string(), orderType: z.enum(['normal', 'contract']), status: z.enum([
-    'pendingPayment',
-    'pendingDelivery',
-    'delivering',
-    'completed',
-    'cancelled',
-    'refunding',
-    'refunded',
-  ]), contractId: z.optional(z.string()), sellerId: z.string(), sellerName: z.string(), transportType: z.enum(['1', '2']), deliveryType: z.enum(['030060300', '030060100']), createdAt: z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$'), 'format.datetime')), totalAmount: z.string().check(z.regex(new RegExp('^-?\\d+(\\.\\d{1,2})?$'), 'format.money')), payDeadline: z.optional(z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$'), 'format.datetime'))), orderItems: z.array(OrderItemSchema), actions: OrderActionsSchema
-});
+export const OrderSummarySchema = z.object({ orderId: z.string(), orderNo: z.string(), orderType: z.enum(['normal', 'contract']), status: z.enum([
+  'pendingPayment',
+  'pendingDelivery',
+  'delivering',
+  'completed',
+  'cancelled',
+  'refunding',
+  'refunded',
+]), contractId: z.optional(z.string()), sellerId: z.string(), sellerName: z.string(), transportType: z.enum(['1', '2']), deliveryType: z.enum(['030060300', '030060100']), createdAt: z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$'), 'format.datetime')), totalAmount: z.string().check(z.regex(new RegExp('^-?\\d+(\\.\\d{1,2})?$'), 'format.money')), payDeadline: z.optional(z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$'), 'format.datetime'))), orderItems: z.array(OrderItemSchema), actions: OrderActionsSchema });
 export const OrderSummaryPageSchema = z.object({ list: z.array(OrderSummarySchema), total: z.number().check(z.int()), pageNum: z.number().check(z.int()), pageSize: z.number().check(z.int()) });
 export const OrderSupplementSchema = z.object({ supplementId: z.string(), orderId: z.string(), orderNo: z.string(), amount: z.string().check(z.regex(new RegExp('^-?\\d+(\\.\\d{1,2})?$'), 'format.money')), reason: z.string(), status: z.enum(['pendingPayment', 'paid', 'cancelled']), createdAt: z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$'), 'format.datetime')), payDeadline: z.optional(z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$'), 'format.datetime'))), paidAt: z.optional(z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$'), 'format.datetime'))), lines: z.array(OrderItemAddSchema) });
 export const PayBankTransferSchema = z.object({ paymentId: z.string(), accountName: z.string(), bankName: z.string(), branchName: z.optional(z.string()), bankAccount: formatRules.digits1to30, amount: z.string().check(z.regex(new RegExp('^-?\\d+(\\.\\d{1,2})?$'), 'format.money')), transferRemark: z.string(), expireAt: z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$'), 'format.datetime')) });
@@ -290,46 +276,34 @@ export const callValidators = {
   'auth.loginViaAuthorisation': { body: z.object({ weiXinAccount: z.string(), mobile: formatRules.mobile, smsCode: z.string(), nickname: z.optional(z.string()), avatarUrl: z.optional(z.string()) }), data: LoginResultSchema },
   'auth.loginByPhone': { body: z.object({ mobile: formatRules.mobile, smsCode: z.string() }), data: LoginResultSchema },
   'auth.sendChangeMobileCode': { query: z.object({ mobile: formatRules.mobile }), data: z.null() },
-  'auth.sendCode': {
-    query: z.object({
-      mobile: formatRules.mobile, scene: z.enum([
-        'login',
-        'register',
-        'resetPassword',
-        'changePassword',
-        'oldMobile',
-        'payPassword',
-        'cancelAccount',
-      ]), imageKey: z.optional(z.string()), imageCode: z.optional(z.string())
-    }), data: z.null()
-  },
-  'auth.checkSmsCode': {
-    query: z.object({
-      mobile: formatRules.mobile, smsCode: z.string(), scene: z.enum([
-        'login',
-        'register',
-        'resetPassword',
-        'changePassword',
-        'oldMobile',
-        'payPassword',
-        'cancelAccount',
-      ])
-    }), data: SmsCheckResultSchema
-  },
+  'auth.sendCode': { query: z.object({ mobile: formatRules.mobile, scene: z.enum([
+  'login',
+  'register',
+  'resetPassword',
+  'changePassword',
+  'oldMobile',
+  'payPassword',
+  'cancelAccount',
+]), imageKey: z.optional(z.string()), imageCode: z.optional(z.string()) }), data: z.null() },
+  'auth.checkSmsCode': { query: z.object({ mobile: formatRules.mobile, smsCode: z.string(), scene: z.enum([
+  'login',
+  'register',
+  'resetPassword',
+  'changePassword',
+  'oldMobile',
+  'payPassword',
+  'cancelAccount',
+]) }), data: SmsCheckResultSchema },
   'auth.sendWeixinCode': { query: z.object({ mobile: formatRules.mobile }), data: z.null() },
-  'auth.sendImageCode': {
-    body: z.object({
-      mobile: z.optional(formatRules.mobile), scene: z.optional(z.enum([
-        'login',
-        'register',
-        'resetPassword',
-        'changePassword',
-        'oldMobile',
-        'payPassword',
-        'cancelAccount',
-      ]))
-    }), data: ImageCodeSchema
-  },
+  'auth.sendImageCode': { body: z.object({ mobile: z.optional(formatRules.mobile), scene: z.optional(z.enum([
+  'login',
+  'register',
+  'resetPassword',
+  'changePassword',
+  'oldMobile',
+  'payPassword',
+  'cancelAccount',
+])) }), data: ImageCodeSchema },
   'auth.userInfo': { data: UserInfoSchema },
   'auth.changePassword': { body: z.object({ mode: z.enum(['oldPassword', 'sms']), oldPassword: z.optional(z.string()), smsCode: z.optional(z.string()), newPassword: z.string() }), data: z.null() },
   'auth.cancelAccount': { data: z.null() },

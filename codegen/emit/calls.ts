@@ -1,6 +1,6 @@
-import { StructureKind, VariableDeclarationKind } from 'ts-morph';
+import { StructureKind } from 'ts-morph';
 import type { SpecModel } from '../model.ts';
-import type { EmittedFile } from './file.ts';
+import { type EmittedFile, exportConst } from './file.ts';
 import { literal, quote } from './literal.ts';
 
 /**
@@ -30,12 +30,7 @@ export function emitCalls(model: Pick<SpecModel, 'calls' | 'gatewayPrefix'>): Em
     path: 'generated/calls.gen.ts',
     describes: 'gateway call metadata from spec/calls/*.yaml',
     statements: [
-      {
-        kind: StructureKind.VariableStatement,
-        isExported: true,
-        declarationKind: VariableDeclarationKind.Const,
-        declarations: [{ name: 'gatewayPrefix', initializer: quote(model.gatewayPrefix) }],
-      },
+      exportConst('gatewayPrefix', quote(model.gatewayPrefix), { docs: 'The dated prefix every call is mounted under.' }),
       { kind: StructureKind.TypeAlias, isExported: true, name: 'CallId', type: model.calls.length ? model.calls.map((call) => quote(call.id)).join('\n  | ') : 'never' },
       {
         kind: StructureKind.TypeAlias,
@@ -60,12 +55,7 @@ export function emitCalls(model: Pick<SpecModel, 'calls' | 'gatewayPrefix'>): Em
           { name: 'hasBody', type: 'boolean', isReadonly: true },
         ],
       },
-      {
-        kind: StructureKind.VariableStatement,
-        isExported: true,
-        declarationKind: VariableDeclarationKind.Const,
-        declarations: [{ name: 'calls', type: 'Readonly<Record<CallId, CallMeta>>', initializer: literal(table) }],
-      },
+      exportConst('calls', literal(table), { type: 'Readonly<Record<CallId, CallMeta>>' }),
     ],
   };
 }

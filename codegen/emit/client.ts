@@ -26,8 +26,8 @@ function facadeFunction(call: CallModel, tokenHeader: string): string {
       `${call.method} ${call.path} · auth: ${call.auth} · ${call.source === 'seed' ? `product spec §7: ${call.purpose ?? ''}` : 'inferred'}`,
     ].join('\n'),
   );
-  const indentedDoc = doc.split('\n').map((line) => `    ${line}`).join('\n');
-  return `${indentedDoc}\n    ${propertyKey(name)}: (${params.join(', ')}) =>\n      client.${call.method}(${quote(call.path)}, { ${options.join(', ')} }),`;
+  const indentedDoc = doc.split('\n').map((line) => `      ${line}`).join('\n');
+  return `${indentedDoc}\n      ${propertyKey(name)}: (${params.join(', ')}) =>\n        client.${call.method}(${quote(call.path)}, { ${options.join(', ')} }),`;
 }
 
 /**
@@ -43,7 +43,7 @@ export function emitClient(model: Pick<SpecModel, 'calls' | 'constants'>): Emitt
     const area = call.id.split('.')[0] as string;
     areas.set(area, [...(areas.get(area) ?? []), call]);
   }
-  const groups = [...areas.entries()].map(([area, calls]) => `  ${propertyKey(area)}: {\n${calls.map((call) => facadeFunction(call, tokenHeader)).join('\n')}\n  },`);
+  const groups = [...areas.entries()].map(([area, calls]) => `    ${propertyKey(area)}: {\n${calls.map((call) => facadeFunction(call, tokenHeader)).join('\n')}\n    },`);
   return {
     path: 'generated/client.gen.ts',
     describes: 'the typed call facade over openapi-fetch',

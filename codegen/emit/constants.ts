@@ -1,6 +1,6 @@
-import { StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
+import { StructureKind, type StatementStructures } from 'ts-morph';
 import type { SpecModel } from '../model.ts';
-import type { EmittedFile } from './file.ts';
+import { type EmittedFile, exportConst } from './file.ts';
 import { literal } from './literal.ts';
 
 const singular = (key: string): string => {
@@ -17,14 +17,9 @@ const hasCodes = (value: unknown): boolean =>
  * @example `export const timeSlots = [...] as const;` and `export type TimeSlotCode = (typeof timeSlots)[number]['code'];`
  */
 export function emitConstants(model: Pick<SpecModel, 'constants'>): EmittedFile {
-  const statements: StatementStructures[] = [];
+  const statements: (string | StatementStructures)[] = [];
   for (const [key, value] of Object.entries(model.constants)) {
-    statements.push({
-      kind: StructureKind.VariableStatement,
-      isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
-      declarations: [{ name: key, initializer: `${literal(value)} as const` }],
-    });
+    statements.push(exportConst(key, `${literal(value)} as const`));
     if (hasCodes(value)) {
       statements.push({
         kind: StructureKind.TypeAlias,

@@ -7,12 +7,20 @@ export interface EmittedFile {
   /** What the file is, for its header line. */
   readonly describes: string;
   readonly statements: readonly (string | StatementStructures)[];
-  /** Already printed by a formatter of its own (openapi-typescript): skip the format pass. */
-  readonly preformatted?: boolean;
 }
 
 /** A non-TypeScript output (the OpenAPI JSON document), printed by its emitter. */
 export interface EmittedText {
   readonly path: string;
   readonly text: string;
+}
+
+/**
+ * An exported const as source text. Used instead of a ts-morph VariableStatement structure when the
+ * initializer spans lines: the printer would hang-indent its continuation lines.
+ * @example exportConst('timeouts', "{ requestMs: 15000 } as const") // "export const timeouts = { requestMs: 15000 } as const;"
+ */
+export function exportConst(name: string, initializer: string, options: { type?: string; docs?: string } = {}): string {
+  const doc = options.docs ? `/** ${options.docs} */\n` : '';
+  return `${doc}export const ${name}${options.type ? `: ${options.type}` : ''} = ${initializer};`;
 }

@@ -1,6 +1,6 @@
-import { StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
+import { StructureKind, type StatementStructures } from 'ts-morph';
 import { LOCALES, type SpecModel } from '../model.ts';
-import type { EmittedFile } from './file.ts';
+import { type EmittedFile, exportConst } from './file.ts';
 import { literal, quote } from './literal.ts';
 
 /**
@@ -19,21 +19,11 @@ export function emitMessages(model: Pick<SpecModel, 'messages'>): EmittedFile {
     .filter(Boolean);
   const catalogue = Object.fromEntries(LOCALES.map((locale) => [locale, Object.fromEntries(keys.map((key) => [key, model.messages.get(key)?.[locale] ?? '']))]));
   const statements: (string | StatementStructures)[] = [
-    {
-      kind: StructureKind.VariableStatement,
-      isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
-      declarations: [{ name: 'locales', initializer: `${literal([...LOCALES])} as const` }],
-    },
+    exportConst('locales', `${literal([...LOCALES])} as const`),
     { kind: StructureKind.TypeAlias, isExported: true, name: 'Locale', type: '(typeof locales)[number]' },
     { kind: StructureKind.TypeAlias, isExported: true, name: 'MessageKey', type: keys.length ? keys.map(quote).join('\n  | ') : 'never' },
     `/** The values each message with {placeholders} needs. */\nexport interface MessageParams {\n${params.join('\n')}\n}`,
-    {
-      kind: StructureKind.VariableStatement,
-      isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
-      declarations: [{ name: 'messages', type: 'Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>>', initializer: literal(catalogue) }],
-    },
+    exportConst('messages', literal(catalogue), { type: 'Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>>' }),
   ];
   return { path: 'generated/messages.gen.ts', describes: 'the message catalogue from spec/messages.yaml and spec/validation.yaml', statements };
 }

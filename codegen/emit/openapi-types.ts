@@ -7,5 +7,5 @@ import type { EmittedFile } from './file.ts';
  */
 export async function emitOpenApiTypes(document: Record<string, unknown>): Promise<EmittedFile> {
   const ast = await openapiTS(document as unknown as Parameters<typeof openapiTS>[0], { alphabetize: false, exportType: false });
-  return { path: 'generated/openapi.gen.ts', describes: 'OpenAPI types (openapi-typescript) of generated/openapi.gen.json', statements: [astToString(ast).trim()], preformatted: true };
+  return { path: 'generated/openapi.gen.ts', describes: 'OpenAPI types (openapi-typescript) of generated/openapi.gen.json', statements: [astToString(ast).trim()] };
 }

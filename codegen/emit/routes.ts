@@ -1,6 +1,6 @@
-import { StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
+import { StructureKind, type StatementStructures } from 'ts-morph';
 import type { PageRoute, QueryParam, RouteModel, SpecModel } from '../model.ts';
-import type { EmittedFile } from './file.ts';
+import { type EmittedFile, exportConst } from './file.ts';
 import { literal, propertyKey, quote } from './literal.ts';
 
 const tsType = (param: QueryParam): string => {
@@ -46,14 +46,14 @@ export function emitRoutes(model: Pick<SpecModel, 'routes' | 'layouts' | 'middle
   const byPath = new Map(model.routes.map((route) => [route.path, route]));
   const entries = model.routes.map((route) => {
     const page = pageOf(route, byPath);
-    const common = `path: ${quote(route.path)}, source: ${quote(route.source)}`;
-    if (route.kind === 'redirect') return `{ kind: 'redirect', ${common}, to: ${quote(route.target)} }`;
+    if (route.kind === 'redirect') return `{ kind: 'redirect', path: ${quote(route.path)}, source: ${quote(route.source)}, to: ${quote(route.target)} }`;
     if (!page) throw new Error(`route ${route.path} has no page (the model should have rejected it)`);
     const title = route.kind === 'alias' && route.title ? route.title : page.title;
     return [
       '{',
       `    kind: ${quote(route.kind)},`,
-      `    ${common},`,
+      `    path: ${quote(route.path)},`,
+      `    source: ${quote(route.source)},`,
       ...(route.kind === 'alias' ? [`    aliasOf: ${quote(route.target)},`] : []),
       `    screen: ${quote(page.screen)},`,
       `    load: screens[${quote(screenFile(page.screen))}],`,
@@ -73,13 +73,10 @@ export function emitRoutes(model: Pick<SpecModel, 'routes' | 'layouts' | 'middle
     "import type { ComponentType } from 'react';",
     { kind: StructureKind.TypeAlias, isExported: true, name: 'Layout', type: model.layouts.map(quote).join(' | ') || 'never' },
     { kind: StructureKind.TypeAlias, isExported: true, name: 'MiddlewareName', type: model.middleware.map((m) => quote(m.name)).join(' | ') || 'never' },
-    {
-      kind: StructureKind.VariableStatement,
-      isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
-      docs: ['What each route middleware does (spec/routes.yaml).'],
-      declarations: [{ name: 'middlewareDescriptions', type: 'Readonly<Record<MiddlewareName, string>>', initializer: literal(Object.fromEntries(model.middleware.map((m) => [m.name, m.description]))) }],
-    },
+    exportConst('middlewareDescriptions', literal(Object.fromEntries(model.middleware.map((m) => [m.name, m.description]))), {
+      type: 'Readonly<Record<MiddlewareName, string>>',
+      docs: 'What each route middleware does (spec/routes.yaml).',
+    }),
     '/** A screen module: its default export is the page component. */\nexport interface ScreenModule {\n  default: ComponentType;\n}',
     "export type QueryParamSpec =\n  | { readonly kind: 'string' | 'integer' | 'number' | 'boolean'; readonly optional: boolean }\n  | { readonly kind: 'enum'; readonly values: readonly string[]; readonly optional: boolean };",
     "/** A page, or a saved copy (alias) of one: both render a screen. */\nexport interface ScreenRoute {\n  readonly kind: 'page' | 'alias';\n  readonly path: string;\n  readonly source: 'seed' | 'inferred';\n  readonly aliasOf?: string;\n  readonly screen: string;\n  /** Loads the screen module lazily; undefined while the screen is not built. */\n  readonly load: (() => Promise<ScreenModule>) | undefined;\n  readonly layout: Layout;\n  readonly middleware: readonly MiddlewareName[];\n  readonly public: boolean;\n  readonly title: { readonly 'zh-CN': string; readonly en: string };\n  readonly query: Readonly<Record<string, QueryParamSpec>>;\n}",

@@ -1,0 +1,47 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import boundaries from './scripts/eslint/boundaries.js';
+
+/** What a pure domain module must not reach: UI, state containers, the network, storage, the DOM. */
+const DOMAIN_FORBIDDEN_IMPORTS = [
+  { group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'antd-mobile', 'antd-mobile/*'], message: 'domain/ modules are pure: no React or UI.' },
+  { group: ['valtio', 'valtio/*'], message: 'domain/ modules are pure: state lives in the feature store.' },
+  { group: ['openapi-fetch', 'node:*', 'fs', 'http', 'https', '@gen/client.gen', '**/api', '**/store'], message: 'domain/ modules do no I/O.' },
+];
+const GENERATED_DIRECT = { group: ['@gen/*', '**/generated/*'], message: 'Import generated code through src/lib or the feature api.ts.' };
+const DOMAIN_FORBIDDEN_GLOBALS = ['fetch', 'XMLHttpRequest', 'localStorage', 'sessionStorage', 'document', 'window', 'navigator', 'location'].map((name) => ({
+  name,
+  message: 'domain/ modules are pure: pass data in, return data out.',
+}));
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'coverage/**', 'generated/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**', 'tests/codegen/fixtures/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module' },
+    plugins: { local: boundaries },
+    rules: {
+      'local/feature-boundaries': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // generated/ is reached through src/lib and the features' api.ts files only.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/**', 'src/features/*/api.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [GENERATED_DIRECT] }],
+    },
+  },
+  {
+    // After the block above: a later block replaces a rule's options, so this one lists both sets.
+    files: ['src/features/*/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [GENERATED_DIRECT, ...DOMAIN_FORBIDDEN_IMPORTS] }],
+      'no-restricted-globals': ['error', ...DOMAIN_FORBIDDEN_GLOBALS],
+    },
+  },
+);

@@ -1,0 +1,75 @@
+import { execFile } from 'node:child_process';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { generate } from '../../codegen/generate.ts';
+import { copyProject, editFile, PROJECT_ROOT } from './helpers.ts';
+
+const run = promisify(execFile);
+
+/** Runs the real CLI (as `npm run codegen` does) on another project folder. */
+async function cli(root: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'codegen/cli.ts'), '--root', root, ...args], { cwd: PROJECT_ROOT });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('codegen --check keeps generated/ honest', () => {
+  it('passes on the committed generated/ of this project', async () => {
+    const result = await generate(PROJECT_ROOT, { check: true });
+    expect(result.changed).toEqual([]);
+    expect(result.orphans).toEqual([]);
+    expect(result.unchanged.length).toBe(8);
+  });
+
+  it('fails naming the file and the fixing command when a generated file is edited by hand', async () => {
+    const root = copyProject(PROJECT_ROOT, ['spec', 'generated']);
+    editFile(root, 'generated/constants.gen.ts', (text) => text.replace('requestMs: 15000', 'requestMs: 1500'));
+    const { code, stderr } = await cli(root, '--check');
+    expect(code).toBe(1);
+    expect(stderr).toContain('stale: generated/constants.gen.ts differs from what the spec generates');
+    expect(stderr).toContain('Fix: npm run codegen');
+  });
+
+  it('fails when the spec changes without regenerating, and passes after regenerating', async () => {
+    const root = copyProject(PROJECT_ROOT, ['spec', 'generated']);
+    editFile(root, 'spec/constants.yaml', (text) => text.replace('requestMs: 15000', 'requestMs: 16000'));
+    const stale = await cli(root, '--check');
+    expect(stale.code).toBe(1);
+    expect(stale.stderr).toContain('stale: generated/constants.gen.ts');
+
+    const regenerated = await cli(root);
+    expect(regenerated.code).toBe(0);
+    expect(regenerated.stdout).toMatch(/codegen: 1 written, 0 removed, 7 unchanged/);
+    expect((await cli(root, '--check')).code).toBe(0);
+  });
+
+  it('writes only files whose content changed and removes generated files the spec no longer makes', async () => {
+    const root = copyProject(PROJECT_ROOT, ['spec', 'generated']);
+    const untouched = join(root, 'generated/routes.gen.ts');
+    const before = statSync(untouched).mtimeMs;
+    writeFileSync(join(root, 'generated/old.gen.ts'), '// left over\n');
+    expect((await generate(root, { check: true })).orphans).toEqual(['generated/old.gen.ts']);
+
+    editFile(root, 'spec/messages.yaml', (text) => text.replace('ok: { zh-CN: 确定, en: OK }', 'ok: { zh-CN: 好的, en: OK }'));
+    const result = await generate(root, { check: false });
+    expect(result.changed).toEqual(['generated/messages.gen.ts']);
+    expect(result.orphans).toEqual(['generated/old.gen.ts']);
+    expect(statSync(untouched).mtimeMs).toBe(before);
+    expect(readFileSync(join(root, 'generated/messages.gen.ts'), 'utf8')).toContain("'common.ok': '好的'");
+    expect(() => statSync(join(root, 'generated/old.gen.ts'))).toThrow();
+  });
+
+  it('exits 1 with the spec problems and writes nothing when the spec is invalid', async () => {
+    const root = copyProject(PROJECT_ROOT, ['spec', 'generated']);
+    editFile(root, 'spec/routes.yaml', (text) => text.replace('middleware: [haslogin', 'middleware: [hasLogin'));
+    const { code, stderr } = await cli(root);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/spec\/routes\.yaml:\d+ routes\[\d+\]\.middleware\[0\]: unknown middleware "hasLogin"/);
+  });
+});

@@ -1,0 +1,95 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { emitCalls } from '../../codegen/emit/calls.ts';
+import { emitClient } from '../../codegen/emit/client.ts';
+import { emitConstants } from '../../codegen/emit/constants.ts';
+import type { EmittedFile } from '../../codegen/emit/file.ts';
+import { literal } from '../../codegen/emit/literal.ts';
+import { emitMessages } from '../../codegen/emit/messages.ts';
+import { buildOpenApiDocument, emitOpenApiJson } from '../../codegen/emit/openapi.ts';
+import { emitOpenApiTypes } from '../../codegen/emit/openapi-types.ts';
+import { emitRoutes } from '../../codegen/emit/routes.ts';
+import { emitValidators } from '../../codegen/emit/validators.ts';
+import { printAll } from '../../codegen/generate.ts';
+import { loadSpec } from '../../codegen/load.ts';
+import { buildModel, type SpecModel } from '../../codegen/model.ts';
+import { MINI_ROOT } from './helpers.ts';
+
+let model: SpecModel;
+beforeAll(() => {
+  model = buildModel(loadSpec(MINI_ROOT));
+});
+
+/** Prints one emitted file as codegen would and compares it with the expected text beside the fixture. */
+async function expectPrinted(file: EmittedFile, name: string): Promise<string> {
+  const text = printAll([file], []).get(file.path) as string;
+  await expect(text).toMatchFileSnapshot(`fixtures/mini/expected/${name}.snap`);
+  return text;
+}
+
+describe('codegen emitters on the mini fixture spec', () => {
+  it('routes: route table with lazy screens, aliases, redirects, query types and href', async () => {
+    const text = await expectPrinted(emitRoutes(model), 'routes.gen.ts');
+    expect(text).toContain("load: screens['../src/features/order/screens/OrderList.tsx']");
+    expect(text).toContain("kind: 'alias'");
+    expect(text).toContain("'/cart/cart1': { status?: 'toPay' | 'done'; page?: number; keyword?: string };");
+    expect(text).toContain("{ kind: 'redirect', path: '/v2/Banner', source: 'seed', to: '/index' }");
+  });
+
+  it('calls: metadata table with mounted paths and auth modes', async () => {
+    const text = await expectPrinted(emitCalls(model), 'calls.gen.ts');
+    expect(text).toContain("path: '/gw/20260101/a1b2c3d4e5f6'");
+    expect(text).toContain("auth: 'smsToken'");
+  });
+
+  it('client: one facade function per call id, SMS token sent as the token header', async () => {
+    const text = await expectPrinted(emitClient(model), 'client.gen.ts');
+    expect(text).toContain("search: (query: CallQuery<'goods.search'>, init?: CallInit) =>");
+    expect(text).toContain("headers: { ...init?.headers, 'x-auth-token': smsToken }");
+    expect(text).toContain("changePassword: (body: CallBody<'auth.changePassword'>, init?: CallInit) =>");
+  });
+
+  it('validators: zod/mini rules with message keys, coerced queries, lazy recursion', async () => {
+    const text = await expectPrinted(emitValidators(model), 'validators.gen.ts');
+    expect(text).toContain("import * as z from 'zod/mini';");
+    expect(text).toContain("mobile: z.string().check(z.regex(formatRulePatterns.mobile, 'validation.mobile'))");
+    expect(text).toContain('pageNum: z.coerce.number().check(z.int())');
+    expect(text).toContain("z.lazy((): z.ZodMiniType<components['schemas']['Category']> => CategorySchema)");
+    expect(text).toContain('count: z.number().check(z.int(), z.minimum(0))');
+  });
+
+  it('constants: one as-const export per key and a code union per coded list', async () => {
+    const text = await expectPrinted(emitConstants(model), 'constants.gen.ts');
+    expect(text).toContain("export type TimeSlotCode = (typeof timeSlots)[number]['code'];");
+  });
+
+  it('messages: catalogue of both locales, keys and placeholder parameters', async () => {
+    const text = await expectPrinted(emitMessages(model), 'messages.gen.ts');
+    expect(text).toContain("'validation.quantity.max': { max: string | number };");
+    expect(text).toContain("'error.timeout': { ms: string | number };");
+  });
+
+  it('openapi: a 3.1 document with envelope responses, query parameters and security per auth mode', async () => {
+    const document = buildOpenApiDocument(model);
+    await expect(emitOpenApiJson(document).text).toMatchFileSnapshot('fixtures/mini/expected/openapi.gen.json.snap');
+    const paths = document.paths as Record<string, Record<string, { security: unknown; parameters?: { name: string; required: boolean }[] }>>;
+    expect(paths['/gw/20260101/123456abcdef']?.get?.security).toEqual([{ smsToken: [], signature: [] }]);
+    expect(paths['/gw/20260101/a1b2c3d4e5f6']?.get?.parameters?.map((p) => [p.name, p.required])).toEqual([
+      ['keyword', false],
+      ['pageNum', true],
+      ['onlyStock', false],
+    ]);
+  });
+
+  it('openapi types: openapi-typescript output keyed by operation id', async () => {
+    const text = await expectPrinted(await emitOpenApiTypes(buildOpenApiDocument(model)), 'openapi.gen.ts');
+    expect(text).toContain('"goods.search": {');
+    expect(text).toContain('price: string;');
+  });
+
+  it('literal: deterministic, inline when short, one entry per line when long', () => {
+    expect(literal({ a: [1, 'x'], 'b-c': null })).toBe("{ a: [1, 'x'], 'b-c': null }");
+    expect(literal("it's")).toBe("'it\\'s'");
+    const long = literal({ list: Array.from({ length: 30 }, (_, index) => index) });
+    expect(long.split('\n').length).toBeGreaterThan(30);
+  });
+});

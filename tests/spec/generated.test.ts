@@ -1,0 +1,129 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import createClient from 'openapi-fetch';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { readFileSync } from 'node:fs';
+import { calls } from '../../generated/calls.gen.ts';
+import { createApi } from '../../generated/client.gen.ts';
+import { headers } from '../../generated/constants.gen.ts';
+import { locales, messages } from '../../generated/messages.gen.ts';
+import type { paths } from '../../generated/openapi.gen.ts';
+import { href, routeByPath, routes } from '../../generated/routes.gen.ts';
+import { callValidators, formatRules } from '../../generated/validators.gen.ts';
+import { PROJECT_ROOT } from '../codegen/helpers.ts';
+
+describe('generated route table', () => {
+  it('href builds a link with the query string of the route', () => {
+    expect(href('/shoppingDetail', { goodsId: 'g-1', contractId: 'c 2' })).toBe('/shoppingDetail?goodsId=g-1&contractId=c+2');
+    expect(href('/index')).toBe('/index');
+  });
+
+  it('href rejects a missing required parameter, an unknown one and a wrong type', () => {
+    // The casts stand for callers outside TypeScript's reach (links built from data).
+    expect(() => href('/shoppingDetail', {} as never)).toThrow('query "goodsId" is required');
+    expect(() => href('/shoppingDetail', { goodsId: 'g', colour: 'red' } as never)).toThrow('unknown query "colour"');
+    expect(() => href('/shoppingDetail', { goodsId: 7 } as never)).toThrow('query "goodsId" must be a string, got 7');
+  });
+
+  it('an alias takes the query parameters of its page', () => {
+    const alias = routeByPath.get('/cart/cart1');
+    const page = routeByPath.get('/cart/cart');
+    expect(alias?.kind).toBe('alias');
+    expect(alias && alias.kind !== 'redirect' && page && page.kind !== 'redirect' ? alias.query : undefined).toEqual(page && page.kind !== 'redirect' ? page.query : {});
+  });
+
+  it('a screen loads lazily exactly when its module exists on disk', () => {
+    for (const route of routes) {
+      if (route.kind === 'redirect') continue;
+      const [feature, name] = route.screen.split('/');
+      const onDisk = existsSync(join(PROJECT_ROOT, 'src/features', feature as string, 'screens', `${name}.tsx`));
+      expect(typeof route.load === 'function', route.path).toBe(onDisk);
+    }
+  });
+
+  it('every redirect and alias points at a page', () => {
+    for (const route of routes) {
+      const target = route.kind === 'redirect' ? route.to : route.kind === 'alias' ? route.aliasOf : undefined;
+      if (target) expect(routeByPath.get(target)?.kind, route.path).toBe('page');
+    }
+  });
+});
+
+describe('generated validators', () => {
+  const validation = parse(readFileSync(join(PROJECT_ROOT, 'spec/validation.yaml'), 'utf8')) as {
+    rules: Record<string, { valid: string[]; invalid: string[] }>;
+  };
+
+  it.each(Object.entries(validation.rules))('format rule %s accepts its valid samples and rejects its invalid ones with its message key', (id, samples) => {
+    const rule = formatRules[id as keyof typeof formatRules];
+    for (const sample of samples.valid) expect(rule.safeParse(sample).success, sample).toBe(true);
+    for (const sample of samples.invalid) {
+      const result = rule.safeParse(sample);
+      expect(result.success, sample).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(`validation.${id}`);
+    }
+  });
+
+  it('coerces query text to the declared types', () => {
+    const parsed = callValidators['goods.search'].query.safeParse({ keyword: 'C30', pageNum: '2', pageSize: '20' });
+    expect(parsed.success && parsed.data).toMatchObject({ keyword: 'C30', pageNum: 2, pageSize: 20 });
+    expect(callValidators['goods.search'].query.safeParse({ pageNum: 'two', pageSize: '20' }).success).toBe(false);
+  });
+
+  it('checks bodies with the format rules', () => {
+    const body = callValidators['auth.register'].body;
+    expect(body.safeParse({ mobile: '13800138000', smsCode: '123456', password: 'abc12345', agreeTerms: true }).success).toBe(true);
+    const bad = body.safeParse({ mobile: '2380013800', smsCode: '123456', password: 'abc12345', agreeTerms: true });
+    expect(bad.error?.issues[0]).toMatchObject({ path: ['mobile'], message: 'validation.mobile' });
+  });
+});
+
+describe('generated message catalogue', () => {
+  it('has every key in every language, none empty', () => {
+    const keys = Object.keys(messages['zh-CN']);
+    expect(keys.length).toBeGreaterThan(20);
+    for (const locale of locales) {
+      expect(Object.keys(messages[locale]).sort()).toEqual([...keys].sort());
+      for (const key of keys) expect(messages[locale][key as keyof (typeof messages)['zh-CN']], `${locale} ${key}`).not.toBe('');
+    }
+  });
+});
+
+describe('generated client facade', () => {
+  /** An openapi-fetch client whose fetch records the request and answers with an envelope. */
+  function recordingApi() {
+    const requests: Request[] = [];
+    const client = createClient<paths>({
+      baseUrl: 'http://gateway.test',
+      fetch: async (request: Request) => {
+        requests.push(request);
+        return new Response(JSON.stringify({ success: true, code: '200', data: null }), { headers: { 'content-type': 'application/json' } });
+      },
+    });
+    return { api: createApi(client), requests };
+  }
+
+  it('a GET call sends its query to the hashed path', async () => {
+    const { api, requests } = recordingApi();
+    await api.goods.search({ keyword: 'C30', pageNum: 1, pageSize: 20 });
+    const url = new URL(requests[0]?.url ?? '');
+    expect(requests[0]?.method).toBe('GET');
+    expect(url.pathname).toBe(calls['goods.search'].path);
+    expect(url.searchParams.get('keyword')).toBe('C30');
+  });
+
+  it('a POST call sends its body as JSON', async () => {
+    const { api, requests } = recordingApi();
+    await api.auth.login({ account: 'buyer', password: 'secret' });
+    expect(requests[0]?.method).toBe('POST');
+    expect(new URL(requests[0]?.url ?? '').pathname).toBe(calls['auth.login'].path);
+    expect(await requests[0]?.json()).toEqual({ account: 'buyer', password: 'secret' });
+  });
+
+  it('"send code for weixin" carries the SMS token in the token header', async () => {
+    const { api, requests } = recordingApi();
+    await api.auth.sendWeixinCode({ mobile: '13800138000' }, 'sms-token-1');
+    expect(requests[0]?.headers.get(headers.token)).toBe('sms-token-1');
+  });
+});
