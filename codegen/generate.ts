@@ -7,7 +7,7 @@ import { emitConstants } from './emit/constants.ts';
 import type { EmittedFile, EmittedText } from './emit/file.ts';
 import { emitMessages } from './emit/messages.ts';
 import { buildOpenApiDocument, emitOpenApiJson } from './emit/openapi.ts';
-import { emitOpenApiTypes } from './emit/openapi-types.ts';
+import { emitOpenApiTypes, type OpenApiTypesPrinter, printInProcess, startWorkerPrinter } from './emit/openapi-types.ts';
 import { emitRoutes } from './emit/routes.ts';
 import { emitValidators } from './emit/validators.ts';
 import { loadSpec } from './load.ts';
@@ -26,12 +26,13 @@ export function header(describes: string): string {
 }
 
 /** Runs every emitter on a validated model (pure but for openapi-typescript being async). */
-export async function emitAll(model: SpecModel): Promise<{ files: EmittedFile[]; texts: EmittedText[] }> {
+export async function emitAll(model: SpecModel, printOpenApiTypes: OpenApiTypesPrinter = printInProcess): Promise<{ files: EmittedFile[]; texts: EmittedText[] }> {
   const document = buildOpenApiDocument(model);
+  const openApiTypes = emitOpenApiTypes(document, printOpenApiTypes);
   return {
     files: [
       emitRoutes(model),
-      await emitOpenApiTypes(document),
+      await openApiTypes,
       emitCalls(model),
       emitClient(model),
       emitValidators(model),
@@ -59,9 +60,14 @@ export function printAll(files: readonly EmittedFile[], texts: readonly EmittedT
 
 /** Renders every generated file of the project at `root` from its spec. Throws SpecError on a bad spec. */
 export async function renderProject(root: string): Promise<Map<string, string>> {
-  const model = buildModel(loadSpec(root));
-  const { files, texts } = await emitAll(model);
-  return printAll(files, texts);
+  const worker = startWorkerPrinter();
+  try {
+    const model = buildModel(loadSpec(root));
+    const { files, texts } = await emitAll(model, worker.print);
+    return printAll(files, texts);
+  } finally {
+    await worker.close();
+  }
 }
 
 export interface GenerateResult {

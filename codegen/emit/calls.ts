@@ -1,6 +1,6 @@
 import { StructureKind } from 'ts-morph';
 import type { SpecModel } from '../model.ts';
-import { type EmittedFile, exportConst } from './file.ts';
+import { type EmittedFile, exportConst, exportUnion } from './file.ts';
 import { literal, quote } from './literal.ts';
 
 /**
@@ -31,7 +31,7 @@ export function emitCalls(model: Pick<SpecModel, 'calls' | 'gatewayPrefix'>): Em
     describes: 'gateway call metadata from spec/calls/*.yaml',
     statements: [
       exportConst('gatewayPrefix', quote(model.gatewayPrefix), { docs: 'The dated prefix every call is mounted under.' }),
-      { kind: StructureKind.TypeAlias, isExported: true, name: 'CallId', type: model.calls.length ? model.calls.map((call) => quote(call.id)).join('\n  | ') : 'never' },
+      exportUnion('CallId', model.calls.map((call) => call.id), 'Every call id of the spec.'),
       {
         kind: StructureKind.TypeAlias,
         isExported: true,

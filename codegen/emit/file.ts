@@ -1,4 +1,5 @@
 import type { StatementStructures } from 'ts-morph';
+import { quote } from './literal.ts';
 
 /** What an emitter returns: a file of generated/ and its statements, before printing. */
 export interface EmittedFile {
@@ -13,6 +14,17 @@ export interface EmittedFile {
 export interface EmittedText {
   readonly path: string;
   readonly text: string;
+}
+
+/**
+ * An exported union of string literals as source text, one member a line (the printer would hang-indent
+ * a multi-line TypeAlias structure).
+ * @example exportUnion('Locale', ['zh-CN', 'en']) // "export type Locale =\n  | 'zh-CN'\n  | 'en';"
+ */
+export function exportUnion(name: string, members: readonly string[], docs?: string): string {
+  const doc = docs ? `/** ${docs} */\n` : '';
+  if (members.length === 0) return `${doc}export type ${name} = never;`;
+  return `${doc}export type ${name} =\n${members.map((member) => `  | ${quote(member)}`).join('\n')};`;
 }
 
 /**

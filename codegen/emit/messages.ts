@@ -1,6 +1,6 @@
 import { StructureKind, type StatementStructures } from 'ts-morph';
 import { LOCALES, type SpecModel } from '../model.ts';
-import { type EmittedFile, exportConst } from './file.ts';
+import { type EmittedFile, exportConst, exportUnion } from './file.ts';
 import { literal, quote } from './literal.ts';
 
 /**
@@ -21,7 +21,7 @@ export function emitMessages(model: Pick<SpecModel, 'messages'>): EmittedFile {
   const statements: (string | StatementStructures)[] = [
     exportConst('locales', `${literal([...LOCALES])} as const`),
     { kind: StructureKind.TypeAlias, isExported: true, name: 'Locale', type: '(typeof locales)[number]' },
-    { kind: StructureKind.TypeAlias, isExported: true, name: 'MessageKey', type: keys.length ? keys.map(quote).join('\n  | ') : 'never' },
+    exportUnion('MessageKey', keys, 'Every key of the catalogue.'),
     `/** The values each message with {placeholders} needs. */\nexport interface MessageParams {\n${params.join('\n')}\n}`,
     exportConst('messages', literal(catalogue), { type: 'Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>>' }),
   ];

@@ -1,0 +1,1 @@
+export declare const OPENAPI_TS_OPTIONS: { alphabetize: boolean; exportType: boolean };
