@@ -1,0 +1,184 @@
+import {
+  contractIdNonContract,
+  deliveryWayCodes,
+  storeIdDefault,
+  type DeliveryWayCode,
+  type TransferWayCode,
+} from '@/lib/constants';
+import type { Instant } from '@/lib/dates';
+import type { Decimal, Money } from '@/lib/money';
+import { defaultTakeTime, type TakeTime } from './takeDates';
+import type { Locale } from './timeSlots';
+import { DEFAULT_DELIVERY_WAY, DEFAULT_FLOOR, DEFAULT_TRANSFER_WAY, normalizeFloor } from './transfer';
+
+/**
+ * The order draft (§3 "Order draft", §4 "Order draft"): what the order confirmation page edits before
+ * the draft is priced and submitted. Every change returns a new draft.
+ */
+
+/** A part of an item taken at one time. */
+export interface TakeEntry {
+  readonly takeTime: TakeTime;
+  readonly quantity: Decimal;
+  readonly takeType: 'delivery' | 'selfPickup';
+  readonly vehicleList: readonly string[];
+}
+
+/** A goods item of the draft; `quantity` is in `unit`. */
+export interface OrderDraftItem {
+  readonly goodsId: string;
+  readonly resourceId: string;
+  readonly goodsName: string;
+  readonly isPlatform: boolean;
+  readonly unit: string;
+  readonly purchaseUnit: string;
+  readonly quantity: Decimal;
+  readonly convertRate: Decimal;
+  readonly takeList: readonly TakeEntry[];
+}
+
+/** The invoice (tax) choice of the order. */
+export interface OrderTaxInfo {
+  readonly invoiceType: 'none' | 'normal' | 'vat';
+  readonly vatTitleId?: string;
+}
+
+/** The priced amounts shown on the page, as the pricing call returned them. */
+export interface OrderDraftPrices {
+  readonly goodsAmount: Money;
+  readonly addonAmount: Money;
+  readonly rebarAmount: Money;
+  readonly carriage: Money;
+  readonly truckage: Money;
+  readonly discount: Money;
+  readonly totalAmount: Money;
+}
+
+/** The contract the order is placed under, as picked on the page. */
+export interface DraftContractInfo {
+  readonly contractId: string;
+  readonly contractNo?: string;
+  readonly sellerName?: string;
+}
+
+/** The order draft. */
+export interface OrderDraft {
+  readonly transportType: string;
+  readonly deliveryType: DeliveryWayCode;
+  readonly storeId: string;
+  /** '' for contract goods whose contract is not picked yet, '0' for a non-contract order. */
+  readonly contractId: string;
+  readonly contractInfo: DraftContractInfo | null;
+  readonly mdmCode: string;
+  readonly needEcMonitor: boolean;
+  readonly isEntrust: boolean;
+  readonly showPrice: boolean;
+  readonly transactionTerm: string;
+  readonly orderTaxinfo: OrderTaxInfo | null;
+  readonly itemList: readonly OrderDraftItem[];
+  readonly transferWay: TransferWayCode;
+  readonly floor: number;
+  readonly payWay: string;
+  readonly buyerMemo: string;
+  readonly goodsParams: Readonly<Record<string, unknown>> | null;
+  /** Null until priced, and again after anything that changes the price (e.g. a unit change). */
+  readonly prices: OrderDraftPrices | null;
+}
+
+/** What a new draft needs; everything else takes its default. */
+export interface NewDraft {
+  readonly itemList: readonly OrderDraftItem[];
+  readonly isContractGoods: boolean;
+  readonly transportType: string;
+  readonly deliveryType?: DeliveryWayCode;
+}
+
+/** The contract id of a draft with no contract picked: '' for contract goods, '0' otherwise. */
+export function emptyContractId(isContractGoods: boolean): string {
+  return isContractGoods ? '' : contractIdNonContract;
+}
+
+/** A new draft (transport type given): delivery (030060300), store "first", transfer by stairs, floor 1, not priced. */
+export function createOrderDraft(init: NewDraft): OrderDraft {
+  return {
+    transportType: init.transportType,
+    deliveryType: init.deliveryType ?? DEFAULT_DELIVERY_WAY,
+    storeId: storeIdDefault,
+    contractId: emptyContractId(init.isContractGoods),
+    contractInfo: null,
+    mdmCode: '',
+    needEcMonitor: false,
+    isEntrust: false,
+    showPrice: true,
+    transactionTerm: '',
+    orderTaxinfo: null,
+    itemList: init.itemList,
+    transferWay: DEFAULT_TRANSFER_WAY,
+    floor: DEFAULT_FLOOR,
+    payWay: '',
+    buyerMemo: '',
+    goodsParams: null,
+    prices: null,
+  };
+}
+
+/** Whether the draft is for self-pickup (030060100). */
+export function isSelfPickup(draft: Pick<OrderDraft, 'deliveryType'>): boolean {
+  return draft.deliveryType === deliveryWayCodes.selfPickup;
+}
+
+/**
+ * Delivery-type change (030060100 self-pickup / 030060300 delivery): resets the store id, sets the
+ * contract id to '' for contract goods or '0' otherwise, and clears the contract info, the tax info and
+ * the entrust flag — the picked contract and invoice may not apply to the other way of delivery.
+ */
+export function changeDeliveryType(draft: OrderDraft, deliveryType: DeliveryWayCode, isContractGoods: boolean): OrderDraft {
+  return {
+    ...draft,
+    deliveryType,
+    storeId: storeIdDefault,
+    contractId: emptyContractId(isContractGoods),
+    contractInfo: null,
+    orderTaxinfo: null,
+    isEntrust: false,
+  };
+}
+
+/**
+ * Transport-type choice: every take of every item moves to the default take time of the type — today
+ * for transport type 1, otherwise tomorrow, in the all-day slot 030020500.
+ */
+export function chooseTransportType(draft: OrderDraft, transportType: string, now: Instant, locale: Locale = 'zh-CN'): OrderDraft {
+  const takeTime = defaultTakeTime(transportType, now, locale);
+  return {
+    ...draft,
+    transportType,
+    itemList: draft.itemList.map((item) => ({
+      ...item,
+      takeList: item.takeList.map((take) => ({ ...take, takeTime })),
+    })),
+  };
+}
+
+/** A unit change of an item: the new unit and rate, and the prices cleared (they were for the old unit). */
+export function changeItemUnit(
+  draft: OrderDraft,
+  resourceId: string,
+  unit: Pick<OrderDraftItem, 'unit' | 'convertRate'> & Partial<Pick<OrderDraftItem, 'quantity'>>,
+): OrderDraft {
+  return {
+    ...draft,
+    prices: null,
+    itemList: draft.itemList.map((item) => (item.resourceId === resourceId ? { ...item, ...unit } : item)),
+  };
+}
+
+/** Picking the contract of a contract order. */
+export function chooseContract(draft: OrderDraft, contract: DraftContractInfo): OrderDraft {
+  return { ...draft, contractId: contract.contractId, contractInfo: contract };
+}
+
+/** Transfer way and floor of a delivery; a floor that is not a whole number ≥ 1 becomes 1. */
+export function changeTransfer(draft: OrderDraft, transferWay: TransferWayCode, floor: number | string = draft.floor): OrderDraft {
+  return { ...draft, transferWay, floor: normalizeFloor(floor), prices: null };
+}

@@ -1,0 +1,22 @@
+import { formatRules, type FormatRuleId } from '@gen/validators.gen';
+
+/**
+ * The §5 format checks (1–5 digits, amount with up to 2 decimals, mainland mobile, 1–30 digits, 1–32
+ * letters or digits), run through the validators generated from spec/validation.yaml so the app and the
+ * gateway reject exactly the same strings.
+ */
+
+export type { FormatRuleId };
+
+/** The message key of a failed format check: `validation.<rule>`. */
+export type FormatMessageKey = `validation.${FormatRuleId}`;
+
+/** Checks a value against a format rule: null when it passes, else the message key `validation.<rule>`. */
+export function checkFormat<R extends FormatRuleId>(rule: R, value: string): `validation.${R}` | null {
+  return formatRules[rule].safeParse(value).success ? null : `validation.${rule}`;
+}
+
+/** Whether a value passes a format rule. */
+export function isFormatValid(rule: FormatRuleId, value: string): boolean {
+  return checkFormat(rule, value) === null;
+}
