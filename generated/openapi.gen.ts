@@ -4740,12 +4740,12 @@ export interface components {
             convertRate: string;
             /**
              * Format: decimal
-             * @description minimum order quantity in the purchase unit
+             * @description minimum order count in the pricing unit (`unit`); ÷ convertRate gives purchase-unit quantities (product-spec §5)
              */
             minOrderCount: string;
             /**
              * Format: decimal
-             * @description quantity step in the purchase unit
+             * @description quantity step in the pricing unit; ÷ convertRate as minOrderCount
              */
             minChangeCount: string;
             /**
