@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Every check and test of the project, as `npm test` (and so CI) runs them. Installs what is missing
-# on a fresh machine first. Ends with one line `N passed, N failed` summing every runner: each vitest
-# test counts once, and each whole-project check (codegen freshness, types, lint, build) counts once.
+# on a fresh machine first (npm packages; Chromium and the CJK font for the browser tests; PostgreSQL
+# for the gateway tests). Ends with one line `N passed, N failed` summing every runner: each vitest and
+# Playwright test counts once, and each whole-project check (codegen freshness, types, lint, build)
+# counts once.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
@@ -24,11 +26,47 @@ check() {
   fi
 }
 
+# Adds a runner's counts from its JSON report. $1 label, $2 exit status, $3 report file, $4 a node
+# expression over `r` (the parsed report) printing "<passed> <failed>".
+add_counts() {
+  local label=$1 status=$2 report=$3 expression=$4 p f
+  if [ ! -s "$report" ]; then
+    failed=$((failed + 1))
+    failures+=("$label: no report")
+    return
+  fi
+  read -r p f < <(node -e "const r = JSON.parse(require('fs').readFileSync('$report', 'utf8')); $expression")
+  passed=$((passed + p))
+  failed=$((failed + f))
+  if [ "$f" -gt 0 ]; then
+    failures+=("$label: $f test(s)")
+  elif [ "$status" -ne 0 ]; then
+    # Every test passed but the runner still failed: a coverage threshold or an error outside a test.
+    failed=$((failed + 1))
+    failures+=("$label (exit $status outside any test)")
+  elif [ "$p" -eq 0 ]; then
+    failed=$((failed + 1))
+    failures+=("$label ran no test")
+  fi
+}
+VITEST_COUNTS='console.log(r.numPassedTests, r.numFailedTests)'
+PLAYWRIGHT_COUNTS='console.log(r.stats.expected + r.stats.flaky, r.stats.unexpected)'
+
 ensure_node_modules() {
   if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     echo "=== installing npm packages (npm ci)"
     npm ci --no-audit --no-fund || return 1
   fi
+}
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+ensure_browser() {
+  if [ -x /usr/bin/chromium ] && [ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ]; then return 0; fi
+  echo "=== installing Chromium and the CJK font (apt-get)"
+  as_root apt-get update -qq && DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium fonts-wqy-microhei
 }
 
 # Check mode renders every file in memory exactly as a regenerate does, then compares instead of
@@ -55,27 +93,30 @@ check "lint (eslint, import boundaries)" npx eslint --max-warnings 0 .
 check "build (vite build)" npx vite build --logLevel warn
 
 echo
-echo "=== unit, property and codegen tests (vitest, coverage of the domain modules)"
+echo "=== unit, property, codegen and gateway tests on PGlite (vitest, coverage of the domain modules)"
 rm -f .tmp/vitest.json
 npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
-vitest_status=$?
-if [ -f .tmp/vitest.json ]; then
-  read -r vitest_passed vitest_failed < <(node -e '
-    const r = JSON.parse(require("fs").readFileSync(".tmp/vitest.json", "utf8"));
-    console.log(r.numPassedTests, r.numFailedTests + (r.numTotalTestSuites > 0 && r.numTotalTests === 0 ? 1 : 0));
-  ')
-  passed=$((passed + vitest_passed))
-  failed=$((failed + vitest_failed))
-  if [ "$vitest_status" -ne 0 ] && [ "$vitest_failed" -eq 0 ]; then
-    # Every test passed but vitest still failed: a coverage threshold or an error outside a test.
+add_counts "vitest" $? .tmp/vitest.json "$VITEST_COUNTS"
+
+if [ -d tests/gateway ] && [ -f scripts/with-postgres.sh ]; then
+  echo
+  echo "=== gateway tests on a real PostgreSQL server"
+  rm -f .tmp/vitest-pg.json
+  bash scripts/with-postgres.sh npx vitest run tests/gateway --reporter=default --reporter=json --outputFile.json=.tmp/vitest-pg.json
+  add_counts "gateway on PostgreSQL" $? .tmp/vitest-pg.json "$VITEST_COUNTS"
+fi
+
+if [ -f playwright.config.ts ]; then
+  echo
+  echo "=== end-to-end tests (Playwright, Chromium, 375x667)"
+  if ensure_browser; then
+    rm -f .tmp/playwright.json
+    PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright.json npx playwright test --reporter=list,json
+    add_counts "playwright" $? .tmp/playwright.json "$PLAYWRIGHT_COUNTS"
+  else
     failed=$((failed + 1))
-    failures+=("vitest run (coverage threshold or load error)")
-  elif [ "$vitest_failed" -gt 0 ]; then
-    failures+=("vitest: $vitest_failed test(s)")
+    failures+=("could not install Chromium")
   fi
-else
-  failed=$((failed + 1))
-  failures+=("vitest produced no report")
 fi
 
 echo
