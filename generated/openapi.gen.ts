@@ -4140,6 +4140,11 @@ export interface components {
             effective: boolean;
             checked: boolean;
             cartAdditems: components["schemas"]["CartAddon"][];
+            /**
+             * Format: money
+             * @description sum of the chosen add-on unit prices (pumping method excluded); the line amount adds quantity × addUnitPrice
+             */
+            addUnitPrice: string;
             /** @description the chosen buy conditions */
             selectInfos: components["schemas"]["CartSelectInfo"][];
             rebarEntries?: components["schemas"]["RebarEntry"][];
