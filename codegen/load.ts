@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { type KeyPath, SpecError, type SpecProblem } from './errors.ts';
@@ -41,6 +41,8 @@ export interface RawSpec {
   readonly constants: SpecFile;
   readonly validation: SpecFile;
   readonly messages: SpecFile;
+  /** `spec/messages/<group>.yaml`, sorted: each file's tree sits under the key `<group>`. */
+  readonly messageGroups: readonly SpecFile[];
   /** `spec/calls/*.yaml`, sorted by file name. */
   readonly calls: readonly SpecFile[];
 }
@@ -81,6 +83,11 @@ export function loadSpec(root: string): RawSpec {
     problems.push({ file: 'spec/calls', path: [], reason: 'folder is missing' });
   }
   const calls = callFiles.map((name) => read(join(specDir, 'calls', name)));
+  // Optional: a feature keeps its texts in a file of its own, so parallel work does not collide.
+  const groupDir = join(specDir, 'messages');
+  const messageGroups = existsSync(groupDir)
+    ? readdirSync(groupDir).filter((name) => name.endsWith('.yaml')).sort().map((name) => read(join(groupDir, name)))
+    : [];
   if (problems.length > 0) throw new SpecError(problems);
-  return { root, routes, constants, validation, messages, calls };
+  return { root, routes, constants, validation, messages, messageGroups, calls };
 }

@@ -421,31 +421,44 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 const placeholders = (text: string): string => [...text.matchAll(PLACEHOLDER)].map((match) => match[1]).sort().join(',');
 
 function buildMessages(raw: RawSpec, problems: Problems, validation: ReturnType<typeof buildValidation>) {
-  const file = raw.messages;
   const messages = new Map<string, Localized>();
-  const visit = (value: unknown, path: string[]): void => {
+  const origin = new Map<string, string>();
+  // `prefix` places a group file's tree under its name; key paths reported stay those of the file.
+  const visitFile = (file: SpecFile, prefix: readonly string[]): void => {
+    const visit = (value: unknown, path: string[]): void => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
       problems.add(file, path, 'expected a group of messages or a { zh-CN, en } pair');
       return;
     }
-    const record = value as Record<string, unknown>;
-    if ('zh-CN' in record || 'en' in record) {
-      const parsed = problems.parse(file, path, localized, record);
-      if (!parsed) return;
-      if (placeholders(parsed['zh-CN']) !== placeholders(parsed.en)) {
-        problems.add(file, path, `zh-CN and en use different {placeholders}: "${parsed['zh-CN']}" / "${parsed.en}"`);
+      const record = value as Record<string, unknown>;
+      if ('zh-CN' in record || 'en' in record) {
+        const parsed = problems.parse(file, path, localized, record);
+        if (!parsed) return;
+        if (placeholders(parsed['zh-CN']) !== placeholders(parsed.en)) {
+          problems.add(file, path, `zh-CN and en use different {placeholders}: "${parsed['zh-CN']}" / "${parsed.en}"`);
+        }
+        const key = [...prefix, ...path].join('.');
+        const first = origin.get(key);
+        if (first) problems.add(file, path, `message "${key}" is already defined in ${first}`);
+        origin.set(key, file.file);
+        messages.set(key, parsed);
+        return;
       }
-      messages.set(path.join('.'), parsed);
-      return;
-    }
-    for (const [key, child] of Object.entries(record)) {
-      if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(key)) problems.add(file, [...path, key], 'message keys are letters, digits and _');
-      else visit(child, [...path, key]);
-    }
+      for (const [key, child] of Object.entries(record)) {
+        if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(key)) problems.add(file, [...path, key], 'message keys are letters, digits and _');
+        else visit(child, [...path, key]);
+      }
+    };
+    visit(file.data, []);
   };
-  visit(file.data, []);
-  if (messages.has('validation') || [...messages.keys()].some((key) => key.startsWith('validation.'))) {
-    problems.add(file, ['validation'], 'validation messages live in validation.yaml');
+  visitFile(raw.messages, []);
+  for (const group of raw.messageGroups) {
+    const name = group.file.replace(/^.*\//, '').replace(/\.yaml$/, '');
+    if (!/^[a-z][A-Za-z0-9]*$/.test(name)) problems.add(group, [], `a message group file is named like a key: "${name}" is not`);
+    else if (group.data !== null && group.data !== undefined) visitFile(group, [name]);
+  }
+  if ([...messages.keys()].some((key) => key === 'validation' || key.startsWith('validation.'))) {
+    problems.add(raw.messages, ['validation'], 'validation messages live in validation.yaml');
   }
   for (const rule of validation?.rules ?? []) messages.set(`validation.${rule.id}`, rule.message);
   for (const [name, message] of Object.entries(validation?.quantity.messages ?? {})) messages.set(`validation.quantity.${name}`, message);

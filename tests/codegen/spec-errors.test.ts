@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SpecError } from '../../codegen/errors.ts';
 import { loadSpec } from '../../codegen/load.ts';
@@ -109,6 +111,22 @@ describe('codegen rejects a bad spec naming the file, the key path and the reaso
   it('a type expression that is not one', () => {
     const message = problemsAfter('spec/calls/shop.yaml', (text) => text.replace('price: money', 'price: float64!'));
     expect(message).toMatch(located('spec/calls/shop.yaml', 'schemas.Goods.price', '"float64!" is not a type expression'));
+  });
+
+  it('a message defined both in messages.yaml and in its group file', () => {
+    const root = copyProject(MINI_ROOT);
+    mkdirSync(join(root, 'spec/messages'));
+    writeFileSync(join(root, 'spec/messages/common.yaml'), 'ok: { zh-CN: 好, en: Fine }\n');
+    expect(() => buildModel(loadSpec(root))).toThrow(/spec\/messages\/common\.yaml:1 ok: message "common\.ok" is already defined in spec\/messages\.yaml/);
+  });
+
+  it('places a group file of messages under its name', () => {
+    const root = copyProject(MINI_ROOT);
+    mkdirSync(join(root, 'spec/messages'));
+    writeFileSync(join(root, 'spec/messages/cart.yaml'), 'title: { zh-CN: 购物车, en: Cart }\nempty:\n  hint: { zh-CN: 去逛逛, en: Go shopping }\n');
+    const model = buildModel(loadSpec(root));
+    expect(model.messages.get('cart.title')).toEqual({ 'zh-CN': '购物车', en: 'Cart' });
+    expect(model.messages.get('cart.empty.hint')?.en).toBe('Go shopping');
   });
 
   it('invalid YAML', () => {
