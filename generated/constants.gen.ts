@@ -22,6 +22,12 @@ export const cookies = { token: 'x-auth-token', needLogin: 'needLogin' } as cons
 export const signature = { algorithm: 'MD5withRSA', nodeAlgorithm: 'RSA-MD5', encoding: 'base64' } as const;
 export const runtimeConfig = { path: '/app-config.json' } as const;
 export const devInbox = { path: '/__dev/sms' } as const;
+export const native = {
+  userAgentMarker: 'MrBuyerApp',
+  bridgeObject: 'MrBuyerNative',
+  callbackName: 'MrBuyerNativeCallback',
+  callTimeoutMs: 10000,
+} as const;
 export const tokenValues = { needLogin: 'NEEDLOGIN' } as const;
 export const publicPaths = ['/index', '/mine', '/shoppingDetail', '/v2/', '/v2/detail'] as const;
 export const timeouts = {

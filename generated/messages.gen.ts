@@ -13,6 +13,8 @@ export type MessageKey =
   | 'common.pleaseWait'
   | 'common.back'
   | 'common.language'
+  | 'languages.chinese'
+  | 'languages.english'
   | 'header.defaultTitle'
   | 'error.notFound'
   | 'error.pageVanished'
@@ -21,8 +23,11 @@ export type MessageKey =
   | 'error.network'
   | 'error.timeout'
   | 'error.server'
+  | 'error.chunkLoad'
+  | 'error.config'
   | 'session.securityNoticeTitle'
   | 'session.expired'
+  | 'tabBar.label'
   | 'tabBar.home'
   | 'tabBar.category'
   | 'tabBar.cart'
@@ -58,6 +63,8 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'common.pleaseWait': '请稍候...',
     'common.back': '返回',
     'common.language': '语言',
+    'languages.chinese': '简体中文',
+    'languages.english': 'English',
     'header.defaultTitle': '标题',
     'error.notFound': 'This page could not be found',
     'error.pageVanished': '页面不见了，可能已被删除或地址有误',
@@ -66,8 +73,11 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'error.network': '网络异常，请检查网络后重试',
     'error.timeout': 'timeout [ {ms}ms ]',
     'error.server': '服务异常，请稍后重试',
+    'error.chunkLoad': '页面资源加载失败，请检查网络后刷新',
+    'error.config': '应用配置加载失败，请稍后重试',
     'session.securityNoticeTitle': '安全提示',
     'session.expired': '登录信息已过期，请重新登录',
+    'tabBar.label': '主导航',
     'tabBar.home': '首页',
     'tabBar.category': '分类',
     'tabBar.cart': '购物车',
@@ -95,6 +105,8 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'common.pleaseWait': 'Please wait...',
     'common.back': 'Back',
     'common.language': 'Language',
+    'languages.chinese': '简体中文',
+    'languages.english': 'English',
     'header.defaultTitle': 'Title',
     'error.notFound': 'This page could not be found',
     'error.pageVanished': 'This page has vanished. It may have been removed or the address is wrong.',
@@ -103,8 +115,11 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'error.network': 'Network error. Check your connection and try again.',
     'error.timeout': 'timeout [ {ms}ms ]',
     'error.server': 'The service is unavailable. Please try again later.',
+    'error.chunkLoad': 'Part of the page failed to load. Check your connection and reload.',
+    'error.config': 'The app configuration could not be loaded. Please try again later.',
     'session.securityNoticeTitle': 'security notice',
     'session.expired': 'login information expired, please log in again',
+    'tabBar.label': 'Main navigation',
     'tabBar.home': 'Home',
     'tabBar.category': 'Categories',
     'tabBar.cart': 'Cart',
