@@ -1,15 +1,34 @@
 import { useSnapshot } from 'valtio';
 import { proxy } from 'valtio/vanilla';
-import { type Locale, type MessageKey, type MessageParams, messages } from '@gen/messages.gen';
+import { type Locale, locales, type MessageKey, type MessageParams, messages } from '@gen/messages.gen';
+import { app } from './constants';
+import { readStored, storageKeys, writeStored } from './storage';
 
 export type { Locale, MessageKey };
+export { locales };
 
 /** The current language; zh-CN unless the buyer switched. */
-export const i18n = proxy<{ locale: Locale }>({ locale: 'zh-CN' });
+export const i18n = proxy<{ locale: Locale }>({ locale: app.defaultLocale });
 
-/** Switches the language of every text that reads the catalogue through `t` or `useT`. */
+const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (locales as readonly string[]).includes(value);
+
+function applyToDocument(locale: Locale): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+/** Switches the language of every text that reads the catalogue through `t` or `useT`, and remembers it. */
 export function setLocale(locale: Locale): void {
   i18n.locale = locale;
+  writeStored(storageKeys.locale, locale);
+  applyToDocument(locale);
+}
+
+/** Brings back the language the buyer chose last time (else the default). */
+export function restoreLocale(): Locale {
+  const saved = readStored<string>(storageKeys.locale);
+  i18n.locale = isLocale(saved) ? saved : app.defaultLocale;
+  applyToDocument(i18n.locale);
+  return i18n.locale;
 }
 
 type ParamsArg<K extends MessageKey> = K extends keyof MessageParams ? [params: MessageParams[K]] : [];

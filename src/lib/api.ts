@@ -1,0 +1,34 @@
+import type { Client } from 'openapi-fetch';
+import { createApi } from '@gen/client.gen';
+import type { paths } from '@gen/openapi.gen';
+
+export type { CallBody, CallData, CallInit, CallQuery } from '@gen/client.gen';
+export { unwrap, isAuthFailureCode, type Envelope } from './http/envelope';
+export { ApiError, NetworkError, TimeoutError } from './http/errors';
+
+/** Every gateway call, grouped by area (generated from spec/calls). */
+export type Api = ReturnType<typeof createApi>;
+
+let current: Api | undefined;
+
+/** Installs the signed client built at start-up (tests install one over a fake fetch). */
+export function configureApi(client: Client<paths>): Api {
+  current = createApi(client);
+  return current;
+}
+
+/** Forgets the installed client (tests). */
+export function resetApi(): void {
+  current = undefined;
+}
+
+/**
+ * The calls, usable as `api.cart.list(body)` from anywhere. The client needs the runtime config, so
+ * it exists only after start-up; reaching for it earlier is a programming error and says so.
+ */
+export const api: Api = new Proxy({} as Api, {
+  get(_target, area) {
+    if (!current) throw new Error(`api.${String(area)}: the gateway client is not configured yet (start-up has not finished)`);
+    return current[area as keyof Api];
+  },
+});

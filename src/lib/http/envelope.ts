@@ -1,0 +1,54 @@
+import { ApiError } from './errors';
+
+/** The wrapper of every gateway answer (spec/calls/_gateway.yaml). */
+export interface Envelope<T = unknown> {
+  success: boolean;
+  code: string;
+  data: T;
+  message?: string;
+}
+
+/** Reads an envelope from a parsed JSON body; undefined when the body is not one. */
+export function asEnvelope(body: unknown): Envelope | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const record = body as Record<string, unknown>;
+  if (typeof record.success !== 'boolean') return undefined;
+  const code = typeof record.code === 'number' || typeof record.code === 'string' ? String(record.code) : '';
+  const message = typeof record.message === 'string' ? record.message : undefined;
+  return { success: record.success, code, data: record.data, ...(message === undefined ? {} : { message }) };
+}
+
+/** Whether a code means the login expired or is not allowed: 401 or 403, as text or number. */
+export function isAuthFailureCode(code: unknown): boolean {
+  const text = typeof code === 'number' ? String(code) : typeof code === 'string' ? code.trim() : '';
+  return text === '401' || text === '403';
+}
+
+/** What an openapi-fetch call resolves to. */
+export interface CallResult<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/** The envelope as the OpenAPI types describe it (code as text or number). */
+interface WireEnvelope<D> {
+  success: boolean;
+  code: string | number;
+  data: D;
+  message?: string;
+}
+
+/**
+ * The `data` of a successful call; anything else — an HTTP error, an envelope without success=true —
+ * becomes an ApiError carrying the status, the code and the body.
+ * @example const info = await unwrap(api.auth.userInfo());
+ */
+export async function unwrap<D>(call: Promise<CallResult<WireEnvelope<D>>> | CallResult<WireEnvelope<D>>): Promise<D> {
+  const result = await call;
+  const envelope = asEnvelope(result.data ?? result.error);
+  if (result.response.ok && envelope?.success === true) return envelope.data as D;
+  const status = result.response.status;
+  const code = envelope?.code || String(status);
+  throw new ApiError(envelope?.message ?? `request failed (${code})`, status, code, result.data ?? result.error);
+}

@@ -1,0 +1,33 @@
+import { createNativeBridge, type NativeBridge } from './bridge';
+import { isNativeUserAgent } from './detect';
+import { browserEnv } from './env';
+import { windowTransport } from './transport';
+
+export { createNativeBridge, toMapAddress, type NativeBridge, type NativeBridgeOptions } from './bridge';
+export { isNativeUserAgent } from './detect';
+export { nativeCallNames, nativeHandlerNames } from './types';
+export type { BridgeTransport, BrowserEnv, GeoPosition, MapAddress, NativeCallName, NativeHandlerName, NativePayRequest, NativePayResult, PickedImage } from './types';
+
+let current: NativeBridge | undefined;
+
+function createDefault(): NativeBridge {
+  return createNativeBridge({
+    inApp: isNativeUserAgent(navigator.userAgent),
+    transport: windowTransport(window),
+    env: browserEnv(),
+    globals: window as unknown as Record<string, unknown>,
+  });
+}
+
+/** The app's bridge, created on first use from the page's user agent. */
+export function nativeBridge(): NativeBridge {
+  current ??= createDefault();
+  return current;
+}
+
+/** Replaces the bridge (tests install a fake); returns the previous one. */
+export function setNativeBridge(next: NativeBridge | undefined): NativeBridge | undefined {
+  const previous = current;
+  current = next;
+  return previous;
+}

@@ -1,0 +1,25 @@
+import { runtimeConfig as runtimeConfigConstants } from './constants';
+
+/** What the page reads at start-up (constants `runtimeConfig.path`). */
+export interface RuntimeConfig {
+  /** The gateway origin; '' means the page's own origin. */
+  readonly apiBaseUrl: string;
+  /** The request-signing key (PEM); it is handed to the signing worker and nowhere else. */
+  readonly signingKeyPem: string;
+}
+
+/**
+ * Fetches and checks the runtime config; rejects with the reason when it is missing or malformed.
+ * `no-store` because a deployment may rotate the key without a new build.
+ */
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const response = await fetchImpl(runtimeConfigConstants.path, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${runtimeConfigConstants.path}: HTTP ${response.status}`);
+  // Checked by hand: two string fields do not justify a validation library in the entry chunk.
+  const body = (await response.json()) as Partial<Record<keyof RuntimeConfig, unknown>> | null;
+  const apiBaseUrl = body?.apiBaseUrl;
+  const signingKeyPem = body?.signingKeyPem;
+  if (typeof apiBaseUrl !== 'string') throw new Error(`${runtimeConfigConstants.path}: apiBaseUrl must be a string`);
+  if (typeof signingKeyPem !== 'string' || !signingKeyPem.includes('PRIVATE KEY')) throw new Error(`${runtimeConfigConstants.path}: signingKeyPem must be a PEM private key`);
+  return { apiBaseUrl: apiBaseUrl.replace(/\/+$/, ''), signingKeyPem };
+}

@@ -1,0 +1,3 @@
+export * from './session';
+export * from './address';
+export { createExpiryHandler, type ExpiryDeps, type ExpiryOutcome } from './expiry';

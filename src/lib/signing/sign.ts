@@ -1,0 +1,44 @@
+import { hextob64, KEYUTIL, KJUR, type RSAKey } from 'jsrsasign';
+import { signature as signatureConstants } from '../constants';
+import type { SignerReply, SignerRequest } from './payload';
+
+/**
+ * Signs a payload text with an RSA private key (PEM, PKCS#1 or PKCS#8): MD5withRSA over the UTF-8
+ * bytes of the text, base64-encoded (constants `signature`). This module holds jsrsasign and runs only
+ * inside the signing worker (and in tests), so the page's entry chunk never carries it.
+ */
+export function signPayload(key: RSAKey | string, payload: string): string {
+  const signer = new KJUR.crypto.Signature({ alg: signatureConstants.algorithm });
+  signer.init(typeof key === 'string' ? (KEYUTIL.getKey(key) as RSAKey) : key);
+  signer.updateString(payload);
+  return hextob64(signer.sign());
+}
+
+/**
+ * The worker's state machine: `init` parses and keeps the key (parsing once per session rather than
+ * per request), `sign` answers with a signature or with the reason it could not sign.
+ */
+export function createSigningCore(): { handle(message: SignerRequest): SignerReply | undefined } {
+  let key: RSAKey | undefined;
+  let keyError: string | undefined;
+  return {
+    handle(message) {
+      if (message.type === 'init') {
+        try {
+          key = KEYUTIL.getKey(message.privateKeyPem) as RSAKey;
+          keyError = undefined;
+        } catch (error) {
+          key = undefined;
+          keyError = `invalid signing key: ${String(error)}`;
+        }
+        return undefined;
+      }
+      if (!key) return { id: message.id, ok: false, error: keyError ?? 'signing key not set' };
+      try {
+        return { id: message.id, ok: true, signature: signPayload(key, message.payload) };
+      } catch (error) {
+        return { id: message.id, ok: false, error: String(error) };
+      }
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { proxy } from 'valtio/vanilla';
+import { timeouts } from './constants';
+
+/** Shell-wide UI state the middleware and screens switch: tab bar, page spinner, error banner. */
+export interface UiState {
+  tabBarVisible: boolean;
+  /** A screen is loading: the page spinner is shown. */
+  pageLoading: boolean;
+  errorBanner: { visible: boolean; message: string };
+}
+
+const initial = (): UiState => ({ tabBarVisible: false, pageLoading: false, errorBanner: { visible: false, message: '' } });
+
+/** The UI store. */
+export const ui = proxy<UiState>(initial());
+
+let bannerTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Shows or hides the bottom tab bar. */
+export function setTabBarVisible(visible: boolean): void {
+  ui.tabBarVisible = visible;
+}
+
+/** Sets the page loading flag (the spinner over the page). */
+export function setPageLoading(loading: boolean): void {
+  ui.pageLoading = loading;
+}
+
+/**
+ * Shows the error banner with a message; it hides itself after 3000 ms (constants
+ * `timeouts.errorBannerHideMs`). A newer message restarts the countdown.
+ */
+export function showErrorBanner(message: string): void {
+  clearTimeout(bannerTimer);
+  ui.errorBanner = { visible: true, message };
+  bannerTimer = setTimeout(hideErrorBanner, timeouts.errorBannerHideMs);
+}
+
+/** Hides the error banner now. */
+export function hideErrorBanner(): void {
+  clearTimeout(bannerTimer);
+  bannerTimer = undefined;
+  ui.errorBanner = { visible: false, message: '' };
+}
+
+/** Resets the store (tests). */
+export function resetUi(): void {
+  clearTimeout(bannerTimer);
+  bannerTimer = undefined;
+  Object.assign(ui, initial());
+}
