@@ -15,6 +15,12 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // The entry-chunk check (tests/unit/runtime/bundle.test.ts) reads which chunk index.html loads.
+    manifest: true,
+  },
+  // The signing worker is an ES module worker (new Worker(url, { type: 'module' })).
+  worker: {
+    format: 'es',
   },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],

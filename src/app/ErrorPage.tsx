@@ -1,46 +1,64 @@
 import { Button, ErrorBlock } from 'antd-mobile';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { Header } from '@/components/Header';
+import { app } from '@/lib/constants';
 import { useT } from '@/lib/i18n';
+import { logger } from '@/lib/log';
+import { session } from '@/lib/session';
+import './errorPage.css';
 
-/** Where the error page's button goes: the saved home page, else /index. */
-function homePath(): string {
-  try {
-    return window.localStorage.getItem('homePage') || '/index';
-  } catch {
-    return '/index';
-  }
-}
-
-/** Reads a status from a route error: a Response, an error carrying `status`, else 500. */
+/** Reads a status from a route error: a route error response or an error carrying `status`, else 500. */
 export function statusOf(error: unknown): number {
   if (isRouteErrorResponse(error)) return error.status;
   const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' ? status : 500;
+  return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
+}
+
+/** The text of a non-404 error: what the error says, else the generic server text. */
+function errorText(error: unknown, fallback: string): string {
+  if (isRouteErrorResponse(error)) return typeof error.data === 'string' && error.data ? error.data : error.statusText || fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
 }
 
 /**
- * The error screen (product-spec §2): the status is the title; 404 shows the page-vanished text,
- * anything else the error's own text; one button returns to the saved home page or /index.
+ * The error screen (product-spec §2): the status is the title (of the header too, whose back arrow
+ * keeps a buyer in the app's webview from being stuck here); 404 says "This page could not be found"
+ * with the page-vanished text, anything else its own text; one button returns to the saved home page,
+ * or /index when none is saved.
  */
-export function ErrorPage({ status: given }: { status?: number }) {
-  const error = useRouteError();
-  const navigate = useNavigate();
+export function ErrorView({ status, text }: { status: number; text?: string }) {
   const t = useT();
-  const status = given ?? statusOf(error);
-  const text =
-    status === 404
-      ? t('error.pageVanished')
-      : isRouteErrorResponse(error)
-        ? String(error.data ?? error.statusText)
-        : error instanceof Error
-          ? error.message
-          : t('error.server');
+  const navigate = useNavigate();
+  const { homePath } = useSnapshot(session);
+  const notFound = status === 404;
   return (
-    <main role="alert" style={{ padding: '48px 16px', textAlign: 'center' }}>
-      <ErrorBlock status={status === 404 ? 'empty' : 'default'} title={String(status)} description={status === 404 ? `${t('error.notFound')} · ${text}` : text} fullPage={false} />
-      <Button color="primary" onClick={() => navigate(homePath(), { replace: true })} style={{ marginTop: 24 }}>
-        {t('error.backHome')}
-      </Button>
-    </main>
+    <>
+      <Header title={String(status)} />
+      <main className="error-page">
+        <ErrorBlock
+          status={notFound ? 'empty' : 'default'}
+          title={notFound ? t('error.notFound') : (text ?? t('error.server'))}
+          description={notFound ? t('error.pageVanished') : null}
+          fullPage={false}
+        />
+        <Button color="primary" className="error-page__home" onClick={() => void navigate(homePath ?? app.fallbackHomePath, { replace: true })}>
+          {t('error.backHome')}
+        </Button>
+      </main>
+    </>
   );
+}
+
+/** The route error element: the status of the error (else 500) and its text; the error is logged. */
+export function ErrorPage() {
+  const error = useRouteError();
+  const t = useT();
+  const status = statusOf(error);
+  useEffect(() => {
+    if (status !== 404) logger().error('route error', error);
+  }, [error, status]);
+  return <ErrorView status={status} text={status === 404 ? undefined : errorText(error, t('error.server'))} />;
 }

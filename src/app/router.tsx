@@ -1,42 +1,106 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { type RouteDef, routes } from '@/lib/routes';
+import { useEffect } from 'react';
+import { createBrowserRouter, data, redirect, type RouteObject } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { i18n } from '@/lib/i18n';
+import { isValidQuery, type Layout, type RouteDef, routes, type ScreenRoute } from '@/lib/routes';
+import { setPageLoading } from '@/lib/ui';
+import { AppShell, ShellFallback } from './AppShell';
 import { ErrorPage } from './ErrorPage';
+import { DefaultLayout } from './layouts/DefaultLayout';
+import { OrderListLayout } from './layouts/OrderListLayout';
+import { type MiddlewareRegistry, runMiddleware } from './middleware/runner';
+import { routeMiddleware } from './middleware/definitions';
+import { loadedScreen, loadScreen } from './screens';
 
-const notFound = (): never => {
-  throw new Response('This page could not be found', { status: 404, statusText: 'This page could not be found' });
-};
+/** The 404 every unknown path, unbuilt screen and failed validity check answers with. */
+export function notFound(): never {
+  throw data('This page could not be found', { status: 404, statusText: 'This page could not be found' });
+}
+
+/** What a page route carries for the shell (title, layout, middleware). */
+export interface ScreenHandle {
+  readonly route: ScreenRoute;
+}
+
+function ScreenHost({ route }: { route: ScreenRoute }) {
+  const { locale } = useSnapshot(i18n);
+  useEffect(() => {
+    document.title = route.title[locale];
+  }, [route, locale]);
+  const Screen = loadedScreen(route.path);
+  return Screen ? <Screen /> : null;
+}
+
+export interface RouterOptions {
+  /** The middleware by name (tests hand in their own). */
+  readonly middleware?: MiddlewareRegistry;
+  /** The route table (tests hand in a small one). */
+  readonly routes?: readonly RouteDef[];
+}
 
 /**
- * Turns one generated route into a router route: a redirect answers with its target (keeping the query),
- * a page or alias loads its screen lazily, and a screen that is not built yet answers 404 like any
- * unknown path rather than showing a placeholder.
+ * One page route: its loader runs the middleware chain first (so `auth` redirects before anything
+ * else happens), then the validity check of its query, then loads the screen module — a screen that
+ * is not built yet answers 404 only after its middleware ran. The spinner flag that `showLoding` set
+ * is cleared once the module is there (or the navigation failed).
  */
-export function toRouteObject(route: RouteDef): RouteObject {
-  if (route.kind === 'redirect') {
-    return { path: route.path, loader: ({ request }) => redirect(`${route.to}${new URL(request.url).search}`) };
-  }
-  const load = route.load;
-  if (!load) return { path: route.path, loader: notFound };
+export function screenRouteObject(route: ScreenRoute, registry: MiddlewareRegistry = routeMiddleware): RouteObject {
   return {
     path: route.path,
-    handle: { title: route.title, layout: route.layout, middleware: route.middleware, public: route.public },
-    lazy: async () => ({ Component: (await load()).default }),
+    handle: { route } satisfies ScreenHandle,
+    loader: async ({ request }) => {
+      const url = new URL(request.url);
+      try {
+        await runMiddleware(route.middleware, { request, url, route }, registry);
+        if (!route.load || !isValidQuery(route.query, url.searchParams)) notFound();
+        await loadScreen(route.path, route.load);
+        return null;
+      } finally {
+        setPageLoading(false);
+      }
+    },
+    Component: () => <ScreenHost route={route} />,
   };
 }
 
-/** The route objects of the app: every spec route under one root with the error page, then 404. */
-export function buildRouteObjects(): RouteObject[] {
+/** A component-like path: sends the visitor to its page, keeping the query. */
+function redirectRouteObject(path: string, to: string): RouteObject {
+  return { path, loader: ({ request }) => redirect(`${to}${new URL(request.url).search}`) };
+}
+
+/**
+ * The route objects of the app: the shell at the root; under it one pathless route per layout holding
+ * its pages, the component-like redirects, and the catch-all 404. Errors render inside the shell (the
+ * banner and loading bar stay); the root's own error element is the last resort.
+ */
+export function buildRouteObjects(options: RouterOptions = {}): RouteObject[] {
+  const registry = options.middleware ?? routeMiddleware;
+  const table = options.routes ?? routes;
+  const pagesOf = (layout: Layout) =>
+    table.filter((route): route is ScreenRoute => route.kind !== 'redirect' && route.layout === layout).map((route) => screenRouteObject(route, registry));
   return [
     {
       id: 'root',
+      Component: AppShell,
       errorElement: <ErrorPage />,
-      HydrateFallback: () => null,
-      children: [...routes.map(toRouteObject), { path: '*', loader: notFound }],
+      HydrateFallback: ShellFallback,
+      children: [
+        {
+          id: 'pages',
+          errorElement: <ErrorPage />,
+          children: [
+            { id: 'layout-default', Component: DefaultLayout, children: pagesOf('default') },
+            { id: 'layout-orderList', Component: OrderListLayout, children: pagesOf('orderList') },
+            ...table.flatMap((route) => (route.kind === 'redirect' ? [redirectRouteObject(route.path, route.to)] : [])),
+            { path: '*', loader: notFound },
+          ],
+        },
+      ],
     },
   ];
 }
 
 /** Creates the browser router (history mode, base /). */
-export function createAppRouter() {
-  return createBrowserRouter(buildRouteObjects());
+export function createAppRouter(options: RouterOptions = {}) {
+  return createBrowserRouter(buildRouteObjects(options));
 }

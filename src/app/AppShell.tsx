@@ -1,0 +1,34 @@
+import { ConfigProvider } from 'antd-mobile';
+import type { CSSProperties } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { LoadingBar } from '@/components/LoadingBar';
+import { PageSpinner } from '@/components/PageSpinner';
+import { app } from '@/lib/constants';
+import { i18n } from '@/lib/i18n';
+import { antdLocales } from './antd';
+
+/**
+ * The frame every screen lives in: antd-mobile in the app language and brand red, the navigation
+ * loading bar, the page spinner, the error banner, and scroll restoration between pages.
+ */
+export function AppShell() {
+  const { locale } = useSnapshot(i18n);
+  return (
+    <ConfigProvider locale={antdLocales[locale]}>
+      <div className="app-shell" style={{ '--adm-color-primary': app.brandColor } as CSSProperties}>
+        <LoadingBar />
+        <ErrorBanner />
+        <PageSpinner />
+        <Outlet />
+        <ScrollRestoration />
+      </div>
+    </ConfigProvider>
+  );
+}
+
+/** What shows while the first page's middleware and module load. */
+export function ShellFallback() {
+  return <PageSpinner force />;
+}

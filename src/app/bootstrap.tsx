@@ -1,0 +1,106 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { configureApi } from '@/lib/api';
+import { isChunkLoadError, reloadOnce } from '@/lib/chunkReload';
+import { app } from '@/lib/constants';
+import { createAppClient } from '@/lib/http/client';
+import { ApiError, NetworkError, TimeoutError } from '@/lib/http/errors';
+import { isAuthFailureCode } from '@/lib/http/envelope';
+import { clientEvents } from '@/lib/http/events';
+import { isUsableToken } from '@/lib/http/token';
+import { restoreLocale, t } from '@/lib/i18n';
+import { logger } from '@/lib/log';
+import { nativeBridge } from '@/lib/native';
+import { loadRuntimeConfig, type RuntimeConfig } from '@/lib/runtimeConfig';
+import { applyMapAddress, checkSession, clearSession, createExpiryHandler, persistAddress, restoreAddress, restoreSession, session, sessionTokenSources } from '@/lib/session';
+import { createWorkerSigner, unavailableSigner } from '@/lib/signing/signer';
+import { showErrorBanner } from '@/lib/ui';
+import { showAlert } from './alerts';
+import { setUpAntd } from './antd';
+import { createAppRouter } from './router';
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+const currentPath = (router: AppRouter) => `${router.state.location.pathname}${router.state.location.search}`;
+
+/**
+ * Router and transport errors nobody handled (product-spec §8): logged; a call that failed shows the
+ * error banner — except an expired login, which has its own alert.
+ */
+function installGlobalErrorHandler(): void {
+  window.addEventListener('unhandledrejection', (event) => {
+    const error: unknown = event.reason;
+    logger().error('unhandled rejection', error);
+    if (error instanceof ApiError && !isAuthFailureCode(error.code) && !isAuthFailureCode(error.status)) showErrorBanner(error.message);
+    else if (error instanceof NetworkError) showErrorBanner(error instanceof TimeoutError ? error.message : t('error.network'));
+  });
+  // Vite reports a failed CSS/JS preload of a lazy chunk here; reload once instead of breaking.
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadOnce()) event.preventDefault();
+  });
+  window.addEventListener('error', (event) => {
+    if (isChunkLoadError(event.error)) reloadOnce();
+  });
+}
+
+/** Reads /app-config.json; without it the app still renders, and every call fails with the reason. */
+async function readConfig(): Promise<RuntimeConfig | undefined> {
+  try {
+    return await loadRuntimeConfig();
+  } catch (error) {
+    logger().error('runtime config not loaded', error);
+    showErrorBanner(t('error.config'));
+    return undefined;
+  }
+}
+
+/**
+ * Starts the app: restores language, session and address; builds the signed client from the runtime
+ * config (the key goes to the signing worker only); creates the router; wires the native bridge's
+ * browser flows and the expired-login reaction to it; starts the login check; renders.
+ */
+export async function startApp(container: HTMLElement): Promise<void> {
+  setUpAntd();
+  restoreLocale();
+  restoreSession();
+  restoreAddress();
+  persistAddress();
+  installGlobalErrorHandler();
+
+  const bridge = nativeBridge();
+  bridge.onMapAddressSure(applyMapAddress);
+
+  const config = await readConfig();
+  const signer = config ? createWorkerSigner(config.signingKeyPem) : unavailableSigner('the runtime config could not be loaded');
+  configureApi(createAppClient({ baseUrl: config?.apiBaseUrl ?? '', signer, token: sessionTokenSources, clientVersion: app.clientVersion }));
+
+  const router = createAppRouter();
+  const loginTarget = () => `/login?${new URLSearchParams({ redirect: currentPath(router) }).toString()}`;
+  bridge.configure({
+    navigate: (to, options) => void router.navigate(to, options),
+    currentPath: () => currentPath(router),
+    webLogin: () => void router.navigate(loginTarget()),
+    webLogout: () => {
+      clearSession();
+      if (router.state.location.pathname !== '/login') void router.navigate(loginTarget(), { replace: true });
+    },
+  });
+  clientEvents.on(
+    'unauthorized',
+    createExpiryHandler({
+      currentPath: () => router.state.location.pathname,
+      alert: showAlert,
+      nativeLogout: () => bridge.loginOut(),
+      clear: clearSession,
+      hasToken: () => isUsableToken(session.token),
+    }),
+  );
+  void checkSession();
+
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}

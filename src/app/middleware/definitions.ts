@@ -1,0 +1,75 @@
+import { redirect } from 'react-router';
+import { cookies } from '@/lib/constants';
+import { cookieJar } from '@/lib/cookies';
+import { isUsableToken } from '@/lib/http/token';
+import { logger } from '@/lib/log';
+import { nativeBridge } from '@/lib/native';
+import { isLocalPath, type MiddlewareName } from '@/lib/routes';
+import { fetchUserInfo, homePath, session, setToken, whenSessionChecked } from '@/lib/session';
+import { setPageLoading, setTabBarVisible } from '@/lib/ui';
+import { measureViewport } from '@/lib/viewport';
+import type { RouteMiddleware } from './runner';
+
+/** The login page with the way back to where the visitor was. */
+export function loginHref(url: URL): string {
+  return `/login?${new URLSearchParams({ redirect: `${url.pathname}${url.search}` }).toString()}`;
+}
+
+/** The token as it is now: the native app's inside it (the cookie when the bridge fails), else the cookie. */
+async function freshToken(): Promise<string> {
+  const cookie = cookieJar().get(cookies.token) ?? '';
+  const bridge = nativeBridge();
+  if (!bridge.inApp) return cookie;
+  try {
+    return await bridge.getToken();
+  } catch (error) {
+    logger().warn('getanewToken: the app did not answer; using the cookie', error);
+    return cookie;
+  }
+}
+
+/**
+ * The seven route middleware of product-spec §2, as spec/routes.yaml describes them:
+ * - auth: waits for the start-up login check; a visitor who is not logged in goes to
+ *   /login?redirect=<path and query>.
+ * - haslogin: a logged-in buyer on the login/registration pages goes on to `redirect` (a local path
+ *   only, so the parameter cannot send anyone off-site) or to the saved home page.
+ * - getanewToken: reads the token again (app, else cookie); when it differs from the stored one the
+ *   store is updated and the user info fetched again (a failure is only logged).
+ * - deviceWidth: measures the viewport into the viewport store (375 default, height 0.4 × width).
+ * - hidetabelBar / showtabelBar: hide or show the bottom tab bar.
+ * - showLoding: sets the page loading flag; the screen loader clears it once the module has loaded.
+ */
+export const routeMiddleware: Readonly<Record<MiddlewareName, RouteMiddleware>> = {
+  async auth({ url }) {
+    await whenSessionChecked();
+    if (!session.loggedIn) return redirect(loginHref(url));
+    return undefined;
+  },
+  async haslogin({ url }) {
+    await whenSessionChecked();
+    if (!session.loggedIn) return undefined;
+    const target = url.searchParams.get('redirect');
+    return redirect(isLocalPath(target) ? target : homePath());
+  },
+  async getanewToken() {
+    await whenSessionChecked();
+    const token = await freshToken();
+    if (token === session.token) return undefined;
+    setToken(token);
+    if (isUsableToken(token)) await fetchUserInfo('refresh');
+    return undefined;
+  },
+  deviceWidth() {
+    measureViewport();
+  },
+  hidetabelBar() {
+    setTabBarVisible(false);
+  },
+  showtabelBar() {
+    setTabBarVisible(true);
+  },
+  showLoding() {
+    setPageLoading(true);
+  },
+};

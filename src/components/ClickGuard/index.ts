@@ -1,0 +1,3 @@
+export { createClickGuard } from './clickGuard';
+export { useClickGuard, showPleaseWait } from './useClickGuard';
+export { GuardedButton, type GuardedButtonProps } from './GuardedButton';

@@ -1,0 +1,1 @@
+export { ErrorBanner } from './ErrorBanner';

@@ -1,0 +1,2 @@
+export { Header, type HeaderProps } from './Header';
+export { resolveBackAction, type BackAction } from './backAction';

@@ -1,0 +1,2 @@
+export { LoadingBar } from './LoadingBar';
+export { createProgress, type ProgressOptions, type ProgressState } from './progress';

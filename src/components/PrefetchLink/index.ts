@@ -1,0 +1,1 @@
+export { PrefetchLink } from './PrefetchLink';

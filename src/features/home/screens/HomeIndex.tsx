@@ -1,0 +1,7 @@
+import { Navigate } from 'react-router';
+import { homePath } from '@/lib/session';
+
+/** /index (product-spec §2): goes on to the saved home page, /v2 unless another one was saved. */
+export default function HomeIndex() {
+  return <Navigate to={homePath()} replace />;
+}
