@@ -1,0 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// The webServer of playwright.config.ts built dist/ before any test ran.
+const dist = join(process.cwd(), 'dist');
+
+test('the entry chunk holds no jsrsasign; the signing worker chunk does', async ({ page }) => {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  expect(entry, 'the manifest names an entry chunk').toBeDefined();
+  const entryCode = readFileSync(join(dist, entry?.file ?? ''), 'utf8');
+  expect(entryCode).not.toMatch(/KJUR|jsrsasign/);
+
+  const workers = readdirSync(join(dist, 'assets')).filter((name) => /^sign\.worker-.*\.js$/.test(name));
+  expect(workers).toHaveLength(1);
+  expect(readFileSync(join(dist, 'assets', workers[0] ?? ''), 'utf8')).toMatch(/KJUR|jsrsasign/);
+
+  // And the page really loads that entry chunk.
+  await page.goto('/');
+  const scripts = await page.locator('script[type="module"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src')));
+  expect(scripts).toContain(`/${entry?.file}`);
+});

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { mockGateway } from './support/gateway';
+import { installFakeBridge, nativeCalls, webviewUserAgent } from './support/native';
+
+test.describe('inside the native app webview', () => {
+  test.use({ userAgent: webviewUserAgent });
+
+  test('the header back arrow closes the native view', async ({ page }) => {
+    await installFakeBridge(page, { getToken: '' });
+    await mockGateway(page);
+    await page.goto('/somewhere/unknown');
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await page.getByRole('button', { name: '返回', exact: true }).click();
+    await expect.poll(async () => (await nativeCalls(page)).map((call) => call.name)).toContain('closeActivity');
+    // The app closes the view itself: the page does not navigate back on its own.
+    await expect(page).toHaveURL(/\/somewhere\/unknown$/);
+  });
+});
+
+test.describe('in a browser', () => {
+  test('the header back arrow goes back in history', async ({ page }) => {
+    await mockGateway(page);
+    await page.goto('/first-unknown');
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await page.goto('/second-unknown');
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await page.getByRole('button', { name: '返回', exact: true }).click();
+    await expect(page).toHaveURL(/\/first-unknown$/);
+  });
+});
