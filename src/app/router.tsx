@@ -63,9 +63,13 @@ export function screenRouteObject(route: ScreenRoute, registry: MiddlewareRegist
   };
 }
 
+// Routes whose loader always redirects or throws still need a component, or the router warns that
+// the match would render an empty outlet.
+const Nothing = () => null;
+
 /** A component-like path: sends the visitor to its page, keeping the query. */
 function redirectRouteObject(path: string, to: string): RouteObject {
-  return { path, loader: ({ request }) => redirect(`${to}${new URL(request.url).search}`) };
+  return { path, loader: ({ request }) => redirect(`${to}${new URL(request.url).search}`), Component: Nothing };
 }
 
 /**
@@ -92,7 +96,7 @@ export function buildRouteObjects(options: RouterOptions = {}): RouteObject[] {
             { id: 'layout-default', Component: DefaultLayout, children: pagesOf('default') },
             { id: 'layout-orderList', Component: OrderListLayout, children: pagesOf('orderList') },
             ...table.flatMap((route) => (route.kind === 'redirect' ? [redirectRouteObject(route.path, route.to)] : [])),
-            { path: '*', loader: notFound },
+            { path: '*', loader: notFound, Component: Nothing },
           ],
         },
       ],

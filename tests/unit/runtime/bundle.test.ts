@@ -1,0 +1,26 @@
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../codegen/helpers.ts';
+
+const OUT = join(PROJECT_ROOT, '.tmp/bundle-check');
+
+describe('production bundle', () => {
+  it('the entry chunk holds no jsrsasign; the signing worker chunk does', async () => {
+    rmSync(OUT, { recursive: true, force: true });
+    await build({ root: PROJECT_ROOT, logLevel: 'silent', build: { outDir: OUT, emptyOutDir: true, sourcemap: false } });
+    const manifest = JSON.parse(readFileSync(join(OUT, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+    const entries = Object.values(manifest).filter((chunk) => chunk.isEntry);
+    expect(entries.map((chunk) => chunk.file)).toHaveLength(1);
+    const entryFile = join(OUT, entries[0]?.file ?? '');
+    expect(existsSync(entryFile)).toBe(true);
+    // index.html loads exactly that chunk.
+    expect(readFileSync(join(OUT, 'index.html'), 'utf8')).toContain(`src="/${entries[0]?.file}"`);
+    expect(readFileSync(entryFile, 'utf8')).not.toMatch(/KJUR|jsrsasign/);
+
+    const workers = readdirSync(join(OUT, 'assets')).filter((name) => /^sign\.worker-[\w-]+\.js$/.test(name));
+    expect(workers).toHaveLength(1);
+    expect(readFileSync(join(OUT, 'assets', workers[0] ?? ''), 'utf8')).toMatch(/KJUR|jsrsasign/);
+  }, 120_000);
+});

@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Header, type HeaderProps } from '../../../src/components/Header/index.ts';
+import { setNativeBridge } from '../../../src/lib/native/index.ts';
+import { createFakeBridge } from '../../../src/lib/native/fake.ts';
+
+/** The header on /detail, reached from /list (so history back has somewhere to go). */
+function renderHeader(props: HeaderProps, inApp = false) {
+  const fake = createFakeBridge({ inApp });
+  setNativeBridge(fake.bridge);
+  const router = createMemoryRouter(
+    [
+      { path: '/list', element: <p>list page</p> },
+      { path: '/detail', element: <Header {...props} /> },
+      { path: '/cart', element: <p>cart page</p> },
+    ],
+    { initialEntries: ['/list', '/detail'], initialIndex: 1 },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, fake };
+}
+
+afterEach(() => {
+  cleanup();
+  setNativeBridge(undefined);
+});
+
+describe('Header', () => {
+  it('shows the default title 标题, a back arrow and the right slot', () => {
+    renderHeader({ right: <button type="button">分享</button> });
+    expect(screen.getByRole('heading', { name: '标题' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '返回' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '分享' })).toBeTruthy();
+  });
+
+  it('can hide the back arrow', () => {
+    renderHeader({ title: '订单', showBack: false });
+    expect(screen.getByRole('heading', { name: '订单' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '返回' })).toBeNull();
+  });
+
+  it('back 1: a custom handler wins over everything (even a path, even in the app)', async () => {
+    const onBack = vi.fn();
+    const { router, fake } = renderHeader({ onBack, backPath: '/cart' }, true);
+    await userEvent.click(screen.getByRole('button', { name: '返回' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/detail');
+    expect(fake.transport.calls).toEqual([]);
+  });
+
+  it('back 2: else it goes to the given path (even in the app)', async () => {
+    const { router, fake } = renderHeader({ backPath: '/cart' }, true);
+    await userEvent.click(screen.getByRole('button', { name: '返回' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(fake.transport.calls).toEqual([]);
+  });
+
+  it('back 3: else, inside the app, it closes the native view', async () => {
+    const { router, fake } = renderHeader({}, true);
+    await userEvent.click(screen.getByRole('button', { name: '返回' }));
+    await waitFor(() => expect(fake.transport.calls.map((call) => call.name)).toEqual(['closeActivity']));
+    expect(router.state.location.pathname).toBe('/detail');
+  });
+
+  it('back 4: else, in a browser, it goes back in history', async () => {
+    const { router, fake } = renderHeader({});
+    await userEvent.click(screen.getByRole('button', { name: '返回' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/list'));
+    expect(fake.env.actions).toEqual([]);
+  });
+});
