@@ -28,6 +28,8 @@ export function resetApi(): void {
  */
 export const api: Api = new Proxy({} as Api, {
   get(_target, area) {
+    // Probes that are not an area (await's `then`, inspectors' symbols) must not throw.
+    if (typeof area === 'symbol' || area === 'then') return undefined;
     if (!current) throw new Error(`api.${String(area)}: the gateway client is not configured yet (start-up has not finished)`);
     return current[area as keyof Api];
   },
