@@ -175,14 +175,21 @@ export async function fetchUserInfo(kind: 'startup' | 'refresh' = 'refresh'): Pr
   return true;
 }
 
+/** Stores a token without touching the login flag: at start-up only the user-info call decides it. */
+function storeTokenQuietly(token: string): void {
+  session.token = token;
+  if (token) cookieJar().set(cookies.token, token);
+  else cookieJar().remove(cookies.token);
+}
+
 /**
  * The start-up login check (§4): with a usable token (from the app inside it, else the cookie) and
  * no needLogin, the start-up user-info call decides the login flag. Always marks the session checked.
  */
-export async function checkSession(sources: TokenSources = sessionTokenSources): Promise<void> {
+export async function checkSession(sources: TokenSources = { ...sessionTokenSources, storeToken: storeTokenQuietly }): Promise<void> {
   try {
     const token = await resolveToken(sources);
-    if (token !== session.token) session.token = token;
+    if (token !== session.token) storeTokenQuietly(token);
     if (session.needLogin || !isUsableToken(token)) {
       session.loggedIn = false;
       return;

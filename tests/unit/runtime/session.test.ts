@@ -220,3 +220,15 @@ describe('persisted address state', () => {
     stop();
   });
 });
+
+describe('start-up inside the app', () => {
+  it("stores the app's token, but only a successful user-info call sets the login flag", async () => {
+    setNativeBridge(createFakeBridge({ inApp: true, answers: { getToken: 'app-tok' } }).bridge);
+    gateway(() => envelope({ success: false, code: '500' }));
+    restoreSession();
+    await checkSession();
+    expect(jar.get('x-auth-token')).toBe('app-tok');
+    expect(session.token).toBe('app-tok');
+    expect(session.loggedIn).toBe(false);
+  });
+});
