@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The webServer of playwright.config.ts built dist/ before any test ran.
 const dist = join(process.cwd(), 'dist');

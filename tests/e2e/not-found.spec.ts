@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { mockGateway } from './support/gateway';
 
 test.describe('404 page', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expired, mockGateway } from './support/gateway';
 
 const TOKEN = 'tok-expired-0123456789';
