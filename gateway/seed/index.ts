@@ -1,0 +1,46 @@
+import type { Db, Queryable } from '../db';
+import { weixinAccountOf } from '../lib/weixin';
+import { hashPassword } from '../passwords';
+import { DEMO_BUYER, SECOND_BUYER, demoRows, type SeedRow } from './demo';
+
+export { CONCRETE_ADDONS, DEMO_BUYER, DEMO_IDS, SECOND_BUYER } from './demo';
+
+/** Inserts rows of one table (all rows share the first row's columns). */
+async function insertRows(tx: Queryable, table: string, rows: readonly SeedRow[]): Promise<void> {
+  const first = rows[0];
+  if (first === undefined) return;
+  const columns = Object.keys(first);
+  // A few rows per statement keeps the parameter count far below the protocol's limit.
+  const chunkSize = 50;
+  for (let start = 0; start < rows.length; start += chunkSize) {
+    const chunk = rows.slice(start, start + chunkSize);
+    const params: unknown[] = [];
+    const tuples = chunk.map((row) => {
+      const placeholders = columns.map((column) => {
+        params.push(row[column] ?? null);
+        return `$${params.length}`;
+      });
+      return `(${placeholders.join(', ')})`;
+    });
+    await tx.query(`insert into ${table} (${columns.join(', ')}) values ${tuples.join(', ')}`, params);
+  }
+}
+
+/**
+ * Loads the demo catalogue and accounts once: does nothing when the demo buyer already exists, so a
+ * restart keeps what a person did in the app. Returns whether it seeded.
+ */
+export async function seedDemo(db: Db, options: { bcryptRounds: number; now?: Date }): Promise<boolean> {
+  const existing = await db.query('select 1 from members where member_id = $1', [DEMO_BUYER.memberId]);
+  if (existing.length > 0) return false;
+  const [password, payPasswordA, payPasswordB] = await Promise.all([
+    hashPassword(DEMO_BUYER.password, options.bcryptRounds),
+    hashPassword(DEMO_BUYER.payPassword, options.bcryptRounds),
+    hashPassword(SECOND_BUYER.payPassword, options.bcryptRounds),
+  ]);
+  const tables = demoRows(options.now ?? new Date(), { password, payPasswordA, payPasswordB, weixinA: weixinAccountOf(DEMO_BUYER.weChatCode) });
+  await db.transaction(async (tx) => {
+    for (const [table, rows] of tables) await insertRows(tx, table, rows);
+  });
+  return true;
+}
