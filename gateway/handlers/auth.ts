@@ -1,0 +1,307 @@
+import { tokenValues } from '@gen/constants.gen';
+import type { Queryable } from '../db';
+import { GatewayError, badRequest, conflict, notFound, unauthorized } from '../errors';
+import { captchaDataUrl } from '../lib/captcha';
+import { newId, numericCode } from '../lib/ids';
+import { weixinAccountOf } from '../lib/weixin';
+import { createMember, loadMember, loginResult, toUserInfo, type MemberRow } from '../members';
+import { checkPassword, hashPassword, isValidLoginPassword } from '../passwords';
+import { endMemberSessions, endSession, findSession } from '../sessions';
+import type { GatewaySettings } from '../settings';
+import { checkSmsCode, findProof, issueProof, sendSmsCode, useProof, type SmsScene } from '../sms';
+import { requiredText } from './shared';
+import { memberOf, type AreaHandlers } from './types';
+
+const PASSWORD_RULE = '密码须为6至20位字母或数字';
+
+async function memberByMobile(db: Queryable, mobile: string): Promise<MemberRow | undefined> {
+  return (await db.query<MemberRow>('select * from members where mobile = $1', [mobile]))[0];
+}
+
+/** A member who may log in, or a 400 that says why not. */
+function ensureActive(member: MemberRow): MemberRow {
+  if (member.status === 'cancelled') throw badRequest('该账号已注销', 'ACCOUNT_CANCELLED');
+  if (member.status === 'frozen') throw badRequest('该账号已冻结，请联系客服', 'ACCOUNT_FROZEN');
+  return member;
+}
+
+/** Checks an image captcha answer and uses it up. */
+async function checkImageCode(db: Queryable, imageKey: string, imageCode: string | undefined): Promise<void> {
+  const rows = await db.query<{ code: string }>(
+    `update image_codes set used_at = now() where image_key = $1 and used_at is null and expires_at > now() returning code`,
+    [imageKey],
+  );
+  if (rows[0] === undefined || rows[0].code !== (imageCode ?? '')) throw badRequest('图形验证码错误或已过期', 'IMAGE_CODE_INVALID');
+}
+
+/** A fresh weixin authorisation (from checkAccount) of this account, or a 400. */
+async function requireWeixinAuth(db: Queryable, weixinAccount: string): Promise<void> {
+  const rows = await db.query('select 1 from weixin_auths where weixin_account = $1 and expires_at > now()', [weixinAccount]);
+  if (rows.length === 0) throw badRequest('微信授权已过期，请重新授权', 'WEIXIN_AUTH_REQUIRED');
+}
+
+/** A new member registering by mobile (an account name of their own, or one derived from the mobile). */
+async function registerMember(
+  db: Queryable,
+  settings: GatewaySettings,
+  fields: { mobile: string; password?: string; accountName?: string; nickname?: string | null; avatarUrl?: string | null; weixinAccount?: string | null },
+): Promise<MemberRow> {
+  const accountName = fields.accountName === undefined ? `u${fields.mobile}` : requiredText(fields.accountName, 32, '账号名');
+  if (!/^[A-Za-z0-9_\u4e00-\u9fa5]{2,32}$/.test(accountName)) throw badRequest('账号名须为2至32位字母、数字、下划线或汉字');
+  const taken = await db.query('select 1 from members where account_name = $1', [accountName]);
+  if (taken.length > 0) throw conflict('该账号名已被使用', 'ACCOUNT_TAKEN');
+  return createMember(db, {
+    memberId: newId('m'),
+    accountName,
+    mobile: fields.mobile,
+    passwordHash: fields.password === undefined ? null : await hashPassword(fields.password, settings.bcryptRounds),
+    nickname: fields.nickname ?? null,
+    avatarUrl: fields.avatarUrl ?? null,
+    weixinAccount: fields.weixinAccount ?? null,
+  });
+}
+
+/**
+ * Scenes whose code goes to an existing member's mobile. payPassword is not one: it also verifies the
+ * mobile reserved at a bank when binding a card, which need not be the member's.
+ */
+const MEMBER_SCENES: readonly SmsScene[] = ['resetPassword', 'changePassword', 'oldMobile', 'cancelAccount'];
+
+export const authHandlers: AreaHandlers<'auth'> = {
+  async 'auth.login'({ db, body, settings }) {
+    if (body.imageKey !== undefined) await checkImageCode(db, body.imageKey, body.imageCode);
+    const byMobile = body.loginType === 'mobile';
+    const rows = await db.query<MemberRow>(
+      byMobile ? 'select * from members where mobile = $1' : 'select * from members where account_name = $1 or mobile = $1 order by account_name = $1 desc limit 1',
+      [body.account],
+    );
+    const member = rows[0];
+    // One answer for an unknown account and a wrong password, so accounts cannot be probed.
+    if (member === undefined || !(await checkPassword(body.password, member.password_hash))) {
+      throw badRequest('账号或密码错误', 'LOGIN_FAILED');
+    }
+    return loginResult(db, ensureActive(member), settings.tokenTtlSeconds);
+  },
+
+  async 'auth.register'({ db, body, settings }) {
+    if (!body.agreeTerms) throw badRequest('请阅读并同意用户协议和隐私政策');
+    if (!isValidLoginPassword(body.password)) throw badRequest(PASSWORD_RULE);
+    await checkSmsCode(db, settings, body.mobile, 'register', body.smsCode, false);
+    return db.transaction(async (tx) => {
+      if (await memberByMobile(tx, body.mobile)) throw conflict('该手机号已注册', 'MOBILE_TAKEN');
+      await checkSmsCode(tx, settings, body.mobile, 'register', body.smsCode);
+      const member = await registerMember(tx, settings, {
+        mobile: body.mobile,
+        password: body.password,
+        ...(body.accountName === undefined ? {} : { accountName: body.accountName }),
+      });
+      return loginResult(tx, member, settings.tokenTtlSeconds);
+    });
+  },
+
+  async 'auth.unbindWeixin'(ctx) {
+    const member = await loadMember(ctx.db, memberOf(ctx));
+    if (member.weixin_account === null || member.weixin_account !== ctx.body.weiXinAccount) throw badRequest('微信账号与当前账号不匹配');
+    if (ctx.body.smsCode !== undefined) {
+      if (member.mobile === null) throw badRequest('当前账号未绑定手机号');
+      await checkSmsCode(ctx.db, ctx.settings, member.mobile, 'oldMobile', ctx.body.smsCode);
+    }
+    if (member.password_hash === null && member.mobile === null) throw badRequest('解绑后将无法登录，请先绑定手机号');
+    await ctx.db.query('update members set weixin_account = null where member_id = $1', [member.member_id]);
+    return null;
+  },
+
+  async 'auth.logout'(ctx) {
+    if (ctx.session !== null) await endSession(ctx.db, ctx.session.token);
+    return null;
+  },
+
+  async 'auth.menuTree'(ctx) {
+    const rows = await ctx.db.query<{ btn_id: string; btn_name: string; selected: boolean }>(
+      `select b.btn_id, b.btn_name, coalesce(mb.selected, b.default_selected) as selected
+         from menu_buttons b left join member_buttons mb on mb.btn_id = b.btn_id and mb.member_id = $2
+        where b.platform = $1 order by b.sort, b.btn_id`,
+      [ctx.query.platform, memberOf(ctx)],
+    );
+    return { buttonList: rows.map((r) => ({ btnId: r.btn_id, btnName: r.btn_name, selected: r.selected })) };
+  },
+
+  async 'auth.loginInfo'(ctx) {
+    return toUserInfo(await loadMember(ctx.db, memberOf(ctx)));
+  },
+
+  async 'auth.checkAccount'({ db, query, settings }) {
+    const weChatCode = requiredText(query.weChatCode, 128, 'weChatCode');
+    const weiXinAccount = weixinAccountOf(weChatCode);
+    await db.query(
+      `insert into weixin_auths (weixin_account, expires_at) values ($1, now() + make_interval(secs => $2))
+       on conflict (weixin_account) do update set expires_at = excluded.expires_at`,
+      [weiXinAccount, settings.proofTtlSeconds],
+    );
+    const bound = await db.query(`select 1 from members where weixin_account = $1 and status = 'normal'`, [weiXinAccount]);
+    if (bound.length > 0) return { bound: true, weiXinAccount };
+    return { bound: false, weiXinAccount, smsToken: await issueProof(db, settings, { kind: 'weixin', weixinAccount: weiXinAccount }) };
+  },
+
+  async 'auth.loginByWeixinAccount'({ db, query, settings }) {
+    await requireWeixinAuth(db, query.weiXinAccount);
+    const rows = await db.query<MemberRow>('select * from members where weixin_account = $1', [query.weiXinAccount]);
+    const member = rows[0];
+    if (member === undefined) throw badRequest('该微信尚未绑定手机号，请先绑定', 'WEIXIN_NOT_BOUND');
+    await db.query('delete from weixin_auths where weixin_account = $1', [query.weiXinAccount]);
+    return loginResult(db, ensureActive(member), settings.tokenTtlSeconds);
+  },
+
+  async 'auth.loginViaAuthorisation'({ db, body, settings }) {
+    await requireWeixinAuth(db, body.weiXinAccount);
+    await checkSmsCode(db, settings, body.mobile, 'weixin', body.smsCode, false);
+    return db.transaction(async (tx) => {
+      await checkSmsCode(tx, settings, body.mobile, 'weixin', body.smsCode);
+      const holder = (await tx.query<MemberRow>('select * from members where weixin_account = $1', [body.weiXinAccount]))[0];
+      let member = await memberByMobile(tx, body.mobile);
+      if (holder !== undefined && holder.member_id !== member?.member_id) throw conflict('该微信已绑定其他账号', 'WEIXIN_TAKEN');
+      if (member === undefined) {
+        member = await registerMember(tx, settings, {
+          mobile: body.mobile,
+          nickname: body.nickname ?? null,
+          avatarUrl: body.avatarUrl ?? null,
+          weixinAccount: body.weiXinAccount,
+        });
+      } else {
+        if (member.weixin_account !== null && member.weixin_account !== body.weiXinAccount) throw conflict('该手机号已绑定其他微信', 'MOBILE_WEIXIN_TAKEN');
+        ensureActive(member);
+        member = (await tx.query<MemberRow>('update members set weixin_account = $2 where member_id = $1 returning *', [member.member_id, body.weiXinAccount]))[0]!;
+      }
+      await tx.query('delete from weixin_auths where weixin_account = $1', [body.weiXinAccount]);
+      return loginResult(tx, member, settings.tokenTtlSeconds);
+    });
+  },
+
+  async 'auth.loginByPhone'({ db, body, settings }) {
+    await checkSmsCode(db, settings, body.mobile, 'login', body.smsCode, false);
+    return db.transaction(async (tx) => {
+      await checkSmsCode(tx, settings, body.mobile, 'login', body.smsCode);
+      // Logging in by phone registers a new buyer on first use.
+      const member = (await memberByMobile(tx, body.mobile)) ?? (await registerMember(tx, settings, { mobile: body.mobile }));
+      return loginResult(tx, ensureActive(member), settings.tokenTtlSeconds);
+    });
+  },
+
+  async 'auth.sendChangeMobileCode'(ctx) {
+    const holder = await memberByMobile(ctx.db, ctx.query.mobile);
+    if (holder !== undefined) throw conflict(holder.member_id === memberOf(ctx) ? '新手机号与当前手机号相同' : '该手机号已被其他账号使用', 'MOBILE_TAKEN');
+    await sendSmsCode(ctx.db, ctx.settings, ctx.log, ctx.query.mobile, 'changeMobile');
+    return null;
+  },
+
+  async 'auth.sendCode'({ db, query, settings, log }) {
+    if (query.imageKey !== undefined) await checkImageCode(db, query.imageKey, query.imageCode);
+    const member = await memberByMobile(db, query.mobile);
+    if (query.scene === 'register' && member !== undefined) throw conflict('该手机号已注册', 'MOBILE_TAKEN');
+    if (MEMBER_SCENES.includes(query.scene) && member === undefined) throw notFound('该手机号对应的账号');
+    await sendSmsCode(db, settings, log, query.mobile, query.scene);
+    return null;
+  },
+
+  async 'auth.checkSmsCode'({ db, query, settings }) {
+    try {
+      await checkSmsCode(db, settings, query.mobile, query.scene, query.smsCode);
+    } catch (error) {
+      if (error instanceof GatewayError && error.code === 'SMS_CODE_INVALID') return { valid: false };
+      throw error;
+    }
+    return { valid: true, smsToken: await issueProof(db, settings, { kind: 'sms', mobile: query.mobile, scene: query.scene }) };
+  },
+
+  async 'auth.sendWeixinCode'({ db, query, settings, log, tokenHeader }) {
+    const proof = tokenHeader === null ? null : await findProof(db, tokenHeader, 'weixin');
+    if (proof === null) throw unauthorized('微信授权已过期，请重新授权');
+    await sendSmsCode(db, settings, log, query.mobile, 'weixin');
+    return null;
+  },
+
+  async 'auth.sendImageCode'({ db }) {
+    const imageKey = newId('img');
+    const code = numericCode(4);
+    await db.query(`insert into image_codes (image_key, code, expires_at) values ($1, $2, now() + interval '5 minutes')`, [imageKey, code]);
+    return { imageKey, image: captchaDataUrl(code) };
+  },
+
+  async 'auth.userInfo'(ctx) {
+    return toUserInfo(await loadMember(ctx.db, memberOf(ctx)));
+  },
+
+  async 'auth.changePassword'(ctx) {
+    const { body, db, settings } = ctx;
+    const member = await loadMember(db, memberOf(ctx));
+    if (body.mode === 'oldPassword') {
+      if (body.oldPassword === undefined) throw badRequest('请输入原密码');
+      if (!(await checkPassword(body.oldPassword, member.password_hash))) throw badRequest('原密码错误', 'PASSWORD_WRONG');
+    } else {
+      if (body.smsCode === undefined) throw badRequest('请输入短信验证码');
+      if (member.mobile === null) throw badRequest('当前账号未绑定手机号');
+      await checkSmsCode(db, settings, member.mobile, 'changePassword', body.smsCode);
+    }
+    if (!isValidLoginPassword(body.newPassword)) throw badRequest(PASSWORD_RULE);
+    await db.query('update members set password_hash = $2 where member_id = $1', [member.member_id, await hashPassword(body.newPassword, settings.bcryptRounds)]);
+    // Other devices log in again with the new password; this one stays logged in.
+    await endMemberSessions(db, member.member_id, ctx.session?.token);
+    return null;
+  },
+
+  async 'auth.cancelAccount'(ctx) {
+    const memberId = memberOf(ctx);
+    const open = await ctx.db.query(
+      `select 1 from orders where member_id = $1 and status in ('pendingPayment', 'pendingDelivery', 'delivering', 'refunding') and not deleted limit 1`,
+      [memberId],
+    );
+    if (open.length > 0) throw conflict('存在未完成的订单，暂不能注销账号', 'OPEN_ORDERS');
+    await ctx.db.transaction(async (tx) => {
+      // The mobile and weixin account are freed so they can register again.
+      await tx.query(`update members set status = 'cancelled', mobile = null, weixin_account = null where member_id = $1`, [memberId]);
+      await endMemberSessions(tx, memberId);
+    });
+    return null;
+  },
+
+  async 'auth.editPhone'(ctx) {
+    const { body, db, settings } = ctx;
+    const member = await loadMember(db, memberOf(ctx));
+    const proof = await findProof(db, body.oldSmsToken, 'sms');
+    if (proof === null || proof.scene !== 'oldMobile' || member.mobile === null || proof.mobile !== member.mobile) {
+      throw badRequest('原手机号验证已过期，请重新验证', 'SMS_TOKEN_INVALID');
+    }
+    await checkSmsCode(db, settings, body.newMobile, 'changeMobile', body.smsCode, false);
+    return db.transaction(async (tx) => {
+      const holder = await memberByMobile(tx, body.newMobile);
+      if (holder !== undefined) throw conflict('该手机号已被其他账号使用', 'MOBILE_TAKEN');
+      await checkSmsCode(tx, settings, body.newMobile, 'changeMobile', body.smsCode);
+      await useProof(tx, body.oldSmsToken);
+      await tx.query('update members set mobile = $2 where member_id = $1', [member.member_id, body.newMobile]);
+      return null;
+    });
+  },
+
+  async 'auth.startupUserInfo'(ctx) {
+    return toUserInfo(await loadMember(ctx.db, memberOf(ctx)));
+  },
+
+  async 'auth.fetchToken'({ db, tokenHeader }) {
+    const session = await findSession(db, tokenHeader);
+    return { token: session === null ? tokenValues.needLogin : session.token };
+  },
+
+  async 'auth.resetPassword'({ db, body, settings }) {
+    if (!isValidLoginPassword(body.newPassword)) throw badRequest(PASSWORD_RULE);
+    if ((await memberByMobile(db, body.mobile)) === undefined) throw notFound('该手机号对应的账号');
+    await checkSmsCode(db, settings, body.mobile, 'resetPassword', body.smsCode, false);
+    return db.transaction(async (tx) => {
+      const member = await memberByMobile(tx, body.mobile);
+      if (member === undefined) throw notFound('该手机号对应的账号');
+      await checkSmsCode(tx, settings, body.mobile, 'resetPassword', body.smsCode);
+      await tx.query('update members set password_hash = $2 where member_id = $1', [member.member_id, await hashPassword(body.newPassword, settings.bcryptRounds)]);
+      await endMemberSessions(tx, member.member_id);
+      return null;
+    });
+  },
+};

@@ -1,0 +1,490 @@
+import type { components } from '@gen/openapi.gen';
+import { buyerCartCount, buyerCartTotal, isAllBuyerChecked, normalizeBuyerCart } from '@/features/cart/domain/buyerCart';
+import { contractCartTotal, contractLineCount, isAllContractChecked, normalizeContractCart } from '@/features/cart/domain/contractCart';
+import { rebarAmount } from '@/features/rebar/domain/rebar';
+import { compareDecimal, maxDecimal, multiplyExact, normalizeDecimal, sumExact } from '@/lib/money';
+import { loadAddonTree, loadGoods, loadUnit, loadUnits, loadVarietyByResource, selectAddons, unitPriceOf, unitSteps, type UnitRow } from '../catalogue';
+import { unitMaxQuantity } from '@/features/goods/domain/quantity';
+import type { Queryable } from '../db';
+import { badRequest, notFound } from '../errors';
+import { compact, decimal, money } from '../lib/format';
+import { newId } from '../lib/ids';
+import { CONTRACT_EFFECTIVE_SQL, checkQuantity, checkRebarEntries, loadOwnContract } from '../pricing/order';
+import { memberOf, type AreaHandlers } from './types';
+
+type S = components['schemas'];
+
+/** The most lines one cart holds. */
+export const MAX_CART_LINES = 100;
+
+interface CartRow {
+  cart_resource_id: string;
+  goods_id: string;
+  goods_name: string;
+  images: string[];
+  has_addons: boolean;
+  is_rebar: boolean;
+  on_sale: boolean;
+  seller_id: string;
+  seller_name: string;
+  is_platform: boolean;
+  variety_id: string;
+  resource_id: string;
+  variety_name: string;
+  price: string;
+  stock: string;
+  rebar_price: string | null;
+  unit_name: string;
+  goods_unit: string;
+  convert_rate: string;
+  min_order_count: string;
+  min_change_count: string;
+  max_order_count: string | null;
+  quantity: string;
+  checked: boolean;
+  addon_ids: string[];
+  select_infos: S['CartSelectInfo'][];
+  rebar_entries: S['RebarEntry'][] | null;
+}
+
+const CART_SELECT = `
+  select l.cart_resource_id, g.goods_id, g.goods_name, g.images, g.has_addons, g.is_rebar, g.on_sale, g.unit as goods_unit,
+         se.seller_id, se.seller_name, se.is_platform,
+         v.variety_id, v.resource_id, v.variety_name, v.price, v.stock, v.rebar_price,
+         l.unit_name, u.convert_rate, u.min_order_count, u.min_change_count, u.max_order_count,
+         l.quantity, l.checked, l.addon_ids, l.select_infos, l.rebar_entries
+    from cart_lines l
+    join goods g on g.goods_id = l.goods_id
+    join shops s on s.shop_id = g.shop_id
+    join sellers se on se.seller_id = s.seller_id
+    join goods_varieties v on v.variety_id = l.variety_id
+    join goods_units u on u.goods_id = l.goods_id and u.unit_name = l.unit_name`;
+
+/** Keeps the stored add-on ids the tree still has, one per group, so an edited catalogue cannot break a cart. */
+function knownAddonIds(tree: readonly S['AddonItem'][], ids: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const id of ids) {
+    const group = tree.find((g) => (g.children ?? []).some((c) => c.additemId === id));
+    if (group === undefined || seen.has(group.additemId)) continue;
+    seen.add(group.additemId);
+    out.push(id);
+  }
+  return out;
+}
+
+/** A cart row priced with the domain rules: unit price of the chosen unit, add-on unit price, rebar amount. */
+async function toCartLine(db: Queryable, row: CartRow, trees: Map<string, S['AddonItem'][]>): Promise<S['CartLine']> {
+  let tree = trees.get(row.goods_id);
+  if (tree === undefined) {
+    tree = row.has_addons ? await loadAddonTree(db, row.goods_id) : [];
+    trees.set(row.goods_id, tree);
+  }
+  const selection = selectAddons(tree, knownAddonIds(tree, row.addon_ids));
+  const steps = { convert_rate: row.convert_rate };
+  const baseQuantity = multiplyExact(row.quantity, row.convert_rate);
+  const entries = row.rebar_entries ?? [];
+  return compact({
+    cartResourceId: row.cart_resource_id,
+    goodsId: row.goods_id,
+    goodsName: row.goods_name,
+    resourceId: row.resource_id,
+    varietyId: row.variety_id,
+    varietyName: row.variety_name,
+    image: row.images[0] ?? '',
+    unitPrice: unitPriceOf(row.price, steps),
+    quantity: decimal(row.quantity),
+    unit: row.unit_name,
+    purchaseUnit: row.unit_name,
+    convertRate: decimal(row.convert_rate),
+    minOrderCount: decimal(row.min_order_count),
+    minChangeCount: decimal(row.min_change_count),
+    maxBuyNum: unitMaxQuantity(unitSteps(row)),
+    isPlatform: row.is_platform,
+    isRebar: row.is_rebar,
+    effective: row.on_sale && compareDecimal(baseQuantity, row.stock) <= 0,
+    checked: row.checked,
+    cartAdditems: selection.chosen,
+    addUnitPrice: selection.addUnitPrice,
+    selectInfos: row.select_infos,
+    rebarEntries: row.is_rebar ? entries : null,
+    rebarAmount: row.is_rebar && row.rebar_price !== null ? rebarAmount(entries, row.rebar_price) : '0.00',
+  });
+}
+
+/** The member's cart lines priced, newest first. */
+async function cartLines(db: Queryable, memberId: string): Promise<{ line: S['CartLine']; sellerId: string; sellerName: string }[]> {
+  const rows = await db.query<CartRow>(`${CART_SELECT} where l.member_id = $1 order by l.created_at desc, l.cart_resource_id`, [memberId]);
+  const trees = new Map<string, S['AddonItem'][]>();
+  const out = [];
+  for (const row of rows) out.push({ line: await toCartLine(db, row, trees), sellerId: row.seller_id, sellerName: row.seller_name });
+  return out;
+}
+
+/** The whole cart grouped by seller, with the domain's flags and totals. */
+async function buildCart(db: Queryable, memberId: string): Promise<S['CartList']> {
+  const groups: S['CartGroup'][] = [];
+  for (const { line, sellerId, sellerName } of await cartLines(db, memberId)) {
+    let group = groups.find((g) => g.sellerId === sellerId);
+    if (group === undefined) {
+      group = { sellerId, sellerName, effective: false, checked: false, children: [] };
+      groups.push(group);
+    }
+    group.children.push(line);
+    group.effective ||= line.effective;
+  }
+  const normalized = normalizeBuyerCart(groups);
+  return { groups: normalized, allChecked: isAllBuyerChecked(normalized), cartNum: buyerCartCount(normalized), checkedAmount: buyerCartTotal(normalized) };
+}
+
+/** One priced line of the member's cart, or 404 (also for another member's line). */
+async function ownLine(db: Queryable, memberId: string, cartResourceId: string): Promise<S['CartLine']> {
+  const rows = await db.query<CartRow>(`${CART_SELECT} where l.member_id = $1 and l.cart_resource_id = $2`, [memberId, cartResourceId]);
+  const row = rows[0];
+  if (row === undefined) throw notFound('购物车商品');
+  return toCartLine(db, row, new Map());
+}
+
+async function cartCount(db: Queryable, memberId: string): Promise<number> {
+  return (await db.query<{ n: number }>('select count(*) as n from cart_lines where member_id = $1', [memberId]))[0]!.n;
+}
+
+/** Checks that every id is one of the member's rows of `table`; 404 otherwise, before anything changes. */
+async function requireOwnIds(db: Queryable, table: 'cart_lines' | 'contract_cart_lines', column: string, memberId: string, ids: readonly string[], what: string) {
+  const unique = [...new Set(ids)];
+  const rows = await db.query<{ n: number }>(`select count(*) as n from ${table} where member_id = $1 and ${column} = any($2::text[])`, [memberId, unique]);
+  if (rows[0]!.n !== unique.length) throw notFound(what);
+}
+
+/** Resolves chosen buy conditions against the goods' attributes (names filled in); unknown values are refused. */
+async function resolveSelectInfos(db: Queryable, goodsId: string, choices: readonly S['CartSelectChoice'][]): Promise<S['CartSelectInfo'][]> {
+  const rows = await db.query<{ attribute_no: string; attribute_name: string; value_no: string; value: string }>(
+    `select a.attribute_no, a.attribute_name, v.value_no, v.value from goods_attributes a
+       join goods_attribute_values v on v.goods_id = a.goods_id and v.attribute_no = a.attribute_no where a.goods_id = $1`,
+    [goodsId],
+  );
+  return choices.map((choice) => {
+    const row = rows.find((r) => r.attribute_no === choice.attributeNo && r.value_no === choice.attributeValueNo);
+    if (row === undefined) throw badRequest(`购买条件「${choice.attributeNo}/${choice.attributeValueNo}」不属于该商品`);
+    return { attributeNo: row.attribute_no, attributeName: row.attribute_name, attributeValueNo: row.value_no, attributeValue: row.value };
+  });
+}
+
+// Contract cart ---------------------------------------------------------------------------------------
+
+interface ContractCartRow {
+  line_id: string;
+  contract_goods_id: string;
+  contract_id: string;
+  contract_no: string;
+  seller_id: string;
+  seller_name: string;
+  effective: boolean;
+  goods_id: string;
+  goods_name: string;
+  images: string[];
+  has_addons: boolean;
+  unit: string;
+  is_platform: boolean;
+  resource_id: string;
+  unit_price: string;
+  surplus_amount: string;
+  quantity: string;
+  checked: boolean;
+  addon_ids: string[];
+}
+
+const CONTRACT_CART_SELECT = `
+  select l.line_id, cg.contract_goods_id, c.contract_id, c.contract_no, c.seller_id, se.seller_name, ${CONTRACT_EFFECTIVE_SQL} as effective,
+         g.goods_id, g.goods_name, g.images, g.has_addons, g.unit, se.is_platform, v.resource_id, cg.unit_price, cg.surplus_amount,
+         l.quantity, l.checked, l.addon_ids
+    from contract_cart_lines l
+    join contract_goods cg on cg.contract_goods_id = l.contract_goods_id
+    join contracts c on c.contract_id = cg.contract_id
+    join sellers se on se.seller_id = c.seller_id
+    join goods g on g.goods_id = cg.goods_id
+    join goods_varieties v on v.variety_id = cg.variety_id`;
+
+async function toContractLine(db: Queryable, row: ContractCartRow): Promise<S['ContractCartLine']> {
+  const tree = row.has_addons ? await loadAddonTree(db, row.goods_id, row.contract_id) : [];
+  const selection = selectAddons(tree, knownAddonIds(tree, row.addon_ids));
+  const quantity = decimal(row.quantity);
+  return compact({
+    contractGoodsId: row.contract_goods_id,
+    goodsId: row.goods_id,
+    goodsName: row.goods_name,
+    resourceId: row.resource_id,
+    image: row.images[0],
+    unit: row.unit,
+    purchaseUnit: row.unit,
+    convertRate: '1',
+    isPlatform: row.is_platform,
+    // An expired contract's lines cannot be ordered, so they never count as checked.
+    checked: row.checked && row.effective,
+    quantity,
+    unitPrice: money(row.unit_price),
+    money: '0.00',
+    surplusGoodsAmount: decimal(row.surplus_amount),
+    cansaleNumShow: '0',
+    cartAdditems: selection.chosen,
+    addUnitPrice: selection.addUnitPrice,
+    chooseNum: selection.chosen.length,
+  });
+}
+
+/** The contract cart grouped by contract, amounts and totals from the domain. */
+async function buildContractCart(db: Queryable, memberId: string): Promise<S['ContractCartList']> {
+  const rows = await db.query<ContractCartRow>(`${CONTRACT_CART_SELECT} where l.member_id = $1 order by l.created_at desc, l.line_id`, [memberId]);
+  const groups: S['ContractCartGroup'][] = [];
+  for (const row of rows) {
+    let group = groups.find((g) => g.contractId === row.contract_id);
+    if (group === undefined) {
+      group = { contractId: row.contract_id, contractNo: row.contract_no, sellerId: row.seller_id, sellerName: row.seller_name, effective: row.effective, checked: false, children: [] };
+      groups.push(group);
+    }
+    group.children.push(await toContractLine(db, row));
+  }
+  const normalized = normalizeContractCart(groups).map((g) => ({
+    ...g,
+    // cansaleNumShow is surplus − quantity; the wire's decimal is non-negative, so an over-asked line shows 0.
+    children: g.children.map((line) => ({ ...line, cansaleNumShow: maxDecimal('0', line.cansaleNumShow) })),
+  }));
+  return { groups: normalized, total: contractCartTotal(normalized), contractNum: contractLineCount(normalized), allChecked: isAllContractChecked(normalized) };
+}
+
+async function contractCount(db: Queryable, memberId: string): Promise<number> {
+  return (await db.query<{ n: number }>('select count(*) as n from contract_cart_lines where member_id = $1', [memberId]))[0]!.n;
+}
+
+/** A contract goods line quantity: on the goods' default unit grid and within the surplus. */
+async function checkContractQuantity(db: Queryable, goodsId: string, quantity: string, surplus: string, goodsName: string): Promise<string> {
+  const units = await loadUnits(db, goodsId);
+  const unit = units.find((u) => u.is_default) ?? units[0];
+  if (unit === undefined) throw badRequest(`${goodsName}没有可用的购买单位`);
+  const normalized = checkQuantity(quantity, unit, goodsName);
+  if (compareDecimal(normalized, surplus) > 0) throw badRequest(`${goodsName}超出合同剩余量${normalizeDecimal(surplus)}`);
+  return normalized;
+}
+
+export const cartHandlers: AreaHandlers<'cart'> = {
+  async 'cart.list'(ctx) {
+    return buildCart(ctx.db, memberOf(ctx));
+  },
+
+  async 'cart.count'(ctx) {
+    return { cartNum: await cartCount(ctx.db, memberOf(ctx)) };
+  },
+
+  async 'cart.add'(ctx) {
+    const { body, db } = ctx;
+    const memberId = memberOf(ctx);
+    const goods = await loadGoods(db, body.goodsId);
+    if (!goods.on_sale) throw badRequest(`${goods.goods_name}已下架`);
+    const variety = await loadVarietyByResource(db, body.resourceId, goods.goods_id);
+    const unit: UnitRow = await loadUnit(db, goods.goods_id, body.unit);
+    let quantity = checkQuantity(body.quantity, unit, goods.goods_name);
+    const tree = goods.has_addons ? await loadAddonTree(db, goods.goods_id) : [];
+    const addonIds = selectAddons(tree, body.addons.map((a) => a.additemId)).chosen.map((a) => a.additemId).sort();
+    const selectInfos = await resolveSelectInfos(db, goods.goods_id, body.selectInfos);
+    const rebarEntries = checkRebarEntries(body.rebarEntries, goods);
+    return db.transaction(async (tx) => {
+      // The same resource, unit and add-ons (and no rebar list) is one line: adding again adds quantity.
+      const same = rebarEntries === null
+        ? (await tx.query<{ cart_resource_id: string; quantity: string; addon_ids: string[] }>(
+            `select cart_resource_id, quantity, addon_ids from cart_lines
+              where member_id = $1 and variety_id = $2 and unit_name = $3 and rebar_entries is null for update`,
+            [memberId, variety.variety_id, unit.unit_name],
+          )).find((r) => [...r.addon_ids].sort().join(',') === addonIds.join(','))
+        : undefined;
+      let cartResourceId: string;
+      if (same !== undefined) {
+        quantity = checkQuantity(sumExact([same.quantity, quantity]), unit, goods.goods_name);
+        await tx.query('update cart_lines set quantity = $2, checked = true, select_infos = $3::jsonb where cart_resource_id = $1', [
+          same.cart_resource_id,
+          quantity,
+          JSON.stringify(selectInfos),
+        ]);
+        cartResourceId = same.cart_resource_id;
+      } else {
+        if ((await cartCount(tx, memberId)) >= MAX_CART_LINES) throw badRequest(`购物车最多${MAX_CART_LINES}件商品，请先清理`);
+        cartResourceId = newId('cart');
+        await tx.query(
+          `insert into cart_lines (cart_resource_id, member_id, goods_id, variety_id, unit_name, quantity, addon_ids, select_infos, rebar_entries)
+           values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb)`,
+          [cartResourceId, memberId, goods.goods_id, variety.variety_id, unit.unit_name, quantity, addonIds, JSON.stringify(selectInfos), rebarEntries === null ? null : JSON.stringify(rebarEntries)],
+        );
+      }
+      return { cartResourceId, cartNum: await cartCount(tx, memberId) };
+    });
+  },
+
+  async 'cart.updateQuantity'(ctx) {
+    const { body, db } = ctx;
+    const memberId = memberOf(ctx);
+    const line = await ownLine(db, memberId, body.cartResourceId);
+    const unit = await loadUnit(db, line.goodsId, body.unit ?? line.unit);
+    const quantity = checkQuantity(body.quantity, unit, line.goodsName);
+    await db.query('update cart_lines set quantity = $3, unit_name = $4 where member_id = $1 and cart_resource_id = $2', [memberId, line.cartResourceId, quantity, unit.unit_name]);
+    return ownLine(db, memberId, line.cartResourceId);
+  },
+
+  async 'cart.updateAddons'(ctx) {
+    const { body, db } = ctx;
+    const memberId = memberOf(ctx);
+    const line = await ownLine(db, memberId, body.cartResourceId);
+    const goods = await loadGoods(db, line.goodsId);
+    const tree = goods.has_addons ? await loadAddonTree(db, goods.goods_id) : [];
+    const ids = selectAddons(tree, body.addons.map((a) => a.additemId)).chosen.map((a) => a.additemId);
+    await db.query('update cart_lines set addon_ids = $3 where member_id = $1 and cart_resource_id = $2', [memberId, line.cartResourceId, ids]);
+    return ownLine(db, memberId, line.cartResourceId);
+  },
+
+  async 'cart.updateChecked'(ctx) {
+    const { body, db } = ctx;
+    const memberId = memberOf(ctx);
+    if (body.scope === 'line') {
+      if (body.cartResourceId === undefined) throw badRequest('请指定购物车商品');
+      await ownLine(db, memberId, body.cartResourceId);
+      await db.query('update cart_lines set checked = $3 where member_id = $1 and cart_resource_id = $2', [memberId, body.cartResourceId, body.checked]);
+    } else if (body.scope === 'group') {
+      if (body.sellerId === undefined) throw badRequest('请指定店铺');
+      const updated = await db.query(
+        `update cart_lines l set checked = $3 from goods g join shops s on s.shop_id = g.shop_id
+          where l.goods_id = g.goods_id and l.member_id = $1 and s.seller_id = $2 returning l.cart_resource_id`,
+        [memberId, body.sellerId, body.checked],
+      );
+      if (updated.length === 0) throw notFound('购物车店铺');
+    } else {
+      await db.query('update cart_lines set checked = $2 where member_id = $1', [memberId, body.checked]);
+    }
+    return null;
+  },
+
+  async 'cart.remove'(ctx) {
+    const memberId = memberOf(ctx);
+    await requireOwnIds(ctx.db, 'cart_lines', 'cart_resource_id', memberId, ctx.body.cartResourceIds, '购物车商品');
+    await ctx.db.query('delete from cart_lines where member_id = $1 and cart_resource_id = any($2::text[])', [memberId, ctx.body.cartResourceIds]);
+    return { cartNum: await cartCount(ctx.db, memberId) };
+  },
+
+  async 'cart.removeInvalid'(ctx) {
+    const memberId = memberOf(ctx);
+    const invalid = (await cartLines(ctx.db, memberId)).filter((l) => !l.line.effective).map((l) => l.line.cartResourceId);
+    await ctx.db.query('delete from cart_lines where member_id = $1 and cart_resource_id = any($2::text[])', [memberId, invalid]);
+    return { cartNum: await cartCount(ctx.db, memberId) };
+  },
+
+  async 'cart.rebarEntries'(ctx) {
+    const line = await ownLine(ctx.db, memberOf(ctx), ctx.query.cartResourceId);
+    if (!line.isRebar) throw badRequest('该商品不是钢筋商品');
+    const variety = await loadVarietyByResource(ctx.db, line.resourceId);
+    return { cartResourceId: line.cartResourceId, rebarPrice: money(variety.rebar_price ?? '0'), entries: line.rebarEntries ?? [], rebarAmount: line.rebarAmount };
+  },
+
+  async 'cart.saveRebarEntries'(ctx) {
+    const { body, db } = ctx;
+    const memberId = memberOf(ctx);
+    const line = await ownLine(db, memberId, body.cartResourceId);
+    const goods = await loadGoods(db, line.goodsId);
+    const entries = checkRebarEntries(body.entries, goods) ?? [];
+    if (!goods.is_rebar) throw badRequest('该商品不是钢筋商品');
+    await db.query('update cart_lines set rebar_entries = $3::jsonb where member_id = $1 and cart_resource_id = $2', [memberId, line.cartResourceId, JSON.stringify(entries)]);
+    const saved = await ownLine(db, memberId, line.cartResourceId);
+    const variety = await loadVarietyByResource(db, line.resourceId);
+    return { cartResourceId: saved.cartResourceId, rebarPrice: money(variety.rebar_price ?? '0'), entries: saved.rebarEntries ?? [], rebarAmount: saved.rebarAmount };
+  },
+
+  async 'cart.contractList'(ctx) {
+    return buildContractCart(ctx.db, memberOf(ctx));
+  },
+
+  async 'cart.contractCount'(ctx) {
+    return { contractNum: await contractCount(ctx.db, memberOf(ctx)) };
+  },
+
+  async 'cart.contractAdd'(ctx) {
+    const { body, db } = ctx;
+    const memberId = memberOf(ctx);
+    const contract = await loadOwnContract(db, memberId, body.contractId);
+    if (!contract.effective) throw badRequest(`合同${contract.contract_no}已失效，不能加入购物车`);
+    const offer = (await db.query<{ contract_goods_id: string; goods_id: string; surplus_amount: string }>(
+      'select contract_goods_id, goods_id, surplus_amount from contract_goods where contract_goods_id = $1 and contract_id = $2',
+      [body.contractGoodsId, contract.contract_id],
+    ))[0];
+    if (offer === undefined || offer.goods_id !== body.goodsId) throw notFound('合同商品');
+    const goods = await loadGoods(db, offer.goods_id);
+    const tree = goods.has_addons ? await loadAddonTree(db, goods.goods_id, contract.contract_id) : [];
+    const ids = selectAddons(tree, body.addons.map((a) => a.additemId)).chosen.map((a) => a.additemId);
+    return db.transaction(async (tx) => {
+      const existing = (await tx.query<{ quantity: string }>('select quantity from contract_cart_lines where member_id = $1 and contract_goods_id = $2 for update', [memberId, offer.contract_goods_id]))[0];
+      // Adding goods already in the contract cart adds to their quantity and keeps the line's add-ons (domain addContractLine).
+      const total = existing === undefined ? body.quantity : sumExact([existing.quantity, body.quantity]);
+      const quantity = await checkContractQuantity(tx, goods.goods_id, total, offer.surplus_amount, goods.goods_name);
+      if (existing === undefined) {
+        if ((await contractCount(tx, memberId)) >= MAX_CART_LINES) throw badRequest(`合同购物车最多${MAX_CART_LINES}件商品`);
+        await tx.query('insert into contract_cart_lines (line_id, member_id, contract_goods_id, quantity, addon_ids) values ($1, $2, $3, $4, $5)', [
+          newId('ccl'), memberId, offer.contract_goods_id, quantity, ids,
+        ]);
+      } else {
+        await tx.query('update contract_cart_lines set quantity = $3 where member_id = $1 and contract_goods_id = $2', [memberId, offer.contract_goods_id, quantity]);
+      }
+      return { contractNum: await contractCount(tx, memberId) };
+    });
+  },
+
+  async 'cart.contractUpdate'(ctx) {
+    const { body, db } = ctx;
+    const memberId = memberOf(ctx);
+    const rows = await db.query<ContractCartRow>(`${CONTRACT_CART_SELECT} where l.member_id = $1 and l.contract_goods_id = $2`, [memberId, body.contractGoodsId]);
+    const row = rows[0];
+    if (row === undefined) throw notFound('合同购物车商品');
+    const quantity = body.quantity === undefined ? row.quantity : await checkContractQuantity(db, row.goods_id, body.quantity, row.surplus_amount, row.goods_name);
+    let ids = row.addon_ids;
+    if (body.addons !== undefined) {
+      const tree = row.has_addons ? await loadAddonTree(db, row.goods_id, row.contract_id) : [];
+      ids = selectAddons(tree, body.addons.map((a) => a.additemId)).chosen.map((a) => a.additemId);
+    }
+    await db.query('update contract_cart_lines set quantity = $3, addon_ids = $4 where member_id = $1 and contract_goods_id = $2', [memberId, row.contract_goods_id, quantity, ids]);
+    const cart = await buildContractCart(db, memberId);
+    return cart.groups.flatMap((g) => g.children).find((l) => l.contractGoodsId === row.contract_goods_id)!;
+  },
+
+  async 'cart.contractUpdateChecked'(ctx) {
+    const { body, db } = ctx;
+    const memberId = memberOf(ctx);
+    if (body.scope === 'line') {
+      if (body.contractGoodsId === undefined) throw badRequest('请指定合同商品');
+      const updated = await db.query('update contract_cart_lines set checked = $3 where member_id = $1 and contract_goods_id = $2 returning line_id', [memberId, body.contractGoodsId, body.checked]);
+      if (updated.length === 0) throw notFound('合同购物车商品');
+    } else if (body.scope === 'group') {
+      if (body.contractId === undefined) throw badRequest('请指定合同');
+      const updated = await db.query(
+        `update contract_cart_lines l set checked = $3 from contract_goods cg
+          where cg.contract_goods_id = l.contract_goods_id and l.member_id = $1 and cg.contract_id = $2 returning l.line_id`,
+        [memberId, body.contractId, body.checked],
+      );
+      if (updated.length === 0) throw notFound('合同购物车分组');
+    } else {
+      await db.query('update contract_cart_lines set checked = $2 where member_id = $1', [memberId, body.checked]);
+    }
+    return (await buildContractCart(db, memberId)).total;
+  },
+
+  async 'cart.contractRemove'(ctx) {
+    const memberId = memberOf(ctx);
+    await requireOwnIds(ctx.db, 'contract_cart_lines', 'contract_goods_id', memberId, ctx.body.contractGoodsIds, '合同购物车商品');
+    await ctx.db.query('delete from contract_cart_lines where member_id = $1 and contract_goods_id = any($2::text[])', [memberId, ctx.body.contractGoodsIds]);
+    return { contractNum: await contractCount(ctx.db, memberId) };
+  },
+
+  async 'cart.contractAddons'(ctx) {
+    const memberId = memberOf(ctx);
+    await loadOwnContract(ctx.db, memberId, ctx.query.contractId);
+    const offer = await ctx.db.query<{ has_addons: boolean }>(
+      'select g.has_addons from contract_goods cg join goods g on g.goods_id = cg.goods_id where cg.contract_id = $1 and cg.goods_id = $2 limit 1',
+      [ctx.query.contractId, ctx.query.goodsId],
+    );
+    if (offer[0] === undefined) throw notFound('合同商品');
+    return offer[0].has_addons ? loadAddonTree(ctx.db, ctx.query.goodsId, ctx.query.contractId) : [];
+  },
+};

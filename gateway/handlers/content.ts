@@ -1,0 +1,189 @@
+import type { components } from '@gen/openapi.gen';
+import type { Queryable } from '../db';
+import { badRequest, conflict, notFound } from '../errors';
+import { compact, datetime, optDatetime } from '../lib/format';
+import { newId } from '../lib/ids';
+import { loadOwnOrder } from '../orders';
+import { imageList, optionalText, pageOf, paging } from './shared';
+import { memberOf, type AreaHandlers } from './types';
+
+type S = components['schemas'];
+type Category = S['Message']['category'];
+
+interface EvaluationRow {
+  evaluation_id: string;
+  order_id: string;
+  order_no: string;
+  goods_id: string;
+  goods_name: string;
+  images: string[];
+  shop_name: string;
+  goods_score: number;
+  service_score: number | null;
+  logistics_score: number | null;
+  content: string | null;
+  image_urls: string[];
+  anonymous: boolean;
+  create_time: Date;
+  reply_content: string | null;
+  reply_time: Date | null;
+}
+
+const EVALUATION_SELECT = `
+  select e.*, o.order_no, g.goods_name, g.images, s.shop_name
+    from evaluations e join orders o on o.order_id = e.order_id join goods g on g.goods_id = e.goods_id join shops s on s.shop_id = g.shop_id`;
+
+function toEvaluation(e: EvaluationRow): S['Evaluation'] {
+  return compact({
+    evaluationId: e.evaluation_id, orderId: e.order_id, orderNo: e.order_no, goodsId: e.goods_id, goodsName: e.goods_name, goodsImageUrl: e.images[0],
+    shopName: e.shop_name, goodsScore: e.goods_score, serviceScore: e.service_score, logisticsScore: e.logistics_score, content: e.content, imageUrls: e.image_urls,
+    anonymous: e.anonymous, createTime: datetime(e.create_time), replyContent: e.reply_content, replyTime: optDatetime(e.reply_time),
+  });
+}
+
+/** Score fields: whole numbers 1 to 5. */
+function score(value: number | undefined, label: string): number | null {
+  if (value === undefined) return null;
+  if (!Number.isInteger(value) || value < 1 || value > 5) throw badRequest(`${label}须为1至5分`);
+  return value;
+}
+
+async function unreadCounts(db: Queryable, memberId: string): Promise<S['MessageUnreadCount']> {
+  const rows = await db.query<{ category: Category; n: number }>('select category, count(*) as n from messages where member_id = $1 and not read group by category', [memberId]);
+  const of = (category: Category) => rows.find((r) => r.category === category)?.n ?? 0;
+  const counts = { system: of('system'), order: of('order'), logistics: of('logistics'), finance: of('finance') };
+  return { total: counts.system + counts.order + counts.logistics + counts.finance, ...counts };
+}
+
+interface ReportRow {
+  report_id: string;
+  report_no: string;
+  goods_id: string | null;
+  goods_name: string;
+  order_id: string | null;
+  order_no: string | null;
+  batch_no: string | null;
+  seller_name: string | null;
+  test_organization: string | null;
+  test_date: string;
+  conclusion: S['QualityReport']['conclusion'];
+  items: S['QualityReportItem'][];
+  file_urls: string[];
+}
+
+// A report tied to an order is the buyer's; one without an order is the goods' and public.
+const VISIBLE_REPORTS = `
+  select q.*, o.order_no from quality_reports q left join orders o on o.order_id = q.order_id
+   where (q.order_id is null or o.member_id = $1)`;
+
+function toReport(q: ReportRow): S['QualityReport'] {
+  return compact({
+    reportId: q.report_id, reportNo: q.report_no, goodsId: q.goods_id, goodsName: q.goods_name, orderId: q.order_id, orderNo: q.order_no,
+    batchNo: q.batch_no, sellerName: q.seller_name, testDate: q.test_date, conclusion: q.conclusion,
+  });
+}
+
+export const contentHandlers: AreaHandlers<'evaluation' | 'message' | 'article' | 'quality'> = {
+  async 'evaluation.list'(ctx) {
+    const w = paging(ctx.body.pageNum, ctx.body.pageSize);
+    // A goods' evaluations are public (shown on the goods page); without goodsId, the member's own.
+    const where = ctx.body.goodsId === undefined ? 'where e.member_id = $1' : 'where e.goods_id = $1';
+    const key = ctx.body.goodsId ?? memberOf(ctx);
+    const rows = await ctx.db.query<EvaluationRow>(`${EVALUATION_SELECT} ${where} order by e.create_time desc, e.evaluation_id limit $2 offset $3`, [key, w.limit, w.offset]);
+    const total = (await ctx.db.query<{ n: number }>(`select count(*) as n from evaluations e ${where}`, [key]))[0]!.n;
+    return pageOf(rows.map(toEvaluation), total, w);
+  },
+
+  async 'evaluation.add'(ctx) {
+    const { body, db } = ctx;
+    const memberId = memberOf(ctx);
+    const order = await loadOwnOrder(db, memberId, body.orderId);
+    if (order.status !== 'completed') throw conflict('订单完成后才能评价', 'ORDER_STATE');
+    const items = await db.query<{ order_item_id: string; goods_id: string }>('select order_item_id, goods_id from order_items where order_id = $1', [order.order_id]);
+    const item = items.find((i) => i.goods_id === body.goodsId && (body.orderItemId === undefined || i.order_item_id === body.orderItemId));
+    if (item === undefined) throw notFound('订单商品');
+    const fields = [
+      score(body.goodsScore, '商品评分'), score(body.serviceScore, '服务评分'), score(body.logisticsScore, '物流评分'), optionalText(body.content, 500, '评价内容'),
+      JSON.stringify(imageList(body.imageUrls ?? [], 9, '评价图片')), body.anonymous ?? false,
+    ];
+    return db.transaction(async (tx) => {
+      const done = await tx.query('select 1 from evaluations where member_id = $1 and order_id = $2 and goods_id = $3', [memberId, order.order_id, body.goodsId]);
+      if (done.length > 0) throw conflict('该商品已评价', 'ALREADY_EVALUATED');
+      const evaluationId = newId('ev');
+      await tx.query(
+        `insert into evaluations (evaluation_id, member_id, order_id, order_item_id, goods_id, goods_score, service_score, logistics_score, content, image_urls, anonymous)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11)`,
+        [evaluationId, memberId, order.order_id, item.order_item_id, body.goodsId, ...fields],
+      );
+      return toEvaluation((await tx.query<EvaluationRow>(`${EVALUATION_SELECT} where e.evaluation_id = $1`, [evaluationId]))[0]!);
+    });
+  },
+
+  async 'evaluation.detail'(ctx) {
+    const rows = await ctx.db.query<EvaluationRow>(`${EVALUATION_SELECT} where e.evaluation_id = $1`, [ctx.query.evaluationId]);
+    if (rows[0] === undefined) throw notFound('评价');
+    return toEvaluation(rows[0]);
+  },
+
+  async 'message.list'(ctx) {
+    const w = paging(ctx.body.pageNum, ctx.body.pageSize);
+    const where = 'where member_id = $1 and ($2::text is null or category = $2) and ($3::boolean is null or read = $3)';
+    const params = [memberOf(ctx), ctx.body.category ?? null, ctx.body.read ?? null];
+    const rows = await ctx.db.query<{ message_id: string; category: Category; title: string; content: string; read: boolean; link_type: S['Message']['linkType'] | null; link_id: string | null; create_time: Date }>(
+      `select * from messages ${where} order by create_time desc, message_id limit $4 offset $5`,
+      [...params, w.limit, w.offset],
+    );
+    const total = (await ctx.db.query<{ n: number }>(`select count(*) as n from messages ${where}`, params))[0]!.n;
+    return pageOf(
+      rows.map((m) => compact({ messageId: m.message_id, category: m.category, title: m.title, content: m.content, read: m.read, linkType: m.link_type, linkId: m.link_id, createTime: datetime(m.create_time) })),
+      total,
+      w,
+    );
+  },
+
+  async 'message.markRead'(ctx) {
+    const memberId = memberOf(ctx);
+    const { body } = ctx;
+    if (body.all === true) {
+      await ctx.db.query('update messages set read = true where member_id = $1 and ($2::text is null or category = $2)', [memberId, body.category ?? null]);
+    } else {
+      if (body.messageIds === undefined || body.messageIds.length === 0) throw badRequest('请选择要标记的消息');
+      await ctx.db.query('update messages set read = true where member_id = $1 and message_id = any($2::text[])', [memberId, body.messageIds]);
+    }
+    return unreadCounts(ctx.db, memberId);
+  },
+
+  async 'message.unreadCount'(ctx) {
+    return unreadCounts(ctx.db, memberOf(ctx));
+  },
+
+  async 'article.get'({ db, query }) {
+    if (query.articleId === undefined && query.articleType === undefined) throw badRequest('请指定 articleId 或 articleType');
+    const rows = await db.query<{ article_id: string; article_type: string; title: string; content: string; version: string | null; update_time: Date }>(
+      'select * from articles where ($1::text is null or article_id = $1) and ($2::text is null or article_type = $2) order by update_time desc limit 1',
+      [query.articleId ?? null, query.articleType ?? null],
+    );
+    const a = rows[0];
+    if (a === undefined) throw notFound('文章');
+    return compact({ articleId: a.article_id, articleType: a.article_type, title: a.title, content: a.content, version: a.version, updateTime: datetime(a.update_time) });
+  },
+
+  async 'quality.list'(ctx) {
+    const memberId = memberOf(ctx);
+    const { body } = ctx;
+    if (body.orderId !== undefined) await loadOwnOrder(ctx.db, memberId, body.orderId);
+    const w = paging(body.pageNum, body.pageSize);
+    const sql = `${VISIBLE_REPORTS} and ($2::text is null or q.order_id = $2) and ($3::text is null or q.goods_id = $3)`;
+    const params = [memberId, body.orderId ?? null, body.goodsId ?? null];
+    const rows = await ctx.db.query<ReportRow>(`${sql} order by q.test_date desc, q.report_id limit $4 offset $5`, [...params, w.limit, w.offset]);
+    const total = (await ctx.db.query<{ n: number }>(`select count(*) as n from (${sql}) x`, params))[0]!.n;
+    return pageOf(rows.map(toReport), total, w);
+  },
+
+  async 'quality.show'(ctx) {
+    const rows = await ctx.db.query<ReportRow>(`${VISIBLE_REPORTS} and q.report_id = $2`, [memberOf(ctx), ctx.query.reportId]);
+    const q = rows[0];
+    if (q === undefined) throw notFound('质检报告');
+    return compact({ ...toReport(q), testOrganization: q.test_organization, items: q.items.map((i) => compact(i)), fileUrls: q.file_urls });
+  },
+};

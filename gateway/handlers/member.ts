@@ -1,0 +1,180 @@
+import { orderStatuses } from '@gen/constants.gen';
+import { notFound } from '../errors';
+import { compact, datetime, money } from '../lib/format';
+import { newId } from '../lib/ids';
+import { loadMember, toMemberInformation } from '../members';
+import { loadOwnContract } from '../pricing/order';
+import { checkDateRange, imageList, optionalText, ownMemberId, pageOf, paging } from './shared';
+import { memberOf, type AreaHandlers } from './types';
+
+interface ListedGoodsRow {
+  id: string;
+  goods_id: string;
+  goods_name: string;
+  images: string[];
+  price: string;
+  unit: string;
+  shop_name: string;
+  on_sale: boolean;
+  at: Date;
+  total: number;
+}
+
+/** Order filters shared by countOrders and statisticOrderStatus: the member's orders, not deleted, in a date range. */
+function orderFilter(memberId: string, startDate?: string, endDate?: string): { where: string; params: unknown[] } {
+  checkDateRange(startDate, endDate);
+  return {
+    where: `member_id = $1 and not deleted and ($2::date is null or created_at::date >= $2::date) and ($3::date is null or created_at::date <= $3::date)`,
+    params: [memberId, startDate ?? null, endDate ?? null],
+  };
+}
+
+export const memberHandlers: AreaHandlers<'member'> = {
+  async 'member.status'(ctx) {
+    ownMemberId(memberOf(ctx), ctx.query.memberId);
+    const m = await loadMember(ctx.db, ctx.query.memberId);
+    return { memberId: m.member_id, status: m.status, enterpriseStatus: m.enterprise_status, quickOrderOpen: m.quick_order_open, canSwitchApp: m.roles.length > 1 };
+  },
+
+  async 'member.type'(ctx) {
+    ownMemberId(memberOf(ctx), ctx.query.memberId);
+    const m = await loadMember(ctx.db, ctx.query.memberId);
+    return { memberId: m.member_id, memberType: m.member_type, roles: m.roles };
+  },
+
+  async 'member.findInformation'(ctx) {
+    ownMemberId(memberOf(ctx), ctx.query.memberId);
+    return toMemberInformation(await loadMember(ctx.db, ctx.query.memberId));
+  },
+
+  async 'member.browseRecords'(ctx) {
+    ownMemberId(memberOf(ctx), ctx.query.memberId);
+    const w = paging(ctx.query.pageNum, ctx.query.pageSize);
+    const rows = await ctx.db.query<ListedGoodsRow>(
+      `select b.record_id as id, g.goods_id, g.goods_name, g.images, v.price, g.unit, s.shop_name, g.on_sale, b.browse_time as at, count(*) over () as total
+         from browse_records b join goods g on g.goods_id = b.goods_id join shops s on s.shop_id = g.shop_id
+         join goods_varieties v on v.variety_id = g.default_variety_id
+        where b.member_id = $1 order by b.browse_time desc, b.record_id limit $2 offset $3`,
+      [ctx.query.memberId, w.limit, w.offset],
+    );
+    const total = rows[0]?.total ?? (await ctx.db.query<{ n: number }>('select count(*) as n from browse_records where member_id = $1', [ctx.query.memberId]))[0]!.n;
+    return pageOf(
+      rows.map((r) =>
+        compact({
+          recordId: r.id, goodsId: r.goods_id, goodsName: r.goods_name, imageUrl: r.images[0], price: money(r.price), unit: r.unit,
+          shopName: r.shop_name, effective: r.on_sale, browseTime: datetime(r.at),
+        }),
+      ),
+      total,
+      w,
+    );
+  },
+
+  async 'member.removeByIds'(ctx) {
+    // Ids of other members' records match nothing: they are neither removed nor reported.
+    await ctx.db.query('delete from browse_records where member_id = $1 and record_id = any($2::text[])', [memberOf(ctx), ctx.body.ids]);
+    return null;
+  },
+
+  async 'member.removeByGoodsIds'(ctx) {
+    ownMemberId(memberOf(ctx), ctx.body.memberId);
+    await ctx.db.query('delete from collections where member_id = $1 and goods_id = any($2::text[])', [ctx.body.memberId, ctx.body.goodsIds]);
+    return null;
+  },
+
+  async 'member.storeCollect'(ctx) {
+    const memberId = memberOf(ctx);
+    ownMemberId(memberId, ctx.body.memberId);
+    const goods = await ctx.db.query('select 1 from goods where goods_id = $1', [ctx.body.goodsId]);
+    if (goods.length === 0) throw notFound('商品');
+    if (ctx.body.contractId !== undefined) await loadOwnContract(ctx.db, memberId, ctx.body.contractId);
+    const rows = await ctx.db.query<{ collect_id: string }>(
+      `insert into collections (collect_id, member_id, goods_id, contract_id) values ($1, $2, $3, $4)
+       on conflict (member_id, goods_id) do update set contract_id = excluded.contract_id returning collect_id`,
+      [newId('col'), memberId, ctx.body.goodsId, ctx.body.contractId ?? null],
+    );
+    return { collectId: rows[0]!.collect_id };
+  },
+
+  async 'member.findGoods'(ctx) {
+    ownMemberId(memberOf(ctx), ctx.query.memberId);
+    const w = paging(ctx.query.pageNum, ctx.query.pageSize);
+    const rows = await ctx.db.query<ListedGoodsRow>(
+      `select c.collect_id as id, g.goods_id, g.goods_name, g.images, v.price, g.unit, s.shop_name, g.on_sale, c.collect_time as at, count(*) over () as total
+         from collections c join goods g on g.goods_id = c.goods_id join shops s on s.shop_id = g.shop_id
+         join goods_varieties v on v.variety_id = g.default_variety_id
+        where c.member_id = $1 order by c.collect_time desc, c.collect_id limit $2 offset $3`,
+      [ctx.query.memberId, w.limit, w.offset],
+    );
+    const total = rows[0]?.total ?? (await ctx.db.query<{ n: number }>('select count(*) as n from collections where member_id = $1', [ctx.query.memberId]))[0]!.n;
+    return pageOf(
+      rows.map((r) =>
+        compact({
+          collectId: r.id, goodsId: r.goods_id, goodsName: r.goods_name, imageUrl: r.images[0], price: money(r.price), unit: r.unit,
+          shopName: r.shop_name, effective: r.on_sale, collectTime: datetime(r.at),
+        }),
+      ),
+      total,
+      w,
+    );
+  },
+
+  async 'member.fullPath'({ db, query }) {
+    const rows = await db.query<{ category_id: string; category_name: string; depth: number }>(
+      `with recursive up as (
+         select category_id, parent_id, category_name, 0 as depth from categories where category_id = $1
+         union all
+         select c.category_id, c.parent_id, c.category_name, up.depth + 1 from categories c join up on c.category_id = up.parent_id where up.depth < 20
+       ) select category_id, category_name, depth from up order by depth desc`,
+      [query.categoryId],
+    );
+    if (rows.length === 0) throw notFound('分类');
+    const nodes = rows.map((r, index) => ({ id: r.category_id, name: r.category_name, level: index + 1 }));
+    return { nodes, fullName: nodes.map((n) => n.name).join(' / ') };
+  },
+
+  async 'member.quickOrder'(ctx) {
+    ownMemberId(memberOf(ctx), ctx.body.memberId);
+    const rows = await ctx.db.query<{ quick_order_open: boolean }>(
+      'update members set quick_order_open = $2 where member_id = $1 returning quick_order_open',
+      [ctx.body.memberId, ctx.body.open],
+    );
+    return { quickOrderOpen: rows[0]!.quick_order_open };
+  },
+
+  async 'member.countOrders'(ctx) {
+    const { body } = ctx;
+    ownMemberId(memberOf(ctx), body.memberId);
+    const filter = orderFilter(body.memberId, body.startDate, body.endDate);
+    const rows = await ctx.db.query<{ n: number }>(
+      `select count(*) as n from orders where ${filter.where}
+         and ($4::text[] is null or status = any($4::text[])) and ($5::text is null or order_type = $5) and ($6::text is null or transport_type = $6)`,
+      [...filter.params, body.orderStatus ?? null, body.orderType ?? null, body.transportType ?? null],
+    );
+    return { count: rows[0]!.n };
+  },
+
+  async 'member.statisticOrderStatus'(ctx) {
+    const { body } = ctx;
+    ownMemberId(memberOf(ctx), body.memberId);
+    const filter = orderFilter(body.memberId, body.startDate, body.endDate);
+    const rows = await ctx.db.query<{ status: string; n: number }>(`select status, count(*) as n from orders where ${filter.where} group by status`, filter.params);
+    const counts = new Map(rows.map((r) => [r.status, r.n]));
+    const statusCounts = orderStatuses.map((s) => ({ status: s.code, statusName: s.label['zh-CN'], count: counts.get(s.code) ?? 0 }));
+    return { total: statusCounts.reduce((sum, s) => sum + s.count, 0), statusCounts };
+  },
+
+  async 'member.updateProfile'(ctx) {
+    const { body } = ctx;
+    const memberId = memberOf(ctx);
+    const realName = optionalText(body.realName, 20, '姓名');
+    const nickname = optionalText(body.nickname, 20, '昵称');
+    const avatarUrl = body.avatarUrl === undefined ? null : (imageList([body.avatarUrl], 1, '头像')[0] ?? null);
+    await ctx.db.query(
+      `update members set real_name = case when $2 then $3 else real_name end, nickname = case when $4 then $5 else nickname end,
+              sex = coalesce($6, sex), avatar_url = coalesce($7, avatar_url) where member_id = $1`,
+      [memberId, body.realName !== undefined, realName, body.nickname !== undefined, nickname, body.sex ?? null, avatarUrl],
+    );
+    return toMemberInformation(await loadMember(ctx.db, memberId));
+  },
+};

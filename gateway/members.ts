@@ -1,0 +1,98 @@
+import type { components } from '@gen/openapi.gen';
+import type { Queryable } from './db';
+import { notFound } from './errors';
+import { compact, datetime } from './lib/format';
+import { createSession } from './sessions';
+
+type S = components['schemas'];
+
+/** A member row. */
+export interface MemberRow {
+  member_id: string;
+  account_name: string;
+  mobile: string | null;
+  password_hash: string | null;
+  pay_password_hash: string | null;
+  nickname: string | null;
+  real_name: string | null;
+  sex: '0' | '1' | '2';
+  avatar_url: string | null;
+  member_type: 'personal' | 'enterprise';
+  company_name: string | null;
+  status: 'normal' | 'frozen' | 'cancelling' | 'cancelled';
+  enterprise_status: 'none' | 'reviewing' | 'approved' | 'rejected';
+  quick_order_open: boolean;
+  weixin_account: string | null;
+  roles: string[];
+  register_time: Date;
+}
+
+/** A member by id, or 404. */
+export async function loadMember(db: Queryable, memberId: string): Promise<MemberRow> {
+  const rows = await db.query<MemberRow>('select * from members where member_id = $1', [memberId]);
+  const row = rows[0];
+  if (row === undefined) throw notFound('会员');
+  return row;
+}
+
+/** The spec's UserInfo of a member. */
+export function toUserInfo(m: MemberRow): S['UserInfo'] {
+  return compact({
+    memberId: m.member_id,
+    accountName: m.account_name,
+    nickname: m.nickname,
+    realName: m.real_name,
+    sex: m.sex,
+    mobile: m.mobile,
+    avatarUrl: m.avatar_url,
+    memberType: m.member_type,
+    companyName: m.company_name,
+    weixinBound: m.weixin_account !== null,
+    hasPassword: m.password_hash !== null,
+    hasPayPassword: m.pay_password_hash !== null,
+    quickOrderOpen: m.quick_order_open,
+  });
+}
+
+/** The spec's MemberInformation of a member. */
+export function toMemberInformation(m: MemberRow): S['MemberInformation'] {
+  return compact({
+    memberId: m.member_id,
+    accountName: m.account_name,
+    nickname: m.nickname,
+    realName: m.real_name,
+    sex: m.sex,
+    mobile: m.mobile,
+    avatarUrl: m.avatar_url,
+    memberType: m.member_type,
+    companyName: m.company_name,
+    registerTime: datetime(m.register_time),
+  });
+}
+
+/** Opens a session and answers the spec's LoginResult. */
+export async function loginResult(db: Queryable, m: MemberRow, ttlSeconds: number): Promise<S['LoginResult']> {
+  const token = await createSession(db, m.member_id, ttlSeconds);
+  return compact({
+    token,
+    memberId: m.member_id,
+    accountName: m.account_name,
+    nickname: m.nickname,
+    mobile: m.mobile,
+    memberType: m.member_type,
+  });
+}
+
+/** Creates a member (buyer) with an empty capital account; returns the new row. */
+export async function createMember(
+  db: Queryable,
+  fields: { memberId: string; accountName: string; mobile: string; passwordHash?: string | null; nickname?: string | null; avatarUrl?: string | null; weixinAccount?: string | null },
+): Promise<MemberRow> {
+  const rows = await db.query<MemberRow>(
+    `insert into members (member_id, account_name, mobile, password_hash, nickname, avatar_url, weixin_account)
+     values ($1, $2, $3, $4, $5, $6, $7) returning *`,
+    [fields.memberId, fields.accountName, fields.mobile, fields.passwordHash ?? null, fields.nickname ?? null, fields.avatarUrl ?? null, fields.weixinAccount ?? null],
+  );
+  await db.query('insert into capital_accounts (member_id) values ($1)', [fields.memberId]);
+  return rows[0]!;
+}

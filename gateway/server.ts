@@ -1,0 +1,252 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve, type HttpBindings } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { calls, gatewayPrefix, type CallId, type CallMeta } from '@gen/calls.gen';
+import { devInbox, headers as headerNames, runtimeConfig } from '@gen/constants.gen';
+import { callValidators, formatRules } from '@gen/validators.gen';
+import type { Db } from './db';
+import { GatewayError, badRequest, unauthorized } from './errors';
+import { handlers as defaultHandlers } from './handlers';
+import type { HandlerRegistry } from './handlers/types';
+import { registerProvider } from './provider';
+import { findSession, type Session } from './sessions';
+import { DEFAULT_SETTINGS, consoleLogger, type GatewaySettings, type Logger } from './settings';
+import { createVerifier, signaturePayload } from './signature';
+import { findProof, readInbox } from './sms';
+import { checkInputShape, describeIssues, type IssueLike } from './validation';
+
+type Env = { Bindings: Partial<HttpBindings> };
+
+/** What a gateway instance needs. */
+export interface GatewayOptions {
+  readonly db: Db;
+  /** Verifies the `x-sign` header of every call. */
+  readonly publicKeyPem: string;
+  /** Handed to the app in /app-config.json, so it can sign. */
+  readonly appSigningKeyPem: string;
+  readonly settings?: Partial<GatewaySettings>;
+  readonly log?: Logger;
+  /** The built app (Vite's dist/) to serve beside the API; none when null. */
+  readonly distDir?: string | null;
+  /** apiBaseUrl of /app-config.json; "" means same origin. */
+  readonly apiBaseUrl?: string;
+  /** Replaces the handler registry (tests of the pipeline itself). */
+  readonly handlers?: HandlerRegistry;
+}
+
+interface ZodMiniLike {
+  safeParse(input: unknown): { success: true; data: unknown } | { success: false; error: { issues: readonly IssueLike[] } };
+}
+
+/** The envelope of a failure, with its HTTP status. */
+function failure(c: Context<Env>, error: GatewayError): Response {
+  return c.json({ success: false, code: error.code, data: null, message: error.message }, error.status);
+}
+
+/** The query string exactly as it came over the wire (Node's raw request target), without '?'. */
+function rawQueryOf(c: Context<Env>): string {
+  const target = c.env?.incoming?.url ?? `${new URL(c.req.url).pathname}${new URL(c.req.url).search}`;
+  const at = target.indexOf('?');
+  return at < 0 ? '' : target.slice(at + 1);
+}
+
+/** Reads the body, refusing more than `max` bytes without buffering the rest. */
+async function readBody(request: Request, max: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (Number.isFinite(declared) && declared > max) throw new GatewayError(413, '413', `请求体过大（最多${max}字节）`);
+  if (request.body === null) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel().catch(() => {});
+      throw new GatewayError(413, '413', `请求体过大（最多${max}字节）`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The query parameters; a repeated name is refused because every spec parameter is a single value. */
+function parseQuery(rawQuery: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(rawQuery)) {
+    if (Object.prototype.hasOwnProperty.call(out, key)) throw badRequest(`参数错误：query.${key} 重复`);
+    out[key] = value;
+  }
+  return out;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The SQLSTATE of a database error, when it is one. */
+function sqlState(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+/** Maps anything a handler threw to the envelope: known failures as they are, database input errors as 4xx. */
+function errorResponse(c: Context<Env>, error: unknown, log: Logger, id: string): Response {
+  if (error instanceof GatewayError) return failure(c, error);
+  const state = sqlState(error);
+  // Class 22 is "data exception" (a value out of range for its column): the input's fault, not ours.
+  if (state?.startsWith('22')) {
+    log.warn(`${id}: input rejected by the database (${state})`);
+    return failure(c, badRequest('参数超出允许范围'));
+  }
+  if (state?.startsWith('23') || state === '40001' || state === '40P01') {
+    log.warn(`${id}: conflicting write (${state})`);
+    return failure(c, new GatewayError(409, '409', '数据已被修改，请刷新后重试'));
+  }
+  log.error(`${id}: unexpected failure`, error);
+  return failure(c, new GatewayError(500, '500', '服务异常，请稍后重试'));
+}
+
+/**
+ * The Hono app of the gateway: every call of the spec at its hashed path, the runtime config, the
+ * simulated payment provider, the development SMS inbox (not in production) and, when given, the built
+ * app with a history-mode fallback to index.html.
+ */
+export function createGatewayApp(options: GatewayOptions): Hono<Env> {
+  const settings: GatewaySettings = { ...DEFAULT_SETTINGS, ...options.settings };
+  const log = options.log ?? consoleLogger;
+  const db = options.db;
+  const registry = options.handlers ?? defaultHandlers;
+  const verifier = createVerifier(options.publicKeyPem);
+  const app = new Hono<Env>();
+
+  app.get(runtimeConfig.path, (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json({ apiBaseUrl: options.apiBaseUrl ?? '', signingKeyPem: options.appSigningKeyPem });
+  });
+
+  if (!settings.production) {
+    app.get(devInbox.path, async (c) => {
+      const mobile = c.req.query('mobile') ?? '';
+      if (!formatRules.mobile.safeParse(mobile).success) return failure(c, badRequest('参数错误：mobile 请输入正确的11位手机号码'));
+      return c.json({ success: true, code: '200', data: { mobile, codes: await readInbox(db, mobile) }, message: 'ok' });
+    });
+  }
+
+  registerProvider(app, db, log);
+
+  const handleCall = async (c: Context<Env>, meta: CallMeta): Promise<Response> => {
+    const id: CallId = meta.id;
+    try {
+      const rawQuery = rawQueryOf(c);
+      const bodyBytes = meta.method === 'GET' ? new Uint8Array() : await readBody(c.req.raw, settings.maxBodyBytes);
+      if (!verifier.verify(signaturePayload(meta.method, rawQuery, bodyBytes), c.req.header(headerNames.signature))) {
+        throw new GatewayError(400, 'SIGNATURE', '请求签名无效');
+      }
+
+      const tokenHeader = c.req.header(headerNames.token) ?? null;
+      let session: Session | null = null;
+      if (meta.auth === 'token') {
+        session = await findSession(db, tokenHeader);
+        if (session === null) throw unauthorized();
+      } else if (meta.auth === 'none' && tokenHeader) {
+        session = await findSession(db, tokenHeader);
+      } else if (meta.auth === 'smsToken') {
+        if (!tokenHeader || tokenHeader.length > 256 || (await findProof(db, tokenHeader, 'weixin')) === null) {
+          throw unauthorized('微信授权已过期，请重新授权');
+        }
+      }
+
+      const validators = callValidators[id] as { query?: ZodMiniLike; body?: ZodMiniLike };
+      const queryInput = parseQuery(rawQuery);
+      const queryProblem = checkInputShape(queryInput, 'query');
+      if (queryProblem) throw queryProblem;
+      let query: unknown;
+      if (validators.query) {
+        const result = validators.query.safeParse(queryInput);
+        if (!result.success) throw badRequest(describeIssues('query', queryInput, result.error.issues));
+        query = result.data;
+      }
+
+      let body: unknown;
+      if (meta.method !== 'GET' && bodyBytes.byteLength > 0) {
+        const type = c.req.header('content-type') ?? '';
+        if (!/^application\/json\b/i.test(type)) throw new GatewayError(415, '415', '请求体须为 JSON（Content-Type: application/json）');
+        let text: string;
+        try {
+          text = utf8.decode(bodyBytes);
+        } catch {
+          throw badRequest('请求体不是合法的 UTF-8 文本');
+        }
+        try {
+          body = JSON.parse(text);
+        } catch {
+          throw badRequest('请求体不是合法的 JSON');
+        }
+      }
+      if (validators.body) {
+        if (body === undefined) throw badRequest('参数错误：缺少请求体');
+        const bodyProblem = checkInputShape(body, 'body');
+        if (bodyProblem) throw bodyProblem;
+        const result = validators.body.safeParse(body);
+        if (!result.success) throw badRequest(describeIssues('body', body, result.error.issues));
+        body = result.data;
+      }
+
+      const handler = registry[id] as (ctx: unknown) => Promise<unknown>;
+      const data = await handler({ id, query, body, session, tokenHeader, db, settings, log });
+      return c.json({ success: true, code: '200', data, message: 'ok' }, 200);
+    } catch (error) {
+      return errorResponse(c, error, log, id);
+    }
+  };
+
+  for (const meta of Object.values(calls)) {
+    app.on(meta.method, meta.path, (c) => handleCall(c, meta));
+    app.all(meta.path, (c) => failure(c, new GatewayError(405, '405', `请使用 ${meta.method} 方法`)));
+  }
+  app.all(`${gatewayPrefix}/*`, (c) => failure(c, new GatewayError(404, '404', '接口不存在')));
+  app.all('/gw/*', (c) => failure(c, new GatewayError(404, '404', '接口不存在')));
+
+  const distDir = options.distDir ?? null;
+  if (distDir !== null && existsSync(path.join(distDir, 'index.html'))) {
+    const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+    app.use('*', serveStatic({ root: distDir }));
+    // History-mode routing (product-spec §2): any other page path is the app's, which routes it itself.
+    app.get('*', (c) => c.html(indexHtml));
+  }
+
+  app.notFound((c) => c.text('Not found', 404));
+  app.onError((error, c) => errorResponse(c, error, log, c.req.path));
+  return app;
+}
+
+/** A running gateway. */
+export interface RunningGateway {
+  readonly url: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+/** Starts the gateway on host:port (port 0 picks a free one) and resolves once it listens. */
+export function startGateway(options: GatewayOptions & { host?: string; port?: number }): Promise<RunningGateway> {
+  const app = createGatewayApp(options);
+  const host = options.host ?? '127.0.0.1';
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, hostname: host, port: options.port ?? 0 }, (info: AddressInfo) => {
+      resolve({
+        url: `http://${host}:${info.port}`,
+        port: info.port,
+        close: () =>
+          new Promise<void>((done) => {
+            // Keep-alive sockets of test clients would hold close() open; end them.
+            (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+            server.close(() => done());
+          }),
+      });
+    });
+    server.once('error', reject);
+  });
+}

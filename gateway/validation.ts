@@ -1,0 +1,90 @@
+import { messages, type MessageKey } from '@gen/messages.gen';
+import { badRequest, type GatewayError } from './errors';
+
+/** Longest string accepted anywhere in a query or body (a long address or remark fits easily). */
+export const MAX_STRING_LENGTH = 4000;
+/** Largest array and object accepted, and the deepest nesting. */
+export const MAX_ARRAY_LENGTH = 500;
+export const MAX_OBJECT_KEYS = 200;
+export const MAX_DEPTH = 16;
+
+/**
+ * Limits every request shares, checked before the schema: PostgreSQL text cannot hold U+0000, and
+ * unbounded strings, arrays or nesting cost memory for no buyer's benefit. Returns an error or null.
+ */
+export function checkInputShape(value: unknown, path: string, depth = 0): GatewayError | null {
+  if (depth > MAX_DEPTH) return badRequest(`参数错误：${path} 嵌套过深`);
+  if (typeof value === 'string') {
+    if (value.length > MAX_STRING_LENGTH) return badRequest(`参数错误：${path} 过长（最多${MAX_STRING_LENGTH}个字符）`);
+    if (value.includes('\u0000')) return badRequest(`参数错误：${path} 含有非法字符`);
+    return null;
+  }
+  if (Array.isArray(value)) {
+    if (value.length > MAX_ARRAY_LENGTH) return badRequest(`参数错误：${path} 最多${MAX_ARRAY_LENGTH}项`);
+    for (let i = 0; i < value.length; i += 1) {
+      const problem = checkInputShape(value[i], `${path}[${i}]`, depth + 1);
+      if (problem) return problem;
+    }
+    return null;
+  }
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value);
+    if (entries.length > MAX_OBJECT_KEYS) return badRequest(`参数错误：${path} 字段过多`);
+    for (const [key, v] of entries) {
+      const problem = checkInputShape(key, `${path} 的字段名`, depth + 1) ?? checkInputShape(v, `${path}.${key}`, depth + 1);
+      if (problem) return problem;
+    }
+  }
+  return null;
+}
+
+/** The part of a zod issue the message needs (zod 4 core issue shape). */
+export interface IssueLike {
+  readonly code: string;
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+  readonly expected?: unknown;
+  readonly values?: readonly unknown[];
+  readonly minimum?: unknown;
+  readonly maximum?: unknown;
+}
+
+function pathLabel(root: string, path: readonly PropertyKey[]): string {
+  return path.reduce<string>((label, key) => (typeof key === 'number' ? `${label}[${key}]` : `${label}.${String(key)}`), root);
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let current = input;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+const TYPE_NAMES: Record<string, string> = { string: '文本', number: '数字', boolean: '布尔值', object: '对象', array: '数组', int: '整数' };
+
+/** A zh-CN message for the first issues of a failed validation, naming each field, e.g. "body.mobile 请输入正确的11位手机号码". */
+export function describeIssues(root: 'query' | 'body', input: unknown, issues: readonly IssueLike[]): string {
+  const parts = issues.slice(0, 3).map((issue) => {
+    const label = pathLabel(root, issue.path);
+    const catalogued = (messages['zh-CN'] as Record<string, string>)[issue.message as MessageKey];
+    if (catalogued !== undefined) return `${label} ${catalogued}`;
+    switch (issue.code) {
+      case 'invalid_type':
+        return valueAt(input, issue.path) === undefined
+          ? `${label} 为必填项`
+          : `${label} 应为${TYPE_NAMES[String(issue.expected)] ?? String(issue.expected)}`;
+      case 'invalid_value':
+        return `${label} 取值应为 ${(issue.values ?? []).map(String).join('、')} 之一`;
+      case 'too_small':
+        return `${label} 不能小于${String(issue.minimum)}`;
+      case 'too_big':
+        return `${label} 不能大于${String(issue.maximum)}`;
+      default:
+        return `${label} 格式不正确`;
+    }
+  });
+  const more = issues.length > 3 ? ` 等${issues.length}处错误` : '';
+  return `参数错误：${parts.join('；')}${more}`;
+}
