@@ -36,6 +36,543 @@ export type MessageKey =
   | 'format.decimal'
   | 'format.date'
   | 'format.datetime'
+  | 'account.title'
+  | 'account.registerTitle'
+  | 'account.welcome'
+  | 'account.tabs.label'
+  | 'account.tabs.sms'
+  | 'account.tabs.password'
+  | 'account.tabs.weixin'
+  | 'account.fields.mobile'
+  | 'account.fields.mobilePlaceholder'
+  | 'account.fields.smsCode'
+  | 'account.fields.smsCodePlaceholder'
+  | 'account.fields.account'
+  | 'account.fields.accountPlaceholder'
+  | 'account.fields.password'
+  | 'account.fields.passwordPlaceholder'
+  | 'account.fields.newPassword'
+  | 'account.fields.newPasswordPlaceholder'
+  | 'account.fields.accountName'
+  | 'account.fields.accountNamePlaceholder'
+  | 'account.fields.showPassword'
+  | 'account.fields.hidePassword'
+  | 'account.sms.send'
+  | 'account.sms.resend'
+  | 'account.sms.sending'
+  | 'account.sms.sent'
+  | 'account.actions.login'
+  | 'account.actions.register'
+  | 'account.actions.toRegister'
+  | 'account.actions.toLogin'
+  | 'account.actions.weixinLogin'
+  | 'account.actions.useSms'
+  | 'account.actions.usePassword'
+  | 'account.agreement.label'
+  | 'account.agreement.checkbox'
+  | 'account.agreement.user'
+  | 'account.agreement.privacy'
+  | 'account.agreement.login'
+  | 'account.agreement.and'
+  | 'account.agreement.required'
+  | 'account.weixin.browserTitle'
+  | 'account.weixin.browserText'
+  | 'account.weixin.appText'
+  | 'account.weixin.noToken'
+  | 'account.errors.smsCode'
+  | 'account.errors.account'
+  | 'account.errors.password'
+  | 'account.errors.newPassword'
+  | 'account.errors.loginFailed'
+  | 'account.errors.smsInvalid'
+  | 'account.errors.smsTooFrequent'
+  | 'account.errors.mobileTaken'
+  | 'account.errors.generic'
+  | 'account.errors.profile'
+  | 'account.success'
+  | 'addons.title'
+  | 'addons.goods'
+  | 'addons.item'
+  | 'addons.negotiate'
+  | 'addons.pumpingHint'
+  | 'addons.groundPumpHint'
+  | 'addons.pumpingExcluded'
+  | 'addons.subtotal'
+  | 'addons.perUnit'
+  | 'addons.chosen'
+  | 'addons.noneChosen'
+  | 'addons.clear'
+  | 'addons.confirm'
+  | 'addons.empty'
+  | 'addons.loadFailed'
+  | 'addons.retry'
+  | 'address.list.empty'
+  | 'address.list.add'
+  | 'address.list.edit'
+  | 'address.list.delete'
+  | 'address.list.deleteConfirm'
+  | 'address.list.deleted'
+  | 'address.list.default'
+  | 'address.list.setDefault'
+  | 'address.list.defaultSet'
+  | 'address.list.choose'
+  | 'address.list.loadFailed'
+  | 'address.list.retry'
+  | 'address.list.failed'
+  | 'address.list.confirm'
+  | 'address.list.cancel'
+  | 'address.form.receiverName'
+  | 'address.form.receiverNamePlaceholder'
+  | 'address.form.receiverMobile'
+  | 'address.form.receiverMobilePlaceholder'
+  | 'address.form.province'
+  | 'address.form.city'
+  | 'address.form.district'
+  | 'address.form.detail'
+  | 'address.form.detailPlaceholder'
+  | 'address.form.pickOnMap'
+  | 'address.form.located'
+  | 'address.form.isDefault'
+  | 'address.form.save'
+  | 'address.form.saved'
+  | 'address.form.required'
+  | 'address.form.nameTooLong'
+  | 'address.form.detailTooLong'
+  | 'address.form.badMobile'
+  | 'address.form.saveFailed'
+  | 'address.map.hint'
+  | 'address.map.address'
+  | 'address.map.addressPlaceholder'
+  | 'address.map.useMyPosition'
+  | 'address.map.position'
+  | 'address.map.positionFailed'
+  | 'address.map.confirm'
+  | 'address.map.required'
+  | 'article.userAgreement'
+  | 'article.userPrivacy'
+  | 'article.loginAgreement'
+  | 'article.version'
+  | 'article.updated'
+  | 'article.loadFailed'
+  | 'article.notFound'
+  | 'cart.title'
+  | 'cart.selectAll'
+  | 'cart.selectShop'
+  | 'cart.selectLine'
+  | 'cart.condition'
+  | 'cart.price'
+  | 'cart.addons'
+  | 'cart.addonsPrice'
+  | 'cart.rebar'
+  | 'cart.rebarEdit'
+  | 'cart.lineAmount'
+  | 'cart.quantityOf'
+  | 'cart.increaseOf'
+  | 'cart.decreaseOf'
+  | 'cart.delete'
+  | 'cart.deleteOf'
+  | 'cart.deleted'
+  | 'cart.invalid'
+  | 'cart.invalidTag'
+  | 'cart.invalidHint'
+  | 'cart.clearInvalid'
+  | 'cart.total'
+  | 'cart.totalAmount'
+  | 'cart.settle'
+  | 'cart.chooseFirst'
+  | 'cart.empty'
+  | 'cart.goShopping'
+  | 'cart.loadFailed'
+  | 'cart.retry'
+  | 'cart.failed'
+  | 'category.tree'
+  | 'category.goods'
+  | 'category.all'
+  | 'category.subcategories'
+  | 'category.empty'
+  | 'category.noCategories'
+  | 'category.loadFailed'
+  | 'category.goodsFailed'
+  | 'category.search'
+  | 'goods.detail.images'
+  | 'goods.detail.imageN'
+  | 'goods.detail.price'
+  | 'goods.detail.priceLabel'
+  | 'goods.detail.contractPrice'
+  | 'goods.detail.sales'
+  | 'goods.detail.stock'
+  | 'goods.detail.platform'
+  | 'goods.detail.shop'
+  | 'goods.detail.seller'
+  | 'goods.detail.variety'
+  | 'goods.detail.conditions'
+  | 'goods.detail.conditionValue'
+  | 'goods.detail.unit'
+  | 'goods.detail.quantity'
+  | 'goods.detail.quantityHint'
+  | 'goods.detail.quantityInput'
+  | 'goods.detail.increase'
+  | 'goods.detail.decrease'
+  | 'goods.detail.snapped'
+  | 'goods.detail.addons'
+  | 'goods.detail.addonsNone'
+  | 'goods.detail.addonsChosen'
+  | 'goods.detail.addonsPrice'
+  | 'goods.detail.rebar'
+  | 'goods.detail.rebarNone'
+  | 'goods.detail.rebarSummary'
+  | 'goods.detail.delivery'
+  | 'goods.detail.promotion'
+  | 'goods.detail.promotionCount'
+  | 'goods.detail.description'
+  | 'goods.detail.qualityReport'
+  | 'goods.detail.total'
+  | 'goods.detail.totalAmount'
+  | 'goods.detail.favourite'
+  | 'goods.detail.unfavourite'
+  | 'goods.detail.favourited'
+  | 'goods.detail.unfavourited'
+  | 'goods.detail.cart'
+  | 'goods.detail.addToCart'
+  | 'goods.detail.added'
+  | 'goods.detail.buyNow'
+  | 'goods.detail.noVariety'
+  | 'goods.detail.chooseConditions'
+  | 'goods.detail.fixQuantity'
+  | 'goods.detail.offSale'
+  | 'goods.detail.loadFailed'
+  | 'goods.detail.retry'
+  | 'goods.detail.failed'
+  | 'goods.delivery.ways'
+  | 'goods.delivery.transport'
+  | 'goods.delivery.stores'
+  | 'goods.delivery.noStores'
+  | 'goods.delivery.hours'
+  | 'goods.delivery.phone'
+  | 'goods.delivery.area'
+  | 'goods.delivery.areaText'
+  | 'goods.delivery.loadFailed'
+  | 'goods.promotion.empty'
+  | 'goods.promotion.until'
+  | 'goods.promotion.loadFailed'
+  | 'goods.promotion.deliver'
+  | 'goods.promotion.selfPickup'
+  | 'home.searchPlaceholder'
+  | 'home.search'
+  | 'home.cart'
+  | 'home.cartWithCount'
+  | 'home.banner'
+  | 'home.categories'
+  | 'home.allCategories'
+  | 'home.goodsList'
+  | 'home.sales'
+  | 'home.perUnit'
+  | 'home.platform'
+  | 'home.price'
+  | 'home.empty'
+  | 'home.loadFailed'
+  | 'home.noMore'
+  | 'home.loadMore'
+  | 'home.loadMoreFailed'
+  | 'home.pull.pulling'
+  | 'home.pull.canRelease'
+  | 'home.pull.refreshing'
+  | 'home.pull.complete'
+  | 'mine.loggedOut'
+  | 'mine.login'
+  | 'mine.account'
+  | 'mine.phone'
+  | 'mine.noPhone'
+  | 'mine.enterprise'
+  | 'mine.personal'
+  | 'mine.orders'
+  | 'mine.allOrders'
+  | 'mine.orderStatus'
+  | 'mine.countsFailed'
+  | 'mine.services'
+  | 'mine.addresses'
+  | 'mine.language'
+  | 'mine.logout'
+  | 'mine.logoutConfirm'
+  | 'mine.loggedOutToast'
+  | 'order.common.yuan'
+  | 'order.common.loadFailed'
+  | 'order.common.retry'
+  | 'order.common.quantityUnit'
+  | 'order.common.orderNo'
+  | 'order.common.seller'
+  | 'order.checkout.empty'
+  | 'order.checkout.toCart'
+  | 'order.checkout.sellerOf'
+  | 'order.checkout.moreSellers'
+  | 'order.checkout.deliveryWay'
+  | 'order.checkout.transportType'
+  | 'order.checkout.address'
+  | 'order.checkout.chooseAddress'
+  | 'order.checkout.changeAddress'
+  | 'order.checkout.addAddress'
+  | 'order.checkout.transferWay'
+  | 'order.checkout.floor'
+  | 'order.checkout.floorHint'
+  | 'order.checkout.deliverPlan'
+  | 'order.checkout.pickPlan'
+  | 'order.checkout.takeDate'
+  | 'order.checkout.timeSlot'
+  | 'order.checkout.today'
+  | 'order.checkout.tomorrow'
+  | 'order.checkout.pickStore'
+  | 'order.checkout.chooseStore'
+  | 'order.checkout.noStores'
+  | 'order.checkout.storeHours'
+  | 'order.checkout.vehicles'
+  | 'order.checkout.chooseVehicles'
+  | 'order.checkout.noVehicle'
+  | 'order.checkout.goods'
+  | 'order.checkout.addons'
+  | 'order.checkout.invoice'
+  | 'order.checkout.invoiceNone'
+  | 'order.checkout.invoiceNormal'
+  | 'order.checkout.invoiceVat'
+  | 'order.checkout.invoiceTitle'
+  | 'order.checkout.chooseInvoiceTitle'
+  | 'order.checkout.noInvoiceTitle'
+  | 'order.checkout.payWay'
+  | 'order.checkout.payWayLater'
+  | 'order.checkout.memo'
+  | 'order.checkout.memoPlaceholder'
+  | 'order.checkout.prices'
+  | 'order.checkout.goodsAmount'
+  | 'order.checkout.addonAmount'
+  | 'order.checkout.rebarAmount'
+  | 'order.checkout.carriage'
+  | 'order.checkout.truckage'
+  | 'order.checkout.discount'
+  | 'order.checkout.discountValue'
+  | 'order.checkout.total'
+  | 'order.checkout.pricing'
+  | 'order.checkout.priceFailed'
+  | 'order.checkout.agree'
+  | 'order.checkout.agreement'
+  | 'order.checkout.agreeLabel'
+  | 'order.checkout.mustAgree'
+  | 'order.checkout.submit'
+  | 'order.checkout.submitting'
+  | 'order.checkout.submitFailed'
+  | 'order.checkout.alreadySubmitted'
+  | 'order.checkout.waitPrice'
+  | 'order.checkout.quantity'
+  | 'order.deliveryTypeChanged'
+  | 'order.submitPage.success'
+  | 'order.submitPage.payAmount'
+  | 'order.submitPage.payDeadline'
+  | 'order.submitPage.toPay'
+  | 'order.submitPage.viewOrder'
+  | 'order.submitPage.nextSeller'
+  | 'order.submitPage.missing'
+  | 'order.list.all'
+  | 'order.list.statusTabs'
+  | 'order.list.searchPlaceholder'
+  | 'order.list.search'
+  | 'order.list.filters'
+  | 'order.list.orderType'
+  | 'order.list.typeNormal'
+  | 'order.list.typeContract'
+  | 'order.list.category'
+  | 'order.list.any'
+  | 'order.list.reset'
+  | 'order.list.apply'
+  | 'order.list.empty'
+  | 'order.list.noMore'
+  | 'order.list.itemsCount'
+  | 'order.list.createdAt'
+  | 'order.list.open'
+  | 'order.detail.status'
+  | 'order.detail.payBefore'
+  | 'order.detail.items'
+  | 'order.detail.unitPrice'
+  | 'order.detail.delivery'
+  | 'order.detail.receiver'
+  | 'order.detail.store'
+  | 'order.detail.time'
+  | 'order.detail.info'
+  | 'order.detail.createdAt'
+  | 'order.detail.paidAt'
+  | 'order.detail.payWay'
+  | 'order.detail.paidAmount'
+  | 'order.detail.memo'
+  | 'order.detail.cancelReason'
+  | 'order.detail.history'
+  | 'order.detail.pay'
+  | 'order.detail.cancel'
+  | 'order.detail.cancelConfirm'
+  | 'order.detail.cancelled'
+  | 'order.detail.confirmReceipt'
+  | 'order.detail.confirmReceiptAsk'
+  | 'order.detail.received'
+  | 'order.detail.actionFailed'
+  | 'order.detail.deliveryDetail'
+  | 'order.detail.logisticsStat'
+  | 'order.detail.floorValue'
+  | 'order.delivery.takes'
+  | 'order.delivery.takeQuantity'
+  | 'order.delivery.finished'
+  | 'order.delivery.ongoing'
+  | 'order.delivery.waybills'
+  | 'order.delivery.noWaybills'
+  | 'order.delivery.plate'
+  | 'order.delivery.driver'
+  | 'order.delivery.showAll'
+  | 'order.delivery.summary'
+  | 'order.delivery.waybillStatus.waiting'
+  | 'order.delivery.waybillStatus.loading'
+  | 'order.delivery.waybillStatus.inTransit'
+  | 'order.delivery.waybillStatus.arrived'
+  | 'order.delivery.waybillStatus.signed'
+  | 'order.delivery.waybillStatus.cancelled'
+  | 'order.stat.total'
+  | 'order.stat.delivered'
+  | 'order.stat.inTransit'
+  | 'order.stat.remaining'
+  | 'order.stat.waybillCount'
+  | 'order.stat.vehicleCount'
+  | 'order.stat.days'
+  | 'order.stat.dayLine'
+  | 'order.stat.noDays'
+  | 'order.payWays.wechat'
+  | 'order.payWays.alipay'
+  | 'order.payWays.bank'
+  | 'order.payWays.offline'
+  | 'order.payWays.erp'
+  | 'order.payWays.wallet'
+  | 'pay.cashier.amount'
+  | 'pay.cashier.orderNo'
+  | 'pay.cashier.seller'
+  | 'pay.cashier.deadline'
+  | 'pay.cashier.remaining'
+  | 'pay.cashier.ways'
+  | 'pay.cashier.balance'
+  | 'pay.cashier.pay'
+  | 'pay.cashier.chooseWay'
+  | 'pay.cashier.paid'
+  | 'pay.cashier.closed'
+  | 'pay.cashier.cancelled'
+  | 'pay.cashier.failed'
+  | 'pay.cashier.viewOrder'
+  | 'pay.cashier.loadFailed'
+  | 'pay.cashier.retry'
+  | 'pay.cashier.walletPassword'
+  | 'pay.provider.intro'
+  | 'pay.provider.go'
+  | 'pay.provider.creating'
+  | 'pay.provider.cancel'
+  | 'pay.provider.failed'
+  | 'pay.provider.nativeFailed'
+  | 'pay.provider.expireAt'
+  | 'pay.bank.intro'
+  | 'pay.bank.accountName'
+  | 'pay.bank.bankName'
+  | 'pay.bank.branchName'
+  | 'pay.bank.bankAccount'
+  | 'pay.bank.amount'
+  | 'pay.bank.remark'
+  | 'pay.bank.expireAt'
+  | 'pay.bank.copy'
+  | 'pay.bank.copied'
+  | 'pay.bank.done'
+  | 'pay.offline.intro'
+  | 'pay.offline.amount'
+  | 'pay.offline.payerName'
+  | 'pay.offline.payerNamePlaceholder'
+  | 'pay.offline.voucher'
+  | 'pay.offline.voucherPlaceholder'
+  | 'pay.offline.voucherRequired'
+  | 'pay.offline.voucherBad'
+  | 'pay.offline.remark'
+  | 'pay.offline.submit'
+  | 'pay.offline.failed'
+  | 'pay.erp.balance'
+  | 'pay.erp.unavailable'
+  | 'pay.erp.password'
+  | 'pay.erp.passwordPlaceholder'
+  | 'pay.erp.badPassword'
+  | 'pay.erp.submit'
+  | 'pay.erp.failed'
+  | 'pay.success.paid'
+  | 'pay.success.pending'
+  | 'pay.success.submitted'
+  | 'pay.success.awaiting'
+  | 'pay.success.notPaid'
+  | 'pay.success.amount'
+  | 'pay.success.viewOrder'
+  | 'pay.success.orders'
+  | 'pay.success.backToCashier'
+  | 'pay.success.home'
+  | 'rebar.title'
+  | 'rebar.price'
+  | 'rebar.entry'
+  | 'rebar.shape'
+  | 'rebar.shapeOf'
+  | 'rebar.count'
+  | 'rebar.countOf'
+  | 'rebar.length'
+  | 'rebar.lengthOf'
+  | 'rebar.length2'
+  | 'rebar.length2Of'
+  | 'rebar.entryAmount'
+  | 'rebar.badValue'
+  | 'rebar.add'
+  | 'rebar.delete'
+  | 'rebar.deleteOf'
+  | 'rebar.swipeHint'
+  | 'rebar.empty'
+  | 'rebar.total'
+  | 'rebar.confirm'
+  | 'rebar.fixValues'
+  | 'rebar.saved'
+  | 'rebar.saveFailed'
+  | 'rebar.loadFailed'
+  | 'rebar.retry'
+  | 'search.placeholder'
+  | 'search.input'
+  | 'search.submit'
+  | 'search.history'
+  | 'search.clearHistory'
+  | 'search.clearConfirm'
+  | 'search.removeTerm'
+  | 'search.noHistory'
+  | 'search.hotWords'
+  | 'search.results'
+  | 'search.resultCount'
+  | 'search.empty'
+  | 'search.emptyKeyword'
+  | 'search.failed'
+  | 'vehicle.add.plateNumber'
+  | 'vehicle.add.plateNumberPlaceholder'
+  | 'vehicle.add.vehicleType'
+  | 'vehicle.add.loadWeight'
+  | 'vehicle.add.loadWeightPlaceholder'
+  | 'vehicle.add.driverName'
+  | 'vehicle.add.driverMobile'
+  | 'vehicle.add.optional'
+  | 'vehicle.add.save'
+  | 'vehicle.add.saved'
+  | 'vehicle.add.badPlate'
+  | 'vehicle.add.badLoad'
+  | 'vehicle.add.badMobile'
+  | 'vehicle.add.failed'
+  | 'vehicle.types.mixer'
+  | 'vehicle.types.tipper'
+  | 'vehicle.types.flatbed'
+  | 'vehicle.select.empty'
+  | 'vehicle.select.add'
+  | 'vehicle.select.confirm'
+  | 'vehicle.select.none'
+  | 'vehicle.select.load'
+  | 'vehicle.select.status.available'
+  | 'vehicle.select.status.onTask'
+  | 'vehicle.select.status.disabled'
+  | 'vehicle.select.loadFailed'
+  | 'vehicle.select.retry'
   | 'validation.digits1to5'
   | 'validation.amount2dp'
   | 'validation.mobile'
@@ -48,6 +585,119 @@ export type MessageKey =
 export interface MessageParams {
   'error.unknownMiddleware': { name: string | number };
   'error.timeout': { ms: string | number };
+  'account.sms.resend': { seconds: string | number };
+  'addons.goods': { name: string | number };
+  'addons.item': { name: string | number; price: string | number };
+  'addons.negotiate': { name: string | number };
+  'addons.subtotal': { price: string | number };
+  'addons.perUnit': { unit: string | number };
+  'addons.chosen': { names: string | number };
+  'address.list.edit': { name: string | number };
+  'address.list.delete': { name: string | number };
+  'address.list.choose': { name: string | number };
+  'address.list.failed': { message: string | number };
+  'address.form.located': { address: string | number };
+  'address.form.required': { field: string | number };
+  'address.form.saveFailed': { message: string | number };
+  'address.map.position': { lat: string | number; lng: string | number };
+  'article.version': { version: string | number };
+  'article.updated': { time: string | number };
+  'cart.selectShop': { name: string | number };
+  'cart.selectLine': { name: string | number };
+  'cart.condition': { attribute: string | number; value: string | number };
+  'cart.price': { price: string | number; unit: string | number };
+  'cart.addons': { names: string | number };
+  'cart.addonsPrice': { price: string | number; unit: string | number };
+  'cart.rebar': { count: string | number; amount: string | number };
+  'cart.rebarEdit': { name: string | number };
+  'cart.lineAmount': { amount: string | number };
+  'cart.quantityOf': { name: string | number };
+  'cart.increaseOf': { name: string | number };
+  'cart.decreaseOf': { name: string | number };
+  'cart.deleteOf': { name: string | number };
+  'cart.totalAmount': { amount: string | number };
+  'cart.settle': { count: string | number };
+  'cart.failed': { message: string | number };
+  'category.goods': { name: string | number };
+  'goods.detail.imageN': { index: string | number };
+  'goods.detail.price': { price: string | number; unit: string | number };
+  'goods.detail.sales': { count: string | number };
+  'goods.detail.stock': { stock: string | number; unit: string | number };
+  'goods.detail.seller': { name: string | number };
+  'goods.detail.conditionValue': { attribute: string | number; value: string | number };
+  'goods.detail.quantityHint': { min: string | number; unit: string | number; step: string | number };
+  'goods.detail.snapped': { quantity: string | number; unit: string | number };
+  'goods.detail.addonsChosen': { names: string | number };
+  'goods.detail.addonsPrice': { price: string | number; unit: string | number };
+  'goods.detail.rebarSummary': { count: string | number; amount: string | number };
+  'goods.detail.promotionCount': { count: string | number };
+  'goods.detail.totalAmount': { amount: string | number };
+  'goods.detail.failed': { message: string | number };
+  'goods.delivery.hours': { hours: string | number };
+  'goods.delivery.phone': { phone: string | number };
+  'goods.delivery.areaText': { shop: string | number; address: string | number };
+  'goods.promotion.until': { time: string | number };
+  'home.cartWithCount': { count: string | number };
+  'home.sales': { count: string | number };
+  'home.perUnit': { unit: string | number };
+  'home.price': { price: string | number; unit: string | number };
+  'mine.orderStatus': { status: string | number; count: string | number };
+  'order.common.yuan': { amount: string | number };
+  'order.common.quantityUnit': { quantity: string | number; unit: string | number };
+  'order.checkout.sellerOf': { name: string | number };
+  'order.checkout.moreSellers': { count: string | number; index: string | number };
+  'order.checkout.storeHours': { hours: string | number };
+  'order.checkout.addons': { names: string | number };
+  'order.checkout.discountValue': { amount: string | number };
+  'order.checkout.priceFailed': { message: string | number };
+  'order.checkout.submitFailed': { message: string | number };
+  'order.submitPage.payDeadline': { time: string | number };
+  'order.list.itemsCount': { count: string | number };
+  'order.list.createdAt': { time: string | number };
+  'order.list.open': { orderNo: string | number };
+  'order.detail.payBefore': { time: string | number };
+  'order.detail.actionFailed': { message: string | number };
+  'order.detail.floorValue': { way: string | number; floor: string | number };
+  'order.delivery.takeQuantity': { quantity: string | number; delivered: string | number };
+  'order.delivery.plate': { plate: string | number };
+  'order.delivery.driver': { name: string | number };
+  'order.delivery.summary': { quantity: string | number; delivered: string | number };
+  'order.stat.dayLine': { quantity: string | number; count: string | number };
+  'pay.cashier.orderNo': { orderNo: string | number };
+  'pay.cashier.seller': { name: string | number };
+  'pay.cashier.deadline': { time: string | number };
+  'pay.cashier.remaining': { time: string | number };
+  'pay.cashier.balance': { amount: string | number };
+  'pay.cashier.pay': { amount: string | number };
+  'pay.cashier.failed': { reason: string | number };
+  'pay.provider.intro': { way: string | number };
+  'pay.provider.go': { way: string | number };
+  'pay.provider.failed': { message: string | number };
+  'pay.provider.nativeFailed': { message: string | number };
+  'pay.provider.expireAt': { time: string | number };
+  'pay.bank.expireAt': { time: string | number };
+  'pay.bank.copy': { field: string | number };
+  'pay.offline.failed': { message: string | number };
+  'pay.erp.balance': { amount: string | number };
+  'pay.erp.unavailable': { reason: string | number };
+  'pay.erp.failed': { message: string | number };
+  'pay.success.amount': { amount: string | number };
+  'rebar.price': { price: string | number };
+  'rebar.entry': { index: string | number };
+  'rebar.shapeOf': { index: string | number };
+  'rebar.countOf': { index: string | number };
+  'rebar.lengthOf': { index: string | number };
+  'rebar.length2Of': { index: string | number };
+  'rebar.entryAmount': { amount: string | number };
+  'rebar.deleteOf': { index: string | number };
+  'rebar.total': { amount: string | number };
+  'rebar.saveFailed': { message: string | number };
+  'search.removeTerm': { term: string | number };
+  'search.results': { keyword: string | number };
+  'search.resultCount': { total: string | number };
+  'vehicle.add.failed': { message: string | number };
+  'vehicle.select.confirm': { count: string | number };
+  'vehicle.select.load': { type: string | number; load: string | number };
   'validation.quantity.min': { min: string | number };
   'validation.quantity.max': { max: string | number };
 }
@@ -86,6 +736,543 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'format.decimal': '请输入正确的数量（最多四位小数）',
     'format.date': '日期格式应为 年-月-日',
     'format.datetime': '时间格式应为 年-月-日 时:分:秒',
+    'account.title': '登录',
+    'account.registerTitle': '注册',
+    'account.welcome': '欢迎来到建材云',
+    'account.tabs.label': '登录方式',
+    'account.tabs.sms': '验证码登录',
+    'account.tabs.password': '密码登录',
+    'account.tabs.weixin': '微信登录',
+    'account.fields.mobile': '手机号',
+    'account.fields.mobilePlaceholder': '请输入11位手机号',
+    'account.fields.smsCode': '验证码',
+    'account.fields.smsCodePlaceholder': '请输入6位验证码',
+    'account.fields.account': '账号',
+    'account.fields.accountPlaceholder': '账号名或手机号',
+    'account.fields.password': '密码',
+    'account.fields.passwordPlaceholder': '请输入密码',
+    'account.fields.newPassword': '设置密码',
+    'account.fields.newPasswordPlaceholder': '6-20位字母或数字',
+    'account.fields.accountName': '账号名（选填）',
+    'account.fields.accountNamePlaceholder': '不填则自动生成',
+    'account.fields.showPassword': '显示密码',
+    'account.fields.hidePassword': '隐藏密码',
+    'account.sms.send': '获取验证码',
+    'account.sms.resend': '{seconds}秒后重发',
+    'account.sms.sending': '发送中...',
+    'account.sms.sent': '验证码已发送',
+    'account.actions.login': '登录',
+    'account.actions.register': '注册并登录',
+    'account.actions.toRegister': '没有账号？立即注册',
+    'account.actions.toLogin': '已有账号？去登录',
+    'account.actions.weixinLogin': '微信一键登录',
+    'account.actions.useSms': '使用验证码登录',
+    'account.actions.usePassword': '使用密码登录',
+    'account.agreement.label': '我已阅读并同意',
+    'account.agreement.checkbox': '同意用户协议、隐私政策和登录协议',
+    'account.agreement.user': '《用户协议》',
+    'account.agreement.privacy': '《隐私政策》',
+    'account.agreement.login': '《登录协议》',
+    'account.agreement.and': '、',
+    'account.agreement.required': '请先阅读并同意用户协议、隐私政策和登录协议',
+    'account.weixin.browserTitle': '微信登录仅限App内使用',
+    'account.weixin.browserText': '当前在浏览器中打开，无法调起微信授权。请在建材云App中使用微信登录，或选择手机验证码、账号密码登录。',
+    'account.weixin.appText': '将通过App调起微信授权，完成后自动登录。',
+    'account.weixin.noToken': '微信授权未完成，请重试或使用其他方式登录',
+    'account.errors.smsCode': '请输入6位数字验证码',
+    'account.errors.account': '请输入账号名或手机号',
+    'account.errors.password': '请输入密码',
+    'account.errors.newPassword': '密码需为6-20位字母或数字',
+    'account.errors.loginFailed': '账号或密码错误',
+    'account.errors.smsInvalid': '验证码错误或已过期',
+    'account.errors.smsTooFrequent': '验证码发送过于频繁，请稍后再试',
+    'account.errors.mobileTaken': '该手机号已注册，请直接登录',
+    'account.errors.generic': '登录失败，请稍后重试',
+    'account.errors.profile': '登录成功，但用户信息加载失败，请重试',
+    'account.success': '登录成功',
+    'addons.title': '选择服务',
+    'addons.goods': '商品：{name}',
+    'addons.item': '{name} ¥{price}',
+    'addons.negotiate': '{name}（面议）',
+    'addons.pumpingHint': '已选择泵送，请选择泵送方式',
+    'addons.groundPumpHint': '已选择地泵，请选择配套项',
+    'addons.pumpingExcluded': '泵送方式费用随泵送项结算，不计入附加费',
+    'addons.subtotal': '附加费合计 ¥{price}',
+    'addons.perUnit': '（每{unit}）',
+    'addons.chosen': '已选：{names}',
+    'addons.noneChosen': '未选择附加服务',
+    'addons.clear': '清空',
+    'addons.confirm': '确定',
+    'addons.empty': '该商品没有可选服务',
+    'addons.loadFailed': '服务项加载失败',
+    'addons.retry': '重试',
+    'address.list.empty': '还没有收货地址',
+    'address.list.add': '新增收货地址',
+    'address.list.edit': '编辑 {name}',
+    'address.list.delete': '删除 {name}',
+    'address.list.deleteConfirm': '确定删除该地址吗？',
+    'address.list.deleted': '地址已删除',
+    'address.list.default': '默认',
+    'address.list.setDefault': '设为默认',
+    'address.list.defaultSet': '已设为默认地址',
+    'address.list.choose': '选择 {name}',
+    'address.list.loadFailed': '地址加载失败，请重试',
+    'address.list.retry': '重试',
+    'address.list.failed': '操作失败：{message}',
+    'address.list.confirm': '确定',
+    'address.list.cancel': '取消',
+    'address.form.receiverName': '收货人',
+    'address.form.receiverNamePlaceholder': '请填写收货人姓名',
+    'address.form.receiverMobile': '手机号码',
+    'address.form.receiverMobilePlaceholder': '请填写11位手机号',
+    'address.form.province': '省份',
+    'address.form.city': '城市',
+    'address.form.district': '区县',
+    'address.form.detail': '详细地址',
+    'address.form.detailPlaceholder': '街道、楼栋、门牌号',
+    'address.form.pickOnMap': '地图选点',
+    'address.form.located': '已定位：{address}',
+    'address.form.isDefault': '设为默认地址',
+    'address.form.save': '保存',
+    'address.form.saved': '地址已保存',
+    'address.form.required': '请填写{field}',
+    'address.form.nameTooLong': '收货人最多20个字',
+    'address.form.detailTooLong': '详细地址最多100个字',
+    'address.form.badMobile': '请输入11位以1开头的手机号',
+    'address.form.saveFailed': '保存失败：{message}',
+    'address.map.hint': '输入地址或使用当前位置',
+    'address.map.address': '位置',
+    'address.map.addressPlaceholder': '如：上海市浦东新区张江路88号',
+    'address.map.useMyPosition': '使用当前位置',
+    'address.map.position': '经纬度 {lat}, {lng}',
+    'address.map.positionFailed': '无法获取当前位置',
+    'address.map.confirm': '确定位置',
+    'address.map.required': '请填写位置',
+    'article.userAgreement': '用户协议',
+    'article.userPrivacy': '隐私政策',
+    'article.loginAgreement': '登录协议',
+    'article.version': '版本 {version}',
+    'article.updated': '更新于 {time}',
+    'article.loadFailed': '内容加载失败',
+    'article.notFound': '暂无该协议内容',
+    'cart.title': '购物车',
+    'cart.selectAll': '全选',
+    'cart.selectShop': '选择店铺 {name}',
+    'cart.selectLine': '选择 {name}',
+    'cart.condition': '{attribute}：{value}',
+    'cart.price': '¥{price}/{unit}',
+    'cart.addons': '服务：{names}',
+    'cart.addonsPrice': '附加费 ¥{price}/{unit}',
+    'cart.rebar': '钢筋料单 {count}项，加工费 ¥{amount}',
+    'cart.rebarEdit': '编辑 {name} 的钢筋料单',
+    'cart.lineAmount': '小计 ¥{amount}',
+    'cart.quantityOf': '{name} 的数量',
+    'cart.increaseOf': '增加 {name}',
+    'cart.decreaseOf': '减少 {name}',
+    'cart.delete': '删除',
+    'cart.deleteOf': '删除 {name}',
+    'cart.deleted': '已删除',
+    'cart.invalid': '失效商品',
+    'cart.invalidTag': '失效',
+    'cart.invalidHint': '已下架或库存不足，不能结算',
+    'cart.clearInvalid': '清空失效商品',
+    'cart.total': '合计：',
+    'cart.totalAmount': '¥{amount}',
+    'cart.settle': '结算({count})',
+    'cart.chooseFirst': '请先勾选要结算的商品',
+    'cart.empty': '购物车还是空的',
+    'cart.goShopping': '去逛逛',
+    'cart.loadFailed': '购物车加载失败',
+    'cart.retry': '重试',
+    'cart.failed': '操作失败：{message}',
+    'category.tree': '分类列表',
+    'category.goods': '{name}的商品',
+    'category.all': '全部',
+    'category.subcategories': '子分类',
+    'category.empty': '该分类下暂无商品',
+    'category.noCategories': '暂无分类',
+    'category.loadFailed': '分类加载失败',
+    'category.goodsFailed': '商品加载失败',
+    'category.search': '搜索商品',
+    'goods.detail.images': '商品图片',
+    'goods.detail.imageN': '查看第{index}张图片',
+    'goods.detail.price': '¥{price}/{unit}',
+    'goods.detail.priceLabel': '单价',
+    'goods.detail.contractPrice': '合同价',
+    'goods.detail.sales': '已售{count}',
+    'goods.detail.stock': '库存{stock}{unit}',
+    'goods.detail.platform': '自营',
+    'goods.detail.shop': '店铺',
+    'goods.detail.seller': '卖家：{name}',
+    'goods.detail.variety': '规格',
+    'goods.detail.conditions': '购买条件',
+    'goods.detail.conditionValue': '{attribute}：{value}',
+    'goods.detail.unit': '购买单位',
+    'goods.detail.quantity': '购买数量',
+    'goods.detail.quantityHint': '起订{min}{unit}，每次增减{step}{unit}',
+    'goods.detail.quantityInput': '购买数量',
+    'goods.detail.increase': '增加',
+    'goods.detail.decrease': '减少',
+    'goods.detail.snapped': '数量已调整为{quantity}{unit}',
+    'goods.detail.addons': '选择服务',
+    'goods.detail.addonsNone': '未选择（泵送、施工等）',
+    'goods.detail.addonsChosen': '{names}',
+    'goods.detail.addonsPrice': '附加费 ¥{price}/{unit}',
+    'goods.detail.rebar': '钢筋料单',
+    'goods.detail.rebarNone': '未填写',
+    'goods.detail.rebarSummary': '{count}项，加工费 ¥{amount}',
+    'goods.detail.delivery': '配送',
+    'goods.detail.promotion': '促销',
+    'goods.detail.promotionCount': '{count}项活动',
+    'goods.detail.description': '商品详情',
+    'goods.detail.qualityReport': '提供质检报告',
+    'goods.detail.total': '合计',
+    'goods.detail.totalAmount': '¥{amount}',
+    'goods.detail.favourite': '收藏',
+    'goods.detail.unfavourite': '取消收藏',
+    'goods.detail.favourited': '已收藏',
+    'goods.detail.unfavourited': '已取消收藏',
+    'goods.detail.cart': '购物车',
+    'goods.detail.addToCart': '加入购物车',
+    'goods.detail.added': '已加入购物车',
+    'goods.detail.buyNow': '立即购买',
+    'goods.detail.noVariety': '没有符合所选条件的规格，请重新选择',
+    'goods.detail.chooseConditions': '请选择完整的购买条件',
+    'goods.detail.fixQuantity': '请先修正购买数量',
+    'goods.detail.offSale': '该商品已下架',
+    'goods.detail.loadFailed': '商品加载失败',
+    'goods.detail.retry': '重试',
+    'goods.detail.failed': '操作失败：{message}',
+    'goods.delivery.ways': '配送方式',
+    'goods.delivery.transport': '运输类型',
+    'goods.delivery.stores': '自提点',
+    'goods.delivery.noStores': '该商品不支持自提',
+    'goods.delivery.hours': '营业时间 {hours}',
+    'goods.delivery.phone': '电话 {phone}',
+    'goods.delivery.area': '配送区域',
+    'goods.delivery.areaText': '由{shop}从{address}发货，配送运费在确认订单时计算',
+    'goods.delivery.loadFailed': '配送信息加载失败',
+    'goods.promotion.empty': '暂无促销活动',
+    'goods.promotion.until': '截止 {time}',
+    'goods.promotion.loadFailed': '促销信息加载失败',
+    'goods.promotion.deliver': '配送',
+    'goods.promotion.selfPickup': '自提',
+    'home.searchPlaceholder': '搜索商品、店铺',
+    'home.search': '搜索',
+    'home.cart': '购物车',
+    'home.cartWithCount': '购物车，{count}件商品',
+    'home.banner': '推荐活动',
+    'home.categories': '商品分类',
+    'home.allCategories': '全部分类',
+    'home.goodsList': '热销商品',
+    'home.sales': '已售{count}',
+    'home.perUnit': '/{unit}',
+    'home.platform': '自营',
+    'home.price': '价格 ¥{price}/{unit}',
+    'home.empty': '暂无商品',
+    'home.loadFailed': '商品加载失败',
+    'home.noMore': '没有更多了',
+    'home.loadMore': '加载更多',
+    'home.loadMoreFailed': '加载失败，点击重试',
+    'home.pull.pulling': '下拉刷新',
+    'home.pull.canRelease': '释放立即刷新',
+    'home.pull.refreshing': '刷新中...',
+    'home.pull.complete': '刷新成功',
+    'mine.loggedOut': '登录后查看订单和账户信息',
+    'mine.login': '登录/注册',
+    'mine.account': '账号',
+    'mine.phone': '手机号',
+    'mine.noPhone': '未绑定手机号',
+    'mine.enterprise': '企业买家',
+    'mine.personal': '个人买家',
+    'mine.orders': '我的订单',
+    'mine.allOrders': '全部订单',
+    'mine.orderStatus': '{status} {count}',
+    'mine.countsFailed': '订单数量加载失败',
+    'mine.services': '常用服务',
+    'mine.addresses': '收货地址',
+    'mine.language': '语言设置',
+    'mine.logout': '退出登录',
+    'mine.logoutConfirm': '确定退出当前账号吗？',
+    'mine.loggedOutToast': '已退出登录',
+    'order.common.yuan': '¥{amount}',
+    'order.common.loadFailed': '加载失败，请重试',
+    'order.common.retry': '重试',
+    'order.common.quantityUnit': '{quantity}{unit}',
+    'order.common.orderNo': '订单号',
+    'order.common.seller': '卖家',
+    'order.checkout.empty': '没有待结算的商品，请先在购物车勾选商品',
+    'order.checkout.toCart': '去购物车',
+    'order.checkout.sellerOf': '店铺：{name}',
+    'order.checkout.moreSellers': '共{count}个店铺，将分别下单（当前第{index}个）',
+    'order.checkout.deliveryWay': '配送方式',
+    'order.checkout.transportType': '运输类型',
+    'order.checkout.address': '收货地址',
+    'order.checkout.chooseAddress': '请选择收货地址',
+    'order.checkout.changeAddress': '选择收货地址',
+    'order.checkout.addAddress': '新增收货地址',
+    'order.checkout.transferWay': '搬运方式',
+    'order.checkout.floor': '楼层',
+    'order.checkout.floorHint': '楼层须为不小于1的整数',
+    'order.checkout.deliverPlan': '送货时间',
+    'order.checkout.pickPlan': '提货时间',
+    'order.checkout.takeDate': '日期',
+    'order.checkout.timeSlot': '时间段',
+    'order.checkout.today': '今天',
+    'order.checkout.tomorrow': '明天',
+    'order.checkout.pickStore': '自提点',
+    'order.checkout.chooseStore': '选择自提点',
+    'order.checkout.noStores': '该卖家暂无自提点',
+    'order.checkout.storeHours': '营业时间 {hours}',
+    'order.checkout.vehicles': '提货车辆',
+    'order.checkout.chooseVehicles': '选择提货车辆',
+    'order.checkout.noVehicle': '请选择提货车辆',
+    'order.checkout.goods': '商品',
+    'order.checkout.addons': '附加项：{names}',
+    'order.checkout.invoice': '发票',
+    'order.checkout.invoiceNone': '不开发票',
+    'order.checkout.invoiceNormal': '普通发票',
+    'order.checkout.invoiceVat': '增值税专用发票',
+    'order.checkout.invoiceTitle': '发票抬头',
+    'order.checkout.chooseInvoiceTitle': '请选择发票抬头',
+    'order.checkout.noInvoiceTitle': '暂无发票抬头，请先在“我的-增票资质”中添加',
+    'order.checkout.payWay': '支付方式',
+    'order.checkout.payWayLater': '提交订单后在收银台选择',
+    'order.checkout.memo': '买家留言',
+    'order.checkout.memoPlaceholder': '选填，200字以内',
+    'order.checkout.prices': '价格明细',
+    'order.checkout.goodsAmount': '商品金额',
+    'order.checkout.addonAmount': '附加项',
+    'order.checkout.rebarAmount': '钢筋加工',
+    'order.checkout.carriage': '运费',
+    'order.checkout.truckage': '搬运费',
+    'order.checkout.discount': '优惠',
+    'order.checkout.discountValue': '-¥{amount}',
+    'order.checkout.total': '合计',
+    'order.checkout.pricing': '正在计算价格...',
+    'order.checkout.priceFailed': '价格计算失败：{message}',
+    'order.checkout.agree': '我已阅读并同意',
+    'order.checkout.agreement': '《采购协议》',
+    'order.checkout.agreeLabel': '同意采购协议',
+    'order.checkout.mustAgree': '请先阅读并同意采购协议',
+    'order.checkout.submit': '提交订单',
+    'order.checkout.submitting': '正在提交...',
+    'order.checkout.submitFailed': '提交失败：{message}',
+    'order.checkout.alreadySubmitted': '该订单已提交，请在“我的订单”中查看',
+    'order.checkout.waitPrice': '请等待价格计算完成',
+    'order.checkout.quantity': '数量',
+    'order.deliveryTypeChanged': '已切换配送方式，自提点、发票已重置',
+    'order.submitPage.success': '订单提交成功',
+    'order.submitPage.payAmount': '应付金额',
+    'order.submitPage.payDeadline': '请在 {time} 前完成支付，超时订单将自动取消',
+    'order.submitPage.toPay': '去支付',
+    'order.submitPage.viewOrder': '查看订单',
+    'order.submitPage.nextSeller': '继续结算下一个店铺',
+    'order.submitPage.missing': '未找到订单信息',
+    'order.list.all': '全部',
+    'order.list.statusTabs': '订单状态',
+    'order.list.searchPlaceholder': '搜索订单号或商品名称',
+    'order.list.search': '搜索订单',
+    'order.list.filters': '筛选',
+    'order.list.orderType': '订单类型',
+    'order.list.typeNormal': '普通订单',
+    'order.list.typeContract': '合同订单',
+    'order.list.category': '商品分类',
+    'order.list.any': '不限',
+    'order.list.reset': '重置',
+    'order.list.apply': '确定',
+    'order.list.empty': '暂无订单',
+    'order.list.noMore': '没有更多了',
+    'order.list.itemsCount': '共{count}件商品 合计',
+    'order.list.createdAt': '下单时间 {time}',
+    'order.list.open': '查看订单 {orderNo}',
+    'order.detail.status': '订单状态',
+    'order.detail.payBefore': '请在 {time} 前付款',
+    'order.detail.items': '商品信息',
+    'order.detail.unitPrice': '单价',
+    'order.detail.delivery': '配送信息',
+    'order.detail.receiver': '收货人',
+    'order.detail.store': '自提点',
+    'order.detail.time': '时间',
+    'order.detail.info': '订单信息',
+    'order.detail.createdAt': '下单时间',
+    'order.detail.paidAt': '付款时间',
+    'order.detail.payWay': '支付方式',
+    'order.detail.paidAmount': '已付金额',
+    'order.detail.memo': '买家留言',
+    'order.detail.cancelReason': '取消原因',
+    'order.detail.history': '订单进度',
+    'order.detail.pay': '去付款',
+    'order.detail.cancel': '取消订单',
+    'order.detail.cancelConfirm': '确定取消该订单吗？',
+    'order.detail.cancelled': '订单已取消',
+    'order.detail.confirmReceipt': '确认收货',
+    'order.detail.confirmReceiptAsk': '确认已收到全部货物吗？',
+    'order.detail.received': '已确认收货',
+    'order.detail.actionFailed': '操作失败：{message}',
+    'order.detail.deliveryDetail': '配送详情',
+    'order.detail.logisticsStat': '物流统计',
+    'order.detail.floorValue': '{way}，{floor}楼',
+    'order.delivery.takes': '提货单',
+    'order.delivery.takeQuantity': '计划 {quantity}，已发 {delivered}',
+    'order.delivery.finished': '已完成',
+    'order.delivery.ongoing': '进行中',
+    'order.delivery.waybills': '运单',
+    'order.delivery.noWaybills': '暂无运单',
+    'order.delivery.plate': '车牌 {plate}',
+    'order.delivery.driver': '司机 {name}',
+    'order.delivery.showAll': '全部运单',
+    'order.delivery.summary': '合计 {quantity}，已发 {delivered}',
+    'order.delivery.waybillStatus.waiting': '待装货',
+    'order.delivery.waybillStatus.loading': '装货中',
+    'order.delivery.waybillStatus.inTransit': '运输中',
+    'order.delivery.waybillStatus.arrived': '已到达',
+    'order.delivery.waybillStatus.signed': '已签收',
+    'order.delivery.waybillStatus.cancelled': '已取消',
+    'order.stat.total': '订单总量',
+    'order.stat.delivered': '已送达',
+    'order.stat.inTransit': '运输中',
+    'order.stat.remaining': '待发货',
+    'order.stat.waybillCount': '运单数',
+    'order.stat.vehicleCount': '车辆数',
+    'order.stat.days': '每日发货',
+    'order.stat.dayLine': '{quantity}，{count}单',
+    'order.stat.noDays': '暂无发货记录',
+    'order.payWays.wechat': '微信支付',
+    'order.payWays.alipay': '支付宝',
+    'order.payWays.bank': '网银转账',
+    'order.payWays.offline': '线下支付',
+    'order.payWays.erp': 'ERP账户',
+    'order.payWays.wallet': '钱包余额',
+    'pay.cashier.amount': '支付金额',
+    'pay.cashier.orderNo': '订单号 {orderNo}',
+    'pay.cashier.seller': '收款方 {name}',
+    'pay.cashier.deadline': '请在 {time} 前完成支付',
+    'pay.cashier.remaining': '剩余 {time}',
+    'pay.cashier.ways': '选择支付方式',
+    'pay.cashier.balance': '可用余额 ¥{amount}',
+    'pay.cashier.pay': '确认支付 ¥{amount}',
+    'pay.cashier.chooseWay': '请选择支付方式',
+    'pay.cashier.paid': '该订单已支付',
+    'pay.cashier.closed': '该订单已关闭，无法支付',
+    'pay.cashier.cancelled': '支付已取消，您可以重新选择支付方式',
+    'pay.cashier.failed': '支付失败：{reason}',
+    'pay.cashier.viewOrder': '查看订单',
+    'pay.cashier.loadFailed': '支付信息加载失败，请重试',
+    'pay.cashier.retry': '重试',
+    'pay.cashier.walletPassword': '请输入6位支付密码',
+    'pay.provider.intro': '将前往{way}完成支付',
+    'pay.provider.go': '前往{way}支付',
+    'pay.provider.creating': '正在创建支付单...',
+    'pay.provider.cancel': '取消支付',
+    'pay.provider.failed': '无法发起支付：{message}',
+    'pay.provider.nativeFailed': '支付未完成：{message}',
+    'pay.provider.expireAt': '支付单有效期至 {time}',
+    'pay.bank.intro': '请通过网银或柜台向以下账户转账，转账时务必填写附言',
+    'pay.bank.accountName': '户名',
+    'pay.bank.bankName': '开户行',
+    'pay.bank.branchName': '支行',
+    'pay.bank.bankAccount': '账号',
+    'pay.bank.amount': '转账金额',
+    'pay.bank.remark': '转账附言',
+    'pay.bank.expireAt': '请在 {time} 前完成转账',
+    'pay.bank.copy': '复制{field}',
+    'pay.bank.copied': '已复制',
+    'pay.bank.done': '我已完成转账',
+    'pay.offline.intro': '线下付款后，请填写付款信息并提交付款凭证，卖家确认后订单生效',
+    'pay.offline.amount': '付款金额',
+    'pay.offline.payerName': '付款人',
+    'pay.offline.payerNamePlaceholder': '选填',
+    'pay.offline.voucher': '付款凭证图片地址',
+    'pay.offline.voucherPlaceholder': 'https://…（每行一个，最多6个）',
+    'pay.offline.voucherRequired': '请提供1至6个付款凭证图片地址',
+    'pay.offline.voucherBad': '凭证地址须以 http(s):// 或 / 开头',
+    'pay.offline.remark': '备注',
+    'pay.offline.submit': '提交付款凭证',
+    'pay.offline.failed': '提交失败：{message}',
+    'pay.erp.balance': 'ERP账户余额 ¥{amount}',
+    'pay.erp.unavailable': '暂不可用：{reason}',
+    'pay.erp.password': '支付密码',
+    'pay.erp.passwordPlaceholder': '6位数字',
+    'pay.erp.badPassword': '请输入6位数字支付密码',
+    'pay.erp.submit': '确认扣款',
+    'pay.erp.failed': '支付失败：{message}',
+    'pay.success.paid': '支付成功',
+    'pay.success.pending': '支付结果确认中...',
+    'pay.success.submitted': '付款信息已提交',
+    'pay.success.awaiting': '卖家确认收款后订单将开始处理',
+    'pay.success.notPaid': '尚未收到付款',
+    'pay.success.amount': '金额 ¥{amount}',
+    'pay.success.viewOrder': '查看订单',
+    'pay.success.orders': '我的订单',
+    'pay.success.backToCashier': '返回收银台',
+    'pay.success.home': '返回首页',
+    'rebar.title': '钢筋料单',
+    'rebar.price': '加工单价 ¥{price}',
+    'rebar.entry': '第{index}项',
+    'rebar.shape': '形状',
+    'rebar.shapeOf': '第{index}项形状',
+    'rebar.count': '根数',
+    'rebar.countOf': '第{index}项根数',
+    'rebar.length': '长度(米)',
+    'rebar.lengthOf': '第{index}项长度',
+    'rebar.length2': '第二长度(米)',
+    'rebar.length2Of': '第{index}项第二长度',
+    'rebar.entryAmount': '小计 ¥{amount}',
+    'rebar.badValue': '请输入不小于0且最多四位小数的数字',
+    'rebar.add': '添加一项',
+    'rebar.delete': '删除',
+    'rebar.deleteOf': '删除第{index}项',
+    'rebar.swipeHint': '左滑可删除',
+    'rebar.empty': '还没有钢筋料单，点击下方添加',
+    'rebar.total': '加工费合计 ¥{amount}',
+    'rebar.confirm': '确定',
+    'rebar.fixValues': '请先修正标红的数值',
+    'rebar.saved': '钢筋料单已保存',
+    'rebar.saveFailed': '保存失败：{message}',
+    'rebar.loadFailed': '钢筋信息加载失败',
+    'rebar.retry': '重试',
+    'search.placeholder': '搜索商品、店铺',
+    'search.input': '搜索关键词',
+    'search.submit': '搜索',
+    'search.history': '搜索历史',
+    'search.clearHistory': '清空搜索历史',
+    'search.clearConfirm': '确定清空全部搜索历史吗？',
+    'search.removeTerm': '删除“{term}”',
+    'search.noHistory': '暂无搜索历史',
+    'search.hotWords': '热门搜索',
+    'search.results': '“{keyword}”的搜索结果',
+    'search.resultCount': '共{total}件商品',
+    'search.empty': '没有找到相关商品，换个关键词试试',
+    'search.emptyKeyword': '请输入搜索关键词',
+    'search.failed': '搜索失败',
+    'vehicle.add.plateNumber': '车牌号',
+    'vehicle.add.plateNumberPlaceholder': '如：沪A12345',
+    'vehicle.add.vehicleType': '车辆类型',
+    'vehicle.add.loadWeight': '核定载重（吨）',
+    'vehicle.add.loadWeightPlaceholder': '如：30',
+    'vehicle.add.driverName': '司机姓名',
+    'vehicle.add.driverMobile': '司机手机号',
+    'vehicle.add.optional': '选填',
+    'vehicle.add.save': '保存车辆',
+    'vehicle.add.saved': '车辆已添加',
+    'vehicle.add.badPlate': '请输入正确的车牌号',
+    'vehicle.add.badLoad': '请输入正确的载重（最多两位小数）',
+    'vehicle.add.badMobile': '请输入11位以1开头的手机号',
+    'vehicle.add.failed': '保存失败：{message}',
+    'vehicle.types.mixer': '搅拌车',
+    'vehicle.types.tipper': '自卸车',
+    'vehicle.types.flatbed': '平板车',
+    'vehicle.select.empty': '还没有车辆，请先添加',
+    'vehicle.select.add': '添加车辆',
+    'vehicle.select.confirm': '确定（已选{count}辆）',
+    'vehicle.select.none': '请至少选择一辆车',
+    'vehicle.select.load': '{type} · 载重{load}吨',
+    'vehicle.select.status.available': '空闲',
+    'vehicle.select.status.onTask': '任务中',
+    'vehicle.select.status.disabled': '已停用',
+    'vehicle.select.loadFailed': '车辆加载失败，请重试',
+    'vehicle.select.retry': '重试',
     'validation.digits1to5': '请输入1至5位数字',
     'validation.amount2dp': '请输入不小于0且最多两位小数的数字',
     'validation.mobile': '请输入正确的11位手机号码',
@@ -128,6 +1315,543 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'format.decimal': 'Enter a quantity with at most 4 decimals',
     'format.date': 'Dates are written YYYY-MM-DD',
     'format.datetime': 'Times are written YYYY-MM-DD HH:mm:ss',
+    'account.title': 'Log in',
+    'account.registerTitle': 'Register',
+    'account.welcome': 'Welcome to the building-materials platform',
+    'account.tabs.label': 'Ways to log in',
+    'account.tabs.sms': 'SMS code',
+    'account.tabs.password': 'Password',
+    'account.tabs.weixin': 'Weixin',
+    'account.fields.mobile': 'Mobile number',
+    'account.fields.mobilePlaceholder': '11-digit mobile number',
+    'account.fields.smsCode': 'SMS code',
+    'account.fields.smsCodePlaceholder': '6-digit code',
+    'account.fields.account': 'Account',
+    'account.fields.accountPlaceholder': 'Account name or mobile number',
+    'account.fields.password': 'Password',
+    'account.fields.passwordPlaceholder': 'Enter your password',
+    'account.fields.newPassword': 'Choose a password',
+    'account.fields.newPasswordPlaceholder': '6 to 20 letters or digits',
+    'account.fields.accountName': 'Account name (optional)',
+    'account.fields.accountNamePlaceholder': 'Generated when left empty',
+    'account.fields.showPassword': 'Show password',
+    'account.fields.hidePassword': 'Hide password',
+    'account.sms.send': 'Get code',
+    'account.sms.resend': 'Resend in {seconds}s',
+    'account.sms.sending': 'Sending...',
+    'account.sms.sent': 'Code sent',
+    'account.actions.login': 'Log in',
+    'account.actions.register': 'Register and log in',
+    'account.actions.toRegister': 'No account? Register',
+    'account.actions.toLogin': 'Have an account? Log in',
+    'account.actions.weixinLogin': 'Log in with Weixin',
+    'account.actions.useSms': 'Log in with an SMS code',
+    'account.actions.usePassword': 'Log in with a password',
+    'account.agreement.label': 'I have read and agree to',
+    'account.agreement.checkbox': 'Agree to the user agreement, privacy policy and login agreement',
+    'account.agreement.user': 'the User Agreement',
+    'account.agreement.privacy': 'the Privacy Policy',
+    'account.agreement.login': 'the Login Agreement',
+    'account.agreement.and': ', ',
+    'account.agreement.required': 'Please read and agree to the user agreement, privacy policy and login agreement first',
+    'account.weixin.browserTitle': 'Weixin login works in the app only',
+    'account.weixin.browserText': 'This page is open in a browser, which cannot ask Weixin for authorisation. Use Weixin login inside the app, or log in here with an SMS code or a password.',
+    'account.weixin.appText': 'The app will ask Weixin for authorisation and log you in when it is done.',
+    'account.weixin.noToken': 'Weixin authorisation did not finish. Try again or use another way to log in.',
+    'account.errors.smsCode': 'Enter the 6-digit code',
+    'account.errors.account': 'Enter your account name or mobile number',
+    'account.errors.password': 'Enter your password',
+    'account.errors.newPassword': 'The password must be 6 to 20 letters or digits',
+    'account.errors.loginFailed': 'Wrong account or password',
+    'account.errors.smsInvalid': 'The code is wrong or has expired',
+    'account.errors.smsTooFrequent': 'Codes were sent too often. Try again later.',
+    'account.errors.mobileTaken': 'This mobile number is already registered. Log in instead.',
+    'account.errors.generic': 'Could not log in. Please try again later.',
+    'account.errors.profile': 'Logged in, but your profile could not be loaded. Please try again.',
+    'account.success': 'Logged in',
+    'addons.title': 'Choose services',
+    'addons.goods': 'Goods: {name}',
+    'addons.item': '{name} ¥{price}',
+    'addons.negotiate': '{name} (negotiable)',
+    'addons.pumpingHint': 'Pumping chosen — choose how to pump',
+    'addons.groundPumpHint': 'Ground pump chosen — choose the supporting item',
+    'addons.pumpingExcluded': 'The pumping method is priced with the pumping item and not added here',
+    'addons.subtotal': 'Add-ons ¥{price}',
+    'addons.perUnit': ' (per {unit})',
+    'addons.chosen': 'Chosen: {names}',
+    'addons.noneChosen': 'No services chosen',
+    'addons.clear': 'Clear',
+    'addons.confirm': 'Done',
+    'addons.empty': 'This goods has no services to choose',
+    'addons.loadFailed': 'The services could not be loaded',
+    'addons.retry': 'Retry',
+    'address.list.empty': 'No delivery address yet',
+    'address.list.add': 'Add an address',
+    'address.list.edit': 'Edit {name}',
+    'address.list.delete': 'Delete {name}',
+    'address.list.deleteConfirm': 'Delete this address?',
+    'address.list.deleted': 'Address deleted',
+    'address.list.default': 'Default',
+    'address.list.setDefault': 'Set as default',
+    'address.list.defaultSet': 'Set as the default address',
+    'address.list.choose': 'Choose {name}',
+    'address.list.loadFailed': 'Could not load the addresses. Please try again.',
+    'address.list.retry': 'Retry',
+    'address.list.failed': 'Failed: {message}',
+    'address.list.confirm': 'OK',
+    'address.list.cancel': 'Cancel',
+    'address.form.receiverName': 'Receiver',
+    'address.form.receiverNamePlaceholder': 'Receiver\'s name',
+    'address.form.receiverMobile': 'Mobile',
+    'address.form.receiverMobilePlaceholder': '11-digit mobile number',
+    'address.form.province': 'Province',
+    'address.form.city': 'City',
+    'address.form.district': 'District',
+    'address.form.detail': 'Street address',
+    'address.form.detailPlaceholder': 'Street, building, room',
+    'address.form.pickOnMap': 'Pick on the map',
+    'address.form.located': 'Located: {address}',
+    'address.form.isDefault': 'Default address',
+    'address.form.save': 'Save',
+    'address.form.saved': 'Address saved',
+    'address.form.required': 'Enter the {field}',
+    'address.form.nameTooLong': 'The receiver\'s name is at most 20 characters',
+    'address.form.detailTooLong': 'The street address is at most 100 characters',
+    'address.form.badMobile': 'Enter an 11-digit mobile number starting with 1',
+    'address.form.saveFailed': 'Could not save: {message}',
+    'address.map.hint': 'Type the address or use your current position',
+    'address.map.address': 'Place',
+    'address.map.addressPlaceholder': 'e.g. 88 Zhangjiang Rd, Pudong, Shanghai',
+    'address.map.useMyPosition': 'Use my position',
+    'address.map.position': 'Lat/lng {lat}, {lng}',
+    'address.map.positionFailed': 'Could not get your position',
+    'address.map.confirm': 'Use this place',
+    'address.map.required': 'Enter a place',
+    'article.userAgreement': 'User Agreement',
+    'article.userPrivacy': 'Privacy Policy',
+    'article.loginAgreement': 'Login Agreement',
+    'article.version': 'Version {version}',
+    'article.updated': 'Updated {time}',
+    'article.loadFailed': 'The text could not be loaded',
+    'article.notFound': 'This text is not available yet',
+    'cart.title': 'Cart',
+    'cart.selectAll': 'Select all',
+    'cart.selectShop': 'Select shop {name}',
+    'cart.selectLine': 'Select {name}',
+    'cart.condition': '{attribute}: {value}',
+    'cart.price': '¥{price}/{unit}',
+    'cart.addons': 'Services: {names}',
+    'cart.addonsPrice': 'Add-ons ¥{price}/{unit}',
+    'cart.rebar': 'Rebar list: {count} entries, processing ¥{amount}',
+    'cart.rebarEdit': 'Edit the rebar list of {name}',
+    'cart.lineAmount': 'Subtotal ¥{amount}',
+    'cart.quantityOf': 'Quantity of {name}',
+    'cart.increaseOf': 'Increase {name}',
+    'cart.decreaseOf': 'Decrease {name}',
+    'cart.delete': 'Delete',
+    'cart.deleteOf': 'Delete {name}',
+    'cart.deleted': 'Removed',
+    'cart.invalid': 'No longer available',
+    'cart.invalidTag': 'Unavailable',
+    'cart.invalidHint': 'Off the shelf or out of stock — cannot be ordered',
+    'cart.clearInvalid': 'Remove unavailable goods',
+    'cart.total': 'Total: ',
+    'cart.totalAmount': '¥{amount}',
+    'cart.settle': 'Check out ({count})',
+    'cart.chooseFirst': 'Choose the goods to check out first',
+    'cart.empty': 'Your cart is empty',
+    'cart.goShopping': 'Go shopping',
+    'cart.loadFailed': 'The cart could not be loaded',
+    'cart.retry': 'Retry',
+    'cart.failed': 'Failed: {message}',
+    'category.tree': 'Category list',
+    'category.goods': 'Goods in {name}',
+    'category.all': 'All',
+    'category.subcategories': 'Subcategories',
+    'category.empty': 'No goods in this category yet',
+    'category.noCategories': 'No categories yet',
+    'category.loadFailed': 'The categories could not be loaded',
+    'category.goodsFailed': 'The goods could not be loaded',
+    'category.search': 'Search goods',
+    'goods.detail.images': 'Goods images',
+    'goods.detail.imageN': 'View image {index}',
+    'goods.detail.price': '¥{price}/{unit}',
+    'goods.detail.priceLabel': 'Unit price',
+    'goods.detail.contractPrice': 'Contract price',
+    'goods.detail.sales': '{count} sold',
+    'goods.detail.stock': 'Stock {stock} {unit}',
+    'goods.detail.platform': 'Platform',
+    'goods.detail.shop': 'Shop',
+    'goods.detail.seller': 'Seller: {name}',
+    'goods.detail.variety': 'Specification',
+    'goods.detail.conditions': 'Buy conditions',
+    'goods.detail.conditionValue': '{attribute}: {value}',
+    'goods.detail.unit': 'Unit',
+    'goods.detail.quantity': 'Quantity',
+    'goods.detail.quantityHint': 'From {min} {unit}, in steps of {step} {unit}',
+    'goods.detail.quantityInput': 'Quantity',
+    'goods.detail.increase': 'Increase',
+    'goods.detail.decrease': 'Decrease',
+    'goods.detail.snapped': 'The quantity was adjusted to {quantity} {unit}',
+    'goods.detail.addons': 'Services',
+    'goods.detail.addonsNone': 'None chosen (pumping, construction …)',
+    'goods.detail.addonsChosen': '{names}',
+    'goods.detail.addonsPrice': 'Add-ons ¥{price}/{unit}',
+    'goods.detail.rebar': 'Rebar list',
+    'goods.detail.rebarNone': 'None entered',
+    'goods.detail.rebarSummary': '{count} entries, processing ¥{amount}',
+    'goods.detail.delivery': 'Delivery',
+    'goods.detail.promotion': 'Promotions',
+    'goods.detail.promotionCount': '{count} promotions',
+    'goods.detail.description': 'Description',
+    'goods.detail.qualityReport': 'Quality report available',
+    'goods.detail.total': 'Total',
+    'goods.detail.totalAmount': '¥{amount}',
+    'goods.detail.favourite': 'Add to favourites',
+    'goods.detail.unfavourite': 'Remove from favourites',
+    'goods.detail.favourited': 'Added to favourites',
+    'goods.detail.unfavourited': 'Removed from favourites',
+    'goods.detail.cart': 'Cart',
+    'goods.detail.addToCart': 'Add to cart',
+    'goods.detail.added': 'Added to the cart',
+    'goods.detail.buyNow': 'Buy now',
+    'goods.detail.noVariety': 'No specification matches these conditions. Choose again.',
+    'goods.detail.chooseConditions': 'Choose every buy condition',
+    'goods.detail.fixQuantity': 'Correct the quantity first',
+    'goods.detail.offSale': 'This goods is no longer on sale',
+    'goods.detail.loadFailed': 'The goods could not be loaded',
+    'goods.detail.retry': 'Retry',
+    'goods.detail.failed': 'Failed: {message}',
+    'goods.delivery.ways': 'Delivery ways',
+    'goods.delivery.transport': 'Transport types',
+    'goods.delivery.stores': 'Pickup points',
+    'goods.delivery.noStores': 'This goods cannot be picked up',
+    'goods.delivery.hours': 'Open {hours}',
+    'goods.delivery.phone': 'Phone {phone}',
+    'goods.delivery.area': 'Delivery area',
+    'goods.delivery.areaText': '{shop} ships from {address}; the freight is priced when you confirm the order',
+    'goods.delivery.loadFailed': 'The delivery information could not be loaded',
+    'goods.promotion.empty': 'No promotions right now',
+    'goods.promotion.until': 'Until {time}',
+    'goods.promotion.loadFailed': 'The promotions could not be loaded',
+    'goods.promotion.deliver': 'Delivery',
+    'goods.promotion.selfPickup': 'Self-pickup',
+    'home.searchPlaceholder': 'Search goods or shops',
+    'home.search': 'Search',
+    'home.cart': 'Cart',
+    'home.cartWithCount': 'Cart, {count} items',
+    'home.banner': 'Featured',
+    'home.categories': 'Categories',
+    'home.allCategories': 'All categories',
+    'home.goodsList': 'Best sellers',
+    'home.sales': '{count} sold',
+    'home.perUnit': '/{unit}',
+    'home.platform': 'Platform',
+    'home.price': 'Price ¥{price}/{unit}',
+    'home.empty': 'No goods yet',
+    'home.loadFailed': 'The goods could not be loaded',
+    'home.noMore': 'That is everything',
+    'home.loadMore': 'Load more',
+    'home.loadMoreFailed': 'Could not load more, tap to retry',
+    'home.pull.pulling': 'Pull to refresh',
+    'home.pull.canRelease': 'Release to refresh',
+    'home.pull.refreshing': 'Refreshing...',
+    'home.pull.complete': 'Refreshed',
+    'mine.loggedOut': 'Log in to see your orders and account',
+    'mine.login': 'Log in / Register',
+    'mine.account': 'Account',
+    'mine.phone': 'Mobile',
+    'mine.noPhone': 'No mobile number',
+    'mine.enterprise': 'Enterprise buyer',
+    'mine.personal': 'Personal buyer',
+    'mine.orders': 'My orders',
+    'mine.allOrders': 'All orders',
+    'mine.orderStatus': '{status} {count}',
+    'mine.countsFailed': 'Order counts could not be loaded',
+    'mine.services': 'Services',
+    'mine.addresses': 'Delivery addresses',
+    'mine.language': 'Language',
+    'mine.logout': 'Log out',
+    'mine.logoutConfirm': 'Log out of this account?',
+    'mine.loggedOutToast': 'Logged out',
+    'order.common.yuan': '¥{amount}',
+    'order.common.loadFailed': 'Could not load. Please try again.',
+    'order.common.retry': 'Retry',
+    'order.common.quantityUnit': '{quantity} {unit}',
+    'order.common.orderNo': 'Order no.',
+    'order.common.seller': 'Seller',
+    'order.checkout.empty': 'Nothing to check out. Choose goods in the cart first.',
+    'order.checkout.toCart': 'Go to the cart',
+    'order.checkout.sellerOf': 'Shop: {name}',
+    'order.checkout.moreSellers': '{count} shops are ordered one at a time (this is shop {index})',
+    'order.checkout.deliveryWay': 'Delivery way',
+    'order.checkout.transportType': 'Transport type',
+    'order.checkout.address': 'Delivery address',
+    'order.checkout.chooseAddress': 'Choose a delivery address',
+    'order.checkout.changeAddress': 'Choose delivery address',
+    'order.checkout.addAddress': 'Add an address',
+    'order.checkout.transferWay': 'Carrying',
+    'order.checkout.floor': 'Floor',
+    'order.checkout.floorHint': 'The floor is a whole number from 1',
+    'order.checkout.deliverPlan': 'Delivery time',
+    'order.checkout.pickPlan': 'Pickup time',
+    'order.checkout.takeDate': 'Date',
+    'order.checkout.timeSlot': 'Time slot',
+    'order.checkout.today': 'Today',
+    'order.checkout.tomorrow': 'Tomorrow',
+    'order.checkout.pickStore': 'Pickup store',
+    'order.checkout.chooseStore': 'Choose a pickup store',
+    'order.checkout.noStores': 'This seller has no pickup store',
+    'order.checkout.storeHours': 'Open {hours}',
+    'order.checkout.vehicles': 'Pickup vehicles',
+    'order.checkout.chooseVehicles': 'Choose pickup vehicles',
+    'order.checkout.noVehicle': 'Choose the pickup vehicles',
+    'order.checkout.goods': 'Goods',
+    'order.checkout.addons': 'Add-ons: {names}',
+    'order.checkout.invoice': 'Invoice',
+    'order.checkout.invoiceNone': 'No invoice',
+    'order.checkout.invoiceNormal': 'Normal invoice',
+    'order.checkout.invoiceVat': 'VAT special invoice',
+    'order.checkout.invoiceTitle': 'Invoice title',
+    'order.checkout.chooseInvoiceTitle': 'Choose an invoice title',
+    'order.checkout.noInvoiceTitle': 'No invoice title yet; add one under Me › VAT titles',
+    'order.checkout.payWay': 'Payment method',
+    'order.checkout.payWayLater': 'Chosen at the cashier after submitting',
+    'order.checkout.memo': 'Note to the seller',
+    'order.checkout.memoPlaceholder': 'Optional, up to 200 characters',
+    'order.checkout.prices': 'Price breakdown',
+    'order.checkout.goodsAmount': 'Goods',
+    'order.checkout.addonAmount': 'Add-ons',
+    'order.checkout.rebarAmount': 'Rebar',
+    'order.checkout.carriage': 'Freight',
+    'order.checkout.truckage': 'Carrying fee',
+    'order.checkout.discount': 'Discount',
+    'order.checkout.discountValue': '-¥{amount}',
+    'order.checkout.total': 'Total',
+    'order.checkout.pricing': 'Calculating the price...',
+    'order.checkout.priceFailed': 'Could not price the order: {message}',
+    'order.checkout.agree': 'I have read and agree to',
+    'order.checkout.agreement': 'the purchase agreement',
+    'order.checkout.agreeLabel': 'Agree to the purchase agreement',
+    'order.checkout.mustAgree': 'Please read and accept the purchase agreement first',
+    'order.checkout.submit': 'Submit order',
+    'order.checkout.submitting': 'Submitting...',
+    'order.checkout.submitFailed': 'Could not submit: {message}',
+    'order.checkout.alreadySubmitted': 'This order was already submitted; see My orders',
+    'order.checkout.waitPrice': 'Wait for the price first',
+    'order.checkout.quantity': 'Quantity',
+    'order.deliveryTypeChanged': 'Delivery way changed: pickup store and invoice were reset',
+    'order.submitPage.success': 'Order submitted',
+    'order.submitPage.payAmount': 'Amount to pay',
+    'order.submitPage.payDeadline': 'Pay by {time}, or the order is cancelled',
+    'order.submitPage.toPay': 'Pay now',
+    'order.submitPage.viewOrder': 'View order',
+    'order.submitPage.nextSeller': 'Check out the next shop',
+    'order.submitPage.missing': 'No order found',
+    'order.list.all': 'All',
+    'order.list.statusTabs': 'Order status',
+    'order.list.searchPlaceholder': 'Search order no. or goods',
+    'order.list.search': 'Search orders',
+    'order.list.filters': 'Filters',
+    'order.list.orderType': 'Order type',
+    'order.list.typeNormal': 'Normal',
+    'order.list.typeContract': 'Contract',
+    'order.list.category': 'Category',
+    'order.list.any': 'Any',
+    'order.list.reset': 'Reset',
+    'order.list.apply': 'Apply',
+    'order.list.empty': 'No orders',
+    'order.list.noMore': 'No more orders',
+    'order.list.itemsCount': '{count} item(s), total',
+    'order.list.createdAt': 'Ordered {time}',
+    'order.list.open': 'Open order {orderNo}',
+    'order.detail.status': 'Status',
+    'order.detail.payBefore': 'Pay by {time}',
+    'order.detail.items': 'Goods',
+    'order.detail.unitPrice': 'Unit price',
+    'order.detail.delivery': 'Delivery',
+    'order.detail.receiver': 'Receiver',
+    'order.detail.store': 'Pickup store',
+    'order.detail.time': 'Time',
+    'order.detail.info': 'Order information',
+    'order.detail.createdAt': 'Ordered',
+    'order.detail.paidAt': 'Paid',
+    'order.detail.payWay': 'Paid with',
+    'order.detail.paidAmount': 'Paid',
+    'order.detail.memo': 'Note',
+    'order.detail.cancelReason': 'Cancel reason',
+    'order.detail.history': 'Progress',
+    'order.detail.pay': 'Pay',
+    'order.detail.cancel': 'Cancel order',
+    'order.detail.cancelConfirm': 'Cancel this order?',
+    'order.detail.cancelled': 'The order was cancelled',
+    'order.detail.confirmReceipt': 'Confirm receipt',
+    'order.detail.confirmReceiptAsk': 'Have you received everything?',
+    'order.detail.received': 'Receipt confirmed',
+    'order.detail.actionFailed': 'Failed: {message}',
+    'order.detail.deliveryDetail': 'Delivery detail',
+    'order.detail.logisticsStat': 'Logistics statistics',
+    'order.detail.floorValue': '{way}, floor {floor}',
+    'order.delivery.takes': 'Take bills',
+    'order.delivery.takeQuantity': 'Planned {quantity}, delivered {delivered}',
+    'order.delivery.finished': 'Finished',
+    'order.delivery.ongoing': 'In progress',
+    'order.delivery.waybills': 'Waybills',
+    'order.delivery.noWaybills': 'No waybills yet',
+    'order.delivery.plate': 'Plate {plate}',
+    'order.delivery.driver': 'Driver {name}',
+    'order.delivery.showAll': 'All waybills',
+    'order.delivery.summary': 'Total {quantity}, delivered {delivered}',
+    'order.delivery.waybillStatus.waiting': 'Waiting',
+    'order.delivery.waybillStatus.loading': 'Loading',
+    'order.delivery.waybillStatus.inTransit': 'In transit',
+    'order.delivery.waybillStatus.arrived': 'Arrived',
+    'order.delivery.waybillStatus.signed': 'Signed',
+    'order.delivery.waybillStatus.cancelled': 'Cancelled',
+    'order.stat.total': 'Ordered',
+    'order.stat.delivered': 'Delivered',
+    'order.stat.inTransit': 'In transit',
+    'order.stat.remaining': 'Remaining',
+    'order.stat.waybillCount': 'Waybills',
+    'order.stat.vehicleCount': 'Vehicles',
+    'order.stat.days': 'Per day',
+    'order.stat.dayLine': '{quantity}, {count} waybill(s)',
+    'order.stat.noDays': 'Nothing shipped yet',
+    'order.payWays.wechat': 'WeChat Pay',
+    'order.payWays.alipay': 'Alipay',
+    'order.payWays.bank': 'Bank transfer',
+    'order.payWays.offline': 'Offline payment',
+    'order.payWays.erp': 'ERP account',
+    'order.payWays.wallet': 'Wallet',
+    'pay.cashier.amount': 'Amount',
+    'pay.cashier.orderNo': 'Order {orderNo}',
+    'pay.cashier.seller': 'Payee {name}',
+    'pay.cashier.deadline': 'Pay by {time}',
+    'pay.cashier.remaining': '{time} left',
+    'pay.cashier.ways': 'Choose how to pay',
+    'pay.cashier.balance': 'Balance ¥{amount}',
+    'pay.cashier.pay': 'Pay ¥{amount}',
+    'pay.cashier.chooseWay': 'Choose a payment method',
+    'pay.cashier.paid': 'This order has been paid',
+    'pay.cashier.closed': 'This order is closed and cannot be paid',
+    'pay.cashier.cancelled': 'Payment cancelled. You can choose a payment method again.',
+    'pay.cashier.failed': 'Payment failed: {reason}',
+    'pay.cashier.viewOrder': 'View order',
+    'pay.cashier.loadFailed': 'Could not load the payment. Please try again.',
+    'pay.cashier.retry': 'Retry',
+    'pay.cashier.walletPassword': 'Enter your 6-digit pay password',
+    'pay.provider.intro': 'You will pay with {way}',
+    'pay.provider.go': 'Pay with {way}',
+    'pay.provider.creating': 'Creating the payment...',
+    'pay.provider.cancel': 'Cancel payment',
+    'pay.provider.failed': 'Could not start the payment: {message}',
+    'pay.provider.nativeFailed': 'Payment not completed: {message}',
+    'pay.provider.expireAt': 'Valid until {time}',
+    'pay.bank.intro': 'Transfer to this account and write the memo code in the transfer',
+    'pay.bank.accountName': 'Account name',
+    'pay.bank.bankName': 'Bank',
+    'pay.bank.branchName': 'Branch',
+    'pay.bank.bankAccount': 'Account no.',
+    'pay.bank.amount': 'Amount',
+    'pay.bank.remark': 'Memo code',
+    'pay.bank.expireAt': 'Transfer by {time}',
+    'pay.bank.copy': 'Copy {field}',
+    'pay.bank.copied': 'Copied',
+    'pay.bank.done': 'I have transferred',
+    'pay.offline.intro': 'After paying offline, send the payment details and voucher; the seller confirms it',
+    'pay.offline.amount': 'Amount',
+    'pay.offline.payerName': 'Payer',
+    'pay.offline.payerNamePlaceholder': 'Optional',
+    'pay.offline.voucher': 'Voucher image URL',
+    'pay.offline.voucherPlaceholder': 'https://… (one per line, up to 6)',
+    'pay.offline.voucherRequired': 'Give 1 to 6 voucher image URLs',
+    'pay.offline.voucherBad': 'A voucher URL starts with http(s):// or /',
+    'pay.offline.remark': 'Remark',
+    'pay.offline.submit': 'Send the voucher',
+    'pay.offline.failed': 'Could not send: {message}',
+    'pay.erp.balance': 'ERP balance ¥{amount}',
+    'pay.erp.unavailable': 'Not available: {reason}',
+    'pay.erp.password': 'Pay password',
+    'pay.erp.passwordPlaceholder': '6 digits',
+    'pay.erp.badPassword': 'Enter the 6-digit pay password',
+    'pay.erp.submit': 'Pay from ERP account',
+    'pay.erp.failed': 'Payment failed: {message}',
+    'pay.success.paid': 'Payment successful',
+    'pay.success.pending': 'Confirming the payment...',
+    'pay.success.submitted': 'Payment details sent',
+    'pay.success.awaiting': 'The order proceeds once the seller confirms the payment',
+    'pay.success.notPaid': 'The payment has not arrived yet',
+    'pay.success.amount': 'Amount ¥{amount}',
+    'pay.success.viewOrder': 'View order',
+    'pay.success.orders': 'My orders',
+    'pay.success.backToCashier': 'Back to the cashier',
+    'pay.success.home': 'Back to home',
+    'rebar.title': 'Rebar list',
+    'rebar.price': 'Processing price ¥{price}',
+    'rebar.entry': 'Entry {index}',
+    'rebar.shape': 'Shape',
+    'rebar.shapeOf': 'Shape of entry {index}',
+    'rebar.count': 'Pieces',
+    'rebar.countOf': 'Pieces of entry {index}',
+    'rebar.length': 'Length (m)',
+    'rebar.lengthOf': 'Length of entry {index}',
+    'rebar.length2': 'Second length (m)',
+    'rebar.length2Of': 'Second length of entry {index}',
+    'rebar.entryAmount': 'Subtotal ¥{amount}',
+    'rebar.badValue': 'Enter a number of 0 or more with at most 4 decimals',
+    'rebar.add': 'Add an entry',
+    'rebar.delete': 'Delete',
+    'rebar.deleteOf': 'Delete entry {index}',
+    'rebar.swipeHint': 'Swipe left to delete',
+    'rebar.empty': 'No entries yet. Add one below.',
+    'rebar.total': 'Processing total ¥{amount}',
+    'rebar.confirm': 'Done',
+    'rebar.fixValues': 'Correct the values marked in red first',
+    'rebar.saved': 'Rebar list saved',
+    'rebar.saveFailed': 'Could not save: {message}',
+    'rebar.loadFailed': 'The rebar information could not be loaded',
+    'rebar.retry': 'Retry',
+    'search.placeholder': 'Search goods or shops',
+    'search.input': 'Search term',
+    'search.submit': 'Search',
+    'search.history': 'Recent searches',
+    'search.clearHistory': 'Clear recent searches',
+    'search.clearConfirm': 'Clear all recent searches?',
+    'search.removeTerm': 'Remove "{term}"',
+    'search.noHistory': 'No recent searches',
+    'search.hotWords': 'Popular searches',
+    'search.results': 'Results for "{keyword}"',
+    'search.resultCount': '{total} goods',
+    'search.empty': 'Nothing matches. Try another term.',
+    'search.emptyKeyword': 'Enter a search term',
+    'search.failed': 'The search failed',
+    'vehicle.add.plateNumber': 'Plate number',
+    'vehicle.add.plateNumberPlaceholder': 'e.g. 沪A12345',
+    'vehicle.add.vehicleType': 'Vehicle type',
+    'vehicle.add.loadWeight': 'Rated load (t)',
+    'vehicle.add.loadWeightPlaceholder': 'e.g. 30',
+    'vehicle.add.driverName': 'Driver name',
+    'vehicle.add.driverMobile': 'Driver mobile',
+    'vehicle.add.optional': 'Optional',
+    'vehicle.add.save': 'Save vehicle',
+    'vehicle.add.saved': 'Vehicle added',
+    'vehicle.add.badPlate': 'Enter a valid plate number',
+    'vehicle.add.badLoad': 'Enter the load (up to 2 decimals)',
+    'vehicle.add.badMobile': 'Enter an 11-digit mobile number starting with 1',
+    'vehicle.add.failed': 'Could not save: {message}',
+    'vehicle.types.mixer': 'Mixer truck',
+    'vehicle.types.tipper': 'Tipper',
+    'vehicle.types.flatbed': 'Flatbed',
+    'vehicle.select.empty': 'No vehicle yet; add one first',
+    'vehicle.select.add': 'Add a vehicle',
+    'vehicle.select.confirm': 'Confirm ({count} chosen)',
+    'vehicle.select.none': 'Choose at least one vehicle',
+    'vehicle.select.load': '{type} · {load} t',
+    'vehicle.select.status.available': 'Available',
+    'vehicle.select.status.onTask': 'On a job',
+    'vehicle.select.status.disabled': 'Disabled',
+    'vehicle.select.loadFailed': 'Could not load the vehicles. Please try again.',
+    'vehicle.select.retry': 'Retry',
     'validation.digits1to5': 'Enter 1 to 5 digits',
     'validation.amount2dp': 'Enter a number of 0 or more with at most 2 decimals',
     'validation.mobile': 'Enter a valid 11-digit mobile number starting with 1',

@@ -1,0 +1,41 @@
+import { Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Header } from '@/components/Header';
+import { useT } from '@/lib/i18n';
+import { href } from '@/lib/routes';
+import { showErrorBanner } from '@/lib/ui';
+import { addressApi } from '../api';
+import { AddressFormView } from '../components/AddressForm';
+import { errorMessage, safeFrom, useRouteTitle } from '../components/ui';
+import { chooseOrderAddress, clearForm, emptyForm, savedForm } from '../store';
+import '../components/address.css';
+
+/** /receivingAddress/add: a new delivery address; coming from the order, it becomes the order's address. */
+export default function AddressAdd() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const from = safeFrom(params.get('from'));
+  const title = useRouteTitle('/receivingAddress/add');
+  const [initial] = useState(() => savedForm('add') ?? emptyForm());
+  const save = async (form: ReturnType<typeof emptyForm>) => {
+    try {
+      const address = await addressApi.add({ type: '1', ...form });
+      clearForm();
+      Toast.show({ content: t('address.form.saved') });
+      if (from) {
+        if (!from.startsWith('/receivingAddress')) chooseOrderAddress(from, address);
+        void navigate(from, { replace: true });
+      } else void navigate(href('/receivingAddress'), { replace: true });
+    } catch (error) {
+      showErrorBanner(t('address.form.saveFailed', { message: errorMessage(error) }));
+    }
+  };
+  return (
+    <div className="addr-page">
+      <Header title={title} onBack={() => (from ? void navigate(from, { replace: true }) : void navigate(-1))} />
+      <AddressFormView formKey="add" initial={initial} onSave={save} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Toast } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Header } from '@/components/Header';
+import { useT } from '@/lib/i18n';
+import { href } from '@/lib/routes';
+import { showErrorBanner } from '@/lib/ui';
+import { addressApi } from '../api';
+import { AddressFormView } from '../components/AddressForm';
+import { LoadState, errorMessage, safeFrom, useRouteTitle } from '../components/ui';
+import { useLoad } from '../components/useLoad';
+import { clearForm, savedForm, type AddressForm } from '../store';
+import '../components/address.css';
+
+/** /receivingAddress/edit: changes an address. */
+export default function AddressEdit() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const addressId = params.get('addressId') ?? '';
+  const from = safeFrom(params.get('from'));
+  const title = useRouteTitle('/receivingAddress/edit');
+  const formKey = `edit:${addressId}`;
+  const { data, loading, error, reload } = useLoad(async (): Promise<AddressForm> => {
+    const kept = savedForm(formKey);
+    if (kept) return kept;
+    const a = await addressApi.detail(addressId);
+    return {
+      receiverName: a.receiverName,
+      receiverMobile: a.receiverMobile,
+      province: a.province,
+      city: a.city,
+      district: a.district,
+      detail: a.detail,
+      ...(a.latitude !== undefined ? { latitude: a.latitude } : {}),
+      ...(a.longitude !== undefined ? { longitude: a.longitude } : {}),
+      isDefault: a.isDefault,
+    };
+  }, [addressId]);
+  const save = async (form: AddressForm) => {
+    try {
+      await addressApi.edit({ addressId, type: '1', ...form });
+      clearForm();
+      Toast.show({ content: t('address.form.saved') });
+      void navigate(from ?? href('/receivingAddress'), { replace: true });
+    } catch (failure) {
+      showErrorBanner(t('address.form.saveFailed', { message: errorMessage(failure) }));
+    }
+  };
+  return (
+    <div className="addr-page">
+      <Header title={title} />
+      <LoadState loading={loading} error={error} onRetry={reload}>
+        {data && <AddressFormView formKey={formKey} initial={data} onSave={save} />}
+      </LoadState>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Button } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Header } from '@/components/Header';
+import { useT } from '@/lib/i18n';
+import { href } from '@/lib/routes';
+import { addressApi } from '../api';
+import { AddressCards } from '../components/AddressCards';
+import { LoadState, safeFrom, useRouteTitle } from '../components/ui';
+import { useLoad } from '../components/useLoad';
+import { chooseOrderAddress } from '../store';
+import '../components/address.css';
+
+/** /receivingAddress: the delivery addresses — add, edit, delete, default (and choose when `from` is given). */
+export default function AddressList() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const from = safeFrom(params.get('from'));
+  const title = useRouteTitle('/receivingAddress');
+  const { data, loading, error, reload } = useLoad(() => addressApi.list(), []);
+  const here = href('/receivingAddress', from ? { from } : {});
+  return (
+    <div className="addr-page">
+      <Header title={title} />
+      <LoadState loading={loading} error={error} onRetry={reload}>
+        <AddressCards
+          list={data?.list ?? []}
+          onChanged={reload}
+          from={here}
+          {...(from
+            ? {
+                onChoose: (a) => {
+                  chooseOrderAddress(from, a);
+                  void navigate(from, { replace: true });
+                },
+              }
+            : {})}
+        />
+      </LoadState>
+      <div className="addr-bottom">
+        <Button block color="primary" onClick={() => void navigate(href('/receivingAddress/add', { from: from ?? here }))}>
+          {t('address.list.add')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button, Input, List, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Header } from '@/components/Header';
+import { useT } from '@/lib/i18n';
+import { nativeBridge, type MapAddress } from '@/lib/native';
+import { applyMapAddress } from '@/lib/session';
+import { safeFrom, useRouteTitle } from '../components/ui';
+import { setPicked } from '../store';
+import '../components/address.css';
+
+/**
+ * /receivingAddress/chose_address: the web stand-in for the app's map picker. The buyer types the
+ * place (and may add the device position); the choice goes back to the page that asked, as the
+ * native mapAddressSure would.
+ */
+export default function AddressMapPick() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const from = safeFrom(params.get('from'));
+  const title = useRouteTitle('/receivingAddress/chose_address');
+  const [place, setPlace] = useState({ address: '', province: '', city: '', district: '' });
+  const [position, setPosition] = useState<{ latitude: number; longitude: number } | null>(null);
+  const [error, setError] = useState('');
+  const back = () => (from ? void navigate(from, { replace: true }) : void navigate(-1));
+  const locate = async () => {
+    try {
+      const p = await nativeBridge().getPosition();
+      setPosition({ latitude: p.latitude, longitude: p.longitude });
+    } catch {
+      Toast.show({ content: t('address.map.positionFailed') });
+    }
+  };
+  const confirm = () => {
+    if (!place.address.trim()) {
+      setError(t('address.map.required'));
+      return;
+    }
+    const chosen: MapAddress = {
+      address: place.address.trim(),
+      ...(place.province.trim() ? { province: place.province.trim() } : {}),
+      ...(place.city.trim() ? { city: place.city.trim() } : {}),
+      ...(place.district.trim() ? { district: place.district.trim() } : {}),
+      ...(position ?? {}),
+    };
+    applyMapAddress(chosen);
+    setPicked(chosen);
+    back();
+  };
+  const field = (key: keyof typeof place, label: string, placeholder?: string) => (
+    <List.Item title={label}>
+      <Input aria-label={label} value={place[key]} placeholder={placeholder} onChange={(value) => setPlace((p) => ({ ...p, [key]: value }))} clearable />
+    </List.Item>
+  );
+  return (
+    <div className="addr-page">
+      <Header title={title} onBack={back} />
+      <div className="addr-hint">{t('address.map.hint')}</div>
+      <List>
+        {field('address', t('address.map.address'), t('address.map.addressPlaceholder'))}
+        {field('province', t('address.form.province'))}
+        {field('city', t('address.form.city'))}
+        {field('district', t('address.form.district'))}
+        <List.Item
+          extra={
+            <Button size="small" onClick={() => void locate()}>
+              {t('address.map.useMyPosition')}
+            </Button>
+          }
+        >
+          {position ? t('address.map.position', { lat: position.latitude.toFixed(5), lng: position.longitude.toFixed(5) }) : '—'}
+        </List.Item>
+      </List>
+      {error && (
+        <div className="addr-error" role="alert" style={{ padding: '8px 12px' }}>
+          {error}
+        </div>
+      )}
+      <div className="addr-bottom">
+        <Button block color="primary" onClick={confirm}>
+          {t('address.map.confirm')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Header } from '@/components/Header';
+import { useT } from '@/lib/i18n';
+import { href } from '@/lib/routes';
+import { addressApi } from '../api';
+import { AddressCards } from '../components/AddressCards';
+import { LoadState, safeFrom, useRouteTitle } from '../components/ui';
+import { useLoad } from '../components/useLoad';
+import { chooseOrderAddress } from '../store';
+import '../components/address.css';
+
+/** /receivingAddress/select_adress: choose the order's delivery address and go back to `from`. */
+export default function AddressSelect() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const from = safeFrom(params.get('from')) ?? href('/v2/order');
+  const selectedId = params.get('addressId') ?? undefined;
+  const title = useRouteTitle('/receivingAddress/select_adress');
+  const { data, loading, error, reload } = useLoad(() => addressApi.list(), []);
+  const here = `${href('/receivingAddress/select_adress')}?${params.toString()}`;
+  return (
+    <div className="addr-page">
+      <Header title={title} onBack={() => void navigate(from, { replace: true })} />
+      <LoadState loading={loading} error={error} onRetry={reload}>
+        <AddressCards
+          list={data?.list ?? []}
+          onChanged={reload}
+          from={here}
+          {...(selectedId ? { selectedId } : {})}
+          onChoose={(a) => {
+            chooseOrderAddress(from, a);
+            void navigate(from, { replace: true });
+          }}
+        />
+      </LoadState>
+      <div className="addr-bottom">
+        <Button block color="primary" onClick={() => void navigate(href('/receivingAddress/add', { from }))}>
+          {t('address.list.add')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { useT } from '@/lib/i18n';
+import { href } from '@/lib/routes';
+import { orderApi } from '../api';
+import { Section, errorMessage } from './ui';
+import { useLoad } from './useLoad';
+
+/** The delivery address of the draft; choosing goes to the address picker and comes back. */
+export function Address({ addressId, returnTo, onMissing }: { addressId: string; returnTo: string; onMissing: () => void }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { data, loading, error } = useLoad(async () => {
+    if (!addressId) return null;
+    try {
+      return await orderApi.addressDetail(addressId);
+    } catch (failure) {
+      onMissing();
+      throw failure;
+    }
+  }, [addressId]);
+  const choose = () => void navigate(href('/receivingAddress/select_adress', { from: returnTo, ...(addressId ? { addressId } : {}) }));
+  return (
+    <Section title={t('order.checkout.address')}>
+      <button type="button" className="ord-address" aria-label={t('order.checkout.changeAddress')} onClick={choose}>
+        {data ? (
+          <span>
+            <span className="ord-address__main">
+              {data.receiverName} {data.receiverMobile}
+            </span>
+            <span className="ord-address__sub" style={{ display: 'block' }}>
+              {data.fullAddress ?? `${data.province}${data.city}${data.district}${data.detail}`}
+            </span>
+          </span>
+        ) : (
+          <span className="ord-address__main">{loading && addressId ? '…' : t('order.checkout.chooseAddress')}</span>
+        )}
+        <span aria-hidden="true">›</span>
+      </button>
+      {error ? <div className="ord-error">{errorMessage(error)}</div> : null}
+      {!addressId && (
+        <Button size="small" fill="outline" color="primary" style={{ marginTop: 8 }} onClick={() => void navigate(href('/receivingAddress/add', { from: returnTo }))}>
+          {t('order.checkout.addAddress')}
+        </Button>
+      )}
+    </Section>
+  );
+}

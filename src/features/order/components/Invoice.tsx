@@ -1,0 +1,48 @@
+import { Radio } from 'antd-mobile';
+import { useT } from '@/lib/i18n';
+import { orderApi } from '../api';
+import type { OrderTaxInfo } from '../domain/draft';
+import { Chips, LoadState, Section } from './ui';
+import { useLoad } from './useLoad';
+
+type InvoiceType = OrderTaxInfo['invoiceType'];
+
+function TitlePicker({ value, onChange }: { value: string; onChange: (titleId: string) => void }) {
+  const t = useT();
+  const { data, loading, error, reload } = useLoad(() => orderApi.vatTitles(), []);
+  const titles = data?.list ?? [];
+  return (
+    <LoadState loading={loading} error={error} onRetry={reload}>
+      <div className="ord-field-label">{t('order.checkout.invoiceTitle')}</div>
+      {titles.length === 0 ? (
+        <div className="ord-muted">{t('order.checkout.noInvoiceTitle')}</div>
+      ) : (
+        <Radio.Group value={value} onChange={(id) => onChange(String(id))}>
+          {titles.map((title) => (
+            <div key={title.titleId} style={{ padding: '4px 0' }}>
+              <Radio value={title.titleId}>{title.title}</Radio>
+            </div>
+          ))}
+        </Radio.Group>
+      )}
+      {!value && titles.length > 0 && <div className="ord-error">{t('order.checkout.chooseInvoiceTitle')}</div>}
+    </LoadState>
+  );
+}
+
+/** The invoice choice: none, a normal invoice or a VAT special invoice, with its title. */
+export function Invoice({ value, onChange }: { value: OrderTaxInfo | null; onChange: (tax: OrderTaxInfo | null) => void }) {
+  const t = useT();
+  const type: InvoiceType = value?.invoiceType ?? 'none';
+  const options = [
+    { id: 'none' as const, text: t('order.checkout.invoiceNone') },
+    { id: 'normal' as const, text: t('order.checkout.invoiceNormal') },
+    { id: 'vat' as const, text: t('order.checkout.invoiceVat') },
+  ];
+  return (
+    <Section title={t('order.checkout.invoice')}>
+      <Chips label={t('order.checkout.invoice')} options={options} value={type} onChange={(next) => onChange(next === 'none' ? null : { invoiceType: next, ...(value?.vatTitleId ? { vatTitleId: value.vatTitleId } : {}) })} />
+      {type !== 'none' && <TitlePicker value={value?.vatTitleId ?? ''} onChange={(vatTitleId) => onChange({ invoiceType: type, vatTitleId })} />}
+    </Section>
+  );
+}

@@ -1,0 +1,237 @@
+import { Button, ErrorBlock, TextArea, Toast } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { Header } from '@/components/Header';
+import { clearOrderCart, readOrderCart } from '@/features/cart';
+import { vehicleStore } from '@/features/vehicle';
+import { deliveryWayCodes, type DeliveryWayCode } from '@/lib/constants';
+import { i18n, useT } from '@/lib/i18n';
+import { href } from '@/lib/routes';
+import { addressStore } from '@/lib/session';
+import { orderApi, type OrderPrices } from '../api';
+import { Address } from '../components/Address';
+import { Agree } from '../components/Agree';
+import { Checkout } from '../components/Checkout';
+import { DeliverPlan } from '../components/DeliverPlan';
+import { Invoice } from '../components/Invoice';
+import { Payway } from '../components/Payway';
+import { PickPlan } from '../components/PickPlan';
+import { PickStore } from '../components/PickStore';
+import { PickVehicle } from '../components/PickVehicle';
+import { PriceBreakdown } from '../components/PriceBreakdown';
+import { Quantity } from '../components/Quantity';
+import { Chips, LoadState, Section, errorCode, errorMessage, useRouteTitle } from '../components/ui';
+import { isSelfPickup } from '../domain/draft';
+import { deliveryWayOptions } from '../domain/transfer';
+import { transportTypes } from '@/lib/constants';
+import '../components/order.css';
+import {
+  checkoutStore,
+  chooseAddress,
+  chooseDeliveryType,
+  chooseStore,
+  chooseTakeDate,
+  chooseTransfer,
+  chooseTransport,
+  completeSubmit,
+  openCheckout,
+  pricingKey,
+  setAgreed,
+  setInvoice,
+  setMemo,
+  setOptions,
+  setPayWay,
+  setPrices,
+  setTakeTime,
+  setVehicles,
+  wireDraft,
+} from '../store';
+
+const PRICE_DEBOUNCE_MS = 250;
+
+/**
+ * The order confirmation (/v2/order, /order/orderConfirm): the draft of the order cart, one seller at a
+ * time — delivery or self-pickup, transport type, address or store and vehicles, the take plan,
+ * invoice, pay way, memo, the gateway's prices, the agreement — and the submit with an idempotency key.
+ */
+export default function OrderCheckout() {
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { locale } = useSnapshot(i18n);
+  const returnTo = `${location.pathname}${location.search}`;
+  const title = useRouteTitle('/v2/order');
+  const [now] = useState(() => Date.now());
+  const [ready] = useState(() => {
+    openCheckout(readOrderCart(), now);
+    // A choice made on the address or vehicle pages for this page.
+    const picked = addressStore.orderAdress;
+    if (addressStore.fromPage === returnTo && picked && typeof picked.addressId === 'string') {
+      chooseAddress(picked.addressId);
+      addressStore.fromPage = '';
+    }
+    if (vehicleStore.chosenFor === returnTo) setVehicles(vehicleStore.chosen);
+    return true;
+  });
+  const snap = useSnapshot(checkoutStore);
+  const draft = snap.draft;
+  const group = snap.groups[snap.groupIndex];
+  const [optionsError, setOptionsError] = useState<unknown>(null);
+  const [optionsTick, setOptionsTick] = useState(0);
+  const [submitError, setSubmitError] = useState('');
+  const [tried, setTried] = useState(false);
+
+  // Checkout options of the seller.
+  const sellerId = group?.sellerId ?? '';
+  const goodsIds = group ? [...new Set(group.children.map((c) => c.goodsId))] : [];
+  const goodsKey = goodsIds.join(',');
+  useEffect(() => {
+    if (!sellerId) return undefined;
+    let live = true;
+    setOptionsError(null);
+    orderApi.checkoutOptions({ sellerId, goodsIds: goodsKey.split(',') }).then(
+      (options) => live && setOptions(options),
+      (error: unknown) => live && setOptionsError(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [sellerId, goodsKey, optionsTick]);
+
+  // Prices from the gateway whenever the priced part of the draft changes.
+  const wire = wireDraft(snap as typeof checkoutStore);
+  const key = pricingKey(wire);
+  const pricing = !!wire && key !== snap.pricedFor;
+  useEffect(() => {
+    if (!wire || key === checkoutStore.pricedFor) return undefined;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      orderApi.price(wire, controller.signal).then(
+        (prices) => setPrices(prices, key),
+        (error: unknown) => {
+          if (!controller.signal.aborted) setPrices(null, key, errorMessage(error));
+        },
+      );
+    }, PRICE_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // `wire` is derived from `key`'s inputs; the key is what matters.
+  }, [key]);
+
+  if (!ready) return null;
+  const header = <Header title={title} />;
+  if (!draft || !group) {
+    return (
+      <div className="ord-page ord-page--nobar">
+        {header}
+        <ErrorBlock status="empty" title={t('order.checkout.empty')} description="" />
+        <div style={{ padding: 16 }}>
+          <Button block color="primary" onClick={() => void navigate(href('/ShoppingCart'))}>
+            {t('order.checkout.toCart')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const options = snap.options;
+  const pickup = isSelfPickup(draft);
+  const take = draft.itemList[0]?.takeList[0]?.takeTime;
+  const needVehicle = pickup && (options?.needVehicle ?? true);
+  const onDeliveryType = (way: DeliveryWayCode) => {
+    if (way === draft.deliveryType) return;
+    chooseDeliveryType(way);
+    Toast.show({ content: t('order.deliveryTypeChanged') });
+  };
+
+  const problem = (): string => {
+    if (!pickup && !snap.addressId) return t('order.checkout.chooseAddress');
+    if (needVehicle && snap.vehicles.length === 0) return t('order.checkout.noVehicle');
+    if (draft.orderTaxinfo && !draft.orderTaxinfo.vatTitleId) return t('order.checkout.chooseInvoiceTitle');
+    if (!snap.agreed) return t('order.checkout.mustAgree');
+    if (!snap.prices || pricing) return t('order.checkout.waitPrice');
+    return '';
+  };
+
+  const submit = async () => {
+    setTried(true);
+    const found = problem();
+    if (found) {
+      setSubmitError(found);
+      Toast.show({ content: found });
+      return;
+    }
+    setSubmitError('');
+    const body = wireDraft(checkoutStore);
+    const prices = checkoutStore.prices;
+    if (!body || !prices) return;
+    try {
+      const result = await orderApi.submit({ draft: body, expectedTotal: prices.totalAmount, idempotencyKey: checkoutStore.idempotencyKey, agreementAccepted: true });
+      const { moreSellers } = completeSubmit(result);
+      if (!moreSellers) clearOrderCart();
+      void navigate(href('/order/submit', { orderId: result.orderId }), { replace: true });
+    } catch (error) {
+      const code = errorCode(error);
+      if (code === 'IDEMPOTENCY_KEY_REUSED') setSubmitError(t('order.checkout.alreadySubmitted'));
+      else {
+        if (code === 'PRICE_CHANGED') setPrices(null, '');
+        setSubmitError(t('order.checkout.submitFailed', { message: errorMessage(error) }));
+      }
+    }
+  };
+
+  const transportOptions = transportTypes.filter((type) => !options || options.transportTypes.includes(type.code)).map((type) => ({ id: type.code, text: type.label[locale] }));
+  const deliveryOptions = deliveryWayOptions(locale).filter((way) => !options || options.deliveryWays.includes(way.id));
+
+  return (
+    <div className="ord-page">
+      {header}
+      {snap.groups.length > 1 && <div className="ord-muted" style={{ padding: '8px 12px 0' }}>{t('order.checkout.moreSellers', { count: snap.groups.length, index: snap.groupIndex + 1 })}</div>}
+      <LoadState loading={false} error={optionsError} onRetry={() => setOptionsTick((n) => n + 1)}>
+        <Section title={t('order.checkout.deliveryWay')}>
+          <Chips label={t('order.checkout.deliveryWay')} options={deliveryOptions} value={draft.deliveryType} onChange={onDeliveryType} />
+          <div className="ord-field-label">{t('order.checkout.transportType')}</div>
+          <Chips label={t('order.checkout.transportType')} options={transportOptions} value={draft.transportType} onChange={(type) => chooseTransport(type)} />
+        </Section>
+        {draft.deliveryType === deliveryWayCodes.delivery ? (
+          <>
+            <Address addressId={snap.addressId} returnTo={returnTo} onMissing={() => chooseAddress('')} />
+            {tried && !snap.addressId && <div className="ord-error" style={{ padding: '0 12px' }}>{t('order.checkout.chooseAddress')}</div>}
+            <DeliverPlan
+              transferWay={draft.transferWay}
+              floor={draft.floor}
+              takeTime={take}
+              now={now}
+              onTransfer={(way, floor) => chooseTransfer(way, floor)}
+              onDate={(date) => chooseTakeDate(date)}
+              onSlot={(date, slot) => setTakeTime(date, slot)}
+            />
+          </>
+        ) : (
+          <>
+            <PickStore sellerId={group.sellerId} storeId={draft.storeId} onChange={chooseStore} />
+            {needVehicle && <PickVehicle vehicles={snap.vehicles} returnTo={returnTo} missing={tried} />}
+            <PickPlan takeTime={take} now={now} onDate={(date) => chooseTakeDate(date)} onSlot={(date, slot) => setTakeTime(date, slot)} />
+          </>
+        )}
+        <Quantity items={draft.itemList} extras={snap.extras} sellerName={group.sellerName} />
+        <Invoice value={draft.orderTaxinfo} onChange={setInvoice} />
+        {options && <Payway payWays={options.payWays} value={draft.payWay} onChange={setPayWay} />}
+        <Section title={t('order.checkout.memo')}>
+          <TextArea aria-label={t('order.checkout.memo')} placeholder={t('order.checkout.memoPlaceholder')} maxLength={200} rows={2} value={draft.buyerMemo} onChange={setMemo} />
+        </Section>
+        <PriceBreakdown prices={snap.prices as OrderPrices | null} pending={pricing} error={snap.priceError} />
+        <Agree checked={snap.agreed} onChange={setAgreed} articleId={options?.agreementArticleId ?? ''} />
+        {submitError && (
+          <div className="ord-error" role="alert" style={{ padding: '0 12px 12px' }}>
+            {submitError}
+          </div>
+        )}
+      </LoadState>
+      <Checkout total={snap.prices && !pricing ? snap.prices.totalAmount : null} onSubmit={submit} disabled={!!optionsError} />
+    </div>
+  );
+}

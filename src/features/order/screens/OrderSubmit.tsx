@@ -1,0 +1,69 @@
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { Header } from '@/components/Header';
+import { useT } from '@/lib/i18n';
+import { href } from '@/lib/routes';
+import { orderApi } from '../api';
+import { Line, LoadState, Section, useRouteTitle } from '../components/ui';
+import { useLoad } from '../components/useLoad';
+import { checkoutStore, restoreCheckout } from '../store';
+import '../components/order.css';
+
+/** /order/submit: the submitted order's summary and the way to pay. */
+export default function OrderSubmit() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const title = useRouteTitle('/order/submit');
+  useState(() => restoreCheckout());
+  const snap = useSnapshot(checkoutStore);
+  const orderId = params.get('orderId') ?? snap.submitted?.orderId ?? '';
+  const { data, loading, error, reload } = useLoad(async () => (orderId ? orderApi.detail(orderId) : null), [orderId]);
+  const more = !!snap.draft;
+  return (
+    <div className="ord-page ord-page--nobar">
+      <Header title={title} backPath={href('/order/orderList')} />
+      {!orderId ? (
+        <ErrorBlock status="empty" title={t('order.submitPage.missing')} description="" />
+      ) : (
+        <LoadState loading={loading} error={error} onRetry={reload}>
+          {data && (
+            <>
+              <div className="ord-result">
+                <div aria-hidden="true" style={{ fontSize: 40, color: '#00b578' }}>✓</div>
+                <h2>{t('order.submitPage.success')}</h2>
+                <div className="ord-muted">{t('order.submitPage.payAmount')}</div>
+                <div className="ord-price">{t('order.common.yuan', { amount: data.prices.totalAmount })}</div>
+                {data.payDeadline && <p className="ord-muted">{t('order.submitPage.payDeadline', { time: data.payDeadline })}</p>}
+                <div className="ord-result__buttons">
+                  {data.actions.pay && (
+                    <Button block color="primary" onClick={() => void navigate(href('/pay', { orderId: data.orderId }))}>
+                      {t('order.submitPage.toPay')}
+                    </Button>
+                  )}
+                  <Button block onClick={() => void navigate(href('/order/orderDetail', { orderId: data.orderId }))}>
+                    {t('order.submitPage.viewOrder')}
+                  </Button>
+                  {more && (
+                    <Button block color="primary" fill="outline" onClick={() => void navigate(href('/v2/order'))}>
+                      {t('order.submitPage.nextSeller')}
+                    </Button>
+                  )}
+                </div>
+              </div>
+              <Section title={t('order.detail.info')}>
+                <Line label={t('order.common.orderNo')} value={data.orderNo} />
+                <Line label={t('order.common.seller')} value={data.sellerName} />
+                {data.orderItems.map((item) => (
+                  <Line key={item.orderItemId} label={item.goodsName} value={t('order.common.quantityUnit', { quantity: item.quantity, unit: item.unit })} />
+                ))}
+              </Section>
+            </>
+          )}
+        </LoadState>
+      )}
+    </div>
+  );
+}

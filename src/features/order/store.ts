@@ -1,0 +1,351 @@
+import { proxy, subscribe } from 'valtio/vanilla';
+import { deliveryWayCodes, type DeliveryWayCode, type TimeSlotCode, type TransferWayCode } from '@/lib/constants';
+import type { Instant } from '@/lib/dates';
+import { i18n } from '@/lib/i18n';
+import { logger } from '@/lib/log';
+import type { BuyerCartGroup, BuyerCartLine } from '@/features/cart';
+import {
+  changeDeliveryType,
+  changeTransfer,
+  chooseTransportType,
+  createOrderDraft,
+  isSelfPickup,
+  type OrderDraft,
+  type OrderDraftItem,
+  type OrderTaxInfo,
+} from './domain/draft';
+import { defaultTakeTime, takeTime } from './domain/takeDates';
+import { defaultSlotForDate } from './domain/timeSlots';
+import type { CheckoutOptions, OrderPrices, OrderSubmitResult, WireDraft } from './api';
+
+/**
+ * The order confirmation (checkout) state: the draft built from the cart's order cart, one seller at a
+ * time, everything the buyer picked on the page, the gateway's prices and the idempotency key of the
+ * submit. It is kept in sessionStorage, so a reload at any step loses nothing.
+ */
+
+/** What the draft item needs besides the domain fields (add-ons, rebar, the cart line). */
+export interface ItemExtras {
+  readonly addons: readonly { readonly additemId: string }[];
+  readonly addonNames: readonly string[];
+  readonly rebarEntries?: readonly Readonly<NonNullable<WireDraft['itemList'][number]['rebarEntries']>[number]>[];
+  readonly cartResourceId?: string;
+  readonly unitPrice: string;
+  readonly varietyName: string;
+  readonly image: string;
+}
+
+export interface PickedVehicle {
+  vehicleId: string;
+  plateNumber: string;
+}
+
+export interface CheckoutState {
+  /** Fingerprint of the order cart this state was built from. */
+  source: string;
+  groups: BuyerCartGroup[];
+  groupIndex: number;
+  draft: OrderDraft | null;
+  extras: Record<string, ItemExtras>;
+  addressId: string;
+  vehicles: PickedVehicle[];
+  agreed: boolean;
+  /** One per draft: a retry or a reload sends the same key, so the gateway creates one order. */
+  idempotencyKey: string;
+  options: CheckoutOptions | null;
+  prices: OrderPrices | null;
+  /** The wire draft (as JSON) the prices are for. */
+  pricedFor: string;
+  priceError: string;
+  submitted: OrderSubmitResult | null;
+}
+
+const STORAGE_KEY = 'buyerapp.orderCheckout';
+
+const initial = (): CheckoutState => ({
+  source: '',
+  groups: [],
+  groupIndex: 0,
+  draft: null,
+  extras: {},
+  addressId: '',
+  vehicles: [],
+  agreed: false,
+  idempotencyKey: '',
+  options: null,
+  prices: null,
+  pricedFor: '',
+  priceError: '',
+  submitted: null,
+});
+
+export const checkoutStore = proxy<CheckoutState>(initial());
+
+function session(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function save(): void {
+  try {
+    session()?.setItem(STORAGE_KEY, JSON.stringify(checkoutStore));
+  } catch (error) {
+    logger().warn(`could not persist ${STORAGE_KEY}`, error);
+  }
+}
+
+function load(): CheckoutState | undefined {
+  try {
+    const raw = session()?.getItem(STORAGE_KEY);
+    return raw ? ({ ...initial(), ...(JSON.parse(raw) as Partial<CheckoutState>) } as CheckoutState) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+let unsubscribe: (() => void) | undefined;
+function persist(): void {
+  unsubscribe ??= subscribe(checkoutStore, save);
+}
+
+/** Resets the store and forgets the saved copy (tests, logout). */
+export function reset(): void {
+  unsubscribe?.();
+  unsubscribe = undefined;
+  Object.assign(checkoutStore, initial());
+  try {
+    session()?.removeItem(STORAGE_KEY);
+  } catch {
+    // nothing stored
+  }
+}
+
+/** A fresh idempotency key. */
+export function newIdempotencyKey(): string {
+  const random = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return `ord-${random}`;
+}
+
+/** The fingerprint of an order cart: sellers, lines, quantities and units. */
+export function cartFingerprint(groups: readonly BuyerCartGroup[]): string {
+  return JSON.stringify(groups.map((g) => [g.sellerId, g.children.map((c) => [c.cartResourceId, c.resourceId, c.quantity, c.unit, c.cartAdditems.map((a) => a.additemId)])]));
+}
+
+const DEFAULT_TRANSPORT_TYPE = '2';
+
+function draftItem(line: BuyerCartLine, transportType: string, now: Instant): OrderDraftItem {
+  return {
+    goodsId: line.goodsId,
+    resourceId: line.resourceId,
+    goodsName: line.goodsName,
+    isPlatform: line.isPlatform,
+    unit: line.unit,
+    purchaseUnit: line.purchaseUnit,
+    quantity: line.quantity,
+    convertRate: line.convertRate,
+    takeList: [{ takeTime: defaultTakeTime(transportType, now, i18n.locale), quantity: line.quantity, takeType: 'delivery', vehicleList: [] }],
+  };
+}
+
+function extrasOf(line: BuyerCartLine): ItemExtras {
+  return {
+    addons: line.cartAdditems.map((a) => ({ additemId: a.additemId })),
+    addonNames: line.cartAdditems.map((a) => a.additemName),
+    ...(line.rebarEntries && line.rebarEntries.length > 0 ? { rebarEntries: line.rebarEntries } : {}),
+    ...(line.cartResourceId ? { cartResourceId: line.cartResourceId } : {}),
+    unitPrice: line.unitPrice,
+    varietyName: line.varietyName,
+    image: line.image,
+  };
+}
+
+function startGroup(index: number, now: Instant): void {
+  const group = checkoutStore.groups[index];
+  checkoutStore.groupIndex = index;
+  checkoutStore.options = null;
+  checkoutStore.prices = null;
+  checkoutStore.pricedFor = '';
+  checkoutStore.priceError = '';
+  checkoutStore.agreed = false;
+  checkoutStore.idempotencyKey = newIdempotencyKey();
+  if (!group) {
+    checkoutStore.draft = null;
+    checkoutStore.extras = {};
+    return;
+  }
+  checkoutStore.draft = createOrderDraft({
+    itemList: group.children.map((line) => draftItem(line, DEFAULT_TRANSPORT_TYPE, now)),
+    isContractGoods: false,
+    transportType: DEFAULT_TRANSPORT_TYPE,
+  });
+  checkoutStore.extras = Object.fromEntries(group.children.map((line) => [line.resourceId, extrasOf(line)]));
+}
+
+/**
+ * Opens the checkout for an order cart: the saved state when it was built from the same cart (a
+ * reload), else a new draft for the first seller with a new idempotency key.
+ */
+export function openCheckout(groups: readonly BuyerCartGroup[], now: Instant = Date.now()): void {
+  const source = cartFingerprint(groups);
+  if (checkoutStore.source !== source) {
+    const saved = load();
+    if (saved && saved.source === source) Object.assign(checkoutStore, saved);
+    else {
+      Object.assign(checkoutStore, initial(), { source, groups: groups.map((g) => ({ ...g, children: [...g.children] })) });
+      startGroup(0, now);
+    }
+  }
+  persist();
+}
+
+/** Brings the saved checkout back without an order cart (the submit page after a reload). */
+export function restoreCheckout(): void {
+  if (!checkoutStore.source) {
+    const saved = load();
+    if (saved) Object.assign(checkoutStore, saved);
+  }
+  persist();
+}
+
+function updateDraft(change: (draft: OrderDraft) => OrderDraft): void {
+  if (checkoutStore.draft) checkoutStore.draft = change(checkoutStore.draft as OrderDraft);
+}
+
+/** The checkout options of the seller: delivery ways, transport types, pay ways, default address. */
+export function setOptions(options: CheckoutOptions, now: Instant = Date.now()): void {
+  checkoutStore.options = options;
+  const draft = checkoutStore.draft;
+  if (!draft) return;
+  if (!options.deliveryWays.includes(draft.deliveryType) && options.deliveryWays[0]) chooseDeliveryType(options.deliveryWays[0]);
+  if (!options.transportTypes.includes(draft.transportType as never) && options.transportTypes[0]) chooseTransport(options.transportTypes[0], now);
+  if (!checkoutStore.addressId && options.defaultAddressId) checkoutStore.addressId = options.defaultAddressId;
+}
+
+/** Delivery (030060300) or self-pickup (030060100), with the domain's reset rules; takes follow. */
+export function chooseDeliveryType(deliveryType: DeliveryWayCode): void {
+  updateDraft((draft) => {
+    const changed = changeDeliveryType(draft, deliveryType, false);
+    const takeType = deliveryType === deliveryWayCodes.selfPickup ? 'selfPickup' : 'delivery';
+    return { ...changed, itemList: changed.itemList.map((item) => ({ ...item, takeList: item.takeList.map((take) => ({ ...take, takeType })) })) };
+  });
+}
+
+/** Transport type: type 1 takes today, others tomorrow, in the all-day slot. */
+export function chooseTransport(transportType: string, now: Instant = Date.now()): void {
+  updateDraft((draft) => chooseTransportType(draft, transportType, now, i18n.locale));
+}
+
+/** The take date of every item; the slot becomes the default of that date (today: the first still open). */
+export function chooseTakeDate(date: string, now: Instant = Date.now()): void {
+  setTakeTime(date, defaultSlotForDate(date, now));
+}
+
+/** The take date and slot of every item. */
+export function setTakeTime(date: string, slot: TimeSlotCode): void {
+  const time = takeTime(date, slot, i18n.locale);
+  updateDraft((draft) => ({ ...draft, itemList: draft.itemList.map((item) => ({ ...item, takeList: item.takeList.map((take) => ({ ...take, takeTime: time })) })) }));
+}
+
+export function chooseTransfer(transferWay: TransferWayCode, floor?: number | string): void {
+  updateDraft((draft) => changeTransfer(draft, transferWay, floor));
+}
+
+export function chooseStore(storeId: string): void {
+  updateDraft((draft) => ({ ...draft, storeId }));
+}
+
+export function chooseAddress(addressId: string): void {
+  checkoutStore.addressId = addressId;
+}
+
+export function setVehicles(vehicles: readonly PickedVehicle[]): void {
+  checkoutStore.vehicles = vehicles.map((v) => ({ vehicleId: v.vehicleId, plateNumber: v.plateNumber }));
+}
+
+export function setInvoice(tax: OrderTaxInfo | null): void {
+  updateDraft((draft) => ({ ...draft, orderTaxinfo: tax }));
+}
+
+export function setPayWay(payWay: string): void {
+  updateDraft((draft) => ({ ...draft, payWay }));
+}
+
+export function setMemo(buyerMemo: string): void {
+  updateDraft((draft) => ({ ...draft, buyerMemo }));
+}
+
+export function setAgreed(agreed: boolean): void {
+  checkoutStore.agreed = agreed;
+}
+
+export function setPrices(prices: OrderPrices | null, pricedFor: string, error = ''): void {
+  checkoutStore.prices = prices;
+  checkoutStore.pricedFor = pricedFor;
+  checkoutStore.priceError = error;
+}
+
+/**
+ * The draft as the gateway takes it (spec OrderDraft): only the fields it knows, the add-ons and cart
+ * line of each item, one take per item of the whole quantity, the vehicles for a self-pickup.
+ */
+export function wireDraft(state: Pick<CheckoutState, 'draft' | 'extras' | 'addressId' | 'vehicles'>, withMemo = true): WireDraft | null {
+  const draft = state.draft;
+  if (!draft) return null;
+  const pickup = isSelfPickup(draft);
+  const vehicleList = pickup ? state.vehicles.map((v) => v.vehicleId) : [];
+  const tax = draft.orderTaxinfo;
+  return {
+    transportType: draft.transportType as WireDraft['transportType'],
+    deliveryType: draft.deliveryType,
+    ...(pickup ? { storeId: draft.storeId } : {}),
+    contractId: draft.contractId,
+    isEntrust: draft.isEntrust,
+    showPrice: draft.showPrice,
+    ...(tax ? { orderTaxinfo: { invoiceType: tax.invoiceType, ...(tax.vatTitleId ? { vatTitleId: tax.vatTitleId } : {}) } } : {}),
+    itemList: draft.itemList.map((item) => {
+      const extras = state.extras[item.resourceId];
+      return {
+        goodsId: item.goodsId,
+        resourceId: item.resourceId,
+        goodsName: item.goodsName,
+        isPlatform: item.isPlatform,
+        unit: item.unit,
+        purchaseUnit: item.purchaseUnit,
+        quantity: item.quantity,
+        convertRate: item.convertRate,
+        addons: extras ? extras.addons.map((a) => ({ additemId: a.additemId })) : [],
+        ...(extras?.rebarEntries ? { rebarEntries: extras.rebarEntries.map((e) => ({ ...e })) } : {}),
+        ...(extras?.cartResourceId ? { cartResourceId: extras.cartResourceId } : {}),
+        takeList: item.takeList.map((take) => ({
+          takeTime: { date: take.takeTime.date, timeSlot: take.takeTime.timeSlot, ...(take.takeTime.label ? { label: take.takeTime.label } : {}) },
+          quantity: item.quantity,
+          takeType: pickup ? ('selfPickup' as const) : ('delivery' as const),
+          vehicleList,
+        })),
+      };
+    }),
+    transferWay: draft.transferWay,
+    floor: draft.floor,
+    ...(!pickup && state.addressId ? { addressId: state.addressId } : {}),
+    ...(draft.payWay ? { payWay: draft.payWay as NonNullable<WireDraft['payWay']> } : {}),
+    ...(withMemo && draft.buyerMemo.trim() ? { buyerMemo: draft.buyerMemo.trim() } : {}),
+  };
+}
+
+/** The key the prices are computed for: the wire draft without the memo and pay way. */
+export function pricingKey(draft: WireDraft | null): string {
+  if (!draft) return '';
+  const { buyerMemo: _memo, payWay: _payWay, ...rest } = draft;
+  return JSON.stringify(rest);
+}
+
+/** The submit went through: remember the order, go on with the next seller or finish. */
+export function completeSubmit(result: OrderSubmitResult, now: Instant = Date.now()): { moreSellers: boolean } {
+  checkoutStore.submitted = result;
+  const next = checkoutStore.groupIndex + 1;
+  startGroup(next, now);
+  return { moreSellers: next < checkoutStore.groups.length };
+}

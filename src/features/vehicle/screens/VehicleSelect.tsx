@@ -1,0 +1,69 @@
+import { Button, Checkbox, ErrorBlock, List, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Header } from '@/components/Header';
+import { useT } from '@/lib/i18n';
+import { href } from '@/lib/routes';
+import { vehicleApi } from '../api';
+import { LoadState, safeFrom, useRouteTitle } from '../components/ui';
+import { useLoad } from '../components/useLoad';
+import { chooseVehicles, vehicleStore } from '../store';
+import '../components/vehicle.css';
+
+/** /myCar/select_mycar: choose the buyer's vehicles for a self-pickup and go back to `from`. */
+export default function VehicleSelect() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const from = safeFrom(params.get('from')) ?? href('/v2/order');
+  const title = useRouteTitle('/myCar/select_mycar');
+  const { data, loading, error, reload } = useLoad(() => vehicleApi.list(), []);
+  const [chosen, setChosen] = useState<string[]>(() => (vehicleStore.chosenFor === from ? vehicleStore.chosen.map((v) => v.vehicleId) : []));
+  const list = data?.list ?? [];
+  const here = `${href('/myCar/select_mycar')}?${params.toString()}`;
+  const confirm = () => {
+    if (chosen.length === 0) {
+      Toast.show({ content: t('vehicle.select.none') });
+      return;
+    }
+    chooseVehicles(
+      from,
+      list.filter((v) => chosen.includes(v.vehicleId)),
+    );
+    void navigate(from, { replace: true });
+  };
+  return (
+    <div className="veh-page">
+      <Header title={title} onBack={() => void navigate(from, { replace: true })} />
+      <LoadState loading={loading} error={error} onRetry={reload}>
+        {list.length === 0 ? (
+          <ErrorBlock status="empty" title={t('vehicle.select.empty')} description="" />
+        ) : (
+          <Checkbox.Group value={chosen} onChange={(values) => setChosen(values.map(String))}>
+            <List>
+              {list.map((v) => (
+                <List.Item
+                  key={v.vehicleId}
+                  prefix={<Checkbox value={v.vehicleId} disabled={v.status === 'disabled'} aria-label={v.plateNumber} />}
+                  description={t('vehicle.select.load', { type: v.vehicleTypeName ?? v.vehicleType, load: v.loadWeight })}
+                  extra={t(`vehicle.select.status.${v.status}`)}
+                >
+                  {v.plateNumber}
+                  {v.driverName ? ` · ${v.driverName}` : ''}
+                </List.Item>
+              ))}
+            </List>
+          </Checkbox.Group>
+        )}
+      </LoadState>
+      <div className="veh-bottom">
+        <Button fill="outline" color="primary" onClick={() => void navigate(href('/myCar/add', { from: here }))}>
+          {t('vehicle.select.add')}
+        </Button>
+        <Button color="primary" onClick={confirm}>
+          {t('vehicle.select.confirm', { count: chosen.length })}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { proxy, subscribe } from 'valtio/vanilla';
+
+/** The vehicles the buyer chose on /myCar/select_mycar for a self-pickup (kept in sessionStorage). */
+export interface ChosenVehicle {
+  vehicleId: string;
+  plateNumber: string;
+}
+
+export interface VehicleState {
+  /** Where the choice was made for (the `from` path), so a page only takes a choice meant for it. */
+  chosenFor: string;
+  chosen: ChosenVehicle[];
+  /** Bumped on every confirmed choice. */
+  version: number;
+}
+
+const KEY = 'buyerapp.vehicleChoice';
+const initial = (): VehicleState => ({ chosenFor: '', chosen: [], version: 0 });
+
+function read(): VehicleState {
+  try {
+    const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(KEY);
+    return raw ? { ...initial(), ...(JSON.parse(raw) as Partial<VehicleState>) } : initial();
+  } catch {
+    return initial();
+  }
+}
+
+export const vehicleStore = proxy<VehicleState>(read());
+subscribe(vehicleStore, () => {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(vehicleStore));
+  } catch {
+    // memory only
+  }
+});
+
+/** Confirms a choice made for the page `from`. */
+export function chooseVehicles(from: string, vehicles: readonly ChosenVehicle[]): void {
+  vehicleStore.chosenFor = from;
+  vehicleStore.chosen = vehicles.map((v) => ({ vehicleId: v.vehicleId, plateNumber: v.plateNumber }));
+  vehicleStore.version += 1;
+}
+
+/** Resets the store (tests). */
+export function reset(): void {
+  Object.assign(vehicleStore, initial());
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // nothing stored
+  }
+}
