@@ -1,0 +1,82 @@
+import { Button } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Header } from '@/components/Header';
+import { useT } from '@/lib/i18n';
+import { href, type RoutePath } from '@/lib/routes';
+import { payApi, type PayResult } from '../api';
+import { LoadState, useRouteTitle } from './ui';
+
+const POLL_MS = 1500;
+const POLLS = 8;
+
+/**
+ * The pay result: paid, still confirming (polled a few times), or — for bank and offline payments —
+ * sent and waiting for the seller.
+ */
+export function PayResultView({ path, kind }: { path: RoutePath; kind: 'online' | 'offline' }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? '';
+  const paymentId = params.get('payId') ?? params.get('paymentId') ?? '';
+  const title = useRouteTitle(path);
+  const [result, setResult] = useState<PayResult | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    let live = true;
+    let polls = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = () => {
+      payApi.result(orderId, paymentId || undefined).then(
+        (answer) => {
+          if (!live) return;
+          setResult(answer);
+          setError(null);
+          if (kind === 'online' && answer.status === 'pending' && ++polls < POLLS) timer = setTimeout(load, POLL_MS);
+        },
+        (failure: unknown) => live && setError(failure),
+      );
+    };
+    load();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [orderId, paymentId, kind, tick]);
+  const paid = result?.status === 'paid';
+  const failed = result?.status === 'cancelled' || result?.status === 'failed';
+  const heading = paid ? t('pay.success.paid') : kind === 'offline' && !failed ? t('pay.success.submitted') : failed ? t('pay.success.notPaid') : t('pay.success.pending');
+  return (
+    <div className="pay-page">
+      <Header title={title} backPath={href('/order/orderDetail', { orderId })} />
+      <LoadState loading={!result && !error} error={error} onRetry={() => setTick((n) => n + 1)}>
+        {result && (
+          <div className="pay-result" role="status">
+            <div className="pay-result__icon" aria-hidden="true" style={{ color: paid ? '#00b578' : failed ? '#ff3141' : '#ff8f1f' }}>
+              {paid ? '✓' : failed ? '!' : '…'}
+            </div>
+            <h2>{heading}</h2>
+            <div className="pay-muted">{t('pay.success.amount', { amount: result.amount })}</div>
+            <div className="pay-muted">{t('pay.cashier.orderNo', { orderNo: result.orderNo })}</div>
+            {kind === 'offline' && !paid && !failed && <p className="pay-muted">{t('pay.success.awaiting')}</p>}
+          </div>
+        )}
+      </LoadState>
+      <div className="pay-buttons">
+        <Button block color="primary" onClick={() => void navigate(href('/order/orderDetail', { orderId }), { replace: true })}>
+          {t('pay.success.viewOrder')}
+        </Button>
+        {failed && (
+          <Button block onClick={() => void navigate(href('/pay', { orderId }), { replace: true })}>
+            {t('pay.success.backToCashier')}
+          </Button>
+        )}
+        <Button block onClick={() => void navigate(href('/order/orderList'), { replace: true })}>
+          {t('pay.success.orders')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { Button } from 'antd-mobile';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { GuardedButton } from '@/components/ClickGuard';
+import { Header } from '@/components/Header';
+import { useT } from '@/lib/i18n';
+import { nativeBridge } from '@/lib/native';
+import { href } from '@/lib/routes';
+import { payApi, type PaymentRedirect } from '../api';
+import { attemptKey } from '../store';
+import { AmountHead } from './AmountHead';
+import { LoadState, errorMessage, useRouteTitle } from './ui';
+import { useLoad } from './useLoad';
+
+/**
+ * Paying with a wallet provider (wechat, alipay): creates the payment (one per attempt key), then in
+ * the app hands it to the native pay; in a browser goes to the provider page, which returns to
+ * /pay/success or, cancelled, to the cashier.
+ */
+export function ProviderPay({ way }: { way: 'wechat' | 'alipay' }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? '';
+  const title = useRouteTitle(way === 'wechat' ? '/pay/wechat' : '/pay/alipay');
+  const name = t(`order.payWays.${way}`);
+  const bridge = nativeBridge();
+  const { data: info, loading, error, reload } = useLoad(() => payApi.info(orderId), [orderId]);
+  const [payment, setPayment] = useState<PaymentRedirect | null>(null);
+  const [failure, setFailure] = useState('');
+
+  const create = useCallback(async (): Promise<PaymentRedirect | null> => {
+    setFailure('');
+    try {
+      const body = { orderId, idempotencyKey: attemptKey(orderId, way), ...(bridge.inApp ? { inApp: true } : {}) };
+      const created = way === 'wechat' ? await payApi.wechat(body) : await payApi.alipay(body);
+      setPayment(created);
+      return created;
+    } catch (problem) {
+      setFailure(t('pay.provider.failed', { message: errorMessage(problem) }));
+      return null;
+    }
+  }, [orderId, way, bridge.inApp, t]);
+
+  useEffect(() => {
+    if (info && !info.paid) void create();
+  }, [info, create]);
+
+  const go = async () => {
+    const current = payment ?? (await create());
+    if (!current) return;
+    const result = await bridge.pay({ channel: way, payInfo: current.nativePayParams ?? '', webUrl: current.providerUrl });
+    if (result.status === 'redirected') return;
+    if (result.status === 'success') {
+      void navigate(href('/pay/success', { orderId, payId: current.paymentId }), { replace: true });
+      return;
+    }
+    if (result.status === 'cancelled') {
+      await payApi.cancel(current.paymentId).catch(() => undefined);
+      void navigate(`${href('/pay', { orderId })}&paymentId=${encodeURIComponent(current.paymentId)}`, { replace: true });
+      return;
+    }
+    setFailure(t('pay.provider.nativeFailed', { message: result.message ?? result.status }));
+  };
+
+  const cancel = async () => {
+    if (payment) await payApi.cancel(payment.paymentId).catch(() => undefined);
+    void navigate(payment ? `${href('/pay', { orderId })}&paymentId=${encodeURIComponent(payment.paymentId)}` : href('/pay', { orderId }), { replace: true });
+  };
+
+  return (
+    <div className="pay-page">
+      <Header title={title} onBack={() => void cancel()} />
+      <LoadState loading={loading} error={error} onRetry={reload}>
+        {info && (
+          <>
+            <AmountHead info={info} />
+            <div className="pay-notice" role="status">
+              {info.paid ? t('pay.cashier.paid') : payment ? t('pay.provider.intro', { way: name }) : failure ? '' : t('pay.provider.creating')}
+            </div>
+            {payment && <p className="pay-muted" style={{ textAlign: 'center' }}>{t('pay.provider.expireAt', { time: payment.expireAt })}</p>}
+            {failure && (
+              <div className="pay-notice pay-notice--error" role="alert">
+                {failure}
+              </div>
+            )}
+          </>
+        )}
+      </LoadState>
+      {info && !info.paid && (
+        <div className="pay-bottom">
+          <GuardedButton block color="primary" onClick={go}>
+            {t('pay.provider.go', { way: name })}
+          </GuardedButton>
+          <Button block onClick={() => void cancel()}>
+            {t('pay.provider.cancel')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, Toast } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Header } from '@/components/Header';
+import { useT } from '@/lib/i18n';
+import { href } from '@/lib/routes';
+import { payApi } from '../api';
+import { Line, LoadState, useRouteTitle } from '../components/ui';
+import { useLoad } from '../components/useLoad';
+import { attemptKey } from '../store';
+import '../components/pay.css';
+
+/** /pay/bank: the seller's account to transfer to, with the memo code that matches the transfer. */
+export default function PayBank() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? '';
+  const title = useRouteTitle('/pay/bank');
+  const { data, loading, error, reload } = useLoad(() => payApi.bank({ orderId, idempotencyKey: attemptKey(orderId, 'bank') }), [orderId]);
+  const copy = (label: string, text: string) => async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      Toast.show({ content: t('pay.bank.copied') });
+    } catch {
+      Toast.show({ content: text });
+    }
+  };
+  const copyButton = (label: string, text: string) => (
+    <Button size="mini" fill="outline" aria-label={t('pay.bank.copy', { field: label })} onClick={() => void copy(label, text)()}>
+      ⧉
+    </Button>
+  );
+  return (
+    <div className="pay-page">
+      <Header title={title} backPath={href('/pay', { orderId })} />
+      <LoadState loading={loading} error={error} onRetry={reload}>
+        {data && (
+          <>
+            <div className="pay-notice">{t('pay.bank.intro')}</div>
+            <section className="pay-section" aria-label={title}>
+              <Line label={t('pay.bank.accountName')} value={data.accountName} action={copyButton(t('pay.bank.accountName'), data.accountName)} />
+              <Line label={t('pay.bank.bankName')} value={data.bankName} />
+              {data.branchName && <Line label={t('pay.bank.branchName')} value={data.branchName} />}
+              <Line label={t('pay.bank.bankAccount')} value={data.bankAccount} action={copyButton(t('pay.bank.bankAccount'), data.bankAccount)} />
+              <Line label={t('pay.bank.amount')} value={`¥${data.amount}`} />
+              <Line label={t('pay.bank.remark')} value={<strong>{data.transferRemark}</strong>} action={copyButton(t('pay.bank.remark'), data.transferRemark)} />
+            </section>
+            <p className="pay-muted" style={{ padding: '0 12px' }}>{t('pay.bank.expireAt', { time: data.expireAt })}</p>
+          </>
+        )}
+      </LoadState>
+      {data && (
+        <div className="pay-bottom">
+          <Button block color="primary" onClick={() => void navigate(href('/pay/success2', { orderId, payId: data.paymentId }), { replace: true })}>
+            {t('pay.bank.done')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

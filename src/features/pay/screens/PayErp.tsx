@@ -1,0 +1,73 @@
+import { Input, List } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { GuardedButton } from '@/components/ClickGuard';
+import { Header } from '@/components/Header';
+import { useT } from '@/lib/i18n';
+import { href } from '@/lib/routes';
+import { payApi } from '../api';
+import { AmountHead } from '../components/AmountHead';
+import { LoadState, errorMessage, useRouteTitle } from '../components/ui';
+import { useLoad } from '../components/useLoad';
+import { attemptKey } from '../store';
+import '../components/pay.css';
+
+/** /pay/erp: pays from the buyer's ERP account with the seller, after the 6-digit pay password. */
+export default function PayErp() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? '';
+  const title = useRouteTitle('/pay/erp');
+  const { data: info, loading, error, reload } = useLoad(() => payApi.info(orderId), [orderId]);
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState('');
+  const erp = info?.payWays.find((w) => w.payWay === 'erp');
+  const submit = async () => {
+    if (!/^\d{6}$/.test(password)) return setProblem(t('pay.erp.badPassword'));
+    setProblem('');
+    try {
+      const status = await payApi.erp({ orderId, idempotencyKey: attemptKey(orderId, 'erp'), payPassword: password });
+      void navigate(href('/pay/success', { orderId, payId: status.paymentId }), { replace: true });
+    } catch (failure) {
+      setPassword('');
+      setProblem(t('pay.erp.failed', { message: errorMessage(failure) }));
+    }
+    return undefined;
+  };
+  return (
+    <div className="pay-page">
+      <Header title={title} backPath={href('/pay', { orderId })} />
+      <LoadState loading={loading} error={error} onRetry={reload}>
+        {info && (
+          <>
+            <AmountHead info={info} />
+            {erp?.balance !== undefined && <div className="pay-notice">{t('pay.erp.balance', { amount: erp.balance })}</div>}
+            {erp && !erp.available && (
+              <div className="pay-notice pay-notice--error" role="alert">
+                {t('pay.erp.unavailable', { reason: erp.reason ?? '' })}
+              </div>
+            )}
+            <List>
+              <List.Item title={t('pay.erp.password')}>
+                <Input aria-label={t('pay.erp.password')} type="password" inputMode="numeric" maxLength={6} placeholder={t('pay.erp.passwordPlaceholder')} value={password} onChange={(value) => setPassword(value.replace(/\D/g, ''))} />
+              </List.Item>
+            </List>
+            {problem && (
+              <div className="pay-notice pay-notice--error" role="alert">
+                {problem}
+              </div>
+            )}
+          </>
+        )}
+      </LoadState>
+      {info && (
+        <div className="pay-bottom">
+          <GuardedButton block color="primary" disabled={!!erp && !erp.available} onClick={submit}>
+            {t('pay.erp.submit')}
+          </GuardedButton>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Input, List, TextArea } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { GuardedButton } from '@/components/ClickGuard';
+import { Header } from '@/components/Header';
+import { useT } from '@/lib/i18n';
+import { href } from '@/lib/routes';
+import { payApi } from '../api';
+import { AmountHead } from '../components/AmountHead';
+import { LoadState, errorMessage, useRouteTitle } from '../components/ui';
+import { useLoad } from '../components/useLoad';
+import { attemptKey } from '../store';
+import '../components/pay.css';
+
+const URL_RULE = /^(https?:\/\/|\/)\S{1,1000}$/;
+
+/** /pay/offline: after paying offline, the buyer sends the payer, the voucher images and a remark. */
+export default function PayOffline() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? '';
+  const title = useRouteTitle('/pay/offline');
+  const { data: info, loading, error, reload } = useLoad(() => payApi.info(orderId), [orderId]);
+  const [form, setForm] = useState({ payerName: '', vouchers: '', remark: '' });
+  const [problem, setProblem] = useState('');
+  const submit = async () => {
+    if (!info) return;
+    const voucherImages = form.vouchers.split(/\s+/).filter(Boolean);
+    if (voucherImages.length === 0 || voucherImages.length > 6) return setProblem(t('pay.offline.voucherRequired'));
+    if (!voucherImages.every((url) => URL_RULE.test(url))) return setProblem(t('pay.offline.voucherBad'));
+    setProblem('');
+    try {
+      const status = await payApi.offline({
+        orderId,
+        idempotencyKey: attemptKey(orderId, 'offline'),
+        amount: info.amount,
+        voucherImages,
+        ...(form.payerName.trim() ? { payerName: form.payerName.trim() } : {}),
+        ...(form.remark.trim() ? { remark: form.remark.trim() } : {}),
+      });
+      void navigate(href('/pay/success2', { orderId, payId: status.paymentId }), { replace: true });
+    } catch (failure) {
+      setProblem(t('pay.offline.failed', { message: errorMessage(failure) }));
+    }
+    return undefined;
+  };
+  return (
+    <div className="pay-page">
+      <Header title={title} backPath={href('/pay', { orderId })} />
+      <LoadState loading={loading} error={error} onRetry={reload}>
+        {info && (
+          <>
+            <AmountHead info={info} />
+            <div className="pay-notice">{t('pay.offline.intro')}</div>
+            <List>
+              <List.Item title={t('pay.offline.amount')}>¥{info.amount}</List.Item>
+              <List.Item title={t('pay.offline.payerName')}>
+                <Input aria-label={t('pay.offline.payerName')} placeholder={t('pay.offline.payerNamePlaceholder')} value={form.payerName} onChange={(payerName) => setForm((f) => ({ ...f, payerName }))} />
+              </List.Item>
+              <List.Item title={<span style={{ color: '#333' }}><span style={{ color: '#ce200e' }}>*</span>{t('pay.offline.voucher')}</span>}>
+                <TextArea aria-label={t('pay.offline.voucher')} placeholder={t('pay.offline.voucherPlaceholder')} rows={3} value={form.vouchers} onChange={(vouchers) => setForm((f) => ({ ...f, vouchers }))} />
+              </List.Item>
+              <List.Item title={t('pay.offline.remark')}>
+                <TextArea aria-label={t('pay.offline.remark')} rows={2} maxLength={200} value={form.remark} onChange={(remark) => setForm((f) => ({ ...f, remark }))} />
+              </List.Item>
+            </List>
+            {problem && (
+              <div className="pay-notice pay-notice--error" role="alert">
+                {problem}
+              </div>
+            )}
+          </>
+        )}
+      </LoadState>
+      {info && (
+        <div className="pay-bottom">
+          <GuardedButton block color="primary" onClick={submit}>
+            {t('pay.offline.submit')}
+          </GuardedButton>
+        </div>
+      )}
+    </div>
+  );
+}
