@@ -1,0 +1,47 @@
+import { Button, Dialog, Toast } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { useClickGuard } from '@/components/ClickGuard';
+import { useT } from '@/lib/i18n';
+import { href } from '@/lib/routes';
+import { showErrorBanner } from '@/lib/ui';
+import { orderApi, type OrderDetail } from '../api';
+import { errorMessage } from './ui';
+
+/** The actions an order offers per its action flags: pay, cancel, confirm receipt. */
+export function OrderActions({ orderId, actions, onChanged }: { orderId: string; actions: OrderDetail['actions']; onChanged: () => void }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { guard } = useClickGuard();
+  const run = (ask: string, action: () => Promise<void>, done: string) =>
+    guard(async () => {
+      const ok = await Dialog.confirm({ content: ask, confirmText: t('common.ok'), cancelText: t('common.cancel') });
+      if (!ok) return;
+      try {
+        await action();
+        Toast.show({ content: done });
+        onChanged();
+      } catch (error) {
+        showErrorBanner(t('order.detail.actionFailed', { message: errorMessage(error) }));
+      }
+    });
+  if (!actions.pay && !actions.cancel && !actions.confirmReceipt) return null;
+  return (
+    <div className="ord-actions">
+      {actions.cancel && (
+        <Button size="small" onClick={run(t('order.detail.cancelConfirm'), () => orderApi.cancel(orderId), t('order.detail.cancelled'))}>
+          {t('order.detail.cancel')}
+        </Button>
+      )}
+      {actions.confirmReceipt && (
+        <Button size="small" color="primary" fill="outline" onClick={run(t('order.detail.confirmReceiptAsk'), () => orderApi.confirmReceipt(orderId), t('order.detail.received'))}>
+          {t('order.detail.confirmReceipt')}
+        </Button>
+      )}
+      {actions.pay && (
+        <Button size="small" color="primary" onClick={() => void navigate(href('/pay', { orderId }))}>
+          {t('order.detail.pay')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { isZero } from '@/lib/money';
+import { Link, useSearchParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { Header } from '@/components/Header';
+import { deliveryWayCodes } from '@/lib/constants';
+import { i18n, useT } from '@/lib/i18n';
+import { href } from '@/lib/routes';
+import { orderApi } from '../api';
+import { timeSlotLabel } from '../domain/timeSlots';
+import { deliveryWayLabel, statusLabel, transferLabel, transportLabel } from './labels';
+import { OrderActions } from './OrderActions';
+import { Line, LoadState, Section, useRouteTitle } from './ui';
+import { useLoad } from './useLoad';
+import './order.css';
+
+/** The order detail (with or without the back arrow): status, goods, delivery, prices, progress, actions. */
+export function OrderDetailView({ showBack }: { showBack: boolean }) {
+  const t = useT();
+  const { locale } = useSnapshot(i18n);
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? '';
+  const title = useRouteTitle(showBack ? '/order/orderDetail' : '/order/orderDetailNoback');
+  const { data: order, loading, error, reload } = useLoad(() => orderApi.detail(orderId), [orderId]);
+  const yuan = (amount: string) => t('order.common.yuan', { amount });
+  const d = order?.delivery;
+  return (
+    <div className="ord-page">
+      <Header title={title} showBack={showBack} />
+      <LoadState loading={loading && !order} error={error} onRetry={reload}>
+        {order && d && (
+          <>
+            <div className="ord-hero" role="status">
+              <h2>{statusLabel(order.status, locale)}</h2>
+              {order.payDeadline && <p>{t('order.detail.payBefore', { time: order.payDeadline })}</p>}
+              {order.cancelReason && <p>{t('order.detail.cancelReason')}：{order.cancelReason}</p>}
+            </div>
+            <Section title={t('order.detail.delivery')}>
+              <Line label={t('order.checkout.deliveryWay')} value={`${deliveryWayLabel(d.deliveryType, locale)} · ${transportLabel(d.transportType, locale)}`} />
+              {d.deliveryType === deliveryWayCodes.delivery && d.receiver && (
+                <>
+                  <Line label={t('order.detail.receiver')} value={`${d.receiver.receiverName} ${d.receiver.receiverMobile}`} />
+                  <Line label={t('order.checkout.address')} value={d.receiver.fullAddress ?? `${d.receiver.province}${d.receiver.city}${d.receiver.district}${d.receiver.detail}`} />
+                  <Line label={t('order.checkout.transferWay')} value={t('order.detail.floorValue', { way: transferLabel(d.transferWay, locale), floor: d.floor })} />
+                </>
+              )}
+              {d.store && <Line label={t('order.detail.store')} value={`${d.store.storeName}（${d.store.address}）`} />}
+              <Line label={t('order.detail.time')} value={`${d.date} ${timeSlotLabel(d.timeSlot, locale)}`} />
+              <div className="ord-actions">
+                <Link className="ord-link" to={href('/order/deliveryDetail', { orderId })}>
+                  {t('order.detail.deliveryDetail')}
+                </Link>
+                <Link className="ord-link" to={href('/order/logisticsStat', { orderId })}>
+                  {t('order.detail.logisticsStat')}
+                </Link>
+              </div>
+            </Section>
+            <Section title={t('order.detail.items')} extra={<span className="ord-muted">{order.sellerName}</span>}>
+              {order.orderItems.map((item) => (
+                <div className="ord-goods" key={item.orderItemId}>
+                  {item.image ? <img src={item.image} alt="" /> : null}
+                  <div className="ord-goods__body">
+                    <div className="ord-goods__name">{item.goodsName}</div>
+                    <div className="ord-muted">{item.varietyName}</div>
+                    {item.orderItemAdds.length > 0 && <div className="ord-muted">{t('order.checkout.addons', { names: item.orderItemAdds.map((a) => a.additemName).join('、') })}</div>}
+                    <div className="ord-line">
+                      <span>
+                        {yuan(item.unitPrice)} × {t('order.common.quantityUnit', { quantity: item.quantity, unit: item.unit })}
+                      </span>
+                      <span className="ord-price">{yuan(item.amount)}</span>
+                    </div>
+                  </div>
+                </div>
+              ))}
+            </Section>
+            <Section title={t('order.checkout.prices')}>
+              <Line label={t('order.checkout.goodsAmount')} value={yuan(order.prices.goodsAmount)} />
+              {!isZero(order.prices.addonAmount) && <Line label={t('order.checkout.addonAmount')} value={yuan(order.prices.addonAmount)} />}
+              {!isZero(order.prices.rebarAmount) && <Line label={t('order.checkout.rebarAmount')} value={yuan(order.prices.rebarAmount)} />}
+              <Line label={t('order.checkout.carriage')} value={yuan(order.prices.carriage)} />
+              <Line label={t('order.checkout.truckage')} value={yuan(order.prices.truckage)} />
+              {!isZero(order.prices.discount) && <Line label={t('order.checkout.discount')} value={t('order.checkout.discountValue', { amount: order.prices.discount })} />}
+              <Line strong label={t('order.checkout.total')} value={yuan(order.prices.totalAmount)} />
+              {!isZero(order.paidAmount) && <Line label={t('order.detail.paidAmount')} value={yuan(order.paidAmount)} />}
+            </Section>
+            <Section title={t('order.detail.info')}>
+              <Line label={t('order.common.orderNo')} value={order.orderNo} />
+              <Line label={t('order.detail.createdAt')} value={order.createdAt} />
+              {order.paidAt && <Line label={t('order.detail.paidAt')} value={order.paidAt} />}
+              {order.payWay && <Line label={t('order.detail.payWay')} value={t(`order.payWays.${order.payWay}`)} />}
+              {order.buyerMemo && <Line label={t('order.detail.memo')} value={order.buyerMemo} />}
+            </Section>
+            <Section title={t('order.detail.history')}>
+              <ol style={{ margin: 0, paddingLeft: 18, fontSize: 13 }}>
+                {order.statusHistory.map((event, index) => (
+                  <li key={`${event.time}-${index}`} style={{ padding: '3px 0' }}>
+                    {statusLabel(event.status, locale)} <span className="ord-muted">{event.time}</span>
+                    {event.remark ? <span className="ord-muted"> · {event.remark}</span> : null}
+                  </li>
+                ))}
+              </ol>
+            </Section>
+            <div className="ord-bar" style={{ justifyContent: 'flex-end' }}>
+              <OrderActions orderId={order.orderId} actions={order.actions} onChanged={reload} />
+            </div>
+          </>
+        )}
+      </LoadState>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { ErrorBlock, Tag } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { Header } from '@/components/Header';
+import { i18n, useT } from '@/lib/i18n';
+import { href } from '@/lib/routes';
+import { orderApi } from '../api';
+import { timeSlotLabel } from '../domain/timeSlots';
+import { Chips, Line, LoadState, Section, useRouteTitle } from '../components/ui';
+import { useLoad } from '../components/useLoad';
+import '../components/order.css';
+
+/** /order/deliveryDetail: the take bills of an order and the waybills of one take (or of the order). */
+export default function DeliveryDetail() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { locale } = useSnapshot(i18n);
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? '';
+  const takeId = params.get('takeId') ?? '';
+  const title = useRouteTitle('/order/deliveryDetail');
+  const takes = useLoad(() => orderApi.takeBills(orderId), [orderId]);
+  const detail = useLoad(() => orderApi.deliveryDetail({ orderId, ...(takeId ? { takeId } : {}) }), [orderId, takeId]);
+  const options = [{ id: '', text: t('order.delivery.showAll') }, ...(takes.data ?? []).map((take) => ({ id: take.takeId, text: `${take.takeTime.date} ${timeSlotLabel(take.takeTime.timeSlot, locale)}` }))];
+  return (
+    <div className="ord-page ord-page--nobar">
+      <Header title={title} />
+      <LoadState loading={takes.loading && !takes.data} error={takes.error} onRetry={takes.reload}>
+        <Section title={t('order.delivery.takes')}>
+          {(takes.data ?? []).map((take) => (
+            <Line
+              key={take.takeId}
+              label={`${take.goodsName} · ${take.takeTime.date} ${timeSlotLabel(take.takeTime.timeSlot, locale)}`}
+              value={
+                <>
+                  {t('order.delivery.takeQuantity', { quantity: take.quantity, delivered: take.deliveredQuantity })}{' '}
+                  <Tag color={take.hasOver ? 'success' : 'warning'}>{take.hasOver ? t('order.delivery.finished') : t('order.delivery.ongoing')}</Tag>
+                </>
+              }
+            />
+          ))}
+          <Chips label={t('order.delivery.takes')} options={options} value={takeId} onChange={(id) => void navigate(href('/order/deliveryDetail', { orderId, ...(id ? { takeId: id } : {}) }), { replace: true })} />
+        </Section>
+      </LoadState>
+      <LoadState loading={detail.loading && !detail.data} error={detail.error} onRetry={detail.reload}>
+        {detail.data && (
+          <Section title={t('order.delivery.waybills')} extra={<span className="ord-muted">{t('order.delivery.summary', { quantity: detail.data.quantity, delivered: detail.data.deliveredQuantity })}</span>}>
+            {detail.data.waybills.length === 0 ? (
+              <ErrorBlock status="empty" title={t('order.delivery.noWaybills')} description="" />
+            ) : (
+              detail.data.waybills.map((w) => (
+                <div key={w.waybillId} className="ord-goods" style={{ display: 'block' }}>
+                  <div className="ord-line">
+                    <span className="ord-goods__name">{w.waybillNo}</span>
+                    <span className="ord-status">{t(`order.delivery.waybillStatus.${w.status}`)}</span>
+                  </div>
+                  <div className="ord-muted">
+                    {w.goodsName} · {t('order.common.quantityUnit', { quantity: w.quantity, unit: w.unit })}
+                  </div>
+                  {w.plateNumber && <div className="ord-muted">{t('order.delivery.plate', { plate: w.plateNumber })}</div>}
+                  {w.driverName && <div className="ord-muted">{t('order.delivery.driver', { name: `${w.driverName} ${w.driverMobile ?? ''}` })}</div>}
+                  <div className="ord-muted">{w.createTime}</div>
+                </div>
+              ))
+            )}
+          </Section>
+        )}
+      </LoadState>
+    </div>
+  );
+}
