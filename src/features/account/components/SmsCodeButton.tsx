@@ -1,0 +1,43 @@
+import { Button } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useT } from '@/lib/i18n';
+import type { SmsScene } from '../api';
+import { accountStore, requestSmsCode, resendSecondsLeft } from '../store';
+
+/**
+ * "Get code": checks the mobile first (`validate` returns false and shows its own message when it is
+ * wrong), sends the code, then counts down 60 s before another may be sent.
+ */
+export function SmsCodeButton({ scene, mobile, validate, onError }: { scene: SmsScene; mobile: string; validate: () => boolean; onError: (error: unknown) => void }) {
+  const t = useT();
+  const { smsSentAt } = useSnapshot(accountStore);
+  const [sending, setSending] = useState(false);
+  const [, tick] = useState(0);
+  const left = resendSecondsLeft(scene);
+
+  useEffect(() => {
+    if (left <= 0) return undefined;
+    const timer = setInterval(() => tick((n) => n + 1), 1000);
+    return () => clearInterval(timer);
+  }, [left, smsSentAt]);
+
+  const send = async () => {
+    if (sending || resendSecondsLeft(scene) > 0) return;
+    if (!validate()) return;
+    setSending(true);
+    try {
+      await requestSmsCode(scene, mobile.trim());
+    } catch (error) {
+      onError(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Button size="small" fill="none" color="primary" disabled={left > 0 || sending} onClick={() => void send()} className="sms-code-button">
+      {sending ? t('account.sms.sending') : left > 0 ? t('account.sms.resend', { seconds: left }) : t('account.sms.send')}
+    </Button>
+  );
+}

@@ -1,0 +1,74 @@
+import { Tabs, Toast } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { Header } from '@/components/Header';
+import { useBackPath } from '@/features/home';
+import { useT } from '@/lib/i18n';
+import { logger } from '@/lib/log';
+import { isLocalPath } from '@/lib/routes';
+import { completeLogin, homePath } from '@/lib/session';
+import { AgreementCheck } from '../components/AgreementCheck';
+import { PasswordLoginForm } from '../components/PasswordLoginForm';
+import { RegisterForm } from '../components/RegisterForm';
+import { SmsLoginForm } from '../components/SmsLoginForm';
+import { WeixinPanel } from '../components/WeixinPanel';
+import { accountStore, type LoginMode, reset, setMode, setRegistering } from '../store';
+import '../account.css';
+
+/**
+ * /login: log in by phone + SMS code, by password or by weixin (inside the app), or register. Once a
+ * token is there the session stores it, loads the user info and the menu tree, and the buyer goes on
+ * to `redirect` (a local path only) or the saved home page.
+ */
+export default function Login() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const backPath = useBackPath();
+  const { mode, registering } = useSnapshot(accountStore);
+
+  const onToken = async (token: string) => {
+    const loaded = await completeLogin(token);
+    if (!loaded) logger().warn('logged in, but the user info did not load');
+    reset();
+    Toast.show({ content: t('account.success'), duration: 1200 });
+    const target = params.get('redirect');
+    void navigate(isLocalPath(target) ? target : homePath(), { replace: true });
+  };
+
+  return (
+    <div className="login">
+      <Header
+        title={registering ? t('account.registerTitle') : t('account.title')}
+        {...(registering ? { onBack: () => setRegistering(false) } : backPath ? { backPath } : {})}
+      />
+      <p className="login__welcome">{t('account.welcome')}</p>
+      {registering ? (
+        <>
+          <RegisterForm onToken={onToken} />
+          <AgreementCheck />
+          <button type="button" className="login__switch" onClick={() => setRegistering(false)}>
+            {t('account.actions.toLogin')}
+          </button>
+        </>
+      ) : (
+        <>
+          <nav aria-label={t('account.tabs.label')}>
+            <Tabs className="login__tabs" activeKey={mode} onChange={(key) => setMode(key as LoginMode)}>
+              <Tabs.Tab key="sms" title={t('account.tabs.sms')} />
+              <Tabs.Tab key="password" title={t('account.tabs.password')} />
+              <Tabs.Tab key="weixin" title={t('account.tabs.weixin')} />
+            </Tabs>
+          </nav>
+          {mode === 'sms' && <SmsLoginForm onToken={onToken} />}
+          {mode === 'password' && <PasswordLoginForm onToken={onToken} />}
+          {mode === 'weixin' && <WeixinPanel onToken={onToken} />}
+          <AgreementCheck />
+          <button type="button" className="login__switch" onClick={() => setRegistering(true)}>
+            {t('account.actions.toRegister')}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { proxy } from 'valtio/vanilla';
+import { timeouts } from '@/lib/constants';
+import { loginByPassword, loginByPhone, register, sendSmsCode, type SmsScene } from './api';
+
+export type LoginMode = 'sms' | 'password' | 'weixin';
+
+/**
+ * The login screen's state. The typed values live here (in memory only), so following an agreement
+ * link and coming back, or switching between the ways to log in, loses nothing.
+ */
+export interface AccountState {
+  mode: LoginMode;
+  /** The registration form is showing instead of the login tabs. */
+  registering: boolean;
+  agreed: boolean;
+  mobile: string;
+  smsCode: string;
+  account: string;
+  password: string;
+  registerMobile: string;
+  registerCode: string;
+  registerPassword: string;
+  registerAccountName: string;
+  /** When the last code of each scene was sent (ms since epoch), for the resend countdown. */
+  smsSentAt: Partial<Record<SmsScene, number>>;
+}
+
+const initial = (): AccountState => ({
+  mode: 'sms',
+  registering: false,
+  agreed: false,
+  mobile: '',
+  smsCode: '',
+  account: '',
+  password: '',
+  registerMobile: '',
+  registerCode: '',
+  registerPassword: '',
+  registerAccountName: '',
+  smsSentAt: {},
+});
+
+export const accountStore = proxy<AccountState>(initial());
+
+/** Restores the empty state (tests, and after a successful login). */
+export function reset(): void {
+  Object.assign(accountStore, initial());
+}
+
+type TextField = 'mobile' | 'smsCode' | 'account' | 'password' | 'registerMobile' | 'registerCode' | 'registerPassword' | 'registerAccountName';
+
+/** Sets one typed value. */
+export function setField(field: TextField, value: string): void {
+  accountStore[field] = value;
+}
+
+export function setMode(mode: LoginMode): void {
+  accountStore.mode = mode;
+}
+
+export function setRegistering(registering: boolean): void {
+  accountStore.registering = registering;
+}
+
+export function setAgreed(agreed: boolean): void {
+  accountStore.agreed = agreed;
+}
+
+/** Seconds until another code of `scene` may be sent (0 when it may be sent now). */
+export function resendSecondsLeft(scene: SmsScene, now: number = Date.now()): number {
+  const sentAt = accountStore.smsSentAt[scene];
+  if (sentAt === undefined) return 0;
+  return Math.max(0, Math.ceil((sentAt + timeouts.smsResendSeconds * 1000 - now) / 1000));
+}
+
+/** Sends a code and starts the resend countdown. */
+export async function requestSmsCode(scene: SmsScene, mobile: string): Promise<void> {
+  await sendSmsCode(mobile, scene);
+  accountStore.smsSentAt[scene] = Date.now();
+}
+
+/** The token of a login by phone. */
+export async function submitSmsLogin(): Promise<string> {
+  return (await loginByPhone(accountStore.mobile.trim(), accountStore.smsCode.trim())).token;
+}
+
+/** The token of a login by password. */
+export async function submitPasswordLogin(): Promise<string> {
+  return (await loginByPassword(accountStore.account.trim(), accountStore.password)).token;
+}
+
+/** The token of a new registration. */
+export async function submitRegistration(): Promise<string> {
+  const accountName = accountStore.registerAccountName.trim();
+  const result = await register({
+    mobile: accountStore.registerMobile.trim(),
+    smsCode: accountStore.registerCode.trim(),
+    password: accountStore.registerPassword,
+    ...(accountName ? { accountName } : {}),
+  });
+  return result.token;
+}

@@ -1,0 +1,6 @@
+import { ArticlePage } from '../components/ArticlePage';
+
+/** /article/loginAgreement: the login agreement (article type loginAgreement). */
+export default function ArticleLoginAgreement() {
+  return <ArticlePage articleType="loginAgreement" title="article.loginAgreement" />;
+}

@@ -1,0 +1,6 @@
+import { ArticlePage } from '../components/ArticlePage';
+
+/** /article/userAgreement: the user agreement (article type userAgreement). */
+export default function ArticleUserAgreement() {
+  return <ArticlePage articleType="userAgreement" title="article.userAgreement" />;
+}

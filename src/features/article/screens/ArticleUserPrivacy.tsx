@@ -1,0 +1,6 @@
+import { ArticlePage } from '../components/ArticlePage';
+
+/** /article/userPrivate: the privacy policy (article type userPrivate). */
+export default function ArticleUserPrivacy() {
+  return <ArticlePage articleType="userPrivate" title="article.userPrivacy" />;
+}

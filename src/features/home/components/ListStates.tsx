@@ -1,0 +1,39 @@
+import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { useT } from '@/lib/i18n';
+
+/** The loading state of a list or page: a spinner with a readable status. */
+export function LoadingState({ label }: { label?: string }) {
+  const t = useT();
+  const text = label ?? t('common.loading');
+  return (
+    <div className="list-state list-state--loading" role="status" aria-label={text}>
+      <DotLoading color="primary" />
+      <span className="list-state__text">{text}</span>
+    </div>
+  );
+}
+
+/** The empty state: nothing to show, said plainly. */
+export function EmptyState({ title, description }: { title: string; description?: string }) {
+  return (
+    <div className="list-state list-state--empty">
+      <ErrorBlock status="empty" title={title} description={description ?? ''} />
+    </div>
+  );
+}
+
+/** The error state: what failed, why (when known) and a retry button. */
+export function ErrorState({ title, detail, onRetry }: { title: string; detail?: string; onRetry?: () => void }) {
+  const t = useT();
+  return (
+    <div className="list-state list-state--error" role="alert">
+      <ErrorBlock status="default" title={title} description={detail ?? ''}>
+        {onRetry && (
+          <Button color="primary" fill="outline" size="small" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        )}
+      </ErrorBlock>
+    </div>
+  );
+}

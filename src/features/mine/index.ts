@@ -1,0 +1,2 @@
+// The mine feature exports nothing to other features: its page is reached by its route (/mine).
+export {};

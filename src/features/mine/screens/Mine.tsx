@@ -1,0 +1,139 @@
+import { Button, Dialog, List, Toast } from 'antd-mobile';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { useClickGuard } from '@/components/ClickGuard';
+import { Header } from '@/components/Header';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { errorText, LoadingState, useBackPath } from '@/features/home';
+import { orderStatuses } from '@/lib/constants';
+import { i18n, useT } from '@/lib/i18n';
+import { href } from '@/lib/routes';
+import { session } from '@/lib/session';
+import { loadOrderStats, logout, mineStore } from '../store';
+import '../mine.css';
+
+/** The statuses shown as shortcuts under "my orders". */
+const SHORTCUTS = ['pendingPayment', 'pendingDelivery', 'delivering', 'completed', 'refunding'] as const;
+
+/**
+ * /mine (public): logged in, the account summary, my orders with counts per status, addresses, the
+ * language and log out; logged out, a login button that comes back here.
+ */
+export default function Mine() {
+  const t = useT();
+  const navigate = useNavigate();
+  const backPath = useBackPath();
+  const { loggedIn, userInfo, checked } = useSnapshot(session);
+  const { locale } = useSnapshot(i18n);
+  const stats = useSnapshot(mineStore);
+  const { guard, running } = useClickGuard();
+  const memberId = userInfo?.memberId;
+
+  useEffect(() => {
+    if (loggedIn && memberId) void loadOrderStats(memberId);
+  }, [loggedIn, memberId]);
+
+  const confirmLogout = guard(async () => {
+    const confirmed = await Dialog.confirm({ content: t('mine.logoutConfirm'), confirmText: t('mine.logout'), cancelText: t('common.cancel') });
+    if (!confirmed) return;
+    await logout();
+    Toast.show({ content: t('mine.loggedOutToast'), duration: 1200 });
+  });
+
+  const countOf = (status: string) => stats.stats?.statusCounts.find((entry) => entry.status === status)?.count ?? 0;
+  const labelOf = (code: string) => orderStatuses.find((status) => status.code === code)?.label[locale] ?? code;
+
+  let content;
+  if (!checked) content = <LoadingState />;
+  else if (!loggedIn)
+    content = (
+      <section className="mine-card mine-card--guest">
+        <p className="mine-guest__text">{t('mine.loggedOut')}</p>
+        <Button color="primary" shape="rounded" onClick={() => void navigate(href('/login', { redirect: '/mine' }))}>
+          {t('mine.login')}
+        </Button>
+      </section>
+    );
+  else
+    content = (
+      <>
+        <section className="mine-card mine-profile" aria-label={t('mine.account')}>
+          <div className="mine-profile__avatar" aria-hidden="true">
+            {(userInfo?.nickname ?? userInfo?.accountName ?? '?').slice(0, 1)}
+          </div>
+          <div className="mine-profile__text">
+            <h2 className="mine-profile__name">{userInfo?.accountName}</h2>
+            <p className="mine-profile__line">
+              {t('mine.phone')}: {userInfo?.mobile ?? t('mine.noPhone')}
+            </p>
+            {userInfo?.memberType && (
+              <p className="mine-profile__line">
+                {userInfo.memberType === 'enterprise' ? t('mine.enterprise') : t('mine.personal')}
+                {userInfo.companyName ? ` · ${userInfo.companyName}` : ''}
+              </p>
+            )}
+          </div>
+        </section>
+        <section className="mine-card" aria-labelledby="mine-orders-title">
+          <div className="mine-card__head">
+            <h2 id="mine-orders-title" className="mine-card__title">
+              {t('mine.orders')}
+            </h2>
+            <button type="button" className="mine-card__more" onClick={() => void navigate(href('/order/orderList'))}>
+              {t('mine.allOrders')} ›
+            </button>
+          </div>
+          {stats.statsStatus === 'error' ? (
+            <p className="mine-card__error" role="alert">
+              {t('mine.countsFailed')}: {errorText(mineStore.statsError)}{' '}
+              <button type="button" className="mine-card__retry" onClick={() => memberId && void loadOrderStats(memberId)}>
+                {t('common.retry')}
+              </button>
+            </p>
+          ) : (
+            <ul className="mine-orders" aria-busy={stats.statsStatus === 'loading'}>
+              {SHORTCUTS.map((status) => (
+                <li key={status}>
+                  <button
+                    type="button"
+                    className="mine-orders__item"
+                    aria-label={t('mine.orderStatus', { status: labelOf(status), count: countOf(status) })}
+                    onClick={() => void navigate(href('/order/orderList', { status }))}
+                  >
+                    <span className="mine-orders__count">{stats.statsStatus === 'ready' ? countOf(status) : '-'}</span>
+                    <span className="mine-orders__label">{labelOf(status)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <List mode="card" header={t('mine.services')} className="mine-list">
+          <List.Item onClick={() => void navigate(href('/receivingAddress'))} arrowIcon>
+            {t('mine.addresses')}
+          </List.Item>
+        </List>
+      </>
+    );
+
+  return (
+    <div className="mine">
+      <Header title={t('tabBar.mine')} backPath={backPath} />
+      {content}
+      <section className="mine-card" aria-labelledby="mine-language-title">
+        <h2 id="mine-language-title" className="mine-card__title">
+          {t('mine.language')}
+        </h2>
+        <LanguageSwitch />
+      </section>
+      {checked && loggedIn && (
+        <div className="mine-logout">
+          <Button block shape="rounded" color="danger" fill="outline" loading={running} onClick={() => void confirmLogout()}>
+            {t('mine.logout')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

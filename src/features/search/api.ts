@@ -1,0 +1,18 @@
+import type { components } from '@gen/openapi.gen';
+import { api, unwrap } from '@/lib/api';
+
+export type Goods = components['schemas']['Goods'];
+export type GoodsPage = components['schemas']['GoodsPage'];
+
+/** Results per page. */
+export const SEARCH_PAGE_SIZE = 10;
+
+/** One page of goods matching a keyword (goods.search, pages start at 1). */
+export function searchGoods(keyword: string, pageNum: number, pageSize: number = SEARCH_PAGE_SIZE): Promise<GoodsPage> {
+  return unwrap(api.goods.search({ keyword, pageNum, pageSize }));
+}
+
+/** The popular search terms. */
+export function fetchHotWords(): Promise<string[]> {
+  return unwrap(api.goods.hotWords());
+}
