@@ -90,6 +90,22 @@ export type MessageKey =
   | 'account.errors.generic'
   | 'account.errors.profile'
   | 'account.success'
+  | 'addons.title'
+  | 'addons.goods'
+  | 'addons.item'
+  | 'addons.negotiate'
+  | 'addons.pumpingHint'
+  | 'addons.groundPumpHint'
+  | 'addons.pumpingExcluded'
+  | 'addons.subtotal'
+  | 'addons.perUnit'
+  | 'addons.chosen'
+  | 'addons.noneChosen'
+  | 'addons.clear'
+  | 'addons.confirm'
+  | 'addons.empty'
+  | 'addons.loadFailed'
+  | 'addons.retry'
   | 'address.list.empty'
   | 'address.list.add'
   | 'address.list.edit'
@@ -139,6 +155,36 @@ export type MessageKey =
   | 'article.updated'
   | 'article.loadFailed'
   | 'article.notFound'
+  | 'cart.title'
+  | 'cart.selectAll'
+  | 'cart.selectShop'
+  | 'cart.selectLine'
+  | 'cart.condition'
+  | 'cart.price'
+  | 'cart.addons'
+  | 'cart.addonsPrice'
+  | 'cart.rebar'
+  | 'cart.rebarEdit'
+  | 'cart.lineAmount'
+  | 'cart.quantityOf'
+  | 'cart.increaseOf'
+  | 'cart.decreaseOf'
+  | 'cart.delete'
+  | 'cart.deleteOf'
+  | 'cart.deleted'
+  | 'cart.invalid'
+  | 'cart.invalidTag'
+  | 'cart.invalidHint'
+  | 'cart.clearInvalid'
+  | 'cart.total'
+  | 'cart.totalAmount'
+  | 'cart.settle'
+  | 'cart.chooseFirst'
+  | 'cart.empty'
+  | 'cart.goShopping'
+  | 'cart.loadFailed'
+  | 'cart.retry'
+  | 'cart.failed'
   | 'category.tree'
   | 'category.goods'
   | 'category.all'
@@ -148,6 +194,69 @@ export type MessageKey =
   | 'category.loadFailed'
   | 'category.goodsFailed'
   | 'category.search'
+  | 'goods.detail.images'
+  | 'goods.detail.imageN'
+  | 'goods.detail.price'
+  | 'goods.detail.priceLabel'
+  | 'goods.detail.contractPrice'
+  | 'goods.detail.sales'
+  | 'goods.detail.stock'
+  | 'goods.detail.platform'
+  | 'goods.detail.shop'
+  | 'goods.detail.seller'
+  | 'goods.detail.variety'
+  | 'goods.detail.conditions'
+  | 'goods.detail.conditionValue'
+  | 'goods.detail.unit'
+  | 'goods.detail.quantity'
+  | 'goods.detail.quantityHint'
+  | 'goods.detail.quantityInput'
+  | 'goods.detail.increase'
+  | 'goods.detail.decrease'
+  | 'goods.detail.snapped'
+  | 'goods.detail.addons'
+  | 'goods.detail.addonsNone'
+  | 'goods.detail.addonsChosen'
+  | 'goods.detail.addonsPrice'
+  | 'goods.detail.rebar'
+  | 'goods.detail.rebarNone'
+  | 'goods.detail.rebarSummary'
+  | 'goods.detail.delivery'
+  | 'goods.detail.promotion'
+  | 'goods.detail.promotionCount'
+  | 'goods.detail.description'
+  | 'goods.detail.qualityReport'
+  | 'goods.detail.total'
+  | 'goods.detail.totalAmount'
+  | 'goods.detail.favourite'
+  | 'goods.detail.unfavourite'
+  | 'goods.detail.favourited'
+  | 'goods.detail.unfavourited'
+  | 'goods.detail.cart'
+  | 'goods.detail.addToCart'
+  | 'goods.detail.added'
+  | 'goods.detail.buyNow'
+  | 'goods.detail.noVariety'
+  | 'goods.detail.chooseConditions'
+  | 'goods.detail.fixQuantity'
+  | 'goods.detail.offSale'
+  | 'goods.detail.loadFailed'
+  | 'goods.detail.retry'
+  | 'goods.detail.failed'
+  | 'goods.delivery.deliver'
+  | 'goods.delivery.selfPickup'
+  | 'goods.delivery.ways'
+  | 'goods.delivery.transport'
+  | 'goods.delivery.stores'
+  | 'goods.delivery.noStores'
+  | 'goods.delivery.hours'
+  | 'goods.delivery.phone'
+  | 'goods.delivery.area'
+  | 'goods.delivery.areaText'
+  | 'goods.delivery.loadFailed'
+  | 'goods.promotion.empty'
+  | 'goods.promotion.until'
+  | 'goods.promotion.loadFailed'
   | 'home.searchPlaceholder'
   | 'home.search'
   | 'home.cart'
@@ -398,6 +507,31 @@ export type MessageKey =
   | 'pay.success.orders'
   | 'pay.success.backToCashier'
   | 'pay.success.home'
+  | 'rebar.title'
+  | 'rebar.price'
+  | 'rebar.entry'
+  | 'rebar.shape'
+  | 'rebar.shapeOf'
+  | 'rebar.count'
+  | 'rebar.countOf'
+  | 'rebar.length'
+  | 'rebar.lengthOf'
+  | 'rebar.length2'
+  | 'rebar.length2Of'
+  | 'rebar.entryAmount'
+  | 'rebar.badValue'
+  | 'rebar.add'
+  | 'rebar.delete'
+  | 'rebar.deleteOf'
+  | 'rebar.swipeHint'
+  | 'rebar.empty'
+  | 'rebar.total'
+  | 'rebar.confirm'
+  | 'rebar.fixValues'
+  | 'rebar.saved'
+  | 'rebar.saveFailed'
+  | 'rebar.loadFailed'
+  | 'rebar.retry'
   | 'search.placeholder'
   | 'search.input'
   | 'search.submit'
@@ -452,6 +586,12 @@ export interface MessageParams {
   'error.unknownMiddleware': { name: string | number };
   'error.timeout': { ms: string | number };
   'account.sms.resend': { seconds: string | number };
+  'addons.goods': { name: string | number };
+  'addons.item': { name: string | number; price: string | number };
+  'addons.negotiate': { name: string | number };
+  'addons.subtotal': { price: string | number };
+  'addons.perUnit': { unit: string | number };
+  'addons.chosen': { names: string | number };
   'address.list.edit': { name: string | number };
   'address.list.delete': { name: string | number };
   'address.list.choose': { name: string | number };
@@ -462,7 +602,41 @@ export interface MessageParams {
   'address.map.position': { lat: string | number; lng: string | number };
   'article.version': { version: string | number };
   'article.updated': { time: string | number };
+  'cart.selectShop': { name: string | number };
+  'cart.selectLine': { name: string | number };
+  'cart.condition': { attribute: string | number; value: string | number };
+  'cart.price': { price: string | number; unit: string | number };
+  'cart.addons': { names: string | number };
+  'cart.addonsPrice': { price: string | number; unit: string | number };
+  'cart.rebar': { count: string | number; amount: string | number };
+  'cart.rebarEdit': { name: string | number };
+  'cart.lineAmount': { amount: string | number };
+  'cart.quantityOf': { name: string | number };
+  'cart.increaseOf': { name: string | number };
+  'cart.decreaseOf': { name: string | number };
+  'cart.deleteOf': { name: string | number };
+  'cart.totalAmount': { amount: string | number };
+  'cart.settle': { count: string | number };
+  'cart.failed': { message: string | number };
   'category.goods': { name: string | number };
+  'goods.detail.imageN': { index: string | number };
+  'goods.detail.price': { price: string | number; unit: string | number };
+  'goods.detail.sales': { count: string | number };
+  'goods.detail.stock': { stock: string | number; unit: string | number };
+  'goods.detail.seller': { name: string | number };
+  'goods.detail.conditionValue': { attribute: string | number; value: string | number };
+  'goods.detail.quantityHint': { min: string | number; unit: string | number; step: string | number };
+  'goods.detail.snapped': { quantity: string | number; unit: string | number };
+  'goods.detail.addonsChosen': { names: string | number };
+  'goods.detail.addonsPrice': { price: string | number; unit: string | number };
+  'goods.detail.rebarSummary': { count: string | number; amount: string | number };
+  'goods.detail.promotionCount': { count: string | number };
+  'goods.detail.totalAmount': { amount: string | number };
+  'goods.detail.failed': { message: string | number };
+  'goods.delivery.hours': { hours: string | number };
+  'goods.delivery.phone': { phone: string | number };
+  'goods.delivery.areaText': { shop: string | number; address: string | number };
+  'goods.promotion.until': { time: string | number };
   'home.cartWithCount': { count: string | number };
   'home.sales': { count: string | number };
   'home.perUnit': { unit: string | number };
@@ -508,6 +682,16 @@ export interface MessageParams {
   'pay.erp.unavailable': { reason: string | number };
   'pay.erp.failed': { message: string | number };
   'pay.success.amount': { amount: string | number };
+  'rebar.price': { price: string | number };
+  'rebar.entry': { index: string | number };
+  'rebar.shapeOf': { index: string | number };
+  'rebar.countOf': { index: string | number };
+  'rebar.lengthOf': { index: string | number };
+  'rebar.length2Of': { index: string | number };
+  'rebar.entryAmount': { amount: string | number };
+  'rebar.deleteOf': { index: string | number };
+  'rebar.total': { amount: string | number };
+  'rebar.saveFailed': { message: string | number };
   'search.removeTerm': { term: string | number };
   'search.results': { keyword: string | number };
   'search.resultCount': { total: string | number };
@@ -606,6 +790,22 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'account.errors.generic': '登录失败，请稍后重试',
     'account.errors.profile': '登录成功，但用户信息加载失败，请重试',
     'account.success': '登录成功',
+    'addons.title': '选择服务',
+    'addons.goods': '商品：{name}',
+    'addons.item': '{name} ¥{price}',
+    'addons.negotiate': '{name}（面议）',
+    'addons.pumpingHint': '已选择泵送，请选择泵送方式',
+    'addons.groundPumpHint': '已选择地泵，请选择配套项',
+    'addons.pumpingExcluded': '泵送方式费用随泵送项结算，不计入附加费',
+    'addons.subtotal': '附加费合计 ¥{price}',
+    'addons.perUnit': '（每{unit}）',
+    'addons.chosen': '已选：{names}',
+    'addons.noneChosen': '未选择附加服务',
+    'addons.clear': '清空',
+    'addons.confirm': '确定',
+    'addons.empty': '该商品没有可选服务',
+    'addons.loadFailed': '服务项加载失败',
+    'addons.retry': '重试',
     'address.list.empty': '还没有收货地址',
     'address.list.add': '新增收货地址',
     'address.list.edit': '编辑 {name}',
@@ -655,6 +855,36 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'article.updated': '更新于 {time}',
     'article.loadFailed': '内容加载失败',
     'article.notFound': '暂无该协议内容',
+    'cart.title': '购物车',
+    'cart.selectAll': '全选',
+    'cart.selectShop': '选择店铺 {name}',
+    'cart.selectLine': '选择 {name}',
+    'cart.condition': '{attribute}：{value}',
+    'cart.price': '¥{price}/{unit}',
+    'cart.addons': '服务：{names}',
+    'cart.addonsPrice': '附加费 ¥{price}/{unit}',
+    'cart.rebar': '钢筋料单 {count}项，加工费 ¥{amount}',
+    'cart.rebarEdit': '编辑 {name} 的钢筋料单',
+    'cart.lineAmount': '小计 ¥{amount}',
+    'cart.quantityOf': '{name} 的数量',
+    'cart.increaseOf': '增加 {name}',
+    'cart.decreaseOf': '减少 {name}',
+    'cart.delete': '删除',
+    'cart.deleteOf': '删除 {name}',
+    'cart.deleted': '已删除',
+    'cart.invalid': '失效商品',
+    'cart.invalidTag': '失效',
+    'cart.invalidHint': '已下架或库存不足，不能结算',
+    'cart.clearInvalid': '清空失效商品',
+    'cart.total': '合计：',
+    'cart.totalAmount': '¥{amount}',
+    'cart.settle': '结算({count})',
+    'cart.chooseFirst': '请先勾选要结算的商品',
+    'cart.empty': '购物车还是空的',
+    'cart.goShopping': '去逛逛',
+    'cart.loadFailed': '购物车加载失败',
+    'cart.retry': '重试',
+    'cart.failed': '操作失败：{message}',
     'category.tree': '分类列表',
     'category.goods': '{name}的商品',
     'category.all': '全部',
@@ -664,6 +894,69 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'category.loadFailed': '分类加载失败',
     'category.goodsFailed': '商品加载失败',
     'category.search': '搜索商品',
+    'goods.detail.images': '商品图片',
+    'goods.detail.imageN': '查看第{index}张图片',
+    'goods.detail.price': '¥{price}/{unit}',
+    'goods.detail.priceLabel': '单价',
+    'goods.detail.contractPrice': '合同价',
+    'goods.detail.sales': '已售{count}',
+    'goods.detail.stock': '库存{stock}{unit}',
+    'goods.detail.platform': '自营',
+    'goods.detail.shop': '店铺',
+    'goods.detail.seller': '卖家：{name}',
+    'goods.detail.variety': '规格',
+    'goods.detail.conditions': '购买条件',
+    'goods.detail.conditionValue': '{attribute}：{value}',
+    'goods.detail.unit': '购买单位',
+    'goods.detail.quantity': '购买数量',
+    'goods.detail.quantityHint': '起订{min}{unit}，每次增减{step}{unit}',
+    'goods.detail.quantityInput': '购买数量',
+    'goods.detail.increase': '增加',
+    'goods.detail.decrease': '减少',
+    'goods.detail.snapped': '数量已调整为{quantity}{unit}',
+    'goods.detail.addons': '选择服务',
+    'goods.detail.addonsNone': '未选择（泵送、施工等）',
+    'goods.detail.addonsChosen': '{names}',
+    'goods.detail.addonsPrice': '附加费 ¥{price}/{unit}',
+    'goods.detail.rebar': '钢筋料单',
+    'goods.detail.rebarNone': '未填写',
+    'goods.detail.rebarSummary': '{count}项，加工费 ¥{amount}',
+    'goods.detail.delivery': '配送',
+    'goods.detail.promotion': '促销',
+    'goods.detail.promotionCount': '{count}项活动',
+    'goods.detail.description': '商品详情',
+    'goods.detail.qualityReport': '提供质检报告',
+    'goods.detail.total': '合计',
+    'goods.detail.totalAmount': '¥{amount}',
+    'goods.detail.favourite': '收藏',
+    'goods.detail.unfavourite': '取消收藏',
+    'goods.detail.favourited': '已收藏',
+    'goods.detail.unfavourited': '已取消收藏',
+    'goods.detail.cart': '购物车',
+    'goods.detail.addToCart': '加入购物车',
+    'goods.detail.added': '已加入购物车',
+    'goods.detail.buyNow': '立即购买',
+    'goods.detail.noVariety': '没有符合所选条件的规格，请重新选择',
+    'goods.detail.chooseConditions': '请选择完整的购买条件',
+    'goods.detail.fixQuantity': '请先修正购买数量',
+    'goods.detail.offSale': '该商品已下架',
+    'goods.detail.loadFailed': '商品加载失败',
+    'goods.detail.retry': '重试',
+    'goods.detail.failed': '操作失败：{message}',
+    'goods.delivery.deliver': '配送',
+    'goods.delivery.selfPickup': '自提',
+    'goods.delivery.ways': '配送方式',
+    'goods.delivery.transport': '运输类型',
+    'goods.delivery.stores': '自提点',
+    'goods.delivery.noStores': '该商品不支持自提',
+    'goods.delivery.hours': '营业时间 {hours}',
+    'goods.delivery.phone': '电话 {phone}',
+    'goods.delivery.area': '配送区域',
+    'goods.delivery.areaText': '由{shop}从{address}发货，配送运费在确认订单时计算',
+    'goods.delivery.loadFailed': '配送信息加载失败',
+    'goods.promotion.empty': '暂无促销活动',
+    'goods.promotion.until': '截止 {time}',
+    'goods.promotion.loadFailed': '促销信息加载失败',
     'home.searchPlaceholder': '搜索商品、店铺',
     'home.search': '搜索',
     'home.cart': '购物车',
@@ -914,6 +1207,31 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'pay.success.orders': '我的订单',
     'pay.success.backToCashier': '返回收银台',
     'pay.success.home': '返回首页',
+    'rebar.title': '钢筋料单',
+    'rebar.price': '加工单价 ¥{price}',
+    'rebar.entry': '第{index}项',
+    'rebar.shape': '形状',
+    'rebar.shapeOf': '第{index}项形状',
+    'rebar.count': '根数',
+    'rebar.countOf': '第{index}项根数',
+    'rebar.length': '长度(米)',
+    'rebar.lengthOf': '第{index}项长度',
+    'rebar.length2': '第二长度(米)',
+    'rebar.length2Of': '第{index}项第二长度',
+    'rebar.entryAmount': '小计 ¥{amount}',
+    'rebar.badValue': '请输入不小于0且最多四位小数的数字',
+    'rebar.add': '添加一项',
+    'rebar.delete': '删除',
+    'rebar.deleteOf': '删除第{index}项',
+    'rebar.swipeHint': '左滑可删除',
+    'rebar.empty': '还没有钢筋料单，点击下方添加',
+    'rebar.total': '加工费合计 ¥{amount}',
+    'rebar.confirm': '确定',
+    'rebar.fixValues': '请先修正标红的数值',
+    'rebar.saved': '钢筋料单已保存',
+    'rebar.saveFailed': '保存失败：{message}',
+    'rebar.loadFailed': '钢筋信息加载失败',
+    'rebar.retry': '重试',
     'search.placeholder': '搜索商品、店铺',
     'search.input': '搜索关键词',
     'search.submit': '搜索',
@@ -1051,6 +1369,22 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'account.errors.generic': 'Could not log in. Please try again later.',
     'account.errors.profile': 'Logged in, but your profile could not be loaded. Please try again.',
     'account.success': 'Logged in',
+    'addons.title': 'Choose services',
+    'addons.goods': 'Goods: {name}',
+    'addons.item': '{name} ¥{price}',
+    'addons.negotiate': '{name} (negotiable)',
+    'addons.pumpingHint': 'Pumping chosen — choose how to pump',
+    'addons.groundPumpHint': 'Ground pump chosen — choose the supporting item',
+    'addons.pumpingExcluded': 'The pumping method is priced with the pumping item and not added here',
+    'addons.subtotal': 'Add-ons ¥{price}',
+    'addons.perUnit': ' (per {unit})',
+    'addons.chosen': 'Chosen: {names}',
+    'addons.noneChosen': 'No services chosen',
+    'addons.clear': 'Clear',
+    'addons.confirm': 'Done',
+    'addons.empty': 'This goods has no services to choose',
+    'addons.loadFailed': 'The services could not be loaded',
+    'addons.retry': 'Retry',
     'address.list.empty': 'No delivery address yet',
     'address.list.add': 'Add an address',
     'address.list.edit': 'Edit {name}',
@@ -1100,6 +1434,36 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'article.updated': 'Updated {time}',
     'article.loadFailed': 'The text could not be loaded',
     'article.notFound': 'This text is not available yet',
+    'cart.title': 'Cart',
+    'cart.selectAll': 'Select all',
+    'cart.selectShop': 'Select shop {name}',
+    'cart.selectLine': 'Select {name}',
+    'cart.condition': '{attribute}: {value}',
+    'cart.price': '¥{price}/{unit}',
+    'cart.addons': 'Services: {names}',
+    'cart.addonsPrice': 'Add-ons ¥{price}/{unit}',
+    'cart.rebar': 'Rebar list: {count} entries, processing ¥{amount}',
+    'cart.rebarEdit': 'Edit the rebar list of {name}',
+    'cart.lineAmount': 'Subtotal ¥{amount}',
+    'cart.quantityOf': 'Quantity of {name}',
+    'cart.increaseOf': 'Increase {name}',
+    'cart.decreaseOf': 'Decrease {name}',
+    'cart.delete': 'Delete',
+    'cart.deleteOf': 'Delete {name}',
+    'cart.deleted': 'Removed',
+    'cart.invalid': 'No longer available',
+    'cart.invalidTag': 'Unavailable',
+    'cart.invalidHint': 'Off the shelf or out of stock — cannot be ordered',
+    'cart.clearInvalid': 'Remove unavailable goods',
+    'cart.total': 'Total: ',
+    'cart.totalAmount': '¥{amount}',
+    'cart.settle': 'Check out ({count})',
+    'cart.chooseFirst': 'Choose the goods to check out first',
+    'cart.empty': 'Your cart is empty',
+    'cart.goShopping': 'Go shopping',
+    'cart.loadFailed': 'The cart could not be loaded',
+    'cart.retry': 'Retry',
+    'cart.failed': 'Failed: {message}',
     'category.tree': 'Category list',
     'category.goods': 'Goods in {name}',
     'category.all': 'All',
@@ -1109,6 +1473,69 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'category.loadFailed': 'The categories could not be loaded',
     'category.goodsFailed': 'The goods could not be loaded',
     'category.search': 'Search goods',
+    'goods.detail.images': 'Goods images',
+    'goods.detail.imageN': 'View image {index}',
+    'goods.detail.price': '¥{price}/{unit}',
+    'goods.detail.priceLabel': 'Unit price',
+    'goods.detail.contractPrice': 'Contract price',
+    'goods.detail.sales': '{count} sold',
+    'goods.detail.stock': 'Stock {stock} {unit}',
+    'goods.detail.platform': 'Platform',
+    'goods.detail.shop': 'Shop',
+    'goods.detail.seller': 'Seller: {name}',
+    'goods.detail.variety': 'Specification',
+    'goods.detail.conditions': 'Buy conditions',
+    'goods.detail.conditionValue': '{attribute}: {value}',
+    'goods.detail.unit': 'Unit',
+    'goods.detail.quantity': 'Quantity',
+    'goods.detail.quantityHint': 'From {min} {unit}, in steps of {step} {unit}',
+    'goods.detail.quantityInput': 'Quantity',
+    'goods.detail.increase': 'Increase',
+    'goods.detail.decrease': 'Decrease',
+    'goods.detail.snapped': 'The quantity was adjusted to {quantity} {unit}',
+    'goods.detail.addons': 'Services',
+    'goods.detail.addonsNone': 'None chosen (pumping, construction …)',
+    'goods.detail.addonsChosen': '{names}',
+    'goods.detail.addonsPrice': 'Add-ons ¥{price}/{unit}',
+    'goods.detail.rebar': 'Rebar list',
+    'goods.detail.rebarNone': 'None entered',
+    'goods.detail.rebarSummary': '{count} entries, processing ¥{amount}',
+    'goods.detail.delivery': 'Delivery',
+    'goods.detail.promotion': 'Promotions',
+    'goods.detail.promotionCount': '{count} promotions',
+    'goods.detail.description': 'Description',
+    'goods.detail.qualityReport': 'Quality report available',
+    'goods.detail.total': 'Total',
+    'goods.detail.totalAmount': '¥{amount}',
+    'goods.detail.favourite': 'Add to favourites',
+    'goods.detail.unfavourite': 'Remove from favourites',
+    'goods.detail.favourited': 'Added to favourites',
+    'goods.detail.unfavourited': 'Removed from favourites',
+    'goods.detail.cart': 'Cart',
+    'goods.detail.addToCart': 'Add to cart',
+    'goods.detail.added': 'Added to the cart',
+    'goods.detail.buyNow': 'Buy now',
+    'goods.detail.noVariety': 'No specification matches these conditions. Choose again.',
+    'goods.detail.chooseConditions': 'Choose every buy condition',
+    'goods.detail.fixQuantity': 'Correct the quantity first',
+    'goods.detail.offSale': 'This goods is no longer on sale',
+    'goods.detail.loadFailed': 'The goods could not be loaded',
+    'goods.detail.retry': 'Retry',
+    'goods.detail.failed': 'Failed: {message}',
+    'goods.delivery.deliver': 'Delivery',
+    'goods.delivery.selfPickup': 'Self-pickup',
+    'goods.delivery.ways': 'Delivery ways',
+    'goods.delivery.transport': 'Transport types',
+    'goods.delivery.stores': 'Pickup points',
+    'goods.delivery.noStores': 'This goods cannot be picked up',
+    'goods.delivery.hours': 'Open {hours}',
+    'goods.delivery.phone': 'Phone {phone}',
+    'goods.delivery.area': 'Delivery area',
+    'goods.delivery.areaText': '{shop} ships from {address}; the freight is priced when you confirm the order',
+    'goods.delivery.loadFailed': 'The delivery information could not be loaded',
+    'goods.promotion.empty': 'No promotions right now',
+    'goods.promotion.until': 'Until {time}',
+    'goods.promotion.loadFailed': 'The promotions could not be loaded',
     'home.searchPlaceholder': 'Search goods or shops',
     'home.search': 'Search',
     'home.cart': 'Cart',
@@ -1359,6 +1786,31 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'pay.success.orders': 'My orders',
     'pay.success.backToCashier': 'Back to the cashier',
     'pay.success.home': 'Back to home',
+    'rebar.title': 'Rebar list',
+    'rebar.price': 'Processing price ¥{price}',
+    'rebar.entry': 'Entry {index}',
+    'rebar.shape': 'Shape',
+    'rebar.shapeOf': 'Shape of entry {index}',
+    'rebar.count': 'Pieces',
+    'rebar.countOf': 'Pieces of entry {index}',
+    'rebar.length': 'Length (m)',
+    'rebar.lengthOf': 'Length of entry {index}',
+    'rebar.length2': 'Second length (m)',
+    'rebar.length2Of': 'Second length of entry {index}',
+    'rebar.entryAmount': 'Subtotal ¥{amount}',
+    'rebar.badValue': 'Enter a number of 0 or more with at most 4 decimals',
+    'rebar.add': 'Add an entry',
+    'rebar.delete': 'Delete',
+    'rebar.deleteOf': 'Delete entry {index}',
+    'rebar.swipeHint': 'Swipe left to delete',
+    'rebar.empty': 'No entries yet. Add one below.',
+    'rebar.total': 'Processing total ¥{amount}',
+    'rebar.confirm': 'Done',
+    'rebar.fixValues': 'Correct the values marked in red first',
+    'rebar.saved': 'Rebar list saved',
+    'rebar.saveFailed': 'Could not save: {message}',
+    'rebar.loadFailed': 'The rebar information could not be loaded',
+    'rebar.retry': 'Retry',
     'search.placeholder': 'Search goods or shops',
     'search.input': 'Search term',
     'search.submit': 'Search',

@@ -16,7 +16,8 @@
  * loses nothing; call {@link clearOrderCart} once the order is submitted.
  */
 import type { BuyerCartGroup as DomainBuyerCartGroup } from './domain/buyerCart';
-import { clearOrderCart as clear, readOrderCart as read, type OrderCartGroup, type OrderCartLine } from './orderCart';
+import { buyerBuyNow } from './domain/buyerCart';
+import { clearOrderCart as clear, readOrderCart as read, writeOrderCart as write, type OrderCartGroup, type OrderCartLine } from './orderCart';
 
 /** A seller group of the order cart: the domain's `BuyerCartGroup` with the full cart-line fields. */
 export type BuyerCartGroup = OrderCartGroup & DomainBuyerCartGroup;
@@ -38,3 +39,11 @@ export function clearOrderCart(): void {
 
 export { ORDER_CART_KEY } from './orderCart';
 export { buyerCartTotal, buyerLineAmount, buyerOrderCarts } from './domain/buyerCart';
+
+/**
+ * Buy now (goods page): the order cart becomes exactly this one line in its seller group (domain
+ * `buyerBuyNow`), persisted like the cart's. The line's `cartResourceId` is ''.
+ */
+export function startBuyNow(group: Omit<BuyerCartGroup, 'children' | 'checked'>, line: BuyerCartLine): void {
+  write(buyerBuyNow<BuyerCartGroup>({ ...group, checked: true, children: [] }, line));
+}

@@ -1,0 +1,6 @@
+import { GoodsDetailScreen } from '../components/GoodsDetailScreen';
+
+/** /v2/detail: the same goods detail page as /shoppingDetail. */
+export default function GoodsDetailV2() {
+  return <GoodsDetailScreen />;
+}

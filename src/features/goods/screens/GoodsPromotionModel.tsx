@@ -1,0 +1,69 @@
+import { Button, ErrorBlock, List, SpinLoading } from 'antd-mobile';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Header } from '@/components/Header';
+import { useT } from '@/lib/i18n';
+import { fetchDetail, type GoodsDetailData } from '../api';
+import '../components/goodsDetail.css';
+
+/** /shoppingDetail/PromotionModel: the promotions running on a goods. */
+export default function GoodsPromotionModel() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const goodsId = params.get('goodsId') ?? '';
+  const [promotions, setPromotions] = useState<GoodsDetailData['promotions'] | null>(null);
+  const [error, setError] = useState('');
+
+  const load = useCallback(async () => {
+    setError('');
+    setPromotions(null);
+    try {
+      setPromotions((await fetchDetail(goodsId)).promotions);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  }, [goodsId]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <div className="goods-page goods-page--plain">
+      <Header title={t('goods.detail.promotion')} />
+      {error ? (
+        <ErrorBlock status="default" title={t('goods.promotion.loadFailed')} description={error}>
+          <Button color="primary" onClick={() => void load()}>
+            {t('goods.detail.retry')}
+          </Button>
+        </ErrorBlock>
+      ) : promotions === null ? (
+        <div className="goods-loading">
+          <SpinLoading color="primary" aria-label={t('common.loading')} />
+        </div>
+      ) : promotions.length === 0 ? (
+        <ErrorBlock status="empty" title={t('goods.promotion.empty')} />
+      ) : (
+        <List className="goods-card">
+          {promotions.map((p) => (
+            <List.Item
+              key={p.promotionId}
+              description={
+                <>
+                  {p.description && <span>{p.description}</span>}
+                  {p.endTime && (
+                    <>
+                      <br />
+                      <span>{t('goods.promotion.until', { time: p.endTime })}</span>
+                    </>
+                  )}
+                </>
+              }
+            >
+              {p.title}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { proxy } from 'valtio/vanilla';
+import { multiplyMoney, type Decimal, type Money } from '@/lib/money';
+import { pickBuyCondition, selectedBuyUnit, isBuyUnitAttribute, type BuyCondition } from './domain/buyConditions';
+import type { UnitSteps } from './domain/quantity';
+import {
+  collectGoods,
+  fetchBuyConditions,
+  fetchDetail,
+  fetchRebarPrice,
+  fetchUnits,
+  matchVariety,
+  uncollectGoods,
+  type GoodsDetailData,
+  type GoodsUnitData,
+  type GoodsVarietyData,
+} from './api';
+import { initialQuantity, settleQuantity } from './quantity';
+
+/** The goods detail page: the goods, its buy conditions and units, the matched variety and the buy number. */
+export interface GoodsState {
+  goodsId: string;
+  contractId: string;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  error: string;
+  detail: GoodsDetailData | null;
+  conditions: BuyCondition[];
+  units: GoodsUnitData[];
+  /** The variety matching the chosen conditions; null when none matches. */
+  variety: GoodsVarietyData | null;
+  matching: boolean;
+  varietyError: string;
+  /** buyNum, in the chosen unit. */
+  quantity: Decimal;
+  rebarPrice: Money;
+  favourite: boolean;
+}
+
+const initial = (): GoodsState => ({
+  goodsId: '',
+  contractId: '',
+  status: 'idle',
+  error: '',
+  detail: null,
+  conditions: [],
+  units: [],
+  variety: null,
+  matching: false,
+  varietyError: '',
+  quantity: '0',
+  rebarPrice: '0.00',
+  favourite: false,
+});
+
+export const goodsStore = proxy<GoodsState>(initial());
+
+export function reset(): void {
+  Object.assign(goodsStore, initial());
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The chosen unit: the buy-unit condition (0004) names it; else the goods' first (default) unit. */
+export function chosenUnit(state: Pick<GoodsState, 'conditions' | 'units'>): GoodsUnitData | null {
+  const picked = selectedBuyUnit(state.conditions);
+  return state.units.find((u) => u.unitName === picked?.attributeValue) ?? state.units[0] ?? null;
+}
+
+/** The unit's steps for the quantity domain. */
+export function stepsOf(unit: GoodsUnitData | null): UnitSteps | null {
+  return unit === null ? null : { minOrderCount: unit.minOrderCount, minChangeCount: unit.minChangeCount, maxOrderCount: unit.maxOrderCount ?? null, convertRate: unit.convertRate };
+}
+
+/** The unit price in the chosen unit: the price per pricing unit × the unit's conversion rate (as the gateway prices it). */
+export function unitPrice(state: Pick<GoodsState, 'detail' | 'variety' | 'conditions' | 'units'>): Money {
+  const base = state.detail?.contractPrice ?? state.variety?.varietyPrice ?? state.detail?.varietyPrice ?? '0';
+  return multiplyMoney(base, chosenUnit(state)?.convertRate ?? '1');
+}
+
+const selectedValueNos = (conditions: readonly BuyCondition[]) =>
+  conditions.flatMap((c) => c.attributeValueDTOs.filter((v) => v.selected).map((v) => v.attributeValueNo));
+
+async function refreshVariety(): Promise<void> {
+  const { goodsId, contractId } = goodsStore;
+  goodsStore.matching = true;
+  try {
+    const variety = await matchVariety(goodsId, selectedValueNos(goodsStore.conditions), contractId || undefined);
+    if (goodsStore.goodsId !== goodsId) return;
+    goodsStore.variety = variety;
+    goodsStore.varietyError = '';
+    if (goodsStore.detail?.isRebar) goodsStore.rebarPrice = (await fetchRebarPrice(goodsId, variety.varietyId)).rebarPrice;
+  } catch (error) {
+    if (goodsStore.goodsId !== goodsId) return;
+    goodsStore.variety = null;
+    goodsStore.varietyError = message(error);
+  } finally {
+    if (goodsStore.goodsId === goodsId) goodsStore.matching = false;
+  }
+}
+
+/** Loads the page: detail, buy conditions, units, then the variety of the default conditions; the buy number starts settled. */
+export async function loadGoods(goodsId: string, contractId?: string): Promise<void> {
+  Object.assign(goodsStore, initial(), { goodsId, contractId: contractId ?? '', status: 'loading' });
+  try {
+    const [detail, conditions, units] = await Promise.all([fetchDetail(goodsId, contractId), fetchBuyConditions(goodsId, contractId), fetchUnits(goodsId)]);
+    if (goodsStore.goodsId !== goodsId) return;
+    goodsStore.detail = detail;
+    goodsStore.favourite = detail.favourite ?? false;
+    goodsStore.conditions = conditions;
+    goodsStore.units = units;
+    goodsStore.quantity = initialQuantity(stepsOf(chosenUnit(goodsStore)));
+    await refreshVariety();
+    goodsStore.status = 'ready';
+  } catch (error) {
+    if (goodsStore.goodsId !== goodsId) return;
+    goodsStore.status = 'error';
+    goodsStore.error = message(error);
+  }
+}
+
+/**
+ * Picks a buy-condition value (0004 single choice, others toggle — domain `pickBuyCondition`). A new unit
+ * snaps the quantity onto its grid; another condition matches the variety again (and snaps too, as the
+ * items refresh).
+ */
+export async function pickCondition(attributeNo: string, attributeValueNo: string): Promise<void> {
+  goodsStore.conditions = pickBuyCondition(goodsStore.conditions, attributeNo, attributeValueNo);
+  goodsStore.quantity = settleQuantity(goodsStore.quantity, stepsOf(chosenUnit(goodsStore)));
+  if (!isBuyUnitAttribute(attributeNo)) await refreshVariety();
+}
+
+export function setQuantity(quantity: Decimal): void {
+  goodsStore.quantity = quantity;
+}
+
+/** Collects or un-collects the goods (member.storeCollect / member.removeByGoodsIds). */
+export async function toggleFavourite(memberId: string): Promise<boolean> {
+  const next = !goodsStore.favourite;
+  if (next) await collectGoods(memberId, goodsStore.goodsId);
+  else await uncollectGoods(memberId, goodsStore.goodsId);
+  goodsStore.favourite = next;
+  return next;
+}

@@ -1,0 +1,24 @@
+/**
+ * Public API of the rebar feature: the entries typed on /selectRebar for a goods being bought, kept in
+ * sessionStorage per goodsId, as the goods page reads them (amount with domain `rebarAmount`).
+ */
+import type { RebarEntry } from './domain/rebar';
+import { readRebarDraft, writeRebarDraft } from './draft';
+import { listAmount, wireEntries } from './entries';
+
+export type { RebarEntry };
+
+/** The rebar entries of a goods in this tab, ready for the cart or the order (listIndex 0…n−1). */
+export function readRebarEntries(goodsId: string): ReturnType<typeof wireEntries> {
+  return wireEntries(readRebarDraft(goodsId));
+}
+
+/** The amount of the entries at a rebar price (domain `rebarAmount`, "0.00" for none). */
+export function rebarEntriesAmount(entries: readonly RebarEntry[], rebarPrice: string): string {
+  return listAmount(entries, rebarPrice);
+}
+
+/** Forgets the entries of a goods (after they went into the cart). */
+export function clearRebarEntries(goodsId: string): void {
+  writeRebarDraft(goodsId, []);
+}

@@ -1,0 +1,169 @@
+import { Button, ErrorBlock, Input, Selector, SpinLoading, SwipeAction, Toast } from 'antd-mobile';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { Header } from '@/components/Header';
+import { useClickGuard } from '@/components/ClickGuard';
+import { useT } from '@/lib/i18n';
+import { formatMoney } from '@/lib/money';
+import { showErrorBanner } from '@/lib/ui';
+import { isDoubleLengthType, type RebarEntry } from '../domain/rebar';
+import { badFields, entryAmount, listAmount } from '../entries';
+import { addEntry, hasBadValues, loadRebar, rebarStore, removeEntry, saveToCart, updateEntry } from '../store';
+import '../components/rebar.css';
+
+type Field = 'option2Value' | 'option3Value' | 'option4Value';
+
+/**
+ * /selectRebar: the rebar list of a goods being bought (`goodsId`, kept in this tab) or of a cart line
+ * (`cartResourceId`, saved to the cart on Done). Each entry: shape, pieces, length(s); the amount follows
+ * live from the rebar domain (§5). Swipe an entry left to delete it.
+ */
+export default function SelectRebar() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const goodsId = params.get('goodsId') ?? '';
+  const cartResourceId = params.get('cartResourceId') ?? undefined;
+  const varietyId = params.get('varietyId') ?? undefined;
+  const snap = useSnapshot(rebarStore);
+  const { guard } = useClickGuard();
+
+  useEffect(() => {
+    void loadRebar({ goodsId, cartResourceId, varietyId });
+  }, [goodsId, cartResourceId, varietyId]);
+
+  const back = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) void navigate(-1);
+    else void navigate(cartResourceId ? '/cart/cart' : `/shoppingDetail?${new URLSearchParams({ goodsId }).toString()}`, { replace: true });
+  };
+
+  const done = async () => {
+    if (hasBadValues()) {
+      Toast.show({ content: t('rebar.fixValues') });
+      return;
+    }
+    if (cartResourceId) {
+      try {
+        await saveToCart();
+        Toast.show({ content: t('rebar.saved') });
+      } catch (error) {
+        showErrorBanner(t('rebar.saveFailed', { message: error instanceof Error ? error.message : String(error) }));
+        return;
+      }
+    }
+    back();
+  };
+
+  const entries = snap.entries as readonly RebarEntry[];
+  let body;
+  if (snap.status === 'error') {
+    body = (
+      <ErrorBlock status="default" title={t('rebar.loadFailed')} description={snap.error}>
+        <Button color="primary" onClick={() => void loadRebar({ goodsId, cartResourceId, varietyId })}>
+          {t('rebar.retry')}
+        </Button>
+      </ErrorBlock>
+    );
+  } else if (snap.status !== 'ready') {
+    body = (
+      <div className="rebar-loading">
+        <SpinLoading color="primary" aria-label={t('common.loading')} />
+      </div>
+    );
+  } else {
+    const shapes = (snap.options?.shapes ?? []).map((s) => ({ label: s.name, value: String(s.option1Type) }));
+    body = (
+      <>
+        <p className="rebar-price">
+          {t('rebar.price', { price: formatMoney(snap.rebarPrice) })}
+          {entries.length > 0 && <span className="rebar-hint">{t('rebar.swipeHint')}</span>}
+        </p>
+        {entries.length === 0 && <ErrorBlock status="empty" title={t('rebar.empty')} />}
+        <ol className="rebar-list">
+          {entries.map((entry, i) => (
+            <li key={i} className="rebar-entry">
+              <SwipeAction
+                rightActions={[
+                  { key: 'delete', text: <span aria-label={t('rebar.deleteOf', { index: i + 1 })}>{t('rebar.delete')}</span>, color: 'danger', onClick: () => removeEntry(i) },
+                ]}
+              >
+                <EntryForm index={i} entry={entry} shapes={shapes} price={snap.rebarPrice} />
+              </SwipeAction>
+            </li>
+          ))}
+        </ol>
+        <div className="rebar-add">
+          <Button block fill="outline" color="primary" onClick={addEntry}>
+            {t('rebar.add')}
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="rebar-page">
+      <Header title={t('rebar.title')} />
+      <main>{body}</main>
+      {snap.status === 'ready' && (
+        <footer className="rebar-footer">
+          <p className="rebar-footer__total" aria-live="polite">
+            {t('rebar.total', { amount: listAmount(entries, snap.rebarPrice) })}
+          </p>
+          <Button color="primary" size="small" loading={snap.saving} onClick={guard(done)}>
+            {t('rebar.confirm')}
+          </Button>
+        </footer>
+      )}
+    </div>
+  );
+}
+
+function EntryForm({ index, entry, shapes, price }: { index: number; entry: RebarEntry; shapes: { label: string; value: string }[]; price: string }) {
+  const t = useT();
+  const bad = new Set(badFields(entry));
+  const n = index + 1;
+  const field = (name: Field, label: string, aria: string) => (
+    <label className={bad.has(name) ? 'rebar-field rebar-field--bad' : 'rebar-field'}>
+      <span className="rebar-field__label">{label}</span>
+      <Input
+        aria-label={aria}
+        aria-invalid={bad.has(name) || undefined}
+        inputMode="decimal"
+        value={entry[name] ?? ''}
+        onChange={(value) => updateEntry(index, { [name]: value })}
+        placeholder="0"
+      />
+    </label>
+  );
+  return (
+    <div className="rebar-entry__body">
+      <div className="rebar-entry__head">
+        <strong>{t('rebar.entry', { index: n })}</strong>
+        <span className="rebar-entry__amount">{t('rebar.entryAmount', { amount: entryAmount(entry, price) })}</span>
+      </div>
+      <Selector
+        aria-label={t('rebar.shapeOf', { index: n })}
+        columns={4}
+        options={shapes}
+        value={[String(entry.option1Type)]}
+        onChange={(value) => {
+          const next = value[0];
+          if (next !== undefined) updateEntry(index, { option1Type: Number(next) });
+        }}
+      />
+      <div className="rebar-entry__fields">
+        {field('option2Value', t('rebar.count'), t('rebar.countOf', { index: n }))}
+        {field('option3Value', t('rebar.length'), t('rebar.lengthOf', { index: n }))}
+        {isDoubleLengthType(entry.option1Type) && field('option4Value', t('rebar.length2'), t('rebar.length2Of', { index: n }))}
+      </div>
+      {bad.size > 0 && (
+        <p className="rebar-entry__error" role="alert">
+          {t('rebar.badValue')}
+        </p>
+      )}
+    </div>
+  );
+}
