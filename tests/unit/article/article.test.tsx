@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sanitizeHtml } from '../../../src/features/article/sanitize.ts';
+import ArticleLoginAgreement from '../../../src/features/article/screens/ArticleLoginAgreement.tsx';
+import ArticleUserAgreement from '../../../src/features/article/screens/ArticleUserAgreement.tsx';
+import ArticleUserPrivacy from '../../../src/features/article/screens/ArticleUserPrivacy.tsx';
+import { reset as resetArticles } from '../../../src/features/article/store.ts';
+import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../home/harness.tsx';
+
+const article = (type: string, title: string, content = '<h3>条款</h3><p>正文内容</p>') => ok({ articleId: `art_${type}`, articleType: type, title, content, version: 'v2.1', updateTime: '2026-11-01 06:30:45' });
+
+beforeEach(() => {
+  setUpScreenTest();
+  resetArticles();
+});
+afterEach(() => {
+  cleanup();
+  tearDownScreenTest();
+});
+
+describe('agreement pages', () => {
+  it.each([
+    ['userAgreement', '用户协议', ArticleUserAgreement],
+    ['userPrivate', '隐私政策', ArticleUserPrivacy],
+    ['loginAgreement', '登录协议', ArticleLoginAgreement],
+  ] as const)('%s: asks for its article type and shows title, version, date and text', async (type, heading, Screen) => {
+    const gw = installGateway({ 'article.get': article(type, `《${heading}》全文`) });
+    renderScreen(`/article/${type}`, <Screen />);
+    expect(screen.getByRole('heading', { name: heading, level: 1 })).toBeTruthy();
+    const body = await screen.findByRole('article', { name: `《${heading}》全文` });
+    expect(within(body).getByText('正文内容')).toBeTruthy();
+    expect(within(body).getByText('版本 v2.1')).toBeTruthy();
+    expect(within(body).getByText('更新于 2026-11-01')).toBeTruthy();
+    expect(new URL(gw.calls('article.get')[0]?.url ?? '').searchParams.get('articleType')).toBe(type);
+  });
+
+  it('shows scripts and handlers nowhere', async () => {
+    installGateway({ 'article.get': article('userAgreement', '协议', '<p onclick="alert(1)">安全</p><script>window.hacked=1</script><img src=x onerror="alert(1)"><a href="javascript:alert(1)">链接</a>') });
+    const { view } = renderScreen('/article/userAgreement', <ArticleUserAgreement />);
+    await screen.findByText('安全');
+    const content = view.container.querySelector('.article__content');
+    expect(content?.innerHTML).toBe('<p>安全</p><a>链接</a>');
+  });
+
+  it('a failed load says so and retries; the back arrow goes back', async () => {
+    let failing = true;
+    installGateway({ 'article.get': () => (failing ? fail('500', '内容服务异常', 500)() : article('userAgreement', '用户服务协议')()) });
+    const { location } = renderScreen('/article/userAgreement', <ArticleUserAgreement />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('内容加载失败')).toBeTruthy();
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('article', { name: '用户服务协议' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '返回' }));
+    expect(location()).toBe('/from');
+  });
+});
+
+describe('sanitizeHtml', () => {
+  it('keeps formatting and safe links, drops everything else', () => {
+    expect(sanitizeHtml('<h3 style="x">T</h3><ul><li><b>a</b></li></ul><a href="https://e.example/x" target="_blank">l</a><a href="/article/userPrivate">p</a><object></object><style>p{}</style><font>f</font>')).toBe(
+      '<h3>T</h3><ul><li><b>a</b></li></ul><a href="https://e.example/x" rel="noopener noreferrer">l</a><a href="/article/userPrivate" rel="noopener noreferrer">p</a>f',
+    );
+    expect(sanitizeHtml('<a href="//evil.example">x</a>')).toBe('<a>x</a>');
+  });
+});
