@@ -1,3 +1,5 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { calls, type CallId } from '../../generated/calls.gen.ts';
@@ -17,6 +19,28 @@ import { expect, test } from './support/test.ts';
  * webServer of playwright.config.ts) and the API on one origin.
  */
 
+/**
+ * A private copy of dist/: other test runs may rebuild dist/ while these tests run, which would swap the
+ * chunks under a page. The copy is taken when index.html and the files it names are all there.
+ */
+async function snapshotDist(): Promise<string> {
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'buyerapp-e2e-dist-'));
+    try {
+      cpSync(path.resolve('dist'), dir, { recursive: true });
+      const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+      const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+      if (named.length > 0 && named.every((file) => existsSync(path.join(dir, file)))) return dir;
+    } catch {
+      // dist/ is being rebuilt: try again
+    }
+    rmSync(dir, { recursive: true, force: true });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('dist/ was not complete for 30 s');
+}
+
+let distCopy: string;
 let gateway: RunningGateway;
 let db: Db;
 let keys: ReturnType<typeof generateKeyPairPem>;
@@ -27,11 +51,12 @@ test.beforeAll(async () => {
   await migrate(db);
   await seedDemo(db, { bcryptRounds: 4 });
   keys = generateKeyPairPem();
-  gateway = await startGateway({ db, publicKeyPem: keys.publicKeyPem, appSigningKeyPem: keys.privateKeyPem, distDir: path.resolve('dist'), log: silentLogger, port: 0 });
+  gateway = await startGateway({ db, publicKeyPem: keys.publicKeyPem, appSigningKeyPem: keys.privateKeyPem, distDir: (distCopy = await snapshotDist()), log: silentLogger, port: 0 });
 });
 test.afterAll(async () => {
   await gateway?.close();
   await db?.close();
+  if (distCopy) rmSync(distCopy, { recursive: true, force: true });
 });
 
 /** A signed call from the test, as the app makes it. */
@@ -105,15 +130,114 @@ test('C30 with pumping: the pumping method defaults to its first option, the gro
 
   await expect(page).toHaveURL(/\/v2\/detail\?goodsId=g_concrete/);
   await expect(page.getByText('泵送混凝土、地泵、地泵管道50米内')).toBeVisible();
-  // 12.5 × 440.00 + 12.5 × 20.00 = 5750.00 (the quantity survived the trip through the add-on page? no: it starts again)
-  const amount = page.locator('.goods-bar__total strong');
-  await expect(amount).toHaveText('¥4600.00'); // 10 × 440 + 10 × 20
+  // The quantity survived the trip: 12.5 × 440.00 + 12.5 × 20.00 = 5750.00.
+  await expect(page.getByRole('textbox', { name: '购买数量' })).toHaveValue('12.5');
+  await expect(page.getByLabel('合计')).toHaveText('¥5750.00');
   await page.getByRole('button', { name: '加入购物车' }).click();
   await expect(page.getByText('已加入购物车')).toBeVisible();
 
   const cart = await call<{ groups: { children: { quantity: string; cartAdditems: { additemName: string }[]; addUnitPrice: string }[] }[] }>('cart.list', {}, token);
   const line = cart.groups[0]!.children[0]!;
-  expect(line.quantity).toBe('10');
+  expect(line.quantity).toBe('12.5');
   expect(line.cartAdditems.map((a) => a.additemName)).toEqual(['泵送混凝土', '地泵', '地泵管道50米内']);
   expect(line.addUnitPrice).toBe('20.00');
+});
+
+test('rebar with two entries: live amounts, swipe delete, the amount on the goods page and in the cart', async ({ page, context }) => {
+  const token = await loginWithEmptyCart(context);
+  await page.goto(`${gateway.url}/shoppingDetail?goodsId=g_rebar`);
+  await expect(page.getByLabel('单价')).toHaveText(/¥3900\.00\/吨/);
+  await page.getByText('未填写').click();
+  await expect(page).toHaveURL(/\/selectRebar\?goodsId=g_rebar&varietyId=var_rebar_16/);
+  await expect(page.getByText('加工单价 ¥0.35')).toBeVisible();
+
+  await page.getByRole('button', { name: '添加一项' }).click();
+  await page.getByRole('textbox', { name: '第1项根数' }).fill('10');
+  await page.getByRole('textbox', { name: '第1项长度' }).fill('6');
+  await expect(page.getByText('小计 ¥21.00')).toBeVisible(); // 10 × 6 × 0.35
+  await page.getByRole('button', { name: '添加一项' }).click();
+  await page.getByRole('listbox', { name: '第2项形状' }).getByRole('option', { name: '箍筋（闭合）' }).click();
+  await page.getByRole('textbox', { name: '第2项根数' }).fill('20');
+  await page.getByRole('textbox', { name: '第2项长度' }).fill('0.3');
+  await page.getByRole('textbox', { name: '第2项第二长度' }).fill('0.2');
+  // (20 × (0.3 + 0.2) × 2 + 0.1 × 20) × 0.35 = 22 × 0.35 = 7.70
+  await expect(page.getByText('小计 ¥7.70')).toBeVisible();
+  await expect(page.getByText('加工费合计 ¥28.70')).toBeVisible();
+
+  // A third entry, typed wrongly (kept as typed, with a message), then swiped away.
+  await page.getByRole('button', { name: '添加一项' }).click();
+  await page.getByRole('textbox', { name: '第3项根数' }).fill('1.23456');
+  await expect(page.getByRole('alert')).toHaveText('请输入不小于0且最多四位小数的数字');
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('请先修正标红的数值')).toBeVisible();
+  await page.screenshot({ path: shot('rebar-select') });
+  const third = page.locator('.rebar-entry').nth(2);
+  const box = (await third.boundingBox())!;
+  await page.mouse.move(box.x + box.width - 20, box.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 40, box.y + 24, { steps: 8 });
+  await page.mouse.up();
+  await page.getByRole('button', { name: '删除第3项' }).click();
+  await expect(page.getByRole('textbox', { name: '第3项根数' })).toHaveCount(0);
+  await expect(page.getByText('加工费合计 ¥28.70')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: '第2项第二长度' })).toHaveValue('0.2');
+  await page.getByRole('button', { name: '确定' }).click();
+
+  await expect(page).toHaveURL(/\/shoppingDetail\?goodsId=g_rebar/);
+  await expect(page.getByText('2项，加工费 ¥28.70')).toBeVisible();
+  await expect(page.getByLabel('合计')).toHaveText('¥3928.70'); // 1 吨 × 3900.00 + 28.70
+  await page.getByRole('button', { name: '加入购物车' }).click();
+  await expect(page.getByText('已加入购物车')).toBeVisible();
+  const cart = await call<{ groups: { children: { rebarAmount: string; rebarEntries: unknown[] }[] }[] }>('cart.list', {}, token);
+  expect(cart.groups[0]!.children[0]!.rebarAmount).toBe('28.70');
+  expect(cart.groups[0]!.children[0]!.rebarEntries).toHaveLength(2);
+});
+
+test('cement by the bag: the quantity snaps onto the bag grid; buy now hands one line to the order page', async ({ page, context }) => {
+  await loginWithEmptyCart(context);
+  await page.goto(`${gateway.url}/shoppingDetail?goodsId=g_cement`);
+  const quantity = page.getByRole('textbox', { name: '购买数量' });
+  await expect(quantity).toHaveValue('1');
+  await page.getByRole('listbox', { name: '购买单位' }).getByRole('option', { name: '袋' }).click();
+  // 1 t is 20 bags; the bag grid starts at 10 bags (0.5 t) and steps by one bag.
+  await expect(page.getByLabel('单价')).toHaveText(/¥25\.00\/袋/);
+  await expect(quantity).toHaveValue('10');
+  await quantity.fill('3000');
+  await expect(page.getByRole('alert')).toHaveText('购买数量不能大于2000袋');
+  await page.getByRole('button', { name: '立即购买' }).click();
+  await expect(page.getByText('请先修正购买数量')).toBeVisible();
+  await quantity.fill('25');
+  await quantity.blur();
+  await expect(page.getByLabel('合计')).toHaveText('¥625.00');
+  await page.screenshot({ path: shot('goods-detail-cement-bag') });
+  await page.getByRole('button', { name: '立即购买' }).click();
+  await expect(page).toHaveURL(/\/v2\/order\?from=buyNow&goodsId=g_cement/);
+  const orderCart = await page.evaluate(() => JSON.parse(sessionStorage.getItem('buyerapp.orderCart') ?? '[]') as { sellerId: string; children: { quantity: string; unit: string; unitPrice: string; resourceId: string }[] }[]);
+  expect(orderCart).toHaveLength(1);
+  expect(orderCart[0]!.children).toEqual([expect.objectContaining({ quantity: '25', unit: '袋', unitPrice: '25.00', resourceId: 'res_cement_bag' })]);
+});
+
+test('favourite, delivery and promotion pages', async ({ page, context }) => {
+  await loginWithEmptyCart(context);
+  await page.goto(`${gateway.url}/shoppingDetail?goodsId=g_concrete`);
+  await page.getByRole('button', { name: '收藏' }).click();
+  await expect(page.getByRole('button', { name: '取消收藏' })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('button', { name: '取消收藏' })).toBeVisible();
+  await page.getByRole('button', { name: '取消收藏' }).click();
+  await expect(page.getByRole('button', { name: '收藏' })).toBeVisible();
+
+  await page.getByText('满500方赠送泵送服务').click();
+  await expect(page).toHaveURL(/\/shoppingDetail\/PromotionModel\?goodsId=g_concrete/);
+  await expect(page.getByText('单笔订单满500方，泵送费全免（线下结算）。')).toBeVisible();
+  await page.screenshot({ path: shot('goods-promotion') });
+  await page.getByRole('button', { name: '返回' }).click();
+  await expect(page).toHaveURL(/\/shoppingDetail\?goodsId=g_concrete$/);
+
+  await page.goto(`${gateway.url}/shoppingDetail/DeliveryModel?goodsId=g_cement`);
+  await expect(page.getByText('平台宝山仓')).toBeVisible();
+  await expect(page.getByText('自提', { exact: true })).toBeVisible();
+  await page.screenshot({ path: shot('goods-delivery') });
 });

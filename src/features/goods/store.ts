@@ -57,6 +57,39 @@ export function reset(): void {
   Object.assign(goodsStore, initial());
 }
 
+// The buy number and the chosen conditions of a goods survive the trips to the add-on and rebar pages and
+// a reload: kept in this tab's storage per goods.
+interface Chosen {
+  quantity: Decimal;
+  valueNos: string[];
+}
+const chosenKey = (goodsId: string) => `buyerapp.goods.${goodsId}`;
+function readChosen(goodsId: string): Chosen | null {
+  try {
+    const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(chosenKey(goodsId));
+    const parsed = raw == null ? null : (JSON.parse(raw) as Chosen);
+    return parsed && typeof parsed.quantity === 'string' && Array.isArray(parsed.valueNos) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+function saveChosen(): void {
+  if (goodsStore.goodsId === '' || goodsStore.status !== 'ready') return;
+  try {
+    sessionStorage.setItem(chosenKey(goodsStore.goodsId), JSON.stringify({ quantity: goodsStore.quantity, valueNos: selectedValueNos(goodsStore.conditions) } satisfies Chosen));
+  } catch {
+    // private mode or full: the page still works from memory
+  }
+}
+function applyChosen(conditions: readonly BuyCondition[], valueNos: readonly string[]): BuyCondition[] {
+  const wanted = new Set(valueNos);
+  return conditions.map((c) =>
+    c.attributeValueDTOs.some((v) => wanted.has(v.attributeValueNo))
+      ? { ...c, attributeValueDTOs: c.attributeValueDTOs.map((v) => ({ ...v, selected: wanted.has(v.attributeValueNo) })) }
+      : c,
+  );
+}
+
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The chosen unit: the buy-unit condition (0004) names it; else the goods' first (default) unit. */
@@ -105,11 +138,14 @@ export async function loadGoods(goodsId: string, contractId?: string): Promise<v
     if (goodsStore.goodsId !== goodsId) return;
     goodsStore.detail = detail;
     goodsStore.favourite = detail.favourite ?? false;
-    goodsStore.conditions = conditions;
+    const chosen = readChosen(goodsId);
+    goodsStore.conditions = chosen ? applyChosen(conditions, chosen.valueNos) : conditions;
     goodsStore.units = units;
-    goodsStore.quantity = initialQuantity(stepsOf(chosenUnit(goodsStore)));
+    const steps = stepsOf(chosenUnit(goodsStore));
+    goodsStore.quantity = chosen ? settleQuantity(chosen.quantity, steps) : initialQuantity(steps);
     await refreshVariety();
     goodsStore.status = 'ready';
+    saveChosen();
   } catch (error) {
     if (goodsStore.goodsId !== goodsId) return;
     goodsStore.status = 'error';
@@ -125,11 +161,13 @@ export async function loadGoods(goodsId: string, contractId?: string): Promise<v
 export async function pickCondition(attributeNo: string, attributeValueNo: string): Promise<void> {
   goodsStore.conditions = pickBuyCondition(goodsStore.conditions, attributeNo, attributeValueNo);
   goodsStore.quantity = settleQuantity(goodsStore.quantity, stepsOf(chosenUnit(goodsStore)));
+  saveChosen();
   if (!isBuyUnitAttribute(attributeNo)) await refreshVariety();
 }
 
 export function setQuantity(quantity: Decimal): void {
   goodsStore.quantity = quantity;
+  saveChosen();
 }
 
 /** Collects or un-collects the goods (member.storeCollect / member.removeByGoodsIds). */

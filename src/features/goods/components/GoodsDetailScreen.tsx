@@ -142,7 +142,7 @@ export function GoodsDetailScreen() {
 
   const detail = snap.detail;
   const title = t('goods.detail.description');
-  if (snap.status === 'error' || (snap.status !== 'ready' && detail === null)) {
+  if (snap.status !== 'ready' || detail === null) {
     return (
       <div className="goods-page">
         <Header title={t('goods.detail.description')} />
@@ -160,7 +160,6 @@ export function GoodsDetailScreen() {
       </div>
     );
   }
-  if (detail === null) return null;
 
   const query = (extra: Record<string, string> = {}) => new URLSearchParams({ goodsId, ...(contractId ? { contractId } : {}), ...extra }).toString();
   const visibleConditions = snap.conditions;
