@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { openDatabase, type Db } from '../../gateway/db/index.ts';
+import { migrate } from '../../gateway/db/migrate.ts';
+import { generateKeyPairPem } from '../../gateway/keys.ts';
+import { seedDemo } from '../../gateway/seed/index.ts';
+import { startGateway, type RunningGateway } from '../../gateway/server.ts';
+import { silentLogger } from '../../gateway/settings.ts';
+import { expect, test } from './support/test.ts';
+
+/**
+ * Category browse against the real gateway: one in-memory gateway per worker (PGlite with the demo
+ * catalogue, a throwaway key pair) serving the built app (dist/, built by the web server of
+ * playwright.config.ts) and the API on one origin.
+ */
+
+let gateway: RunningGateway;
+let db: Db;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  db = await openDatabase({ memory: true });
+  await migrate(db);
+  await seedDemo(db, { bcryptRounds: 4 });
+  const keys = generateKeyPairPem();
+  gateway = await startGateway({ db, publicKeyPem: keys.publicKeyPem, appSigningKeyPem: keys.privateKeyPem, distDir: path.resolve(process.env.E2E_DIST_DIR ?? 'dist'), log: silentLogger, port: 0 });
+});
+test.afterAll(async () => {
+  await gateway?.close();
+  await db?.close();
+});
+
+test('category browse: tree on the left, goods on the right, subcategories narrow, a goods opens', async ({ page }) => {
+  await page.goto(`${gateway.url}/goods`);
+  const tree = page.getByRole('navigation', { name: '分类列表' });
+  await expect(tree.getByRole('button', { name: '商品混凝土' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('button', { name: '预拌混凝土（商砼）' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/category.png' });
+
+  await tree.getByRole('button', { name: '砂石骨料' }).click();
+  await expect(page).toHaveURL(/\/goods\?categoryId=cat_aggregate$/);
+  await expect(page.getByRole('button', { name: '长江中砂' })).toBeVisible();
+  await page.getByRole('group', { name: '子分类' }).getByRole('button', { name: '碎石' }).click();
+  await expect(page).toHaveURL(/categoryId=cat_gravel$/);
+  await expect(page.getByRole('button', { name: '长江中砂' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/category-gravel.png' });
+
+  await tree.getByRole('button', { name: '钢材' }).click();
+  await page.getByRole('button', { name: '螺纹钢 HRB400E' }).click();
+  await expect(page).toHaveURL(/\/shoppingDetail\?goodsId=g_rebar$/);
+});
+
+test('the tab bar reaches category browse', async ({ page }) => {
+  await page.goto(`${gateway.url}/v2`);
+  await page.getByRole('navigation', { name: '主导航' }).getByText('分类').click();
+  await expect(page).toHaveURL(/\/goods$/);
+  await expect(page.getByRole('navigation', { name: '分类列表' })).toBeVisible();
+});

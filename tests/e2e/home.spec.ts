@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { openDatabase, type Db } from '../../gateway/db/index.ts';
+import { migrate } from '../../gateway/db/migrate.ts';
+import { generateKeyPairPem } from '../../gateway/keys.ts';
+import { seedDemo } from '../../gateway/seed/index.ts';
+import { startGateway, type RunningGateway } from '../../gateway/server.ts';
+import { silentLogger } from '../../gateway/settings.ts';
+import { expect, test } from './support/test.ts';
+
+/**
+ * The home pages against the real gateway: one in-memory gateway per worker (PGlite with the demo
+ * catalogue, a throwaway key pair) serving the built app (dist/, built by the web server of
+ * playwright.config.ts) and the API on one origin.
+ */
+
+let gateway: RunningGateway;
+let db: Db;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  db = await openDatabase({ memory: true });
+  await migrate(db);
+  await seedDemo(db, { bcryptRounds: 4 });
+  const keys = generateKeyPairPem();
+  gateway = await startGateway({ db, publicKeyPem: keys.publicKeyPem, appSigningKeyPem: keys.privateKeyPem, distDir: path.resolve(process.env.E2E_DIST_DIR ?? 'dist'), log: silentLogger, port: 0 });
+});
+test.afterAll(async () => {
+  await gateway?.close();
+  await db?.close();
+});
+
+test('/v2: banner, categories, goods with two-decimal prices; a goods opens its detail', async ({ page }) => {
+  await page.goto(`${gateway.url}/v2`);
+  const list = page.getByRole('list', { name: '热销商品' });
+  await expect(list.getByRole('button', { name: '预拌混凝土（商砼）' })).toBeVisible();
+  await expect(list.getByLabel('价格 ¥440.00/方')).toBeVisible();
+  await expect(page.getByRole('region', { name: '推荐活动' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '商品分类' }).getByRole('button', { name: '钢材' })).toBeVisible();
+  // Logged out: no cart in the top bar.
+  await expect(page.getByRole('button', { name: /^购物车，/ })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/home-v2.png' });
+  await page.screenshot({ path: 'test-results/screens/home-v2-full.png', fullPage: true });
+
+  await list.getByRole('button', { name: '预拌混凝土（商砼）' }).click();
+  await expect(page).toHaveURL(/\/shoppingDetail\?goodsId=g_concrete$/);
+});
+
+test('/v3: the same goods in the grid layout; categories and search lead on', async ({ page }) => {
+  await page.goto(`${gateway.url}/v3`);
+  await expect(page.getByRole('list', { name: '热销商品' }).getByRole('button', { name: '螺纹钢 HRB400E' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/home-v3.png' });
+  await page.getByRole('navigation', { name: '商品分类' }).getByRole('button', { name: '钢材' }).click();
+  await expect(page).toHaveURL(/\/goods\?categoryId=cat_steel$/);
+  await page.goBack();
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page).toHaveURL(/\/v2\/search$/);
+});
+
+test('/v2 in English', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locale', JSON.stringify('en')));
+  await page.goto(`${gateway.url}/v2`);
+  await expect(page.getByRole('list', { name: 'Best sellers' }).getByLabel('Price ¥440.00/方')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/home-v2-en.png' });
+});

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { openDatabase, type Db } from '../../gateway/db/index.ts';
+import { migrate } from '../../gateway/db/migrate.ts';
+import { generateKeyPairPem } from '../../gateway/keys.ts';
+import { DEMO_BUYER, seedDemo } from '../../gateway/seed/index.ts';
+import { startGateway, type RunningGateway } from '../../gateway/server.ts';
+import { silentLogger } from '../../gateway/settings.ts';
+import { expect, test } from './support/test.ts';
+
+/**
+ * The "me" page against the real gateway: one in-memory gateway per worker (PGlite with the demo
+ * catalogue, a throwaway key pair) serving the built app (dist/, built by the web server of
+ * playwright.config.ts) and the API on one origin.
+ */
+
+let gateway: RunningGateway;
+let db: Db;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  db = await openDatabase({ memory: true });
+  await migrate(db);
+  await seedDemo(db, { bcryptRounds: 4 });
+  const keys = generateKeyPairPem();
+  gateway = await startGateway({ db, publicKeyPem: keys.publicKeyPem, appSigningKeyPem: keys.privateKeyPem, distDir: path.resolve(process.env.E2E_DIST_DIR ?? 'dist'), log: silentLogger, port: 0 });
+});
+test.afterAll(async () => {
+  await gateway?.close();
+  await db?.close();
+});
+
+test('logged out: login comes back to /mine with the account and order counts; logout ends the session', async ({ page, context }) => {
+  await page.goto(`${gateway.url}/mine`);
+  await page.screenshot({ path: 'test-results/screens/mine-logged-out.png' });
+  await page.getByRole('button', { name: '登录/注册' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmine$/);
+
+  await page.getByRole('tab', { name: '密码登录' }).click();
+  await page.getByRole('textbox', { name: '账号' }).fill(DEMO_BUYER.accountName);
+  await page.getByLabel('密码', { exact: true }).and(page.locator('input')).fill(DEMO_BUYER.password);
+  await page.getByRole('checkbox', { name: '同意用户协议、隐私政策和登录协议' }).check();
+  await page.getByRole('button', { name: '登录' }).click();
+
+  await expect(page).toHaveURL(/\/mine$/);
+  const account = page.getByRole('region', { name: '账号' });
+  await expect(account.getByRole('heading', { name: DEMO_BUYER.accountName })).toBeVisible();
+  await expect(account.getByText(`手机号: ${DEMO_BUYER.mobile}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: '已完成 2' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '配送中 1' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/mine.png' });
+  await page.screenshot({ path: 'test-results/screens/mine-full.png', fullPage: true });
+
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'x-auth-token')?.value;
+  expect(token).toBeTruthy();
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '退出登录' }).click();
+  await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'x-auth-token')).toBeUndefined();
+  expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+
+  // The gateway ended that session: the old token no longer reads the user info.
+  await page.goto(`${gateway.url}/mine`);
+  await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
+});
+
+test('the language switch turns the page to English and back', async ({ page }) => {
+  await page.goto(`${gateway.url}/mine`);
+  await page.getByRole('group', { name: '语言' }).getByText('English').click();
+  await expect(page.getByRole('button', { name: 'Log in / Register' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/mine-en.png' });
+  await page.getByRole('group', { name: 'Language' }).getByText('简体中文').click();
+  await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
+});
