@@ -25,16 +25,17 @@ function session(): Storage | undefined {
 const memory = new Map<string, AddonDraft>();
 
 export function readAddonDraft(goodsId: string): AddonDraft | null {
+  const storage = session();
+  if (storage === undefined) return memory.get(goodsId) ?? null;
   try {
-    const raw = session()?.getItem(key(goodsId));
-    if (raw != null) {
-      const parsed = JSON.parse(raw) as AddonDraft;
-      if (Array.isArray(parsed.chosen) && typeof parsed.addUnitPrice === 'string') return parsed;
-    }
+    const raw = storage.getItem(key(goodsId));
+    if (raw == null) return null;
+    const parsed = JSON.parse(raw) as AddonDraft;
+    return Array.isArray(parsed.chosen) && typeof parsed.addUnitPrice === 'string' ? parsed : null;
   } catch {
-    // unreadable: memory below
+    // storage refused or the value is unreadable: what this page wrote last
+    return memory.get(goodsId) ?? null;
   }
-  return memory.get(goodsId) ?? null;
 }
 
 export function writeAddonDraft(goodsId: string, draft: AddonDraft | null): void {

@@ -51,16 +51,18 @@ export function writeOrderCart(groups: readonly OrderCartGroup[]): void {
 
 /** The order cart last written, from sessionStorage (else memory); [] when there is none. */
 export function readOrderCart(): OrderCartGroup[] {
+  const fromMemory = () => (memory ? memory.map((g) => ({ ...g, children: [...g.children] })) : []);
+  const storage = session();
+  if (storage === undefined) return fromMemory();
   try {
-    const raw = session()?.getItem(ORDER_CART_KEY);
-    if (raw != null) {
-      const parsed: unknown = JSON.parse(raw);
-      if (isGroupList(parsed)) return parsed;
-    }
+    const raw = storage.getItem(ORDER_CART_KEY);
+    if (raw == null) return [];
+    const parsed: unknown = JSON.parse(raw);
+    return isGroupList(parsed) ? parsed : [];
   } catch {
-    // unreadable: fall back to memory
+    // storage refused or the value is unreadable: what this tab wrote last
+    return fromMemory();
   }
-  return memory ? memory.map((g) => ({ ...g, children: [...g.children] })) : [];
 }
 
 /** Forgets the order cart (after the order is submitted). */

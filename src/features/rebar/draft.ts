@@ -18,16 +18,17 @@ function session(): Storage | undefined {
 const memory = new Map<string, RebarEntry[]>();
 
 export function readRebarDraft(goodsId: string): RebarEntry[] {
+  const storage = session();
+  if (storage === undefined) return memory.get(goodsId) ?? [];
   try {
-    const raw = session()?.getItem(key(goodsId));
-    if (raw != null) {
-      const parsed: unknown = JSON.parse(raw);
-      if (Array.isArray(parsed)) return parsed as RebarEntry[];
-    }
+    const raw = storage.getItem(key(goodsId));
+    if (raw == null) return [];
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? (parsed as RebarEntry[]) : [];
   } catch {
-    // unreadable: memory below
+    // storage refused or the value is unreadable: what this page wrote last
+    return memory.get(goodsId) ?? [];
   }
-  return memory.get(goodsId) ?? [];
 }
 
 export function writeRebarDraft(goodsId: string, entries: readonly RebarEntry[]): void {

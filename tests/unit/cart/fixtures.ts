@@ -49,7 +49,7 @@ const group = (id: string, name: string, groupType: string, children: ReturnType
 export const ADDON_TREE = [
   group('g_mixer', '搅拌车/砂浆', 'mixerTruck', [
     item('mixer_pump', 'g_mixer', '搅拌车/砂浆', '泵送混凝土', '15.00', 'mixerTruck'),
-    item('mixer_direct', 'g_mixer', '搅拌车/砂浆', '自卸（非泵送）', '0.00', 'mixerTruck'),
+    item('mixer_direct', 'g_mixer', '搅拌车/砂浆', '自卸直卸', '0.00', 'mixerTruck'),
   ]),
   group('g_pumping', '泵送方式', 'pumpingMethod', [
     item('pump_truck', 'g_pumping', '泵送方式', '汽车泵', '25.00', 'pumpingMethod'),

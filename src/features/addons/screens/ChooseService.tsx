@@ -1,6 +1,6 @@
 import { Button, Checkbox, ErrorBlock, Radio, Space, SpinLoading } from 'antd-mobile';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
@@ -20,6 +20,7 @@ type GroupRef = SpecialGroup | { readonly normal: string };
 export default function ChooseService() {
   const t = useT();
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
   const goodsId = params.get('goodsId') ?? '';
   const contractId = params.get('contractId') ?? undefined;
@@ -31,8 +32,8 @@ export default function ChooseService() {
 
   const detailHref = `/shoppingDetail?${new URLSearchParams({ goodsId, ...(contractId ? { contractId } : {}) }).toString()}`;
   const done = () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) void navigate(-1);
+    // The first page of the tab (opened by a link or a reload) has no page before it in the app.
+    if (location.key !== 'default') void navigate(-1);
     else void navigate(detailHref, { replace: true });
   };
 

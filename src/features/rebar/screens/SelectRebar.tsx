@@ -1,6 +1,6 @@
 import { Button, ErrorBlock, Input, Selector, SpinLoading, SwipeAction, Toast } from 'antd-mobile';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { useClickGuard } from '@/components/ClickGuard';
@@ -22,6 +22,7 @@ type Field = 'option2Value' | 'option3Value' | 'option4Value';
 export default function SelectRebar() {
   const t = useT();
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
   const goodsId = params.get('goodsId') ?? '';
   const cartResourceId = params.get('cartResourceId') ?? undefined;
@@ -34,8 +35,8 @@ export default function SelectRebar() {
   }, [goodsId, cartResourceId, varietyId]);
 
   const back = () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) void navigate(-1);
+    // The first page of the tab (opened by a link or a reload) has no page before it in the app.
+    if (location.key !== 'default') void navigate(-1);
     else void navigate(cartResourceId ? '/cart/cart' : `/shoppingDetail?${new URLSearchParams({ goodsId }).toString()}`, { replace: true });
   };
 
