@@ -1,4 +1,3 @@
-import { Checkbox } from 'antd-mobile';
 import { Link } from 'react-router';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
@@ -8,9 +7,10 @@ export function Agree({ checked, onChange, articleId }: { checked: boolean; onCh
   const t = useT();
   return (
     <div className="ord-agree">
-      <Checkbox checked={checked} onChange={onChange} aria-label={t('order.checkout.agreeLabel')} style={{ '--icon-size': '18px' }}>
-        <span style={{ fontSize: 13 }}>{t('order.checkout.agree')}</span>
-      </Checkbox>
+      <label className="ord-agree__box">
+        <input type="checkbox" checked={checked} aria-label={t('order.checkout.agreeLabel')} onChange={(event) => onChange(event.target.checked)} />
+        <span>{t('order.checkout.agree')}</span>
+      </label>
       <Link to={`${href('/article/articlePr')}?articleId=${encodeURIComponent(articleId)}`} style={{ color: 'var(--adm-color-primary)' }}>
         {t('order.checkout.agreement')}
       </Link>

@@ -34,6 +34,7 @@ export function DeliverPlan(props: {
         {props.transferWay !== 'none' && (
           <>
             <div className="ord-field-label">{t('order.checkout.floor')}</div>
+            <div className="ord-input">
             <Input
               aria-label={t('order.checkout.floor')}
               inputMode="numeric"
@@ -41,8 +42,9 @@ export function DeliverPlan(props: {
               onChange={(value) => setFloorText(value)}
               onBlur={commitFloor}
               onEnterPress={commitFloor}
-              style={{ '--font-size': '14px', border: '1px solid #ddd', borderRadius: 4, padding: '4px 8px' }}
+              style={{ '--font-size': '14px' }}
             />
+            </div>
             {floorError && (
               <div className="ord-error" role="alert">
                 {t('order.checkout.floorHint')}

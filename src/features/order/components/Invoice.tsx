@@ -1,4 +1,3 @@
-import { Radio } from 'antd-mobile';
 import { useT } from '@/lib/i18n';
 import { orderApi } from '../api';
 import type { OrderTaxInfo } from '../domain/draft';
@@ -17,13 +16,14 @@ function TitlePicker({ value, onChange }: { value: string; onChange: (titleId: s
       {titles.length === 0 ? (
         <div className="ord-muted">{t('order.checkout.noInvoiceTitle')}</div>
       ) : (
-        <Radio.Group value={value} onChange={(id) => onChange(String(id))}>
+        <div role="radiogroup" aria-label={t('order.checkout.invoiceTitle')}>
           {titles.map((title) => (
-            <div key={title.titleId} style={{ padding: '4px 0' }}>
-              <Radio value={title.titleId}>{title.title}</Radio>
-            </div>
+            <label key={title.titleId} className="ord-option">
+              <input type="radio" className="ord-check" name="vatTitle" checked={title.titleId === value} onChange={() => onChange(title.titleId)} />
+              <span>{title.title}</span>
+            </label>
           ))}
-        </Radio.Group>
+        </div>
       )}
       {!value && titles.length > 0 && <div className="ord-error">{t('order.checkout.chooseInvoiceTitle')}</div>}
     </LoadState>

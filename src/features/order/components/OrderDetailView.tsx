@@ -57,7 +57,7 @@ export function OrderDetailView({ showBack }: { showBack: boolean }) {
             <Section title={t('order.detail.items')} extra={<span className="ord-muted">{order.sellerName}</span>}>
               {order.orderItems.map((item) => (
                 <div className="ord-goods" key={item.orderItemId}>
-                  {item.image ? <img src={item.image} alt="" /> : null}
+                  {item.image ? <img src={item.image} alt="" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} /> : null}
                   <div className="ord-goods__body">
                     <div className="ord-goods__name">{item.goodsName}</div>
                     <div className="ord-muted">{item.varietyName}</div>

@@ -1,4 +1,3 @@
-import { Radio } from 'antd-mobile';
 import { storeIdDefault } from '@/lib/constants';
 import { useT } from '@/lib/i18n';
 import { orderApi } from '../api';
@@ -17,17 +16,18 @@ export function PickStore({ sellerId, storeId, onChange }: { sellerId: string; s
         {stores.length === 0 ? (
           <div className="ord-muted">{t('order.checkout.noStores')}</div>
         ) : (
-          <Radio.Group value={current ?? ''} onChange={(value) => onChange(String(value))}>
+          <div role="radiogroup" aria-label={t('order.checkout.chooseStore')}>
             {stores.map((store) => (
-              <div key={store.storeId} style={{ padding: '6px 0' }}>
-                <Radio value={store.storeId} aria-label={store.storeName}>
-                  <div style={{ fontSize: 14 }}>{store.storeName}</div>
-                  <div className="ord-muted">{store.address}</div>
-                  {store.businessHours ? <div className="ord-muted">{t('order.checkout.storeHours', { hours: store.businessHours })}</div> : null}
-                </Radio>
-              </div>
+              <label key={store.storeId} className="ord-option">
+                <input type="radio" className="ord-check" name="pickStore" aria-label={store.storeName} checked={store.storeId === current} onChange={() => onChange(store.storeId)} />
+                <span>
+                  <span style={{ fontSize: 14, display: 'block' }}>{store.storeName}</span>
+                  <span className="ord-muted" style={{ display: 'block' }}>{store.address}</span>
+                  {store.businessHours ? <span className="ord-muted" style={{ display: 'block' }}>{t('order.checkout.storeHours', { hours: store.businessHours })}</span> : null}
+                </span>
+              </label>
             ))}
-          </Radio.Group>
+          </div>
         )}
       </LoadState>
     </Section>

@@ -12,7 +12,7 @@ export function Quantity({ items, extras, sellerName }: { items: readonly OrderD
         const extra = extras[item.resourceId];
         return (
           <div className="ord-goods" key={item.resourceId}>
-            {extra?.image ? <img src={extra.image} alt="" /> : null}
+            {extra?.image ? <img src={extra.image} alt="" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} /> : null}
             <div className="ord-goods__body">
               <div className="ord-goods__name">{item.goodsName}</div>
               {extra?.varietyName ? <div className="ord-muted">{extra.varietyName}</div> : null}

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, TextArea, Toast } from 'antd-mobile';
+import { Button, ErrorBlock, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -187,7 +187,7 @@ export default function OrderCheckout() {
   const deliveryOptions = deliveryWayOptions(locale).filter((way) => !options || options.deliveryWays.includes(way.id));
 
   return (
-    <div className="ord-page">
+    <div className="ord-page ord-page--checkout">
       {header}
       {snap.groups.length > 1 && <div className="ord-muted" style={{ padding: '8px 12px 0' }}>{t('order.checkout.moreSellers', { count: snap.groups.length, index: snap.groupIndex + 1 })}</div>}
       <LoadState loading={false} error={optionsError} onRetry={() => setOptionsTick((n) => n + 1)}>
@@ -221,17 +221,21 @@ export default function OrderCheckout() {
         <Invoice value={draft.orderTaxinfo} onChange={setInvoice} />
         {options && <Payway payWays={options.payWays} value={draft.payWay} onChange={setPayWay} />}
         <Section title={t('order.checkout.memo')}>
-          <TextArea aria-label={t('order.checkout.memo')} placeholder={t('order.checkout.memoPlaceholder')} maxLength={200} rows={2} value={draft.buyerMemo} onChange={setMemo} />
+          <textarea className="ord-textarea" aria-label={t('order.checkout.memo')} placeholder={t('order.checkout.memoPlaceholder')} maxLength={200} rows={2} value={draft.buyerMemo} onChange={(e) => setMemo(e.target.value)} />
         </Section>
         <PriceBreakdown prices={snap.prices as OrderPrices | null} pending={pricing} error={snap.priceError} />
-        <Agree checked={snap.agreed} onChange={setAgreed} articleId={options?.agreementArticleId ?? ''} />
         {submitError && (
           <div className="ord-error" role="alert" style={{ padding: '0 12px 12px' }}>
             {submitError}
           </div>
         )}
       </LoadState>
-      <Checkout total={snap.prices && !pricing ? snap.prices.totalAmount : null} onSubmit={submit} disabled={!!optionsError} />
+      <Checkout
+        total={snap.prices && !pricing ? snap.prices.totalAmount : null}
+        onSubmit={submit}
+        disabled={!!optionsError}
+        top={<Agree checked={snap.agreed} onChange={setAgreed} articleId={options?.agreementArticleId ?? ''} />}
+      />
     </div>
   );
 }

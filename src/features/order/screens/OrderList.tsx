@@ -30,7 +30,7 @@ function OrderCard({ order, onChanged }: { order: OrderSummary; onChanged: () =>
         </div>
         {first && (
           <div className="ord-goods">
-            {first.image ? <img src={first.image} alt="" /> : null}
+            {first.image ? <img src={first.image} alt="" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} /> : null}
             <div className="ord-goods__body">
               <div className="ord-goods__name">{first.goodsName}</div>
               <div className="ord-muted">{first.varietyName}</div>

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { GuardedButton } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
@@ -42,8 +42,13 @@ export function ProviderPay({ way }: { way: 'wechat' | 'alipay' }) {
     }
   }, [orderId, way, bridge.inApp, t]);
 
+  // Create the payment once the bill is known (once per visit; a retry goes through the button).
+  const started = useRef(false);
   useEffect(() => {
-    if (info && !info.paid) void create();
+    if (info && !info.paid && !started.current) {
+      started.current = true;
+      void create();
+    }
   }, [info, create]);
 
   const go = async () => {

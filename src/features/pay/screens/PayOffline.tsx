@@ -1,4 +1,4 @@
-import { Input, List, TextArea } from 'antd-mobile';
+import { Input, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { GuardedButton } from '@/components/ClickGuard';
@@ -59,10 +59,10 @@ export default function PayOffline() {
                 <Input aria-label={t('pay.offline.payerName')} placeholder={t('pay.offline.payerNamePlaceholder')} value={form.payerName} onChange={(payerName) => setForm((f) => ({ ...f, payerName }))} />
               </List.Item>
               <List.Item title={<span style={{ color: '#333' }}><span style={{ color: '#ce200e' }}>*</span>{t('pay.offline.voucher')}</span>}>
-                <TextArea aria-label={t('pay.offline.voucher')} placeholder={t('pay.offline.voucherPlaceholder')} rows={3} value={form.vouchers} onChange={(vouchers) => setForm((f) => ({ ...f, vouchers }))} />
+                <textarea className="pay-textarea" aria-label={t('pay.offline.voucher')} placeholder={t('pay.offline.voucherPlaceholder')} rows={3} value={form.vouchers} onChange={(e) => setForm((f) => ({ ...f, vouchers: e.target.value }))} />
               </List.Item>
               <List.Item title={t('pay.offline.remark')}>
-                <TextArea aria-label={t('pay.offline.remark')} rows={2} maxLength={200} value={form.remark} onChange={(remark) => setForm((f) => ({ ...f, remark }))} />
+                <textarea className="pay-textarea" aria-label={t('pay.offline.remark')} rows={2} maxLength={200} value={form.remark} onChange={(e) => setForm((f) => ({ ...f, remark: e.target.value }))} />
               </List.Item>
             </List>
             {problem && (

@@ -1,4 +1,4 @@
-import { Button, Checkbox, ErrorBlock, List, Toast } from 'antd-mobile';
+import { Button, ErrorBlock, List, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Header } from '@/components/Header';
@@ -39,12 +39,20 @@ export default function VehicleSelect() {
         {list.length === 0 ? (
           <ErrorBlock status="empty" title={t('vehicle.select.empty')} description="" />
         ) : (
-          <Checkbox.Group value={chosen} onChange={(values) => setChosen(values.map(String))}>
             <List>
               {list.map((v) => (
                 <List.Item
                   key={v.vehicleId}
-                  prefix={<Checkbox value={v.vehicleId} disabled={v.status === 'disabled'} aria-label={v.plateNumber} />}
+                  prefix={
+                    <input
+                      type="checkbox"
+                      className="veh-check"
+                      aria-label={v.plateNumber}
+                      checked={chosen.includes(v.vehicleId)}
+                      disabled={v.status === 'disabled'}
+                      onChange={(event) => setChosen((c) => (event.target.checked ? [...c, v.vehicleId] : c.filter((id) => id !== v.vehicleId)))}
+                    />
+                  }
                   description={t('vehicle.select.load', { type: v.vehicleTypeName ?? v.vehicleType, load: v.loadWeight })}
                   extra={t(`vehicle.select.status.${v.status}`)}
                 >
@@ -53,7 +61,6 @@ export default function VehicleSelect() {
                 </List.Item>
               ))}
             </List>
-          </Checkbox.Group>
         )}
       </LoadState>
       <div className="veh-bottom">

@@ -1,0 +1,274 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createSign } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { BrowserContext, Page } from '@playwright/test';
+import { type CallId, calls } from '../../generated/calls.gen.ts';
+import type { CallData } from '../../generated/client.gen.ts';
+import { expect, test } from './support/test.ts';
+
+/**
+ * The order screens against the real local gateway (PGlite in memory, demo catalogue), started here
+ * over the app that the Playwright web server built into dist/. The order cart is handed over the way
+ * the cart does it (sessionStorage `buyerapp.orderCart`), built from the gateway's own cart.
+ */
+
+let gateway: ChildProcess | undefined;
+let base = '';
+let signingKey = '';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startGateway(): Promise<void> {
+  const port = await freePort();
+  gateway = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts', '--memory', '--port', String(port), '--dist', 'dist'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('gateway did not start')), 60_000);
+    gateway!.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('buyerapp gateway')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    gateway!.once('exit', (code) => reject(new Error(`gateway exited ${code}`)));
+  });
+  base = `http://127.0.0.1:${port}`;
+  signingKey = ((await (await fetch(`${base}/app-config.json`)).json()) as { signingKeyPem: string }).signingKeyPem;
+}
+
+/** Calls the gateway as the app does (signed); returns `data` or throws with the gateway's message. */
+async function call<K extends CallId>(id: K, payload: unknown = {}, token = ''): Promise<CallData<K>> {
+  const { path, method } = calls[id];
+  let url = `${base}${path}`;
+  let body: string | undefined;
+  let signed = '';
+  if (method === 'GET') {
+    signed = new URLSearchParams(payload as Record<string, string>).toString();
+    if (signed) url += `?${signed}`;
+  } else signed = body = JSON.stringify(payload);
+  const signer = createSign('RSA-MD5');
+  signer.update(signed);
+  const response = await fetch(url, { method, body, headers: { 'content-type': 'application/json', 'x-sign': signer.sign(signingKey, 'base64'), 'x-auth-token': token } });
+  const json = (await response.json()) as { success: boolean; code: string; message?: string; data: CallData<K> };
+  if (!json.success) throw new Error(`${id}: ${json.code} ${json.message}`);
+  return json.data;
+}
+
+const login = async (account = 'demo') => (await call('auth.login', { account, password: 'demo123456' })).token;
+
+/** The platform shop's checked cement line of the demo cart, as the cart hands it to the order. */
+async function orderCart(token: string, sellerId = 's_platform') {
+  // An order removes its lines from the cart: put the cement back first.
+  await call('cart.add', { goodsId: 'g_cement', resourceId: 'res_cement_bag', quantity: '20', unit: '袋', selectInfos: [], addons: [] }, token);
+  const cart = await call('cart.list', {}, token);
+  const group = cart.groups.find((g) => g.sellerId === sellerId)!;
+  return [{ ...group, checked: true, children: group.children.filter((c) => c.effective).slice(0, 1) }];
+}
+
+async function openCheckout(context: BrowserContext, page: Page, token: string): Promise<void> {
+  await context.addCookies([{ name: 'x-auth-token', value: token, url: base }]);
+  const groups = JSON.stringify(await orderCart(token));
+  await context.addInitScript((value) => {
+    if (!sessionStorage.getItem('buyerapp.orderCart')) sessionStorage.setItem('buyerapp.orderCart', value);
+  }, groups);
+  await page.goto(`${base}/v2/order?from=cart`);
+  await expect(page.getByRole('heading', { name: '确认订单' })).toBeVisible();
+  await expect(page.getByText('合计').first()).toBeVisible();
+}
+
+const tomorrow = () => {
+  const d = new Date(Date.now() + 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+async function agreeAndSubmit(page: Page): Promise<string> {
+  await page.getByRole('checkbox', { name: '同意采购协议' }).check();
+  await expect(page.locator('.ord-bar__total strong')).toContainText('¥');
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page.getByText('订单提交成功')).toBeVisible();
+  return new URL(page.url()).searchParams.get('orderId')!;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  await startGateway();
+});
+test.afterAll(() => {
+  gateway?.kill();
+});
+
+test('delivery tomorrow in a chosen slot to a newly added address', async ({ page, context }) => {
+  const token = await login();
+  await openCheckout(context, page, token);
+  await page.getByRole('button', { name: '选择收货地址' }).click();
+  await page.getByRole('button', { name: '新增收货地址' }).click();
+  await page.getByRole('textbox', { name: '收货人' }).fill('王工地');
+  await page.getByRole('textbox', { name: '手机号码' }).fill('1390000');
+  await page.getByRole('textbox', { name: '省份' }).fill('上海市');
+  await page.getByRole('textbox', { name: '城市' }).fill('上海市');
+  await page.getByRole('textbox', { name: '区县' }).fill('闵行区');
+  await page.getByRole('textbox', { name: '详细地址' }).fill('莘庄工业区春东路508号');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('请输入11位以1开头的手机号').first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '收货人' })).toHaveValue('王工地');
+  await page.getByRole('textbox', { name: '手机号码' }).fill('13900000088');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByRole('heading', { name: '确认订单' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '选择收货地址' })).toContainText('王工地 13900000088');
+
+  const dates = page.getByRole('group', { name: '送货时间 日期' });
+  await expect(dates.getByRole('button')).toHaveCount(7);
+  await expect(dates.getByRole('button', { pressed: true })).toContainText('明天');
+  await page.getByRole('group', { name: '送货时间 时间段' }).getByRole('button', { name: '12:00-18:00' }).click();
+  await expect(page.getByRole('group', { name: '送货时间 时间段' }).getByRole('button', { name: '12:00-18:00' })).toHaveAttribute('aria-pressed', 'true');
+
+  // A reload keeps everything that was picked.
+  await page.reload();
+  await expect(page.getByRole('button', { name: '选择收货地址' })).toContainText('王工地');
+  await expect(page.getByRole('group', { name: '送货时间 时间段' }).getByRole('button', { name: '12:00-18:00' })).toHaveAttribute('aria-pressed', 'true');
+
+  const orderId = await agreeAndSubmit(page);
+  const detail = await call('order.detail', { orderId }, token);
+  expect(detail.delivery.date).toBe(tomorrow());
+  expect(detail.delivery.timeSlot).toBe('030020300');
+  expect(detail.delivery.receiver?.receiverName).toBe('王工地');
+  await expect(page.getByText(`¥${detail.prices.totalAmount}`).first()).toBeVisible();
+});
+
+test('self-pickup at a store with a new vehicle, paid offline', async ({ page, context }) => {
+  const token = await login();
+  await openCheckout(context, page, token);
+  await page.getByRole('group', { name: '配送方式' }).getByRole('button', { name: '自提' }).click();
+  await expect(page.getByRole('region', { name: '自提点' })).toBeVisible();
+  const stores = page.getByRole('region', { name: '自提点' }).getByRole('radio');
+  await expect(stores.first()).toBeVisible();
+  await stores.last().check();
+  await page.getByRole('button', { name: '选择提货车辆' }).click();
+  await expect(page.getByRole('heading', { name: '选择车辆' })).toBeVisible();
+  await page.getByRole('button', { name: '添加车辆' }).click();
+  await page.getByRole('textbox', { name: '车牌号' }).fill('沪B99999');
+  await page.getByRole('textbox', { name: '核定载重（吨）' }).fill('25');
+  await page.getByRole('button', { name: '保存车辆' }).click();
+  await expect(page.getByRole('heading', { name: '选择车辆' })).toBeVisible();
+  await page.getByRole('checkbox', { name: '沪B99999' }).check();
+  await page.getByRole('button', { name: /确定（已选1辆）/ }).click();
+  await expect(page.getByRole('region', { name: '提货车辆' })).toContainText('沪B99999');
+  const orderId = await agreeAndSubmit(page);
+  const detail = await call('order.detail', { orderId }, token);
+  expect(detail.delivery.deliveryType).toBe('030060100');
+  expect(detail.delivery.store).toBeTruthy();
+
+  await page.getByRole('button', { name: '去支付' }).click();
+  await page.getByRole('radio', { name: /线下支付/ }).click();
+  await page.getByRole('button', { name: /确认支付/ }).click();
+  await expect(page.getByRole('heading', { name: '线下支付' })).toBeVisible();
+  await page.getByRole('button', { name: '提交付款凭证' }).click();
+  await expect(page.getByText('请提供1至6个付款凭证图片地址')).toBeVisible();
+  await page.getByRole('textbox', { name: '付款凭证图片地址' }).fill('https://example.com/voucher-1.jpg');
+  await page.getByRole('textbox', { name: '付款人' }).fill('张建国');
+  await page.getByRole('button', { name: '提交付款凭证' }).click();
+  await expect(page.getByText('付款信息已提交')).toBeVisible();
+  const result = await call('pay.result', { orderId }, token);
+  expect(result.payWay).toBe('offline');
+});
+
+test('a submitted order is listed under its status with a matching detail', async ({ page, context }) => {
+  const token = await login();
+  await openCheckout(context, page, token);
+  const orderId = await agreeAndSubmit(page);
+  const detail = await call('order.detail', { orderId }, token);
+  await page.goto(`${base}/order/orderList`);
+  await page.getByRole('tab', { name: /待付款/ }).click();
+  await expect(page).toHaveURL(/status=pendingPayment/);
+  const link = page.getByRole('link', { name: `查看订单 ${detail.orderNo}` });
+  await expect(link).toBeVisible();
+  await page.getByRole('tab', { name: /已完成/ }).click();
+  await expect(page.getByRole('link', { name: `查看订单 ${detail.orderNo}` })).toHaveCount(0);
+  await page.getByRole('tab', { name: /待付款/ }).click();
+  await page.getByRole('link', { name: `查看订单 ${detail.orderNo}` }).click();
+  await expect(page.getByRole('heading', { name: '订单详情' })).toBeVisible();
+  await expect(page.getByText(detail.orderNo)).toBeVisible();
+  await expect(page.locator('.ord-hero')).toContainText('待付款');
+  await expect(page.getByText(`¥${detail.prices.totalAmount}`).first()).toBeVisible();
+  // The detail's own cancel action, per the order's action flags.
+  await page.getByRole('button', { name: '取消订单' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.locator('.ord-hero')).toContainText('已取消');
+});
+
+test('double-tap submit and a retry after a lost answer create exactly one order', async ({ page, context }) => {
+  const token = await login();
+  const before = (await call('order.list', { pageNum: 1, pageSize: 1 }, token)).total as number;
+  await openCheckout(context, page, token);
+  await page.getByRole('checkbox', { name: '同意采购协议' }).check();
+  await expect(page.locator('.ord-bar__total strong')).toContainText('¥');
+  // The first answer is lost on the way back (the order was created).
+  let dropped = false;
+  await page.route(`**${calls['order.submit'].path}`, async (route) => {
+    if (dropped) return route.continue();
+    dropped = true;
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  const submit = page.getByRole('button', { name: '提交订单' });
+  await submit.dblclick();
+  await expect(page.getByRole('alert').filter({ hasText: '提交失败' })).toBeVisible();
+  await submit.click();
+  await expect(page.getByText('订单提交成功')).toBeVisible();
+  const after = (await call('order.list', { pageNum: 1, pageSize: 1 }, token)).total as number;
+  expect(after).toBe(before + 1);
+});
+
+test('screens at 375×667', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  mkdirSync('test-results/screens', { recursive: true });
+  const token = await login();
+  await openCheckout(context, page, token);
+  const shot = async (name: string) => {
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `test-results/screens/${name}.png` });
+  };
+  await shot('order-checkout');
+  await page.getByRole('group', { name: '配送方式' }).getByRole('button', { name: '自提' }).click();
+  await page.getByRole('region', { name: '自提点' }).scrollIntoViewIfNeeded();
+  await shot('order-checkout-pickup');
+  await page.getByRole('group', { name: '配送方式' }).getByRole('button', { name: '配送' }).click();
+  const orderId = await agreeAndSubmit(page);
+  await shot('order-submit');
+  const screens: [string, string][] = [
+    ['order-confirm', '/order/orderConfirm?from=cart'],
+    ['order-list', '/order/orderList'],
+    ['order-detail', `/order/orderDetail?orderId=${orderId}`],
+    ['order-detail-noback', `/order/orderDetailNoback?orderId=${orderId}`],
+    ['order-delivery-detail', `/order/deliveryDetail?orderId=${orderId}`],
+    ['order-logistics-stat', `/order/logisticsStat?orderId=${orderId}`],
+    ['address-list', '/receivingAddress'],
+    ['address-add', '/receivingAddress/add'],
+    ['address-edit', '/receivingAddress/edit?addressId=addr_a_site'],
+    ['address-select', '/receivingAddress/select_adress?from=/v2/order'],
+    ['address-map-pick', '/receivingAddress/chose_address?from=/receivingAddress/add'],
+    ['vehicle-add', '/myCar/add'],
+    ['vehicle-select', '/myCar/select_mycar?from=/v2/order'],
+    ['pay-cashier', `/pay?orderId=${orderId}`],
+    ['pay-wechat', `/pay/wechat?orderId=${orderId}`],
+    ['pay-alipay', `/pay/alipay?orderId=${orderId}`],
+    ['pay-bank', `/pay/bank?orderId=${orderId}`],
+    ['pay-offline', `/pay/offline?orderId=${orderId}`],
+    ['pay-erp', `/pay/erp?orderId=${orderId}`],
+    ['pay-success2', `/pay/success2?orderId=${orderId}`],
+    ['pay-success', `/pay/success?orderId=${orderId}`],
+  ];
+  for (const [name, path] of screens) {
+    await page.goto(`${base}${path}`);
+    await expect(page.locator('.app-header')).toBeVisible();
+    await shot(name);
+  }
+});
