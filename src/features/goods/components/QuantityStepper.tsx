@@ -65,7 +65,6 @@ export function QuantityStepper({ value, steps, unitName, onChange, onValidity, 
         <Input
           className={problem ? 'qty-stepper__input qty-stepper__input--bad' : 'qty-stepper__input'}
           aria-label={labels.input}
-          aria-invalid={problem !== null || undefined}
           inputMode="decimal"
           value={text}
           disabled={disabled}

@@ -131,7 +131,6 @@ function EntryForm({ index, entry, shapes, price }: { index: number; entry: Reba
       <span className="rebar-field__label">{label}</span>
       <Input
         aria-label={aria}
-        aria-invalid={bad.has(name) || undefined}
         inputMode="decimal"
         value={entry[name] ?? ''}
         onChange={(value) => updateEntry(index, { [name]: value })}
