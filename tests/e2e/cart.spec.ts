@@ -169,14 +169,15 @@ test('the cart by seller: selection, quantity, totals equal to the sum of the li
   const total = page.getByTestId('cart-total');
   const lineAmounts = async () => (await page.locator('.cart-line__amount').allTextContents()).map(yuan);
   const checkTotals = async () => {
-    const cart = await call<CartList>('cart.list', {}, token);
-    const checked = cart.groups.map((g) => ({ ...g, children: g.children.filter((l) => l.checked && l.effective) })).filter((g) => g.children.length > 0);
     const shownLines = await page.locator('.cart-line').evaluateAll((rows) =>
       rows.filter((row) => (row.querySelector('input[type=checkbox]') as HTMLInputElement | null)?.checked).map((row) => row.querySelector('.cart-line__amount')?.textContent ?? ''),
     );
     const shownTotal = yuan((await total.textContent()) ?? '');
     expect(shownTotal).toBe(sumFen(shownLines.map(yuan)));
-    expect(shownTotal).toBe(cart.checkedAmount);
+    // The screen applies a selection at once and saves it; the gateway agrees once the save is through.
+    let cart: CartList | undefined;
+    await expect.poll(async () => (cart = await call<CartList>('cart.list', {}, token)).checkedAmount).toBe(shownTotal);
+    const checked = cart!.groups.map((g) => ({ ...g, children: g.children.filter((l) => l.checked && l.effective) })).filter((g) => g.children.length > 0);
     expect(shownTotal).toBe(await draftPrice(token, checked));
   };
 
