@@ -159,17 +159,6 @@ export function createGatewayApp(options: GatewayOptions): Hono<Env> {
         }
       }
 
-      const validators = callValidators[id] as { query?: ZodMiniLike; body?: ZodMiniLike };
-      const queryInput = parseQuery(rawQuery);
-      const queryProblem = checkInputShape(queryInput, 'query');
-      if (queryProblem) throw queryProblem;
-      let query: unknown;
-      if (validators.query) {
-        const result = validators.query.safeParse(queryInput);
-        if (!result.success) throw badRequest(describeIssues('query', queryInput, result.error.issues));
-        query = result.data;
-      }
-
       let body: unknown;
       if (meta.method !== 'GET' && bodyBytes.byteLength > 0) {
         const type = c.req.header('content-type') ?? '';
@@ -186,6 +175,17 @@ export function createGatewayApp(options: GatewayOptions): Hono<Env> {
           throw badRequest('请求体不是合法的 JSON');
         }
       }
+      const validators = callValidators[id] as { query?: ZodMiniLike; body?: ZodMiniLike };
+      const queryInput = parseQuery(rawQuery);
+      const queryProblem = checkInputShape(queryInput, 'query');
+      if (queryProblem) throw queryProblem;
+      let query: unknown;
+      if (validators.query) {
+        const result = validators.query.safeParse(queryInput);
+        if (!result.success) throw badRequest(describeIssues('query', queryInput, result.error.issues));
+        query = result.data;
+      }
+
       if (validators.body) {
         if (body === undefined) throw badRequest('参数错误：缺少请求体');
         const bodyProblem = checkInputShape(body, 'body');

@@ -2,13 +2,22 @@ import { PGlite, types } from '@electric-sql/pglite';
 import type { Db, Queryable } from './types';
 import { parseDate, parseInt8, parseNumeric } from './parsers';
 
+/** A PGlite database, which can also dump its data directory (to start copies of it quickly). */
+export interface PgliteDb extends Db {
+  readonly kind: 'pglite';
+  /** The whole data directory as an uncompressed tarball, for `openPglite(undefined, snapshot)`. */
+  dumpDataDir(): Promise<Blob>;
+}
+
 /**
  * An embedded PGlite database: in memory when `dataDir` is undefined (tests), else persisted in that
- * folder (the git-ignored `.data/pglite` by default).
+ * folder (the git-ignored `.data/pglite` by default). `snapshot` starts it from a dumped data directory
+ * instead of an empty one, which skips initdb.
  */
-export async function openPglite(dataDir?: string): Promise<Db> {
+export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<PgliteDb> {
   const pg = new PGlite({
     ...(dataDir === undefined ? {} : { dataDir }),
+    ...(snapshot === undefined ? {} : { loadDataDir: snapshot }),
     parsers: {
       [types.INT8]: parseInt8,
       [types.NUMERIC]: parseNumeric,
@@ -30,6 +39,9 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     transaction: (fn) => pg.transaction((tx) => fn(runner(tx))),
     async exec(script) {
       await pg.exec(script);
+    },
+    async dumpDataDir() {
+      return (await pg.dumpDataDir('none')) as Blob;
     },
     async close() {
       await pg.close();

@@ -1,0 +1,344 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '@gen/openapi.gen';
+import { addonChoiceFromTree, addonTotal } from '@/features/addons/domain/addons';
+import { buyerCartTotal, buyerLineAmount } from '@/features/cart/domain/buyerCart';
+import { contractCartTotal } from '@/features/cart/domain/contractCart';
+import { lineMoney } from '@/features/cart/domain/lines';
+import { gridStep } from '@/features/goods/domain/quantity';
+import { multiplyExact, multiplyMoney, subtractMoney, sumMoney } from '@/lib/money';
+import { carriageOf, truckageOf } from '../../gateway/pricing/carriage';
+import { CONCRETE_ADDONS, DEMO_BUYER, DEMO_IDS } from '../../gateway/seed';
+import { concreteItem, deliveryDraft, pickupDraft } from './helpers/drafts';
+import { latestCode, startTestGateway, type TestGateway } from './helpers/gateway';
+
+type S = components['schemas'];
+
+let gw: TestGateway;
+let a: string;
+
+beforeAll(async () => {
+  gw = await startTestGateway();
+  a = await gw.login('A');
+}, 60_000);
+
+afterAll(async () => {
+  await gw?.close();
+});
+
+const submit = (draft: S['OrderDraft'], idempotencyKey: string, extra: Partial<S['OrderSubmitBody']> = {}) =>
+  gw.client.call<S['OrderSubmitResult']>('order.submit', { token: a, body: { draft, idempotencyKey, agreementAccepted: true, ...extra } });
+
+async function count(sql: string, params: unknown[]): Promise<number> {
+  return (await gw.db.query<{ n: number }>(sql, params))[0]!.n;
+}
+
+async function stock(varietyId: string): Promise<string> {
+  return (await gw.db.query<{ stock: string }>('select stock from goods_varieties where variety_id = $1', [varietyId]))[0]!.stock;
+}
+
+/** A buyer of their own for the pricing property, so its cart holds only what the property put there. */
+async function freshBuyer(mobile: string): Promise<string> {
+  await gw.client.ok('auth.sendCode', { query: { mobile, scene: 'login' } });
+  return (await gw.client.ok('auth.loginByPhone', { body: { mobile, smsCode: await latestCode(gw, mobile, 'login') } })).token;
+}
+
+describe('pricing: the gateway and the shared domain modules agree to the fen', () => {
+  interface Pick {
+    readonly goods: 'concrete' | 'cementBag' | 'rebar';
+    readonly k: number;
+    readonly addonPicks: number[];
+    readonly entries: S['RebarEntry'][];
+  }
+
+  const decimalText = fc.tuple(fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 4 })).map(([whole, frac, digits]) =>
+    digits === 0 ? String(whole) : `${whole}.${String(frac).padStart(4, '0').slice(0, digits)}`,
+  );
+  const entry = fc.record({
+    listIndex: fc.constant(0),
+    option1Type: fc.integer({ min: 1, max: 4 }),
+    option2Value: decimalText,
+    option3Value: decimalText,
+    option4Value: decimalText,
+  });
+  const pick: fc.Arbitrary<Pick> = fc.record({
+    goods: fc.constantFrom<Pick['goods']>('concrete', 'cementBag', 'rebar'),
+    k: fc.integer({ min: 0, max: 60 }),
+    addonPicks: fc.array(fc.integer({ min: -1, max: 2 }), { minLength: 6, maxLength: 6 }),
+    entries: fc.array(entry, { maxLength: 4 }),
+  });
+
+  it('should price any cart the way the domain modules compute it from the cart lines', async () => {
+    const token = await freshBuyer('13766660001');
+    const tree = await gw.client.ok('goods.addons', { query: { goodsId: DEMO_IDS.concrete } });
+    const units = {
+      concrete: (await gw.client.ok('goods.units', { query: { goodsId: DEMO_IDS.concrete } }))[0]!,
+      cementBag: (await gw.client.ok('goods.units', { query: { goodsId: DEMO_IDS.cement } })).find((u) => u.unitName === '袋')!,
+      rebar: (await gw.client.ok('goods.units', { query: { goodsId: DEMO_IDS.rebar } }))[0]!,
+    };
+    const rates = new Map(
+      (await gw.db.query<{ goods_id: string; carriage_rate: string; truckage_rate: string }>('select goods_id, carriage_rate, truckage_rate from goods')).map((r) => [r.goods_id, r]),
+    );
+    const goodsOf = { concrete: DEMO_IDS.concrete, cementBag: DEMO_IDS.cement, rebar: DEMO_IDS.rebar };
+    const resourceOf = { concrete: DEMO_IDS.concreteC30Resource, cementBag: DEMO_IDS.cementBagResource, rebar: DEMO_IDS.rebar16Resource };
+
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(pick, { minLength: 1, maxLength: 3 }),
+        fc.constantFrom<S['OrderDraft']['transferWay']>('stairs', 'elevator', 'none'),
+        fc.integer({ min: 1, max: 30 }),
+        async (picks, transferWay, floor) => {
+          await gw.db.query('delete from cart_lines where member_id = (select member_id from members where mobile = $1)', ['13766660001']);
+          // One seller per order: keep the picks of the first pick's goods.
+          const same = picks.filter((p) => p.goods === picks[0]!.goods);
+          for (const p of same) {
+            const addons = p.goods === 'concrete' ? tree.flatMap((group, g) => (p.addonPicks[g]! >= 0 && group.children![p.addonPicks[g]!] ? [{ additemId: group.children![p.addonPicks[g]!]!.additemId }] : [])) : [];
+            await gw.client.ok('cart.add', {
+              token,
+              body: {
+                goodsId: goodsOf[p.goods], resourceId: resourceOf[p.goods], quantity: gridStep(units[p.goods], p.k), unit: units[p.goods].unitName,
+                selectInfos: [], addons, ...(p.goods === 'rebar' && p.entries.length > 0 ? { rebarEntries: p.entries } : {}),
+              },
+            });
+          }
+          const cart = await gw.client.ok('cart.list', { token });
+          const lines = cart.groups.flatMap((g) => g.children);
+
+          // The client's figures, from the cart lines alone, with the domain modules.
+          for (const line of lines) {
+            const checked = tree.map((g) => ({ ...g, children: (g.children ?? []).map((c) => ({ ...c, checked: line.cartAdditems.some((x) => x.additemId === c.additemId) })) }));
+            expect(line.addUnitPrice).toBe(line.goodsId === DEMO_IDS.concrete ? addonTotal(addonChoiceFromTree(checked)) : '0.00');
+          }
+          expect(cart.checkedAmount).toBe(buyerCartTotal(cart.groups));
+
+          const draft: S['OrderDraft'] = {
+            transportType: '2', deliveryType: '030060300', contractId: '0', transferWay, floor, addressId: DEMO_IDS.addressA,
+            itemList: lines.map((line) => ({
+              goodsId: line.goodsId, resourceId: line.resourceId, goodsName: line.goodsName, isPlatform: line.isPlatform, unit: line.unit, purchaseUnit: line.purchaseUnit,
+              quantity: line.quantity, convertRate: line.convertRate, addons: line.cartAdditems.map((x) => ({ additemId: x.additemId })),
+              ...(line.rebarEntries ? { rebarEntries: line.rebarEntries } : {}), takeList: [], cartResourceId: line.cartResourceId,
+            })),
+          };
+          const prices = await gw.client.ok('order.price', { token, body: draft });
+          const freight = lines.map((line) => ({ baseQuantity: multiplyExact(line.quantity, line.convertRate), carriageRate: rates.get(line.goodsId)!.carriage_rate, truckageRate: rates.get(line.goodsId)!.truckage_rate }));
+          const expected = {
+            goodsAmount: sumMoney(lines.map((l) => lineMoney(l.quantity, l.unitPrice))),
+            addonAmount: sumMoney(lines.map((l) => lineMoney(l.quantity, l.addUnitPrice))),
+            rebarAmount: sumMoney(lines.map((l) => l.rebarAmount)),
+            carriage: carriageOf('030060300', freight),
+            truckage: truckageOf('030060300', transferWay, floor, freight),
+            discount: '0.00',
+          };
+          expect(prices).toMatchObject(expected);
+          expect(prices.totalAmount).toBe(sumMoney([buyerCartTotal(cart.groups), expected.carriage, expected.truckage]));
+          expect(prices.lines.map((l) => l.amount)).toEqual(lines.map((l) => buyerLineAmount(l)));
+        },
+      ),
+      { numRuns: 40 },
+    );
+  }, 60_000);
+
+  it('prices a unit by its conversion rate: a 50 kg bag of cement at 500.00/t is 25.00', async () => {
+    const prices = await gw.client.ok('order.price', { token: a, body: pickupDraft('20') });
+    expect(prices.lines[0]).toMatchObject({ quantity: '20', unitPrice: '25.00', goodsAmount: '500.00' });
+    expect(prices).toMatchObject({ carriage: '0.00', truckage: '0.00', totalAmount: '500.00' });
+  });
+
+  it('excludes the pumping-method price from the add-on amount and drops a supporting item without a ground pump', async () => {
+    const item = concreteItem('10', [CONCRETE_ADDONS.mixerPump, CONCRETE_ADDONS.pumpingTruck, CONCRETE_ADDONS.supportingPipe50, CONCRETE_ADDONS.specialNight]);
+    const prices = await gw.client.ok('order.price', { token: a, body: deliveryDraft([item]) });
+    // 泵送混凝土 15.00 counts; 汽车泵 (pumping method) does not; the pipe needs 地泵; 夜间施工 is negotiated.
+    expect(prices.addonAmount).toBe(multiplyMoney('10', '15.00'));
+    const ground = await gw.client.ok('order.price', { token: a, body: deliveryDraft([concreteItem('10', [CONCRETE_ADDONS.mixerPump, CONCRETE_ADDONS.pumpingGround])]) });
+    // With 地泵 chosen, the supporting item defaults to its first option (5.00): 15.00 + 5.00 per m³.
+    expect(ground.addonAmount).toBe(multiplyMoney('10', '20.00'));
+  });
+
+  it('refuses quantities off the unit grid, below the minimum order or beyond the maximum', async () => {
+    for (const [quantity, message] of [['10.3', /按0.5方递增/], ['9.5', /起订量为10方/], ['2000.5', /不能超过2000方/]] as const) {
+      const result = await gw.client.call('order.price', { token: a, body: deliveryDraft([concreteItem(quantity)]) });
+      expect(result.status).toBe(400);
+      expect(result.envelope.message).toMatch(message);
+    }
+  });
+
+  it('refuses items of two sellers, an unknown add-on and two add-ons of one group', async () => {
+    const cement = pickupDraft().itemList[0]!;
+    expect((await gw.client.call('order.price', { token: a, body: deliveryDraft([concreteItem(), { ...cement, takeList: [] }]) })).status).toBe(400);
+    expect((await gw.client.call('order.price', { token: a, body: deliveryDraft([concreteItem('10', ['ad_nope'])]) })).status).toBe(400);
+    expect((await gw.client.call('order.price', { token: a, body: deliveryDraft([concreteItem('10', [CONCRETE_ADDONS.mixerPump, CONCRETE_ADDONS.mixerDirect])]) })).status).toBe(400);
+  });
+
+  it('agrees with the domain for the contract cart total', async () => {
+    const cart = await gw.client.ok('cart.contractList', { token: a });
+    expect(cart.total).toEqual(contractCartTotal(cart.groups));
+    const c30 = cart.groups.flatMap((g) => g.children).find((l) => l.contractGoodsId === 'cg_a_c30')!;
+    // The contract's own add-on price (12.00 instead of 15.00) and no pumping-method price.
+    expect(c30.addUnitPrice).toBe('12.00');
+    expect(c30.money).toBe(multiplyMoney(c30.quantity, c30.unitPrice));
+  });
+});
+
+describe('order submission', () => {
+  it('creates one order for one idempotency key, however often it is sent', async () => {
+    const first = await submit(deliveryDraft(), 'key-once');
+    const again = await submit(deliveryDraft(), 'key-once');
+    expect(first.status).toBe(200);
+    expect(again.envelope.data).toEqual(first.envelope.data);
+    expect(await count('select count(*) as n from orders where order_id = $1', [first.envelope.data.orderId])).toBe(1);
+  });
+
+  it('creates one order when requests with one key race, and takes the stock once', async () => {
+    const before = await stock('var_concrete_c30');
+    const results = await Promise.all(Array.from({ length: 6 }, () => submit(deliveryDraft([concreteItem('12')]), 'key-race')));
+    expect(results.map((r) => r.status)).toEqual(Array(6).fill(200));
+    expect(new Set(results.map((r) => r.envelope.data.orderId)).size).toBe(1);
+    expect(await count(`select count(*) as n from orders o join idempotency_keys k on k.result->>'orderId' = o.order_id where k.key = 'key-race'`, [])).toBe(1);
+    expect(subtractMoney(before, await stock('var_concrete_c30'))).toBe('12.00');
+  });
+
+  it('refuses the same key for a different draft, a changed price and an agreement not accepted', async () => {
+    await submit(deliveryDraft(), 'key-reuse');
+    expect((await submit(deliveryDraft([concreteItem('11')]), 'key-reuse')).envelope.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect((await submit(deliveryDraft(), 'key-price', { expectedTotal: '1.00' })).envelope.code).toBe('PRICE_CHANGED');
+    const price = await gw.client.ok('order.price', { token: a, body: deliveryDraft() });
+    expect((await submit(deliveryDraft(), 'key-price-ok', { expectedTotal: price.totalAmount })).status).toBe(200);
+    expect((await submit(deliveryDraft(), 'key-agree', { agreementAccepted: false })).status).toBe(400);
+  });
+
+  it('removes the ordered cart line and keeps the order figures the price call gave', async () => {
+    const cart = await gw.client.ok('cart.list', { token: a });
+    const line = cart.groups.flatMap((g) => g.children).find((l) => l.cartResourceId === 'cart_a_concrete')!;
+    const draft = deliveryDraft([{ ...concreteItem(line.quantity, line.cartAdditems.map((x) => x.additemId)), cartResourceId: line.cartResourceId }]);
+    const price = await gw.client.ok('order.price', { token: a, body: draft });
+    const result = await submit(draft, 'key-cart');
+    const detail = await gw.client.ok('order.detail', { token: a, query: { orderId: result.envelope.data.orderId } });
+    expect(detail.prices).toEqual(price);
+    expect(result.envelope.data.payAmount).toBe(price.totalAmount);
+    expect((await gw.client.ok('cart.list', { token: a })).groups.flatMap((g) => g.children.map((l) => l.cartResourceId))).not.toContain('cart_a_concrete');
+  });
+
+  it('orders under a contract at the contract price, within its surplus, and refuses an expired contract', async () => {
+    const draft = deliveryDraft([concreteItem('20', [CONCRETE_ADDONS.mixerPump])], { contractId: DEMO_IDS.contractConcrete });
+    const price = await gw.client.ok('order.price', { token: a, body: draft });
+    expect(price.lines[0]).toMatchObject({ unitPrice: '430.00', addonAmount: '240.00' });
+    const before = await gw.client.ok('contract.details', { token: a, query: { contractId: DEMO_IDS.contractConcrete } });
+    const result = await gw.client.ok('order.newContractSub', { token: a, body: { draft, idempotencyKey: 'key-contract', agreementAccepted: true } });
+    const after = await gw.client.ok('contract.details', { token: a, query: { contractId: DEMO_IDS.contractConcrete } });
+    const surplus = (c: S['ContractDetail']) => c.goodsList.find((g) => g.contractGoodsId === 'cg_a_c30')!.surplusGoodsAmount;
+    expect(Number(surplus(before)) - Number(surplus(after))).toBe(20);
+    expect((await gw.client.ok('order.detail', { token: a, query: { orderId: result.orderId } })).orderType).toBe('contract');
+    const tooMuch = await gw.client.call('order.price', { token: a, body: deliveryDraft([concreteItem('1000', [])], { contractId: DEMO_IDS.contractConcrete }) });
+    expect(tooMuch.envelope.message).toMatch(/超出合同剩余量/);
+    const expired = await gw.client.call('order.price', { token: a, body: { ...deliveryDraft([]), contractId: DEMO_IDS.contractExpired, itemList: [{ ...concreteItem(), goodsId: DEMO_IDS.rebar, resourceId: DEMO_IDS.rebar16Resource, unit: '吨', quantity: '1' }] } });
+    expect(expired.envelope.message).toMatch(/已失效/);
+  });
+
+  it('cancels an unpaid order and gives its stock back; an overdue order cancels itself', async () => {
+    const before = await stock('var_concrete_c30');
+    const orderId = (await submit(deliveryDraft(), 'key-cancel')).envelope.data.orderId;
+    await gw.client.ok('order.cancel', { token: a, body: { orderId } });
+    expect(await stock('var_concrete_c30')).toBe(before);
+    expect((await gw.client.call('order.cancel', { token: a, body: { orderId } })).status).toBe(409);
+    const overdue = (await submit(deliveryDraft(), 'key-overdue')).envelope.data.orderId;
+    await gw.db.query(`update orders set pay_deadline = now() - interval '1 minute' where order_id = $1`, [overdue]);
+    expect((await gw.client.ok('order.detail', { token: a, query: { orderId: overdue } })).status).toBe('cancelled');
+  });
+
+  it('requires vehicles of the buyer for self-pickup and an address of the buyer for delivery', async () => {
+    const noVehicle = pickupDraft();
+    noVehicle.itemList[0] = { ...noVehicle.itemList[0]!, takeList: [{ ...noVehicle.itemList[0]!.takeList[0]!, vehicleList: [] }] };
+    expect((await submit(noVehicle, 'key-novehicle')).status).toBe(400);
+    expect((await submit(deliveryDraft(undefined, { addressId: DEMO_IDS.addressB }), 'key-b-address')).status).toBe(404);
+    const pickup = await submit(pickupDraft(), 'key-pickup');
+    expect((await gw.client.ok('order.storePosition', { token: a, query: { orderId: pickup.envelope.data.orderId } })).storeId).toBe(DEMO_IDS.storePlatform);
+  });
+});
+
+describe('paying', () => {
+  const newOrder = async (key: string) => (await submit(deliveryDraft(), key)).envelope.data.orderId;
+  const providerPost = (path: string, paymentId: string) =>
+    fetch(`${gw.url}${path}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `paymentId=${paymentId}` });
+
+  for (const payWay of ['wechat', 'alipay'] as const) {
+    it(`pays by ${payWay} on the simulated provider page, or cancels there`, async () => {
+      const orderId = await newOrder(`key-${payWay}`);
+      const payment = await gw.client.ok(`pay.${payWay}`, { token: a, body: { orderId, idempotencyKey: `pay-${payWay}-1` } });
+      const page = await fetch(`${gw.url}${payment.providerUrl}`);
+      const html = await page.text();
+      expect(page.status).toBe(200);
+      expect(html).toContain('确认支付');
+      expect(html).toContain('取消支付');
+
+      const cancelled = await providerPost('/__provider/pay/cancel', payment.paymentId);
+      expect(cancelled.status).toBe(303);
+      expect(cancelled.headers.get('location')).toBe(`/pay?orderId=${orderId}&paymentId=${payment.paymentId}`);
+      expect((await gw.client.ok('pay.status', { token: a, query: { paymentId: payment.paymentId } })).status).toBe('cancelled');
+      expect((await gw.client.ok('order.detail', { token: a, query: { orderId } })).status).toBe('pendingPayment');
+
+      const retry = await gw.client.ok(`pay.${payWay}`, { token: a, body: { orderId, idempotencyKey: `pay-${payWay}-2` } });
+      const paid = await providerPost('/__provider/pay/confirm', retry.paymentId);
+      expect(paid.headers.get('location')).toBe(`/pay/success?orderId=${orderId}&paymentId=${retry.paymentId}`);
+      expect((await gw.client.ok('pay.result', { token: a, query: { orderId } })).status).toBe('paid');
+      const detail = await gw.client.ok('order.detail', { token: a, query: { orderId } });
+      expect(detail).toMatchObject({ status: 'pendingDelivery', payWay, paidAmount: detail.prices.totalAmount });
+      expect((await gw.client.call(`pay.${payWay}`, { token: a, body: { orderId, idempotencyKey: `pay-${payWay}-3` } })).envelope.code).toBe('ALREADY_PAID');
+    });
+  }
+
+  it('returns to a returnUrl of the site, never to another host', async () => {
+    const orderId = await newOrder('key-return');
+    const payment = await gw.client.ok('pay.wechat', { token: a, body: { orderId, idempotencyKey: 'pay-return' } });
+    const evil = await fetch(`${gw.url}/__provider/pay/cancel`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `paymentId=${payment.paymentId}&returnUrl=//evil.example.com/x` });
+    expect(evil.headers.get('location')).toMatch(/^\/pay\?/);
+    const again = await gw.client.ok('pay.wechat', { token: a, body: { orderId, idempotencyKey: 'pay-return-2' } });
+    const own = await fetch(`${gw.url}/__provider/pay/confirm`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `paymentId=${again.paymentId}&returnUrl=%2Fpay%2Fsuccess2` });
+    expect(own.headers.get('location')).toMatch(/^\/pay\/success2\?orderId=.*&payStatus=paid$/);
+  });
+
+  it('pays from the wallet and the ERP account with the pay password, and refuses a wrong one', async () => {
+    const account = await gw.client.ok('capital.account', { token: a });
+    const orderId = await newOrder('key-wallet');
+    expect((await gw.client.call('pay.wallet', { token: a, body: { orderId, idempotencyKey: 'pay-wallet-bad', payPassword: '000000' } })).envelope.code).toBe('PAY_PASSWORD_WRONG');
+    const paid = await gw.client.ok('pay.wallet', { token: a, body: { orderId, idempotencyKey: 'pay-wallet', payPassword: DEMO_BUYER.payPassword } });
+    expect(paid.status).toBe('paid');
+    expect((await gw.client.ok('capital.account', { token: a })).balance).toBe(subtractMoney(account.balance, paid.amount));
+    // The same key again answers the same payment and charges nothing more.
+    expect(await gw.client.ok('pay.wallet', { token: a, body: { orderId, idempotencyKey: 'pay-wallet', payPassword: DEMO_BUYER.payPassword } })).toEqual(paid);
+    expect((await gw.client.ok('capital.account', { token: a })).balance).toBe(subtractMoney(account.balance, paid.amount));
+
+    const erpOrder = await newOrder('key-erp');
+    const erp = await gw.client.ok('pay.erp', { token: a, body: { orderId: erpOrder, idempotencyKey: 'pay-erp', payPassword: DEMO_BUYER.payPassword } });
+    expect(erp).toMatchObject({ status: 'paid', payWay: 'erp' });
+    const balance = (await gw.db.query<{ balance: string }>(`select balance from erp_accounts where member_id = $1 and seller_id = 's_hdsp'`, [DEMO_BUYER.memberId]))[0]!.balance;
+    expect(balance).toBe(subtractMoney('100000.00', erp.amount));
+  });
+
+  it('answers bank transfer details and takes an offline voucher, both pending until the seller confirms', async () => {
+    const bankOrder = await newOrder('key-bank');
+    const bank = await gw.client.ok('pay.bank', { token: a, body: { orderId: bankOrder, idempotencyKey: 'pay-bank' } });
+    expect(bank).toMatchObject({ accountName: '华东商砼有限公司', bankAccount: '31050161393600001234' });
+    expect((await gw.client.ok('pay.status', { token: a, query: { paymentId: bank.paymentId } })).status).toBe('pending');
+    // A pending transfer keeps the order from expiring at its pay deadline.
+    await gw.db.query(`update orders set pay_deadline = now() - interval '1 minute' where order_id = $1`, [bankOrder]);
+    expect((await gw.client.ok('order.detail', { token: a, query: { orderId: bankOrder } })).status).toBe('pendingPayment');
+
+    const offlineOrder = await newOrder('key-offline');
+    const info = await gw.client.ok('pay.info', { token: a, query: { orderId: offlineOrder } });
+    expect((await gw.client.call('pay.offline', { token: a, body: { orderId: offlineOrder, idempotencyKey: 'pay-off-0', amount: '1.00', voucherImages: ['/v.png'] } })).status).toBe(400);
+    const offline = await gw.client.ok('pay.offline', { token: a, body: { orderId: offlineOrder, idempotencyKey: 'pay-off', amount: info.amount, voucherImages: ['/v.png'] } });
+    expect(offline).toMatchObject({ status: 'pending', payWay: 'offline', amount: info.amount });
+  });
+
+  it('pays a supplement for add-ons added to a paid order', async () => {
+    const orderId = await newOrder('key-supplement');
+    await gw.client.ok('pay.wallet', { token: a, body: { orderId, idempotencyKey: 'pay-supp-order', payPassword: DEMO_BUYER.payPassword } });
+    const item = (await gw.client.ok('order.detail', { token: a, query: { orderId } })).orderItems[0]!;
+    const added = await gw.client.ok('order.addItem', { token: a, body: { orderId, orderItemId: item.orderItemId, addons: [{ additemId: CONCRETE_ADDONS.constructionVibrate }], idempotencyKey: 'add-1' } });
+    expect(added.payAmount).toBe(multiplyMoney(item.quantity, '6.00'));
+    const info = await gw.client.ok('pay.info', { token: a, query: { orderId, supplementId: added.supplementId } });
+    expect(info).toMatchObject({ bizType: 'supplement', amount: added.payAmount, paid: false });
+    await gw.client.ok('pay.wallet', { token: a, body: { orderId, supplementId: added.supplementId, idempotencyKey: 'pay-supp', payPassword: DEMO_BUYER.payPassword } });
+    expect((await gw.client.ok('order.supplementDetail', { token: a, query: { orderId } })).status).toBe('paid');
+  });
+});

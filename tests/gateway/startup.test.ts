@@ -1,0 +1,92 @@
+import { mkdtemp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runtimeConfig } from '@gen/constants.gen';
+import { ConfigError, loadConfig } from '../../gateway/config';
+import { DEV_PRIVATE_KEY_FILE, DEV_PUBLIC_KEY_FILE, loadKeys } from '../../gateway/keys';
+import { banner, runGateway } from '../../gateway/main';
+import { curlCommand, signedRequest } from '../../gateway/tools/call';
+
+let root: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'gateway-start-'));
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('configuration', () => {
+  it('defaults to 127.0.0.1:8080, PGlite in .data/pglite, the dev keys and dist/', () => {
+    const config = loadConfig([], {}, '/repo');
+    expect(config).toMatchObject({
+      production: false,
+      host: '127.0.0.1',
+      port: 8080,
+      database: { dataDir: '/repo/.data/pglite' },
+      keys: { appSigningKeyFile: DEV_PRIVATE_KEY_FILE, gatewayPublicKeyFile: DEV_PUBLIC_KEY_FILE },
+      distDir: '/repo/dist',
+      apiBaseUrl: '',
+      seedDemo: true,
+    });
+  });
+
+  it('reads flags before variables, and DATABASE_URL selects PostgreSQL', () => {
+    const env = { PORT: '9000', DATABASE_URL: 'postgresql://u@h/db', NODE_ENV: 'production', APP_SIGNING_KEY_FILE: '/k/app.pem', GATEWAY_PUBLIC_KEY_FILE: '/k/gw.pem' };
+    const config = loadConfig(['--port', '9100', '--no-dist', '--host=0.0.0.0'], env, '/repo');
+    expect(config).toMatchObject({ production: true, port: 9100, host: '0.0.0.0', database: { url: 'postgresql://u@h/db' }, distDir: null, keys: { appSigningKeyFile: '/k/app.pem', gatewayPublicKeyFile: '/k/gw.pem' } });
+    expect(loadConfig(['--memory', '--production'], {}, '/repo')).toMatchObject({ database: { memory: true }, production: true });
+  });
+
+  it('refuses unknown flags and bad ports', () => {
+    expect(() => loadConfig(['--verbose'], {}, '/repo')).toThrow(ConfigError);
+    expect(() => loadConfig([], { PORT: 'eighty' }, '/repo')).toThrow(ConfigError);
+    expect(() => loadConfig(['--port'], {}, '/repo')).toThrow(ConfigError);
+  });
+});
+
+describe('keys', () => {
+  it('generates the development pair once, the private key readable by its owner only', async () => {
+    const first = await loadKeys(root, { appSigningKeyFile: DEV_PRIVATE_KEY_FILE, gatewayPublicKeyFile: DEV_PUBLIC_KEY_FILE });
+    expect(first.generated).toBe(true);
+    expect(first.privateKeyPem).toContain('BEGIN PRIVATE KEY');
+    expect(first.publicKeyPem).toContain('BEGIN PUBLIC KEY');
+    expect((await stat(path.join(root, DEV_PRIVATE_KEY_FILE))).mode & 0o077).toBe(0);
+    const second = await loadKeys(root, { appSigningKeyFile: DEV_PRIVATE_KEY_FILE, gatewayPublicKeyFile: DEV_PUBLIC_KEY_FILE });
+    expect(second).toMatchObject({ generated: false, privateKeyPem: first.privateKeyPem });
+  });
+
+  it('never generates configured keys: a missing file is an error', async () => {
+    await expect(loadKeys(root, { appSigningKeyFile: 'real/app.pem', gatewayPublicKeyFile: 'real/gw.pem' })).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe('the gateway process', () => {
+  it('serves the built app with history-mode fallback, the config from the key files, and the API', async () => {
+    const dist = path.join(root, 'dist');
+    await mkdir(path.join(dist, 'assets'), { recursive: true });
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>buyerapp</title>');
+    await writeFile(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    const config = { ...loadConfig(['--memory', '--port', '0'], {}, root), distDir: dist };
+    const running = await runGateway(config, root);
+    try {
+      expect(banner(running.url, config)).toContain('demo login: account demo / password demo123456');
+      expect(await (await fetch(`${running.url}/`)).text()).toContain('<title>buyerapp</title>');
+      expect(await (await fetch(`${running.url}/order/orderList?status=completed`)).text()).toContain('<title>buyerapp</title>');
+      expect(await (await fetch(`${running.url}/assets/app.js`)).text()).toBe('console.log(1)');
+      const appConfig = (await (await fetch(`${running.url}${runtimeConfig.path}`)).json()) as { signingKeyPem: string };
+      expect(appConfig.signingKeyPem).toBe(await readFile(path.join(root, DEV_PRIVATE_KEY_FILE), 'utf8'));
+
+      // The terminal helper signs like the app. Its login of the demo buyer also shows that runGateway
+      // migrated the fresh in-memory database and loaded the demo data.
+      const request = signedRequest(running.url, 'auth.login', { body: JSON.stringify({ account: 'demo', password: 'demo123456' }) }, appConfig.signingKeyPem);
+      expect(curlCommand(request)).toMatch(/^curl -sS -X POST '.*\/gw\/20261121\/b5ff41de72f8' -H 'x-sign: [A-Za-z0-9+/=]+' -H 'content-type: application\/json' --data-raw '\{"account":"demo"/);
+      const response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body! });
+      expect(await response.json()).toMatchObject({ success: true, data: { accountName: 'demo' } });
+    } finally {
+      await running.close();
+    }
+  }, 60_000);
+});
