@@ -243,6 +243,7 @@ export type MessageKey =
   | 'goods.detail.loadFailed'
   | 'goods.detail.retry'
   | 'goods.detail.failed'
+  | 'goods.delivery.title'
   | 'goods.delivery.deliver'
   | 'goods.delivery.selfPickup'
   | 'goods.delivery.ways'
@@ -254,6 +255,7 @@ export type MessageKey =
   | 'goods.delivery.area'
   | 'goods.delivery.areaText'
   | 'goods.delivery.loadFailed'
+  | 'goods.promotion.title'
   | 'goods.promotion.empty'
   | 'goods.promotion.until'
   | 'goods.promotion.loadFailed'
@@ -478,6 +480,7 @@ export type MessageKey =
   | 'pay.bank.expireAt'
   | 'pay.bank.copy'
   | 'pay.bank.copied'
+  | 'pay.bank.copyShort'
   | 'pay.bank.done'
   | 'pay.offline.intro'
   | 'pay.offline.amount'
@@ -943,6 +946,7 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'goods.detail.loadFailed': '商品加载失败',
     'goods.detail.retry': '重试',
     'goods.detail.failed': '操作失败：{message}',
+    'goods.delivery.title': '配送说明',
     'goods.delivery.deliver': '配送',
     'goods.delivery.selfPickup': '自提',
     'goods.delivery.ways': '配送方式',
@@ -954,6 +958,7 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'goods.delivery.area': '配送区域',
     'goods.delivery.areaText': '由{shop}从{address}发货，配送运费在确认订单时计算',
     'goods.delivery.loadFailed': '配送信息加载失败',
+    'goods.promotion.title': '促销活动',
     'goods.promotion.empty': '暂无促销活动',
     'goods.promotion.until': '截止 {time}',
     'goods.promotion.loadFailed': '促销信息加载失败',
@@ -1162,7 +1167,7 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'pay.cashier.retry': '重试',
     'pay.cashier.walletPassword': '请输入6位支付密码',
     'pay.provider.intro': '将前往{way}完成支付',
-    'pay.provider.go': '前往{way}支付',
+    'pay.provider.go': '前往{way}',
     'pay.provider.creating': '正在创建支付单...',
     'pay.provider.cancel': '取消支付',
     'pay.provider.failed': '无法发起支付：{message}',
@@ -1178,6 +1183,7 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'pay.bank.expireAt': '请在 {time} 前完成转账',
     'pay.bank.copy': '复制{field}',
     'pay.bank.copied': '已复制',
+    'pay.bank.copyShort': '复制',
     'pay.bank.done': '我已完成转账',
     'pay.offline.intro': '线下付款后，请填写付款信息并提交付款凭证，卖家确认后订单生效',
     'pay.offline.amount': '付款金额',
@@ -1522,6 +1528,7 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'goods.detail.loadFailed': 'The goods could not be loaded',
     'goods.detail.retry': 'Retry',
     'goods.detail.failed': 'Failed: {message}',
+    'goods.delivery.title': 'Delivery information',
     'goods.delivery.deliver': 'Delivery',
     'goods.delivery.selfPickup': 'Self-pickup',
     'goods.delivery.ways': 'Delivery ways',
@@ -1533,6 +1540,7 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'goods.delivery.area': 'Delivery area',
     'goods.delivery.areaText': '{shop} ships from {address}; the freight is priced when you confirm the order',
     'goods.delivery.loadFailed': 'The delivery information could not be loaded',
+    'goods.promotion.title': 'Promotions',
     'goods.promotion.empty': 'No promotions right now',
     'goods.promotion.until': 'Until {time}',
     'goods.promotion.loadFailed': 'The promotions could not be loaded',
@@ -1741,7 +1749,7 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'pay.cashier.retry': 'Retry',
     'pay.cashier.walletPassword': 'Enter your 6-digit pay password',
     'pay.provider.intro': 'You will pay with {way}',
-    'pay.provider.go': 'Pay with {way}',
+    'pay.provider.go': 'Continue to {way}',
     'pay.provider.creating': 'Creating the payment...',
     'pay.provider.cancel': 'Cancel payment',
     'pay.provider.failed': 'Could not start the payment: {message}',
@@ -1757,6 +1765,7 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'pay.bank.expireAt': 'Transfer by {time}',
     'pay.bank.copy': 'Copy {field}',
     'pay.bank.copied': 'Copied',
+    'pay.bank.copyShort': 'Copy',
     'pay.bank.done': 'I have transferred',
     'pay.offline.intro': 'After paying offline, send the payment details and voucher; the seller confirms it',
     'pay.offline.amount': 'Amount',

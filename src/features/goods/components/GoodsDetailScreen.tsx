@@ -7,6 +7,7 @@ import { buyerLineAmount, startBuyNow, type BuyerCartLine } from '@/features/car
 import { readRebarEntries, rebarEntriesAmount } from '@/features/rebar';
 import { useClickGuard } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
+import { deliveryWayCodes } from '@/lib/constants';
 import { useT } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { session } from '@/lib/session';
@@ -178,7 +179,7 @@ export function GoodsDetailScreen() {
           {detail.images.map((src, i) => (
             <Swiper.Item key={src}>
               <button type="button" className="goods-images__item" aria-label={t('goods.detail.imageN', { index: i + 1 })} onClick={() => setViewerIndex(i)}>
-                <Image src={src} alt="" fit="contain" height={240} />
+                <Image src={src} alt="" fit="contain" height={200} />
               </button>
             </Swiper.Item>
           ))}
@@ -297,7 +298,7 @@ export function GoodsDetailScreen() {
 }
 
 function deliveryLabel(code: string, t: ReturnType<typeof useT>): string {
-  return code === '030060100' ? t('goods.delivery.selfPickup') : t('goods.delivery.deliver');
+  return code === deliveryWayCodes.selfPickup ? t('goods.delivery.selfPickup') : t('goods.delivery.deliver');
 }
 
 function ConditionRow({ condition }: { condition: BuyCondition }) {

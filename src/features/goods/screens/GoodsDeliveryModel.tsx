@@ -2,7 +2,7 @@ import { Button, ErrorBlock, List, SpinLoading } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Header } from '@/components/Header';
-import { deliveryWays, transportTypes } from '@/lib/constants';
+import { deliveryWayCodes, deliveryWays, transportTypes } from '@/lib/constants';
 import { i18n, useT } from '@/lib/i18n';
 import { fetchDetail, fetchShop, fetchStores, type GoodsDetailData, type StoreData } from '../api';
 import '../components/goodsDetail.css';
@@ -26,7 +26,7 @@ export default function GoodsDeliveryModel() {
     setInfo(null);
     try {
       const detail = await fetchDetail(goodsId);
-      const pickup = detail.deliveryWays.includes('030060100');
+      const pickup = detail.deliveryWays.includes(deliveryWayCodes.selfPickup);
       const [shop, stores] = await Promise.all([fetchShop(detail.shopId).catch(() => null), pickup ? fetchStores(detail.sellerId) : Promise.resolve([])]);
       setInfo({ detail, shopAddress: shop?.address ?? '', stores });
     } catch (e) {
@@ -41,7 +41,7 @@ export default function GoodsDeliveryModel() {
   const label = (list: readonly { code: string; label: Record<string, string> }[], code: string) => list.find((w) => w.code === code)?.label[locale] ?? code;
   return (
     <div className="goods-page goods-page--plain">
-      <Header title={t('goods.delivery.ways')} />
+      <Header title={t('goods.delivery.title')} />
       {error ? (
         <ErrorBlock status="default" title={t('goods.delivery.loadFailed')} description={error}>
           <Button color="primary" onClick={() => void load()}>

@@ -29,7 +29,7 @@ export default function GoodsPromotionModel() {
 
   return (
     <div className="goods-page goods-page--plain">
-      <Header title={t('goods.detail.promotion')} />
+      <Header title={t('goods.promotion.title')} />
       {error ? (
         <ErrorBlock status="default" title={t('goods.promotion.loadFailed')} description={error}>
           <Button color="primary" onClick={() => void load()}>
