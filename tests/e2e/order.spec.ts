@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createSign } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import type { BrowserContext, Page } from '@playwright/test';
 import { type CallId, calls } from '../../generated/calls.gen.ts';
@@ -29,7 +31,10 @@ async function freePort(): Promise<number> {
 
 async function startGateway(): Promise<void> {
   const port = await freePort();
-  gateway = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts', '--memory', '--port', String(port), '--dist', 'dist'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // A copy of the build, so that another build of dist/ meanwhile cannot pull it away.
+  const dist = join(mkdtempSync(join(tmpdir(), 'buyerapp-e2e-')), 'dist');
+  cpSync('dist', dist, { recursive: true });
+  gateway = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts', '--memory', '--port', String(port), '--dist', dist], { stdio: ['ignore', 'pipe', 'pipe'] });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('gateway did not start')), 60_000);
     gateway!.stdout!.on('data', (chunk: Buffer) => {

@@ -27,7 +27,7 @@ export default function PayBank() {
   };
   const copyButton = (label: string, text: string) => (
     <Button size="mini" fill="outline" aria-label={t('pay.bank.copy', { field: label })} onClick={() => void copy(label, text)()}>
-      ⧉
+      {t('pay.bank.copyShort')}
     </Button>
   );
   return (

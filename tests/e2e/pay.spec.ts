@@ -1,0 +1,168 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createSign } from 'node:crypto';
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from 'node:net';
+import type { BrowserContext } from '@playwright/test';
+import { type CallId, calls } from '../../generated/calls.gen.ts';
+import type { CallData } from '../../generated/client.gen.ts';
+import { expect, test } from './support/test.ts';
+
+/**
+ * The pay screens against the real local gateway (PGlite in memory, demo catalogue) over the app the
+ * Playwright web server built into dist/: the simulated wechat provider page, paid and cancelled.
+ * Orders are created through the gateway (order.submit); the checkout itself is tested in order.spec.ts.
+ */
+
+let gateway: ChildProcess | undefined;
+let base = '';
+let signingKey = '';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startGateway(): Promise<void> {
+  const port = await freePort();
+  // A copy of the build, so that another build of dist/ meanwhile cannot pull it away.
+  const dist = join(mkdtempSync(join(tmpdir(), 'buyerapp-e2e-')), 'dist');
+  cpSync('dist', dist, { recursive: true });
+  gateway = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts', '--memory', '--port', String(port), '--dist', dist], { stdio: ['ignore', 'pipe', 'pipe'] });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('gateway did not start')), 60_000);
+    gateway!.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('buyerapp gateway')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    gateway!.once('exit', (code) => reject(new Error(`gateway exited ${code}`)));
+  });
+  base = `http://127.0.0.1:${port}`;
+  signingKey = ((await (await fetch(`${base}/app-config.json`)).json()) as { signingKeyPem: string }).signingKeyPem;
+}
+
+/** Calls the gateway as the app does (signed); returns `data` or throws with the gateway's message. */
+async function call<K extends CallId>(id: K, payload: unknown = {}, token = ''): Promise<CallData<K>> {
+  const { path, method } = calls[id];
+  let url = `${base}${path}`;
+  let body: string | undefined;
+  let signed = '';
+  if (method === 'GET') {
+    signed = new URLSearchParams(payload as Record<string, string>).toString();
+    if (signed) url += `?${signed}`;
+  } else signed = body = JSON.stringify(payload);
+  const signer = createSign('RSA-MD5');
+  signer.update(signed);
+  const response = await fetch(url, { method, body, headers: { 'content-type': 'application/json', 'x-sign': signer.sign(signingKey, 'base64'), 'x-auth-token': token } });
+  const json = (await response.json()) as { success: boolean; code: string; message?: string; data: CallData<K> };
+  if (!json.success) throw new Error(`${id}: ${json.code} ${json.message}`);
+  return json.data;
+}
+
+const login = async (account = 'demo') => (await call('auth.login', { account, password: 'demo123456' })).token;
+
+/** The platform shop's checked cement line of the demo cart, as the cart hands it to the order. */
+async function orderCart(token: string, sellerId = 's_platform') {
+  // An order removes its lines from the cart: put the cement back first.
+  await call('cart.add', { goodsId: 'g_cement', resourceId: 'res_cement_bag', quantity: '20', unit: '袋', selectInfos: [], addons: [] }, token);
+  const cart = await call('cart.list', {}, token);
+  const group = cart.groups.find((g) => g.sellerId === sellerId)!;
+  return [{ ...group, checked: true, children: group.children.filter((c) => c.effective).slice(0, 1) }];
+}
+
+
+/** A new unpaid order of the demo buyer, submitted through the gateway as the checkout does. */
+async function newOrder(token: string): Promise<CallData<'order.submit'>> {
+  const [group] = await orderCart(token);
+  const line = group!.children[0] as unknown as Record<string, string | boolean | unknown[]>;
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const draft = {
+    transportType: '2',
+    deliveryType: '030060300',
+    contractId: '0',
+    itemList: [
+      {
+        goodsId: line.goodsId, resourceId: line.resourceId, goodsName: line.goodsName, isPlatform: line.isPlatform, unit: line.unit, purchaseUnit: line.purchaseUnit,
+        quantity: line.quantity, convertRate: line.convertRate, addons: [], cartResourceId: line.cartResourceId,
+        takeList: [{ takeTime: { date: tomorrow, timeSlot: '030020500' }, quantity: line.quantity, takeType: 'delivery', vehicleList: [] }],
+      },
+    ],
+    transferWay: 'stairs',
+    floor: 1,
+    addressId: 'addr_a_site',
+  };
+  return call('order.submit', { draft, idempotencyKey: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`, agreementAccepted: true }, token);
+}
+
+async function signIn(context: BrowserContext, token: string): Promise<void> {
+  await context.addCookies([{ name: 'x-auth-token', value: token, url: base }]);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  await startGateway();
+});
+test.afterAll(() => {
+  gateway?.kill();
+});
+
+test('pay by wechat through the simulated provider page', async ({ page, context }) => {
+  const token = await login();
+  await signIn(context, token);
+  const order = await newOrder(token);
+  await page.goto(`${base}/pay?orderId=${order.orderId}`);
+  await expect(page.getByText(`¥${order.payAmount}`).first()).toBeVisible();
+  await page.getByRole('radio', { name: /微信支付/ }).click();
+  await page.getByRole('button', { name: `确认支付 ¥${order.payAmount}` }).click();
+  await expect(page.getByRole('heading', { name: '微信支付' })).toBeVisible();
+  await expect(page.getByText('将前往微信支付完成支付')).toBeVisible();
+  await page.getByRole('button', { name: '前往微信支付' }).click();
+  await expect(page.getByText('微信支付（模拟收银台）')).toBeVisible();
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(page).toHaveURL(/\/pay\/success\?/);
+  await expect(page.getByRole('heading', { name: '支付成功' }).last()).toBeVisible();
+  const detail = await call('order.detail', { orderId: order.orderId }, token);
+  expect(detail.status).toBe('pendingDelivery');
+  await page.getByRole('button', { name: '查看订单' }).click();
+  await expect(page.locator('.ord-hero')).toContainText('待发货');
+});
+
+test('cancelling on the provider page returns to the cashier with a clear message', async ({ page, context }) => {
+  const token = await login();
+  await signIn(context, token);
+  const order = await newOrder(token);
+  await page.goto(`${base}/pay/wechat?orderId=${order.orderId}`);
+  await page.getByRole('button', { name: '前往微信支付' }).click();
+  await page.getByRole('button', { name: '取消支付' }).click();
+  await expect(page).toHaveURL(/\/pay\?orderId=/);
+  await expect(page.getByRole('status').filter({ hasText: '支付已取消' })).toBeVisible();
+  // The order can still be paid; a new attempt gets a new payment.
+  await page.getByRole('radio', { name: /微信支付/ }).click();
+  await page.getByRole('button', { name: /确认支付/ }).click();
+  await page.getByRole('button', { name: '前往微信支付' }).click();
+  await expect(page.getByRole('button', { name: '确认支付' })).toBeVisible();
+  const detail = await call('order.detail', { orderId: order.orderId }, token);
+  expect(detail.status).toBe('pendingPayment');
+});
+
+test('a wrong ERP pay password says so and keeps the order unpaid', async ({ page, context }) => {
+  const token = await login();
+  await signIn(context, token);
+  const order = await newOrder(token);
+  await page.goto(`${base}/pay/erp?orderId=${order.orderId}`);
+  await page.getByRole('textbox', { name: '支付密码' }).fill('12');
+  await page.getByRole('button', { name: '确认扣款' }).click();
+  await expect(page.getByText('请输入6位数字支付密码')).toBeVisible();
+  await page.getByRole('textbox', { name: '支付密码' }).fill('000000');
+  await page.getByRole('button', { name: '确认扣款' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '支付失败' })).toBeVisible();
+  expect((await call('order.detail', { orderId: order.orderId }, token)).status).toBe('pendingPayment');
+});
