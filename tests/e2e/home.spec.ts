@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { calls } from '../../generated/calls.gen.ts';
 import { openDatabase, type Db } from '../../gateway/db/index.ts';
 import { migrate } from '../../gateway/db/migrate.ts';
 import { generateKeyPairPem } from '../../gateway/keys.ts';
@@ -61,4 +62,24 @@ test('/v2 in English', async ({ page }) => {
   await page.goto(`${gateway.url}/v2`);
   await expect(page.getByRole('list', { name: 'Best sellers' }).getByLabel('Price ¥440.00/方')).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/home-v2-en.png' });
+});
+
+test('pull to refresh loads the goods again', async ({ page }) => {
+  let homeCalls = 0;
+  page.on('request', (request) => {
+    if (request.url().includes(calls['goods.homeGoods'].path)) homeCalls++;
+  });
+  await page.goto(`${gateway.url}/v2`);
+  await expect(page.getByRole('list', { name: '热销商品' }).getByRole('button', { name: '预拌混凝土（商砼）' })).toBeVisible();
+  const before = homeCalls;
+  // A finger drag down from the top of the page (touch events through the DevTools protocol).
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 180, y }] });
+  await touch('touchStart', 150);
+  for (let y = 160; y <= 450; y += 20) await touch('touchMove', y);
+  await expect(page.getByText('释放立即刷新')).toBeVisible();
+  await touch('touchEnd', 450);
+  await expect.poll(() => homeCalls).toBeGreaterThan(before);
+  await expect(page.getByRole('list', { name: '热销商品' }).getByRole('button', { name: '预拌混凝土（商砼）' })).toBeVisible();
 });
