@@ -122,6 +122,20 @@ describe('login by phone and SMS code', () => {
   });
 });
 
+describe('after the login', () => {
+  it('still loads the menu tree when the user info fails, and goes on', async () => {
+    const gw = installGateway({ 'auth.loginByPhone': ok(LOGIN), 'auth.userInfo': fail('500', 'x', 500), 'auth.menuTree': loggedInAnswers['auth.menuTree'] });
+    const { location } = renderScreen('/login', <Login />);
+    await userEvent.type(screen.getByRole('textbox', { name: '手机号' }), '13800000001');
+    await userEvent.type(screen.getByRole('textbox', { name: '验证码' }), '654321');
+    await agree();
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(location()).toBe('/v2'));
+    expect(session.loggedIn).toBe(true);
+    expect(gw.calls('auth.menuTree')).toHaveLength(1);
+  });
+});
+
 describe('login by password', () => {
   it('logs in with account and password and goes to the default home page', async () => {
     const gw = installGateway({ 'auth.login': ok(LOGIN), ...loggedInAnswers });

@@ -151,4 +151,12 @@ describe('home /v3', () => {
     expect(view.container.querySelector('.home-categories--chips')).not.toBeNull();
     expect(screen.getByLabelText('价格 ¥440.00/方')).toBeTruthy();
   });
+
+  it('becomes the saved home page', async () => {
+    installGateway({ 'goods.banners': BANNERS, 'goods.categories': CATEGORIES, 'goods.homeGoods': page([goods('g1', '预拌混凝土', '440')]) });
+    renderScreen('/v3', <HomeV3 />);
+    await screen.findByRole('button', { name: '预拌混凝土' });
+    expect(session.homePath).toBe('/v3');
+    expect(JSON.parse(localStorage.getItem('homePage') ?? 'null')).toBe('/v3');
+  });
 });

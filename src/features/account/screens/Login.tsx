@@ -6,7 +6,7 @@ import { useBackPath } from '@/features/home';
 import { useT } from '@/lib/i18n';
 import { logger } from '@/lib/log';
 import { isLocalPath } from '@/lib/routes';
-import { completeLogin, homePath } from '@/lib/session';
+import { completeLogin, fetchMenu, homePath } from '@/lib/session';
 import { AgreementCheck } from '../components/AgreementCheck';
 import { PasswordLoginForm } from '../components/PasswordLoginForm';
 import { RegisterForm } from '../components/RegisterForm';
@@ -29,7 +29,11 @@ export default function Login() {
 
   const onToken = async (token: string) => {
     const loaded = await completeLogin(token);
-    if (!loaded) logger().warn('logged in, but the user info did not load');
+    if (!loaded) {
+      // The token is good (the buyer is logged in); the menu tree still decides the buttons.
+      logger().warn('logged in, but the user info did not load');
+      await fetchMenu();
+    }
     reset();
     Toast.show({ content: t('account.success'), duration: 1200 });
     const target = params.get('redirect');

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '@/lib/i18n';
 import { logger } from '@/lib/log';
-import { session } from '@/lib/session';
+import { session, setHomePath } from '@/lib/session';
 import { homeStore, loadCartCount, loadHome, loadMoreHome } from '../store';
 import { BannerCarousel } from './BannerCarousel';
 import { CategoryNav } from './CategoryNav';
@@ -40,6 +40,10 @@ export function HomeScreen({ variant }: { variant: HomeVariant }) {
   useEffect(() => {
     void loadCartCount(loggedIn);
   }, [loggedIn]);
+  // The home page the buyer uses is the one /index, the tab bar and the error page return to.
+  useEffect(() => {
+    if (session.homePath !== `/${variant}`) setHomePath(`/${variant}`);
+  }, [variant]);
 
   const refresh = async () => {
     await Promise.all([
