@@ -99,6 +99,8 @@ test('C30 with pumping: the pumping method defaults to its first option, the gro
   await page.goto(`${gateway.url}/v2/detail?goodsId=g_concrete`);
   await expect(page.getByLabel('单价')).toHaveText(/¥440\.00\/方/);
   await page.screenshot({ path: shot('goods-detail') });
+  await page.getByRole('listbox', { name: '强度等级' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shot('goods-detail-buy') });
 
   // Quantity: starts at the minimum order (10 方), steps by 0.5, typed values snap onto the grid.
   const quantity = page.getByRole('textbox', { name: '购买数量' });

@@ -23,3 +23,4 @@ export const collectGoods = (memberId: string, goodsId: string) => unwrap(api.me
 export const uncollectGoods = (memberId: string, goodsId: string) =>
   unwrap<null>(api.member.removeByGoodsIds({ memberId, goodsIds: [goodsId] }) as unknown as Promise<never>);
 export const addToCart = (body: CartAddBody) => unwrap(api.cart.add(body));
+export const addToContractCart = (body: CallBody<'cart.contractAdd'>) => unwrap(api.cart.contractAdd(body));

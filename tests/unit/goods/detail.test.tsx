@@ -213,6 +213,26 @@ describe('goods detail', () => {
     expect((await screen.findByLabelText('单价')).textContent).toBe('¥440.00/方');
   });
 
+  it('under a contract: the contract price, and adding goes to the contract cart', async () => {
+    logIn();
+    const gw = installGateway({
+      'goods.detail': ok({ ...CONCRETE_DETAIL, contractId: 'ct1', contractGoodsId: 'cg1', contractPrice: '430.00', surplusGoodsAmount: '560' }),
+      'goods.buyConditions': ok(CONCRETE_CONDITIONS),
+      'goods.units': ok(CONCRETE_UNITS),
+      'goods.matchVariety': ok({ ...(VARIETIES.v_c30 as object), varietyPrice: '430.00' }),
+      'cart.contractAdd': ok({ contractNum: 1 }),
+    });
+    const { location } = renderScreen('/shoppingDetail?goodsId=g_concrete&contractId=ct1', <GoodsDetail />);
+    expect((await screen.findByLabelText('单价')).textContent).toBe('¥430.00/方合同价');
+    expect(new URL(gw.calls('goods.detail')[0]!.url).searchParams.get('contractId')).toBe('ct1');
+    await userEvent.click(screen.getByRole('button', { name: '加入购物车' }));
+    expect(await screen.findByText('已加入购物车')).toBeTruthy();
+    expect(await gw.calls('cart.contractAdd')[0]!.clone().json()).toEqual({ contractId: 'ct1', contractGoodsId: 'cg1', goodsId: 'g_concrete', quantity: '10', addons: [] });
+    expect(gw.calls('cart.add')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: '立即购买' }));
+    await waitFor(() => expect(location()).toBe('/v2/order?from=buyNow&goodsId=g_concrete&contractId=ct1'));
+  });
+
   it('the back arrow goes back', async () => {
     concreteGateway();
     const { location } = renderScreen('/shoppingDetail?goodsId=g_concrete', <GoodsDetail />);

@@ -1,5 +1,5 @@
 import { Button, Checkbox, ErrorBlock, Image, SpinLoading, SwipeAction, Tag, Toast } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { QuantityStepper } from '@/features/goods';
@@ -154,7 +154,6 @@ function deleteAction(line: Line, t: ReturnType<typeof useT>, fail: (e: unknown)
 function CartLineRow({ line, saving, onError }: { line: Line; saving: boolean; onError: (e: unknown) => void }) {
   const t = useT();
   const navigate = useNavigate();
-  const [, setValid] = useState(true);
   const name = `${line.goodsName} ${line.varietyName}`;
   const steps = { minOrderCount: line.minOrderCount, minChangeCount: line.minChangeCount, maxOrderCount: multiplyExact(line.maxBuyNum, line.convertRate), convertRate: line.convertRate };
   return (
@@ -192,7 +191,6 @@ function CartLineRow({ line, saving, onError }: { line: Line; saving: boolean; o
             steps={steps}
             unitName={line.unit}
             disabled={saving}
-            onValidity={setValid}
             onChange={(quantity) => void changeQuantity(line.cartResourceId, quantity).catch(onError)}
             labels={{ input: t('cart.quantityOf', { name: line.goodsName }), increase: t('cart.increaseOf', { name: line.goodsName }), decrease: t('cart.decreaseOf', { name: line.goodsName }) }}
           />

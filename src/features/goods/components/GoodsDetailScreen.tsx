@@ -12,7 +12,7 @@ import { useT } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { session } from '@/lib/session';
 import { showErrorBanner } from '@/lib/ui';
-import { addToCart } from '../api';
+import { addToCart, addToContractCart } from '../api';
 import type { BuyCondition } from '../domain/buyConditions';
 import { chosenUnit, goodsStore, loadGoods, pickCondition, setQuantity, stepsOf, toggleFavourite, unitPrice, type GoodsState } from '../store';
 import { unitBounds, unitStep } from '../quantity';
@@ -108,6 +108,19 @@ export function GoodsDetailScreen() {
     const ready = readyLine();
     if (ready === null) return;
     try {
+      const detail = snap.detail;
+      if (detail?.contractId && detail.contractGoodsId) {
+        // Goods viewed under a contract go to the contract cart, at the contract's price.
+        await addToContractCart({
+          contractId: detail.contractId,
+          contractGoodsId: detail.contractGoodsId,
+          goodsId: ready.goodsId,
+          quantity: ready.quantity,
+          addons: ready.cartAdditems.map((a) => ({ additemId: a.additemId })),
+        });
+        Toast.show({ content: t('goods.detail.added') });
+        return;
+      }
       await addToCart({
         goodsId: ready.goodsId,
         resourceId: ready.resourceId,
@@ -127,7 +140,7 @@ export function GoodsDetailScreen() {
     const ready = readyLine();
     if (ready === null || snap.detail === null) return;
     startBuyNow({ sellerId: snap.detail.sellerId, sellerName: snap.detail.sellerName, effective: true }, ready);
-    void navigate(`/v2/order?${new URLSearchParams({ from: 'buyNow', goodsId: ready.goodsId }).toString()}`);
+    void navigate(`/v2/order?${new URLSearchParams({ from: 'buyNow', goodsId: ready.goodsId, ...(contractId ? { contractId } : {}) }).toString()}`);
   };
   const onFavourite = async () => {
     if (!requireLogin()) return;
