@@ -108,7 +108,7 @@ function load(): CheckoutState | undefined {
 
 let unsubscribe: (() => void) | undefined;
 function persist(): void {
-  unsubscribe ??= subscribe(checkoutStore, save);
+  unsubscribe ??= subscribe(checkoutStore, save, true);
 }
 
 /** Resets the store and forgets the saved copy (tests, logout). */
