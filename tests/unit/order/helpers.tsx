@@ -47,8 +47,14 @@ export function fakeApi(answers: Partial<Record<CallId, Answer>>) {
 }
 
 /** Renders a screen at `path` in a memory router with the other given routes. */
-export function renderAt(path: string, screen: ReactElement, others: Record<string, ReactElement> = {}, pattern = path.split('?')[0]!) {
-  const bridge = createFakeBridge({ inApp: false });
+export function renderAt(
+  path: string,
+  screen: ReactElement,
+  others: Record<string, ReactElement> = {},
+  pattern = path.split('?')[0]!,
+  bridgeOptions: Parameters<typeof createFakeBridge>[0] = { inApp: false },
+) {
+  const bridge = createFakeBridge(bridgeOptions);
   setNativeBridge(bridge.bridge);
   const router = createMemoryRouter(
     [{ path: pattern, element: screen }, ...Object.entries(others).map(([p, element]) => ({ path: p, element }))],

@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import AddressAdd from '../../../src/features/address/screens/AddressAdd.tsx';
+import AddressList from '../../../src/features/address/screens/AddressList.tsx';
+import AddressMapPick from '../../../src/features/address/screens/AddressMapPick.tsx';
+import AddressSelect from '../../../src/features/address/screens/AddressSelect.tsx';
+import { reset } from '../../../src/features/address/store.ts';
+import { resetApi } from '../../../src/lib/api.ts';
+import { setNativeBridge } from '../../../src/lib/native/index.ts';
+import { addressStore, resetAddress } from '../../../src/lib/session/index.ts';
+import { address, fakeApi, ok, renderAt } from '../order/helpers.tsx';
+
+const second = { ...address, addressId: 'addr_2', receiverName: '刘工', receiverMobile: '13700000011', district: '宝山区', detail: '蕴川路500号', isDefault: false };
+const page = (list = [address, second]) => ({ list, total: list.length, pageNum: 1, pageSize: 100 });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  reset();
+  resetAddress();
+});
+afterEach(() => {
+  cleanup();
+  resetApi();
+  setNativeBridge(undefined);
+});
+
+async function fillForm(mobile: string) {
+  await userEvent.type(screen.getByRole('textbox', { name: '收货人' }), '王工地');
+  await userEvent.type(screen.getByRole('textbox', { name: '手机号码' }), mobile);
+  await userEvent.type(screen.getByRole('textbox', { name: '省份' }), '上海市');
+  await userEvent.type(screen.getByRole('textbox', { name: '城市' }), '上海市');
+  await userEvent.type(screen.getByRole('textbox', { name: '区县' }), '闵行区');
+  await userEvent.type(screen.getByRole('textbox', { name: '详细地址' }), '春东路508号');
+}
+
+describe('address screens', () => {
+  it('should refuse a bad mobile number with a clear message and keep what was typed', async () => {
+    const api = fakeApi({ 'address.add': () => ok({ ...address, addressId: 'addr_new' }) });
+    renderAt('/receivingAddress/add', <AddressAdd />);
+    await fillForm('12345');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect((await screen.findAllByText('请输入11位以1开头的手机号')).length).toBeGreaterThan(0);
+    expect(api.of('address.add')).toHaveLength(0);
+    expect(screen.getByRole('textbox', { name: '收货人' })).toHaveProperty('value', '王工地');
+  });
+
+  it('should add an address for the order and hand it back to the page that asked', async () => {
+    const api = fakeApi({ 'address.add': () => ok({ ...address, addressId: 'addr_new', receiverName: '王工地' }) });
+    const { router } = renderAt('/receivingAddress/add?from=%2Fv2%2Forder%3Ffrom%3Dcart', <AddressAdd />, { '/v2/order': <p>checkout</p> }, '/receivingAddress/add');
+    await fillForm('13900000088');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/v2/order'));
+    expect(api.of('address.add')[0]!.body).toMatchObject({ type: '1', receiverName: '王工地', receiverMobile: '13900000088', district: '闵行区', detail: '春东路508号', isDefault: false });
+    expect(addressStore.orderAdress).toMatchObject({ addressId: 'addr_new', type: '1' });
+    expect(addressStore.fromPage).toBe('/v2/order?from=cart');
+  });
+
+  it('should keep the form while the buyer picks the place on the web map page', async () => {
+    fakeApi({});
+    const first = renderAt('/receivingAddress/add', <AddressAdd />);
+    await userEvent.type(screen.getByRole('textbox', { name: '收货人' }), '王工地');
+    await userEvent.click(screen.getByRole('button', { name: '地图选点' }));
+    expect(first.bridge.env.actions[0]).toMatch(/^navigate \/receivingAddress\/chose_address\?from=/);
+    first.view.unmount();
+    renderAt('/receivingAddress/chose_address?from=%2FreceivingAddress%2Fadd', <AddressMapPick />, { '/receivingAddress/add': <AddressAdd /> }, '/receivingAddress/chose_address');
+    await userEvent.click(screen.getByRole('button', { name: '确定位置' }));
+    expect(await screen.findByText('请填写位置')).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: '位置' }), '莘庄工业区春东路508号');
+    await userEvent.type(screen.getByRole('textbox', { name: '区县' }), '闵行区');
+    await userEvent.click(screen.getByRole('button', { name: '确定位置' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: '详细地址' })).toHaveProperty('value', '莘庄工业区春东路508号'));
+    expect(screen.getByRole('textbox', { name: '收货人' })).toHaveProperty('value', '王工地');
+    expect(screen.getByRole('textbox', { name: '区县' })).toHaveProperty('value', '闵行区');
+  });
+
+  it('should list, set the default and delete after a confirmation', async () => {
+    let list = [address, second];
+    const api = fakeApi({
+      'address.list': () => ok(page(list)),
+      'address.setDefault': () => ok(null),
+      'address.delete': (body) => {
+        list = list.filter((a) => a.addressId !== (body as { addressId: string }).addressId);
+        return ok(null);
+      },
+    });
+    renderAt('/receivingAddress', <AddressList />);
+    await screen.findByText(/刘工/);
+    await userEvent.click(screen.getByRole('button', { name: '设为默认' }));
+    await waitFor(() => expect(api.of('address.setDefault')[0]!.body).toEqual({ addressId: 'addr_2' }));
+    await userEvent.click(screen.getByRole('button', { name: '删除 刘工' }));
+    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.queryByText(/刘工/)).toBeNull());
+    expect(api.of('address.delete')[0]!.body).toEqual({ addressId: 'addr_2' });
+  });
+
+  it('should choose an address for the order and go back', async () => {
+    fakeApi({ 'address.list': () => ok(page()) });
+    const { router } = renderAt('/receivingAddress/select_adress?from=%2Fv2%2Forder&addressId=addr_1', <AddressSelect />, { '/v2/order': <p>checkout</p> }, '/receivingAddress/select_adress');
+    await userEvent.click(await screen.findByRole('button', { name: /选择 刘工/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/v2/order'));
+    expect(addressStore.orderAdress).toMatchObject({ addressId: 'addr_2' });
+  });
+});
