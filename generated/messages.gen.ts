@@ -194,6 +194,8 @@ export type MessageKey =
   | 'category.loadFailed'
   | 'category.goodsFailed'
   | 'category.search'
+  | 'goods.detail.title'
+  | 'goods.detail.varietyOf'
   | 'goods.detail.images'
   | 'goods.detail.imageN'
   | 'goods.detail.price'
@@ -622,6 +624,7 @@ export interface MessageParams {
   'cart.settle': { count: string | number };
   'cart.failed': { message: string | number };
   'category.goods': { name: string | number };
+  'goods.detail.varietyOf': { name: string | number };
   'goods.detail.imageN': { index: string | number };
   'goods.detail.price': { price: string | number; unit: string | number };
   'goods.detail.sales': { count: string | number };
@@ -897,6 +900,8 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'category.loadFailed': '分类加载失败',
     'category.goodsFailed': '商品加载失败',
     'category.search': '搜索商品',
+    'goods.detail.title': '商品详情',
+    'goods.detail.varietyOf': '规格：{name}',
     'goods.detail.images': '商品图片',
     'goods.detail.imageN': '查看第{index}张图片',
     'goods.detail.price': '¥{price}/{unit}',
@@ -1479,6 +1484,8 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'category.loadFailed': 'The categories could not be loaded',
     'category.goodsFailed': 'The goods could not be loaded',
     'category.search': 'Search goods',
+    'goods.detail.title': 'Goods detail',
+    'goods.detail.varietyOf': 'Specification: {name}',
     'goods.detail.images': 'Goods images',
     'goods.detail.imageN': 'View image {index}',
     'goods.detail.price': '¥{price}/{unit}',
@@ -1508,7 +1515,7 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'goods.detail.rebarSummary': '{count} entries, processing ¥{amount}',
     'goods.detail.delivery': 'Delivery',
     'goods.detail.promotion': 'Promotions',
-    'goods.detail.promotionCount': '{count} promotions',
+    'goods.detail.promotionCount': '{count} running',
     'goods.detail.description': 'Description',
     'goods.detail.qualityReport': 'Quality report available',
     'goods.detail.total': 'Total',

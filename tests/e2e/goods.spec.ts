@@ -94,6 +94,20 @@ test('a visitor sees C30 concrete and is sent to log in to add it to the cart', 
   await expect(page).toHaveURL(/\/login\?redirect=%2FshoppingDetail%3FgoodsId%3Dg_concrete/);
 });
 
+test('in English: the detail page and the add-on page speak English', async ({ page, context }) => {
+  await loginWithEmptyCart(context);
+  await page.addInitScript(() => localStorage.setItem('locale', JSON.stringify('en')));
+  await page.goto(`${gateway.url}/shoppingDetail?goodsId=g_concrete`);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  await expect(page.getByText('From 10 方, in steps of 0.5 方')).toBeVisible();
+  await page.getByRole('listbox', { name: '强度等级' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shot('goods-detail-en') });
+  await page.getByText('None chosen (pumping, construction …)').click();
+  await page.getByRole('checkbox', { name: /泵送混凝土/ }).check();
+  await expect(page.getByText('Pumping chosen — choose how to pump')).toBeVisible();
+  await expect(page.getByText('Add-ons ¥15.00')).toBeVisible();
+});
+
 test('C30 with pumping: the pumping method defaults to its first option, the ground pump to its first supporting item; snapping; added to the cart', async ({ page, context }) => {
   const token = await loginWithEmptyCart(context);
   await page.goto(`${gateway.url}/v2/detail?goodsId=g_concrete`);

@@ -155,11 +155,11 @@ export function GoodsDetailScreen() {
   };
 
   const detail = snap.detail;
-  const title = t('goods.detail.description');
+  const title = t('goods.detail.title');
   if (snap.status !== 'ready' || detail === null) {
     return (
       <div className="goods-page">
-        <Header title={t('goods.detail.description')} />
+        <Header title={t('goods.detail.title')} />
         {snap.status === 'error' ? (
           <ErrorBlock status="default" title={t('goods.detail.loadFailed')} description={snap.error}>
             <Button color="primary" onClick={() => void loadGoods(goodsId, contractId)}>
@@ -210,7 +210,7 @@ export function GoodsDetailScreen() {
           {detail.goodsName}
         </h2>
         <p className="goods-meta">
-          <span>{t('goods.detail.variety')}：{snap.variety?.varietyName ?? detail.varietyName}</span>
+          <span>{t('goods.detail.varietyOf', { name: snap.variety?.varietyName ?? detail.varietyName })}</span>
           <span>{t('goods.detail.sales', { count: detail.sales })}</span>
         </p>
         {detail.tags.length > 0 && (
