@@ -38,9 +38,9 @@ function flagValue(argv: readonly string[], name: string): string | undefined {
 
 /**
  * Reads the configuration. Flags win over variables:
- * --production | NODE_ENV=production, --host | HOST (127.0.0.1), --port | PORT (8080),
- * DATABASE_URL (PostgreSQL; else PGlite in --data-dir | GATEWAY_DATA_DIR, default .data/pglite, or
- * --memory), APP_SIGNING_KEY_FILE / GATEWAY_PUBLIC_KEY_FILE (default the generated .keys/dev-*.pem),
+ * --production | NODE_ENV=production, --host | HOST (127.0.0.1), --port | PORT (8080), the database:
+ * --memory (PGlite in memory) | --data-dir <dir> (PGlite there) | DATABASE_URL (PostgreSQL) |
+ * GATEWAY_DATA_DIR (PGlite there), default PGlite in .data/pglite; APP_SIGNING_KEY_FILE / GATEWAY_PUBLIC_KEY_FILE (default the generated .keys/dev-*.pem),
  * --dist | GATEWAY_DIST_DIR (the built app; --no-dist for the API alone), API_BASE_URL, --no-seed.
  */
 export function loadConfig(argv: readonly string[], env: Readonly<Record<string, string | undefined>>, root: string): GatewayConfig {
@@ -52,8 +52,14 @@ export function loadConfig(argv: readonly string[], env: Readonly<Record<string,
   const port = Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`port must be 0…65535, got ${portText}`);
   const databaseUrl = env.DATABASE_URL?.trim();
-  const database: DatabaseTarget =
-    databaseUrl ? { url: databaseUrl } : argv.includes('--memory') ? { memory: true } : { dataDir: path.resolve(root, flagValue(argv, 'data-dir') ?? env.GATEWAY_DATA_DIR ?? DEFAULT_DATA_DIR) };
+  const dataDirFlag = flagValue(argv, 'data-dir');
+  const database: DatabaseTarget = argv.includes('--memory')
+    ? { memory: true }
+    : dataDirFlag !== undefined
+      ? { dataDir: path.resolve(root, dataDirFlag) }
+      : databaseUrl
+        ? { url: databaseUrl }
+        : { dataDir: path.resolve(root, env.GATEWAY_DATA_DIR ?? DEFAULT_DATA_DIR) };
   const dist = argv.includes('--no-dist') ? null : path.resolve(root, flagValue(argv, 'dist') ?? env.GATEWAY_DIST_DIR ?? 'dist');
   return {
     production: argv.includes('--production') || env.NODE_ENV === 'production',

@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
-# Builds the app and serves it on 127.0.0.1. Installs npm packages first on a fresh machine.
+# npm start: installs the npm packages on a fresh machine, checks that generated/ matches spec/, builds
+# the app with Vite and runs the local gateway, which serves the built app and the API on one port:
+# http://127.0.0.1:${PORT:-8080}/ (HOST to change the interface). It prints the URL and the demo
+# login. Extra arguments go to the gateway, e.g. `npm start -- --production` (see gateway/README.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
@@ -7,6 +10,4 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 fi
 npm run -s codegen -- --check
 npx vite build --logLevel warn
-port=${PORT:-4173}
-echo "buyerapp: http://127.0.0.1:${port}/"
-exec npx vite preview --host 127.0.0.1 --port "$port" --strictPort
+exec node --import tsx gateway/main.ts --port "${PORT:-8080}" "$@"

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runtimeConfig } from '@gen/constants.gen';
 import { ConfigError, loadConfig } from '../../gateway/config';
 import { DEV_PRIVATE_KEY_FILE, DEV_PUBLIC_KEY_FILE, loadKeys } from '../../gateway/keys';
+import { startDev } from '../../gateway/dev';
 import { banner, runGateway } from '../../gateway/main';
 import { curlCommand, signedRequest } from '../../gateway/tools/call';
 
@@ -38,6 +39,9 @@ describe('configuration', () => {
     const config = loadConfig(['--port', '9100', '--no-dist', '--host=0.0.0.0'], env, '/repo');
     expect(config).toMatchObject({ production: true, port: 9100, host: '0.0.0.0', database: { url: 'postgresql://u@h/db' }, distDir: null, keys: { appSigningKeyFile: '/k/app.pem', gatewayPublicKeyFile: '/k/gw.pem' } });
     expect(loadConfig(['--memory', '--production'], {}, '/repo')).toMatchObject({ database: { memory: true }, production: true });
+    expect(loadConfig(['--memory'], { DATABASE_URL: 'postgresql://u@h/db' }, '/repo').database).toEqual({ memory: true });
+    expect(loadConfig(['--data-dir', 'x'], { DATABASE_URL: 'postgresql://u@h/db' }, '/repo').database).toEqual({ dataDir: '/repo/x' });
+    expect(loadConfig([], { GATEWAY_DATA_DIR: '/var/gw' }, '/repo').database).toEqual({ dataDir: '/var/gw' });
   });
 
   it('refuses unknown flags and bad ports', () => {
@@ -87,6 +91,24 @@ describe('the gateway process', () => {
       expect(await response.json()).toMatchObject({ success: true, data: { accountName: 'demo' } });
     } finally {
       await running.close();
+    }
+  }, 60_000);
+
+  it('runs npm run dev: Vite proxies the calls, the config and the inbox to the gateway', async () => {
+    const saved = process.env.GATEWAY_PORT;
+    process.env.GATEWAY_PORT = '0';
+    const servers = await startDev(['--memory'], { vitePort: 0, root });
+    try {
+      const viaVite = (await (await fetch(`${servers.viteUrl}${runtimeConfig.path}`)).json()) as { signingKeyPem: string };
+      expect(viaVite.signingKeyPem).toContain('BEGIN PRIVATE KEY');
+      const request = signedRequest(servers.viteUrl, 'goods.hotWords', {}, viaVite.signingKeyPem);
+      expect(await (await fetch(request.url, { headers: request.headers })).json()).toMatchObject({ success: true });
+      expect((await fetch(`${servers.viteUrl}/__dev/sms?mobile=13800000001`)).status).toBe(200);
+      expect(await (await fetch(`${servers.viteUrl}/`)).text()).toContain('<div id="root">');
+    } finally {
+      await servers.close();
+      if (saved === undefined) delete process.env.GATEWAY_PORT;
+      else process.env.GATEWAY_PORT = saved;
     }
   }, 60_000);
 });
