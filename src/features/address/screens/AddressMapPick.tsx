@@ -56,7 +56,6 @@ export default function AddressMapPick() {
   return (
     <div className="addr-page">
       <Header title={title} onBack={back} />
-      <div className="addr-hint">{t('address.map.hint')}</div>
       <List>
         {field('address', t('address.map.address'), t('address.map.addressPlaceholder'))}
         {field('province', t('address.form.province'))}
@@ -69,7 +68,7 @@ export default function AddressMapPick() {
             </Button>
           }
         >
-          {position ? t('address.map.position', { lat: position.latitude.toFixed(5), lng: position.longitude.toFixed(5) }) : '—'}
+          {position ? t('address.map.position', { lat: position.latitude.toFixed(5), lng: position.longitude.toFixed(5) }) : <span className="addr-card__sub">{t('address.map.hint')}</span>}
         </List.Item>
       </List>
       {error && (

@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import { ApiError } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { orderApi } from '../api';
@@ -15,7 +16,8 @@ export function Address({ addressId, returnTo, onMissing }: { addressId: string;
     try {
       return await orderApi.addressDetail(addressId);
     } catch (failure) {
-      onMissing();
+      // Deleted meanwhile: the buyer picks another one. Other failures keep the choice.
+      if (failure instanceof ApiError && (failure.status === 404 || failure.code === '404')) onMissing();
       throw failure;
     }
   }, [addressId]);
