@@ -19,7 +19,8 @@ async function cli(root: string, ...args: string[]): Promise<{ code: number; std
   }
 }
 
-describe('codegen --check keeps generated/ honest', () => {
+// Each CLI run starts Node, tsx, ts-morph and openapi-typescript (~3 s alone, far more on a busy machine).
+describe('codegen --check keeps generated/ honest', { timeout: 120_000 }, () => {
   it('passes on the committed generated/ of this project', async () => {
     const result = await generate(PROJECT_ROOT, { check: true });
     expect(result.changed).toEqual([]);
