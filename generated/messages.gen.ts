@@ -453,6 +453,10 @@ export type MessageKey =
   | 'pay.cashier.seller'
   | 'pay.cashier.deadline'
   | 'pay.cashier.remaining'
+  | 'pay.cashier.units.days'
+  | 'pay.cashier.units.hours'
+  | 'pay.cashier.units.minutes'
+  | 'pay.cashier.units.seconds'
   | 'pay.cashier.ways'
   | 'pay.cashier.balance'
   | 'pay.cashier.pay'
@@ -1159,6 +1163,10 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'pay.cashier.seller': '收款方 {name}',
     'pay.cashier.deadline': '请在 {time} 前完成支付',
     'pay.cashier.remaining': '剩余 {time}',
+    'pay.cashier.units.days': '天',
+    'pay.cashier.units.hours': '时',
+    'pay.cashier.units.minutes': '分',
+    'pay.cashier.units.seconds': '秒',
     'pay.cashier.ways': '选择支付方式',
     'pay.cashier.balance': '可用余额 ¥{amount}',
     'pay.cashier.pay': '确认支付 ¥{amount}',
@@ -1743,6 +1751,10 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'pay.cashier.seller': 'Payee {name}',
     'pay.cashier.deadline': 'Pay by {time}',
     'pay.cashier.remaining': '{time} left',
+    'pay.cashier.units.days': 'd ',
+    'pay.cashier.units.hours': 'h ',
+    'pay.cashier.units.minutes': 'm ',
+    'pay.cashier.units.seconds': 's',
     'pay.cashier.ways': 'Choose how to pay',
     'pay.cashier.balance': 'Balance ¥{amount}',
     'pay.cashier.pay': 'Pay ¥{amount}',
