@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { PGlite, types } from '@electric-sql/pglite';
 import type { Db, Queryable } from './types';
 import { parseDate, parseInt8, parseNumeric } from './parsers';
@@ -15,6 +16,8 @@ export interface PgliteDb extends Db {
  * instead of an empty one, which skips initdb.
  */
 export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<PgliteDb> {
+  // PGlite creates its own folder but not the ones above it (.data/ on a fresh clone).
+  if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
   const pg = new PGlite({
     ...(dataDir === undefined ? {} : { dataDir }),
     ...(snapshot === undefined ? {} : { loadDataDir: snapshot }),

@@ -30,7 +30,7 @@ const ORDER_BY: Record<Sort, string> = {
   newest: 'g.created_at desc, g.goods_id',
 };
 
-/** On-sale goods matching the filters, one page. The keyword matches name, tags and shop name. */
+/** On-sale goods matching the filters, one page. The keyword matches name, tags, shop name and variety names (e.g. C30). */
 async function searchGoods(
   db: Queryable,
   filter: { keyword?: string | undefined; categoryId?: string | undefined; shopId?: string | undefined; sort?: Sort | undefined },
@@ -38,7 +38,8 @@ async function searchGoods(
 ): Promise<S['GoodsPage']> {
   const keyword = optionalText(filter.keyword, 100, '关键词');
   const where = `where g.on_sale
-      and ($1::text is null or position(lower($1) in lower(g.goods_name || ' ' || array_to_string(g.tags, ' ') || ' ' || s.shop_name)) > 0)
+      and ($1::text is null or position(lower($1) in lower(g.goods_name || ' ' || array_to_string(g.tags, ' ') || ' ' || s.shop_name || ' '
+          || coalesce((select string_agg(v2.variety_name, ' ') from goods_varieties v2 where v2.goods_id = g.goods_id), ''))) > 0)
       and ($2::text is null or g.category_id = $2 or g.category_id in (select category_id from categories where parent_id = $2))
       and ($3::text is null or g.shop_id = $3)`;
   const params = [keyword, filter.categoryId ?? null, filter.shopId ?? null];

@@ -5,11 +5,9 @@ import { DEMO_BUYER, SECOND_BUYER, demoRows, type SeedRow } from './demo';
 
 export { CONCRETE_ADDONS, DEMO_BUYER, DEMO_IDS, SECOND_BUYER } from './demo';
 
-/** Inserts rows of one table (all rows share the first row's columns). */
+/** Inserts rows of one table; a column a row leaves out takes its default. */
 async function insertRows(tx: Queryable, table: string, rows: readonly SeedRow[]): Promise<void> {
-  const first = rows[0];
-  if (first === undefined) return;
-  const columns = Object.keys(first);
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   // A few rows per statement keeps the parameter count far below the protocol's limit.
   const chunkSize = 50;
   for (let start = 0; start < rows.length; start += chunkSize) {
@@ -17,6 +15,7 @@ async function insertRows(tx: Queryable, table: string, rows: readonly SeedRow[]
     const params: unknown[] = [];
     const tuples = chunk.map((row) => {
       const placeholders = columns.map((column) => {
+        if (!(column in row)) return 'default';
         params.push(row[column] ?? null);
         return `$${params.length}`;
       });

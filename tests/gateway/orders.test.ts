@@ -43,6 +43,33 @@ async function freshBuyer(mobile: string): Promise<string> {
   return (await gw.client.ok('auth.loginByPhone', { body: { mobile, smsCode: await latestCode(gw, mobile, 'login') } })).token;
 }
 
+describe('the demo catalogue', () => {
+  it('finds goods by variety, category (with its children) and sorts by price; off-sale goods are not listed', async () => {
+    const byVariety = await gw.client.ok('goods.search', { query: { keyword: 'c30', pageNum: 1, pageSize: 10 } });
+    expect(byVariety.list.map((g) => g.goodsId)).toEqual([DEMO_IDS.concrete]);
+    const aggregates = await gw.client.ok('goods.search', { query: { categoryId: 'cat_aggregate', sort: 'priceAsc', pageNum: 1, pageSize: 10 } });
+    expect(aggregates.list.map((g) => g.goodsId)).toEqual([DEMO_IDS.gravel, DEMO_IDS.sand]);
+    const all = await gw.client.ok('goods.search', { query: { pageNum: 1, pageSize: 100 } });
+    expect(all.list.map((g) => g.goodsId)).not.toContain(DEMO_IDS.concreteOffSale);
+    expect(all.total).toBe(all.list.length);
+  });
+
+  it('has the rules’ data: units with conversion, the 0004 buy unit, the add-on groups, a rebar price', async () => {
+    const units = await gw.client.ok('goods.units', { query: { goodsId: DEMO_IDS.cement } });
+    expect(units.map((u) => [u.unitName, u.convertRate])).toEqual([['吨', '1'], ['袋', '0.05']]);
+    const conditions = await gw.client.ok('goods.buyConditions', { query: { goodsId: DEMO_IDS.cement } });
+    expect(conditions.find((c) => c.attributeNo === '0004')!.attributeValueDTOs.map((v) => v.attributeValue)).toEqual(['吨', '袋']);
+    const tree = await gw.client.ok('goods.addons', { query: { goodsId: DEMO_IDS.concrete } });
+    expect(tree.map((g) => g.groupType)).toEqual(['mixerTruck', 'pumpingMethod', 'supportingItem', 'construction', 'normal', 'normal']);
+    expect(tree[0]!.children!.some((c) => c.additemName.includes('泵送'))).toBe(true);
+    expect(tree[1]!.children!.some((c) => c.additemName.includes('地泵'))).toBe(true);
+    expect(tree.flatMap((g) => g.children!).some((c) => c.ifNegotiate)).toBe(true);
+    expect((await gw.client.ok('goods.rebarPrice', { query: { goodsId: DEMO_IDS.rebar } })).rebarPrice).toBe('0.35');
+    const variety = await gw.client.ok('goods.matchVariety', { body: { goodsId: DEMO_IDS.cement, attributeValueNos: ['v_bulk', 'u_bag'] } });
+    expect(variety).toMatchObject({ varietyName: '散装', varietyPrice: '480.00' });
+  });
+});
+
 describe('pricing: the gateway and the shared domain modules agree to the fen', () => {
   interface Pick {
     readonly goods: 'concrete' | 'cementBag' | 'rebar';
