@@ -214,8 +214,14 @@ export function createGatewayApp(options: GatewayOptions): Hono<Env> {
   if (distDir !== null && existsSync(path.join(distDir, 'index.html'))) {
     const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
     app.use('*', serveStatic({ root: distDir }));
-    // History-mode routing (product-spec §2): any other page path is the app's, which routes it itself.
-    app.get('*', (c) => c.html(indexHtml));
+    // History-mode routing (product-spec §2): a page path is the app's, which routes it itself. Paths of
+    // files (a missing chunk must fail, so the app reloads) and the gateway's own prefixes stay 404.
+    app.get('*', (c) => {
+      const pathname = c.req.path;
+      const reserved = ['/gw/', '/__dev/', '/__provider/', runtimeConfig.path].some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix));
+      if (reserved || /\.[A-Za-z0-9]+$/.test(pathname)) return c.text('Not found', 404);
+      return c.html(indexHtml);
+    });
   }
 
   app.notFound((c) => c.text('Not found', 404));

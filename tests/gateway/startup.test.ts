@@ -73,13 +73,16 @@ describe('the gateway process', () => {
     await mkdir(path.join(dist, 'assets'), { recursive: true });
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>buyerapp</title>');
     await writeFile(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
-    const config = { ...loadConfig(['--memory', '--port', '0'], {}, root), distDir: dist };
+    const config = { ...loadConfig(['--memory', '--port', '0', '--production'], {}, root), distDir: dist };
     const running = await runGateway(config, root);
     try {
       expect(banner(running.url, config)).toContain('demo login: account demo / password demo123456');
+      // Production mode: no inbox, and its path is not taken for a page of the app either.
+      expect((await fetch(`${running.url}/__dev/sms?mobile=13800000001`)).status).toBe(404);
       expect(await (await fetch(`${running.url}/`)).text()).toContain('<title>buyerapp</title>');
       expect(await (await fetch(`${running.url}/order/orderList?status=completed`)).text()).toContain('<title>buyerapp</title>');
       expect(await (await fetch(`${running.url}/assets/app.js`)).text()).toBe('console.log(1)');
+      expect((await fetch(`${running.url}/assets/missing-chunk.js`)).status).toBe(404);
       const appConfig = (await (await fetch(`${running.url}${runtimeConfig.path}`)).json()) as { signingKeyPem: string };
       expect(appConfig.signingKeyPem).toBe(await readFile(path.join(root, DEV_PRIVATE_KEY_FILE), 'utf8'));
 
