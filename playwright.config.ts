@@ -13,6 +13,14 @@ process.env.E2E_PORT ??= freePort();
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
+// The acceptance journeys (tests/e2e/journeys) run against the gateway as `npm start` serves it: the
+// built app and the API on one port (PGlite in memory, fresh demo data, nothing in .data/). Their app is
+// built into a private folder named by the port, so it never shares dist/ with another build.
+process.env.E2E_JOURNEYS_PORT ??= freePort();
+const journeysPort = process.env.E2E_JOURNEYS_PORT;
+const journeysURL = `http://127.0.0.1:${journeysPort}`;
+const journeysDist = `.tmp/e2e-journeys/dist-${journeysPort}`;
+
 // The browser tests run the built app (vite preview) and answer /app-config.json and the gateway
 // calls with page.route, so they depend on nothing but this repository.
 export default defineConfig({
@@ -39,13 +47,40 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'mobile-chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'mobile-chromium', use: { browserName: 'chromium' }, testIgnore: ['journeys/**'] },
+    // Logs the demo buyer in once (storageState) for the journeys that start logged in.
+    { name: 'journeys-setup', testDir: 'tests/e2e/journeys', testMatch: /.*\.setup\.ts$/, use: { browserName: 'chromium', baseURL: journeysURL } },
+    {
+      name: 'journeys',
+      testDir: 'tests/e2e/journeys',
+      testMatch: /.*\.spec\.ts$/,
+      dependencies: ['journeys-setup'],
+      // One buyer, one gateway: the journeys take turns (the other worker keeps running the screen tests).
+      workers: 1,
+      timeout: 90_000,
+      use: { browserName: 'chromium', baseURL: journeysURL },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command:
+        `find .tmp/e2e-journeys -maxdepth 1 -name 'dist-*' -mmin +120 -exec rm -rf {} + 2>/dev/null; ` +
+        `npx vite build --logLevel warn --outDir ${journeysDist} --emptyOutDir && ` +
+        `exec node --import tsx gateway/main.ts --memory --host 127.0.0.1 --port ${journeysPort} --dist ${journeysDist}`,
+      url: `${journeysURL}/app-config.json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });
