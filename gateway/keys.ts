@@ -13,9 +13,9 @@ export interface KeyPairPem {
   readonly publicKeyPem: string;
 }
 
-/** A new RSA-2048 key pair as PEM (PKCS#8 private, SPKI public) — what jsrsasign and node:crypto read. */
-export function generateKeyPairPem(): KeyPairPem {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+/** A new RSA key pair (2048 bits unless told) as PEM (PKCS#8 private, SPKI public) — what jsrsasign and node:crypto read. */
+export function generateKeyPairPem(modulusLength = 2048): KeyPairPem {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength });
   return {
     privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),

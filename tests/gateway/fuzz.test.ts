@@ -58,7 +58,7 @@ describe('fuzzing every call', () => {
           const result = await gw.client.call(id, { token: await ensureSession(), query, body });
           expectEnvelope(id, result);
         }),
-        { numRuns: 4 },
+        { numRuns: 3 },
       );
     }
   }, 120_000);
