@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve, type HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { demoImageSvg, isDemoImageName } from './demoImages';
 import { Hono, type Context } from 'hono';
 import { calls, gatewayPrefix, type CallId, type CallMeta } from '@gen/calls.gen';
 import { devInbox, headers as headerNames, runtimeConfig } from '@gen/constants.gen';
@@ -209,6 +210,12 @@ export function createGatewayApp(options: GatewayOptions): Hono<Env> {
   }
   app.all(`${gatewayPrefix}/*`, (c) => failure(c, new GatewayError(404, '404', '接口不存在')));
   app.all('/gw/*', (c) => failure(c, new GatewayError(404, '404', '接口不存在')));
+
+  app.get('/demo/:file', (c) => {
+    const file = c.req.param('file');
+    if (!isDemoImageName(file)) return c.text('Not found', 404);
+    return c.body(demoImageSvg(file.replace(/\.svg$/, '')), 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
+  });
 
   const distDir = options.distDir ?? null;
   if (distDir !== null && existsSync(path.join(distDir, 'index.html'))) {

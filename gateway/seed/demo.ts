@@ -287,7 +287,7 @@ export function demoRows(now: Date, hashes: { password: string; payPasswordA: st
   const addons: SeedRow[] = [
     addon(C.mixerGroup, null, '搅拌车/砂浆', '0.00', 'mixerTruck', 1),
     addon(C.mixerPump, C.mixerGroup, '泵送混凝土', '15.00', 'mixerTruck', 1),
-    addon(C.mixerDirect, C.mixerGroup, '自卸（非泵送）', '0.00', 'mixerTruck', 2),
+    addon(C.mixerDirect, C.mixerGroup, '自卸直卸', '0.00', 'mixerTruck', 2),
     addon(C.mixerSlurry, C.mixerGroup, '砂浆润管', '8.00', 'mixerTruck', 3),
     addon(C.pumpingGroup, null, '泵送方式', '0.00', 'pumpingMethod', 2),
     addon(C.pumpingTruck, C.pumpingGroup, '汽车泵', '25.00', 'pumpingMethod', 1),
