@@ -73,7 +73,7 @@ export default defineConfig({
     },
     {
       command:
-        `find .tmp/e2e-journeys -maxdepth 1 -name 'dist-*' -mmin +120 -exec rm -rf {} + 2>/dev/null; ` +
+        `find .tmp/e2e-journeys -maxdepth 1 -name 'dist-*' -mmin +30 -exec rm -rf {} + 2>/dev/null; ` +
         `npx vite build --logLevel warn --outDir ${journeysDist} --emptyOutDir && ` +
         `exec node --import tsx gateway/main.ts --memory --host 127.0.0.1 --port ${journeysPort} --dist ${journeysDist}`,
       url: `${journeysURL}/app-config.json`,
