@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Login from '../../../src/features/account/screens/Login.tsx';
 import { accountStore, reset as resetAccount } from '../../../src/features/account/store.ts';
 import { session, setHomePath } from '../../../src/lib/session/index.ts';
-import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../home/harness.tsx';
+import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
 
 const USER = { memberId: 'm1', accountName: 'demo', mobile: '13800000001', memberType: 'enterprise', weixinBound: false, hasPassword: true, hasPayPassword: false };
 const LOGIN = { token: 'tok-new-0123456789', memberId: 'm1', accountName: 'demo' };

@@ -6,7 +6,7 @@ import { readChosenAddons } from '../../../src/features/addons/index.ts';
 import { reset as resetAddons } from '../../../src/features/addons/store.ts';
 import ChooseService from '../../../src/features/addons/screens/ChooseService.tsx';
 import { ADDON_TREE, CONCRETE_DETAIL } from '../cart/fixtures.ts';
-import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../cart/harness.tsx';
+import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
 
 function gateway(options: { fails?: () => boolean } = {}) {
   return installGateway({

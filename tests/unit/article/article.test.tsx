@@ -7,7 +7,7 @@ import ArticleLoginAgreement from '../../../src/features/article/screens/Article
 import ArticleUserAgreement from '../../../src/features/article/screens/ArticleUserAgreement.tsx';
 import ArticleUserPrivacy from '../../../src/features/article/screens/ArticleUserPrivacy.tsx';
 import { reset as resetArticles } from '../../../src/features/article/store.ts';
-import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../home/harness.tsx';
+import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
 
 const article = (type: string, title: string, content = '<h3>条款</h3><p>正文内容</p>') => ok({ articleId: `art_${type}`, articleType: type, title, content, version: 'v2.1', updateTime: '2026-11-01 06:30:45' });
 

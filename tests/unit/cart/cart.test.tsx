@@ -7,7 +7,7 @@ import { reset as resetCart } from '../../../src/features/cart/store.ts';
 import Cart from '../../../src/features/cart/screens/Cart.tsx';
 import { buyerCartTotal } from '../../../src/features/cart/domain/buyerCart.ts';
 import { cartLine } from './fixtures.ts';
-import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from './harness.tsx';
+import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
 
 const concrete = cartLine('c1', '预拌混凝土', {
   unit: '方', unitPrice: '440.00', quantity: '12.5', minOrderCount: '10', minChangeCount: '0.5', maxBuyNum: '2000',

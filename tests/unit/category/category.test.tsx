@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { reset as resetCategory } from '../../../src/features/goods/categoryStore.ts';
 import GoodsCategory from '../../../src/features/goods/screens/GoodsCategory.tsx';
 import { goods, goodsPage } from '../home/fixtures.ts';
-import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../home/harness.tsx';
+import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
 
 const TREE = [
   { categoryId: 'cat_concrete', categoryName: '商品混凝土', children: [{ categoryId: 'cat_rmc', categoryName: '预拌混凝土', parentId: 'cat_concrete' }] },

@@ -8,7 +8,7 @@ import GoodsDetail from '../../../src/features/goods/screens/GoodsDetail.tsx';
 import GoodsDetailV2 from '../../../src/features/goods/screens/GoodsDetailV2.tsx';
 import { setToken, setUserInfo } from '../../../src/lib/session/index.ts';
 import { CEMENT_CONDITIONS, CEMENT_DETAIL, CEMENT_UNITS, CEMENT_VARIETY, CONCRETE_CONDITIONS, CONCRETE_DETAIL, CONCRETE_UNITS, VARIETIES } from '../cart/fixtures.ts';
-import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../cart/harness.tsx';
+import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
 
 function concreteGateway(options: { detailFails?: () => boolean } = {}) {
   const gw = installGateway({

@@ -6,7 +6,7 @@ import HomeV2 from '../../../src/features/home/screens/HomeV2.tsx';
 import HomeV3 from '../../../src/features/home/screens/HomeV3.tsx';
 import { reset as resetHome } from '../../../src/features/home/store.ts';
 import { session } from '../../../src/lib/session/index.ts';
-import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from './harness.tsx';
+import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
 
 const goods = (id: string, name: string, price: string, extra: Record<string, unknown> = {}) => ({
   goodsId: id,

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readRebarEntries } from '../../../src/features/rebar/index.ts';
 import { reset as resetRebar } from '../../../src/features/rebar/store.ts';
 import SelectRebar from '../../../src/features/rebar/screens/SelectRebar.tsx';
-import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../cart/harness.tsx';
+import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
 
 const OPTIONS = {
   shapes: [

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import Search from '../../../src/features/search/screens/Search.tsx';
 import { reset as resetSearch } from '../../../src/features/search/store.ts';
 import { goods, goodsPage } from '../home/fixtures.ts';
-import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../home/harness.tsx';
+import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
 
 beforeEach(() => {
   setUpScreenTest();

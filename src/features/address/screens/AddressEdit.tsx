@@ -7,7 +7,7 @@ import { showErrorBanner } from '@/lib/ui';
 import { addressApi } from '../api';
 import { AddressFormView } from '../components/AddressForm';
 import { LoadState, errorMessage, safeFrom, useRouteTitle } from '../components/ui';
-import { useLoad } from '../components/useLoad';
+import { useLoad } from '@/lib/useLoad';
 import { clearForm, savedForm, type AddressForm } from '../store';
 import '../components/address.css';
 

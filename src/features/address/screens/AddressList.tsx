@@ -6,7 +6,7 @@ import { href } from '@/lib/routes';
 import { addressApi } from '../api';
 import { AddressCards } from '../components/AddressCards';
 import { LoadState, safeFrom, useRouteTitle } from '../components/ui';
-import { useLoad } from '../components/useLoad';
+import { useLoad } from '@/lib/useLoad';
 import { chooseOrderAddress } from '../store';
 import '../components/address.css';
 

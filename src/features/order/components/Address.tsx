@@ -5,7 +5,7 @@ import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { orderApi } from '../api';
 import { Section, errorMessage } from './ui';
-import { useLoad } from './useLoad';
+import { useLoad } from '@/lib/useLoad';
 
 /** The delivery address of the draft; choosing goes to the address picker and comes back. */
 export function Address({ addressId, returnTo, onMissing }: { addressId: string; returnTo: string; onMissing: () => void }) {

@@ -2,7 +2,7 @@ import { useT } from '@/lib/i18n';
 import { orderApi } from '../api';
 import type { OrderTaxInfo } from '../domain/draft';
 import { Chips, LoadState, Section } from './ui';
-import { useLoad } from './useLoad';
+import { useLoad } from '@/lib/useLoad';
 
 type InvoiceType = OrderTaxInfo['invoiceType'];
 

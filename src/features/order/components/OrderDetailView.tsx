@@ -10,7 +10,7 @@ import { timeSlotLabel } from '../domain/timeSlots';
 import { deliveryWayLabel, statusLabel, transferLabel, transportLabel } from './labels';
 import { OrderActions } from './OrderActions';
 import { Line, LoadState, Section, useRouteTitle } from './ui';
-import { useLoad } from './useLoad';
+import { useLoad } from '@/lib/useLoad';
 import './order.css';
 
 /** The order detail (with or without the back arrow): status, goods, delivery, prices, progress, actions. */

@@ -2,7 +2,7 @@ import { storeIdDefault } from '@/lib/constants';
 import { useT } from '@/lib/i18n';
 import { orderApi } from '../api';
 import { LoadState, Section } from './ui';
-import { useLoad } from './useLoad';
+import { useLoad } from '@/lib/useLoad';
 
 /** The seller's pickup stores; "first" (the default) stands for the first one. */
 export function PickStore({ sellerId, storeId, onChange }: { sellerId: string; storeId: string; onChange: (storeId: string) => void }) {

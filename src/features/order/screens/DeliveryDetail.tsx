@@ -7,7 +7,7 @@ import { href } from '@/lib/routes';
 import { orderApi } from '../api';
 import { timeSlotLabel } from '../domain/timeSlots';
 import { Chips, Line, LoadState, Section, useRouteTitle } from '../components/ui';
-import { useLoad } from '../components/useLoad';
+import { useLoad } from '@/lib/useLoad';
 import '../components/order.css';
 
 /** /order/deliveryDetail: the take bills of an order and the waybills of one take (or of the order). */

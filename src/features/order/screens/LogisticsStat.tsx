@@ -3,7 +3,7 @@ import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
 import { orderApi } from '../api';
 import { Line, LoadState, Section, useRouteTitle } from '../components/ui';
-import { useLoad } from '../components/useLoad';
+import { useLoad } from '@/lib/useLoad';
 import '../components/order.css';
 
 /** /order/logisticsStat: how much of an order was delivered, is on the way or remains, per day. */

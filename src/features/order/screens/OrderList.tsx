@@ -11,7 +11,7 @@ import { orderApi, type OrderListQuery, type OrderSummary } from '../api';
 import { statusLabel } from '../components/labels';
 import { OrderActions } from '../components/OrderActions';
 import { Chips, LoadState, useRouteTitle } from '../components/ui';
-import { useLoad } from '../components/useLoad';
+import { useLoad } from '@/lib/useLoad';
 import '../components/order.css';
 
 const PAGE_SIZE = 10;

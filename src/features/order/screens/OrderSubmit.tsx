@@ -7,7 +7,7 @@ import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { orderApi } from '../api';
 import { Line, LoadState, Section, useRouteTitle } from '../components/ui';
-import { useLoad } from '../components/useLoad';
+import { useLoad } from '@/lib/useLoad';
 import { checkoutStore, restoreCheckout } from '../store';
 import '../components/order.css';
 

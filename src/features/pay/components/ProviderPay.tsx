@@ -10,7 +10,7 @@ import { payApi, type PaymentRedirect } from '../api';
 import { attemptKey } from '../store';
 import { AmountHead } from './AmountHead';
 import { LoadState, errorMessage, useRouteTitle } from './ui';
-import { useLoad } from './useLoad';
+import { useLoad } from '@/lib/useLoad';
 
 /**
  * Paying with a wallet provider (wechat, alipay): creates the payment (one per attempt key), then in

@@ -5,7 +5,7 @@ import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { payApi } from '../api';
 import { Line, LoadState, useRouteTitle } from '../components/ui';
-import { useLoad } from '../components/useLoad';
+import { useLoad } from '@/lib/useLoad';
 import { attemptKey } from '../store';
 import '../components/pay.css';
 

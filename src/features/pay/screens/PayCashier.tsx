@@ -8,7 +8,7 @@ import { href } from '@/lib/routes';
 import { payApi, type PayWay, type PaymentStatus } from '../api';
 import { AmountHead } from '../components/AmountHead';
 import { LoadState, errorMessage, useRouteTitle } from '../components/ui';
-import { useLoad } from '../components/useLoad';
+import { useLoad } from '@/lib/useLoad';
 import { attemptKey, forgetAttempts } from '../store';
 import '../components/pay.css';
 

@@ -8,7 +8,7 @@ import { href } from '@/lib/routes';
 import { payApi } from '../api';
 import { AmountHead } from '../components/AmountHead';
 import { LoadState, errorMessage, useRouteTitle } from '../components/ui';
-import { useLoad } from '../components/useLoad';
+import { useLoad } from '@/lib/useLoad';
 import { attemptKey } from '../store';
 import '../components/pay.css';
 

@@ -6,7 +6,7 @@ import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { vehicleApi } from '../api';
 import { LoadState, safeFrom, useRouteTitle } from '../components/ui';
-import { useLoad } from '../components/useLoad';
+import { useLoad } from '@/lib/useLoad';
 import { chooseVehicles, vehicleStore } from '../store';
 import '../components/vehicle.css';
 

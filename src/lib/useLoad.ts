@@ -1,3 +1,4 @@
+// Shared by the screens that load one thing and offer a retry (order, address, pay, vehicle).
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Loads data for a screen: `data`, `loading`, `error`, and `reload` (also on a dependency change). */
