@@ -34,3 +34,8 @@ export const api: Api = new Proxy({} as Api, {
     return current[area as keyof Api];
   },
 });
+
+/** The message of a failed call as the gateway worded it (any other error: its message). */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

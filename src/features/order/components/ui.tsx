@@ -1,50 +1,13 @@
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { LoadState as SharedLoadState, type LoadStateProps } from '@/components/LoadState';
 import type { ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
-import { i18n, useT } from '@/lib/i18n';
-import { routeByPath, type RoutePath } from '@/lib/routes';
+import { useT } from '@/lib/i18n';
 import { ApiError } from '@/lib/api';
-
-/** The title of a route in the current language (the route table's title). */
-export function useRouteTitle(path: RoutePath): string {
-  const { locale } = useSnapshot(i18n);
-  const route = routeByPath.get(path);
-  return route && 'title' in route && route.title ? route.title[locale] : '';
-}
-
-/** The message of a failed call as the gateway worded it. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
+export { errorMessage } from '@/lib/api';
+export { useRouteTitle } from '@/lib/useRouteTitle';
 
 /** The code of a failed call ('' when not a gateway answer). */
 export function errorCode(error: unknown): string {
   return error instanceof ApiError ? error.code : '';
-}
-
-/** Loading, error (with retry) or the content. */
-export function LoadState({ loading, error, onRetry, children }: { loading: boolean; error: unknown; onRetry: () => void; children: ReactNode }) {
-  const t = useT();
-  if (error) {
-    return (
-      <div className="ord-state" role="alert">
-        <ErrorBlock status="default" title={t('order.common.loadFailed')} description={errorMessage(error)} />
-        <Button color="primary" fill="outline" onClick={onRetry}>
-          {t('order.common.retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (loading) {
-    return (
-      <div className="ord-state" aria-busy="true">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-  return <>{children}</>;
 }
 
 /** A row of choices: toggle buttons, exactly one pressed. */
@@ -88,4 +51,10 @@ export function Line({ label, value, strong }: { label: ReactNode; value: ReactN
       <span className="ord-line__value">{value}</span>
     </div>
   );
+}
+
+/** Loading, error (with retry) or the content, in this feature's words. */
+export function LoadState(props: Omit<LoadStateProps, 'failedTitle' | 'retryLabel' | 'className'>) {
+  const t = useT();
+  return <SharedLoadState {...props} className="ord-state" failedTitle={t('order.common.loadFailed')} retryLabel={t('order.common.retry')} />;
 }

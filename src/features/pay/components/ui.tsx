@@ -1,44 +1,13 @@
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { LoadState as SharedLoadState, type LoadStateProps } from '@/components/LoadState';
 import type { ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
 import { ApiError } from '@/lib/api';
-import { i18n, useT } from '@/lib/i18n';
-import { isLocalPath, routeByPath, type RoutePath } from '@/lib/routes';
-
-export function useRouteTitle(path: RoutePath): string {
-  const { locale } = useSnapshot(i18n);
-  const route = routeByPath.get(path);
-  return route && 'title' in route && route.title ? route.title[locale] : '';
-}
-
-export function errorMessage(error: unknown): string {
-  return error instanceof ApiError || error instanceof Error ? error.message : String(error);
-}
+import { useT } from '@/lib/i18n';
+import { isLocalPath } from '@/lib/routes';
+export { errorMessage } from '@/lib/api';
+export { useRouteTitle } from '@/lib/useRouteTitle';
 
 export function safeFrom(from: string | null): string | undefined {
   return isLocalPath(from) ? from : undefined;
-}
-
-export function LoadState({ loading, error, onRetry, children }: { loading: boolean; error: unknown; onRetry: () => void; children: ReactNode }) {
-  const t = useT();
-  if (error) {
-    return (
-      <div className="pay-state" role="alert">
-        <ErrorBlock status="default" title={t('pay.cashier.loadFailed')} description={errorMessage(error)} />
-        <Button color="primary" fill="outline" onClick={onRetry}>
-          {t('pay.cashier.retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (loading) {
-    return (
-      <div className="pay-state" aria-busy="true">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-  return <>{children}</>;
 }
 
 /** The code of a failed call ('' when not a gateway answer). */
@@ -55,4 +24,10 @@ export function Line({ label, value, action }: { label: ReactNode; value: ReactN
       {action}
     </div>
   );
+}
+
+/** Loading, error (with retry) or the content, in this feature's words. */
+export function LoadState(props: Omit<LoadStateProps, 'failedTitle' | 'retryLabel' | 'className'>) {
+  const t = useT();
+  return <SharedLoadState {...props} className="pay-state" failedTitle={t('pay.cashier.loadFailed')} retryLabel={t('pay.cashier.retry')} />;
 }

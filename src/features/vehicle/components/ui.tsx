@@ -1,42 +1,15 @@
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
-import type { ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
-import { ApiError } from '@/lib/api';
-import { i18n, useT } from '@/lib/i18n';
-import { isLocalPath, routeByPath, type RoutePath } from '@/lib/routes';
-
-export function useRouteTitle(path: RoutePath): string {
-  const { locale } = useSnapshot(i18n);
-  const route = routeByPath.get(path);
-  return route && 'title' in route && route.title ? route.title[locale] : '';
-}
-
-export function errorMessage(error: unknown): string {
-  return error instanceof ApiError || error instanceof Error ? error.message : String(error);
-}
+import { LoadState as SharedLoadState, type LoadStateProps } from '@/components/LoadState';
+import { useT } from '@/lib/i18n';
+import { isLocalPath } from '@/lib/routes';
+export { errorMessage } from '@/lib/api';
+export { useRouteTitle } from '@/lib/useRouteTitle';
 
 export function safeFrom(from: string | null): string | undefined {
   return isLocalPath(from) ? from : undefined;
 }
 
-export function LoadState({ loading, error, onRetry, children }: { loading: boolean; error: unknown; onRetry: () => void; children: ReactNode }) {
+/** Loading, error (with retry) or the content, in this feature's words. */
+export function LoadState(props: Omit<LoadStateProps, 'failedTitle' | 'retryLabel' | 'className'>) {
   const t = useT();
-  if (error) {
-    return (
-      <div className="veh-state" role="alert">
-        <ErrorBlock status="default" title={t('vehicle.select.loadFailed')} description={errorMessage(error)} />
-        <Button color="primary" fill="outline" onClick={onRetry}>
-          {t('vehicle.select.retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (loading) {
-    return (
-      <div className="veh-state" aria-busy="true">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-  return <>{children}</>;
+  return <SharedLoadState {...props} className="veh-state" failedTitle={t('vehicle.select.loadFailed')} retryLabel={t('vehicle.select.retry')} />;
 }
