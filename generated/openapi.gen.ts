@@ -4284,14 +4284,29 @@ export interface components {
             goodsId: string;
             goodsName: string;
             resourceId: string;
+            /** @description the variety agreed in the contract (e.g. C30) */
+            varietyName: string;
             image?: string;
             unit: string;
             purchaseUnit: string;
             /** Format: decimal */
             convertRate: string;
+            /**
+             * Format: decimal
+             * @description the minimum order of the goods' default unit, in `unit` (the quantity grid starts here)
+             */
+            minOrderCount: string;
+            /**
+             * Format: decimal
+             * @description the step of the quantity grid, in `unit`
+             */
+            minChangeCount: string;
             isPlatform: boolean;
             checked: boolean;
-            /** Format: decimal */
+            /**
+             * Format: decimal
+             * @description in `unit`, at most surplusGoodsAmount
+             */
             quantity: string;
             /**
              * Format: money
@@ -4868,11 +4883,16 @@ export interface components {
             varietyName: string;
             /** @description the sellable resource to put in the cart or the order draft */
             resourceId: string;
-            /** Format: money */
+            /**
+             * Format: money
+             * @description the contract price when matched under a contractId
+             */
             varietyPrice: string;
             /** Format: decimal */
             stock: string;
             images?: string[];
+            /** @description matched under a contractId: the contract goods of this variety (what cart.contractAdd and the order draft name) */
+            contractGoodsId?: string;
         };
         GoodsVarietyMatchBody: {
             goodsId: string;

@@ -187,6 +187,7 @@ interface ContractCartRow {
   unit: string;
   is_platform: boolean;
   resource_id: string;
+  variety_name: string;
   unit_price: string;
   surplus_amount: string;
   quantity: string;
@@ -196,7 +197,7 @@ interface ContractCartRow {
 
 const CONTRACT_CART_SELECT = `
   select l.line_id, cg.contract_goods_id, c.contract_id, c.contract_no, c.seller_id, se.seller_name, ${CONTRACT_EFFECTIVE_SQL} as effective,
-         g.goods_id, g.goods_name, g.images, g.has_addons, g.unit, se.is_platform, v.resource_id, cg.unit_price, cg.surplus_amount,
+         g.goods_id, g.goods_name, g.images, g.has_addons, g.unit, se.is_platform, v.resource_id, v.variety_name, cg.unit_price, cg.surplus_amount,
          l.quantity, l.checked, l.addon_ids
     from contract_cart_lines l
     join contract_goods cg on cg.contract_goods_id = l.contract_goods_id
@@ -205,19 +206,35 @@ const CONTRACT_CART_SELECT = `
     join goods g on g.goods_id = cg.goods_id
     join goods_varieties v on v.variety_id = cg.variety_id`;
 
+/**
+ * The unit contract cart quantities are in: the goods' pricing unit (`goods.unit`, convertRate 1), so that
+ * a quantity compares directly with the contract's surplus; the default unit when the goods has no row
+ * for it.
+ */
+async function contractUnit(db: Queryable, goodsId: string, pricingUnit: string, goodsName: string): Promise<UnitRow> {
+  const units = await loadUnits(db, goodsId);
+  const unit = units.find((u) => u.unit_name === pricingUnit) ?? units.find((u) => u.is_default) ?? units[0];
+  if (unit === undefined) throw badRequest(`${goodsName}没有可用的购买单位`);
+  return unit;
+}
+
 async function toContractLine(db: Queryable, row: ContractCartRow): Promise<S['ContractCartLine']> {
   const tree = row.has_addons ? await loadAddonTree(db, row.goods_id, row.contract_id) : [];
   const selection = selectAddons(tree, knownAddonIds(tree, row.addon_ids));
   const quantity = decimal(row.quantity);
+  const steps = unitSteps(await contractUnit(db, row.goods_id, row.unit, row.goods_name));
   return compact({
     contractGoodsId: row.contract_goods_id,
     goodsId: row.goods_id,
     goodsName: row.goods_name,
     resourceId: row.resource_id,
+    varietyName: row.variety_name,
     image: row.images[0],
     unit: row.unit,
     purchaseUnit: row.unit,
     convertRate: '1',
+    minOrderCount: steps.minOrderCount,
+    minChangeCount: steps.minChangeCount,
     isPlatform: row.is_platform,
     // An expired contract's lines cannot be ordered, so they never count as checked.
     checked: row.checked && row.effective,
@@ -256,11 +273,9 @@ async function contractCount(db: Queryable, memberId: string): Promise<number> {
   return (await db.query<{ n: number }>('select count(*) as n from contract_cart_lines where member_id = $1', [memberId]))[0]!.n;
 }
 
-/** A contract goods line quantity: on the goods' default unit grid and within the surplus. */
-async function checkContractQuantity(db: Queryable, goodsId: string, quantity: string, surplus: string, goodsName: string): Promise<string> {
-  const units = await loadUnits(db, goodsId);
-  const unit = units.find((u) => u.is_default) ?? units[0];
-  if (unit === undefined) throw badRequest(`${goodsName}没有可用的购买单位`);
+/** A contract goods line quantity: on the grid of the goods' pricing unit and within the surplus. */
+async function checkContractQuantity(db: Queryable, goodsId: string, pricingUnit: string, quantity: string, surplus: string, goodsName: string): Promise<string> {
+  const unit = await contractUnit(db, goodsId, pricingUnit, goodsName);
   const normalized = checkQuantity(quantity, unit, goodsName);
   if (compareDecimal(normalized, surplus) > 0) throw badRequest(`${goodsName}超出合同剩余量${normalizeDecimal(surplus)}`);
   return normalized;
@@ -419,7 +434,7 @@ export const cartHandlers: AreaHandlers<'cart'> = {
       const existing = (await tx.query<{ quantity: string }>('select quantity from contract_cart_lines where member_id = $1 and contract_goods_id = $2 for update', [memberId, offer.contract_goods_id]))[0];
       // Adding goods already in the contract cart adds to their quantity and keeps the line's add-ons (domain addContractLine).
       const total = existing === undefined ? body.quantity : sumExact([existing.quantity, body.quantity]);
-      const quantity = await checkContractQuantity(tx, goods.goods_id, total, offer.surplus_amount, goods.goods_name);
+      const quantity = await checkContractQuantity(tx, goods.goods_id, goods.unit, total, offer.surplus_amount, goods.goods_name);
       if (existing === undefined) {
         if ((await contractCount(tx, memberId)) >= MAX_CART_LINES) throw badRequest(`合同购物车最多${MAX_CART_LINES}件商品`);
         await tx.query('insert into contract_cart_lines (line_id, member_id, contract_goods_id, quantity, addon_ids) values ($1, $2, $3, $4, $5)', [
@@ -438,7 +453,7 @@ export const cartHandlers: AreaHandlers<'cart'> = {
     const rows = await db.query<ContractCartRow>(`${CONTRACT_CART_SELECT} where l.member_id = $1 and l.contract_goods_id = $2`, [memberId, body.contractGoodsId]);
     const row = rows[0];
     if (row === undefined) throw notFound('合同购物车商品');
-    const quantity = body.quantity === undefined ? row.quantity : await checkContractQuantity(db, row.goods_id, body.quantity, row.surplus_amount, row.goods_name);
+    const quantity = body.quantity === undefined ? row.quantity : await checkContractQuantity(db, row.goods_id, row.unit, body.quantity, row.surplus_amount, row.goods_name);
     let ids = row.addon_ids;
     if (body.addons !== undefined) {
       const tree = row.has_addons ? await loadAddonTree(db, row.goods_id, row.contract_id) : [];

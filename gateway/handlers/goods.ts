@@ -214,16 +214,21 @@ export const goodsHandlers: AreaHandlers<'goods'> = {
     const best = candidates.sort((a, b) => b.attr_values.length - a.attr_values.length)[0];
     if (best === undefined) throw notFound('符合所选条件的规格');
     let price = best.price;
+    let contractGoodsId: string | null = null;
     if (body.contractId !== undefined) {
       if (session === null) throw unauthorized('请登录后查看合同商品');
       await loadOwnContract(db, session.memberId, body.contractId);
-      const offer = await db.query<{ unit_price: string }>('select unit_price from contract_goods where contract_id = $1 and variety_id = $2', [body.contractId, best.variety_id]);
+      const offer = await db.query<{ contract_goods_id: string; unit_price: string }>(
+        'select contract_goods_id, unit_price from contract_goods where contract_id = $1 and goods_id = $2 and variety_id = $3 order by contract_goods_id limit 1',
+        [body.contractId, goods.goods_id, best.variety_id],
+      );
       if (offer[0] === undefined) throw badRequest('所选规格不在该合同内');
       price = offer[0].unit_price;
+      contractGoodsId = offer[0].contract_goods_id;
     }
     return compact({
       goodsId: goods.goods_id, varietyId: best.variety_id, varietyName: best.variety_name, resourceId: best.resource_id,
-      varietyPrice: money(price), stock: decimal(best.stock), images: best.images.length > 0 ? best.images : null,
+      varietyPrice: money(price), stock: decimal(best.stock), images: best.images.length > 0 ? best.images : null, contractGoodsId,
     });
   },
 

@@ -449,6 +449,8 @@ export function demoRows(now: Date, hashes: { password: string; payPasswordA: st
   const contractCartLines: SeedRow[] = [
     { line_id: 'ccl_a_c30', member_id: A, contract_goods_id: 'cg_a_c30', quantity: '30', checked: true, addon_ids: [C.mixerPump, C.pumpingTruck] },
     { line_id: 'ccl_a_sand', member_id: A, contract_goods_id: 'cg_a_sand', quantity: '20', checked: false, addon_ids: [] },
+    // Under the expired contract: shown apart in the contract cart and never ordered.
+    { line_id: 'ccl_a_rebar_old', member_id: A, contract_goods_id: 'cg_a_rebar_old', quantity: '2', checked: false, addon_ids: [] },
     { line_id: 'ccl_b_rebar', member_id: B, contract_goods_id: 'cg_b_rebar', quantity: '2', checked: true, addon_ids: [] },
   ];
 
