@@ -5,7 +5,7 @@ import boundaries from './scripts/eslint/boundaries.js';
 
 /** What a pure domain module must not reach: UI, state containers, the network, storage, the DOM. */
 const DOMAIN_FORBIDDEN_IMPORTS = [
-  { group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'antd-mobile', 'antd-mobile/*'], message: 'domain/ modules are pure: no React or UI.' },
+  { group: ['react', 'react-dom', 'react-dom/*', '@/lib/router', 'antd-mobile', 'antd-mobile/*'], message: 'domain/ modules are pure: no React or UI.' },
   { group: ['valtio', 'valtio/*'], message: 'domain/ modules are pure: state lives in the feature store.' },
   { group: ['openapi-fetch', 'node:*', 'fs', 'http', 'https', '@gen/client.gen', '**/api', '**/store'], message: 'domain/ modules do no I/O.' },
 ];

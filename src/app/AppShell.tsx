@@ -1,6 +1,6 @@
 import { ConfigProvider } from 'antd-mobile';
 import type { CSSProperties } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration } from '@/lib/router';
 import { useSnapshot } from 'valtio';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingBar } from '@/components/LoadingBar';

@@ -1,6 +1,6 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useNavigate, useRouteError } from '@/lib/router';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { app } from '@/lib/constants';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '@/lib/router';
 import { configureApi } from '@/lib/api';
 import { isChunkLoadError, reloadOnce } from '@/lib/chunkReload';
 import { app } from '@/lib/constants';

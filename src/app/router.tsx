@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { createBrowserRouter, data, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, data, redirect, type RouteObject } from '@/lib/router';
 import { useSnapshot } from 'valtio';
 import { i18n } from '@/lib/i18n';
 import { isValidQuery, type Layout, type RouteDef, routes, type ScreenRoute } from '@/lib/routes';

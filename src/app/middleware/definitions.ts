@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { redirect } from '@/lib/router';
 import { cookies } from '@/lib/constants';
 import { cookieJar } from '@/lib/cookies';
 import { isUsableToken } from '@/lib/http/token';

@@ -1,5 +1,5 @@
-import { data } from 'react-router';
 import { t } from '@/lib/i18n';
+import { data, type Redirect } from '@/lib/router';
 import type { ScreenRoute } from '@/lib/routes';
 
 /** What a route middleware sees: the request being navigated to and its route. */
@@ -10,10 +10,10 @@ export interface MiddlewareContext {
 }
 
 /**
- * A route middleware. It may return (or throw) a Response — a redirect — which ends the chain and the
+ * A route middleware. It may return (or throw) a redirect, which ends the chain and the
  * navigation goes there instead; returning nothing lets the next one run.
  */
-export type RouteMiddleware = (context: MiddlewareContext) => void | Response | Promise<void | Response>;
+export type RouteMiddleware = (context: MiddlewareContext) => void | Redirect | Promise<void | Redirect>;
 
 export type MiddlewareRegistry = Readonly<Record<string, RouteMiddleware>>;
 
@@ -28,6 +28,6 @@ export async function runMiddleware(names: readonly string[], context: Middlewar
   }
   for (const name of names) {
     const result = await registry[name]?.(context);
-    if (result instanceof Response) throw result;
+    if (result) throw result;
   }
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigation } from 'react-router';
+import { useNavigation } from '@/lib/router';
 import { timeouts } from '@/lib/constants';
 import { useT } from '@/lib/i18n';
 import { createProgress, type ProgressState } from './progress';

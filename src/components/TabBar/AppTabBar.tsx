@@ -1,5 +1,5 @@
 import { TabBar } from 'antd-mobile';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { useSnapshot } from 'valtio';
 import { type MessageKey, useT } from '@/lib/i18n';
 import { homePath, session } from '@/lib/session';

@@ -12,6 +12,11 @@
  * unitPrice, addUnitPrice, cartAdditems (their additemId are the draft's `addons`), selectInfos,
  * rebarEntries, rebarAmount. Amounts: domain `buyerLineAmount` / `buyerCartTotal`.
  *
+ * Contract purchases (`?from=contract` from the contract cart /ShoppingCart, or buy now on a goods opened
+ * with a contractId): each group is one contract — `contractId` (and `contractNo` when known) on the group,
+ * `contractGoodsId` on each line, `unitPrice` the contract price. The order of such a group is placed and
+ * priced under that contract (the draft's contractId), never as contractId '0'.
+ *
  * The order cart is kept in sessionStorage under `buyerapp.orderCart`, so a reload of the confirm page
  * loses nothing; call {@link clearOrderCart} once the order is submitted.
  */
@@ -42,7 +47,8 @@ export { buyerCartTotal, buyerLineAmount, buyerOrderCarts } from './domain/buyer
 
 /**
  * Buy now (goods page): the order cart becomes exactly this one line in its seller group (domain
- * `buyerBuyNow`), persisted like the cart's. The line's `cartResourceId` is ''.
+ * `buyerBuyNow`), persisted like the cart's. The line's `cartResourceId` is ''. Under a contract, give the
+ * group its `contractId` and the line its `contractGoodsId`.
  */
 export function startBuyNow(group: Omit<BuyerCartGroup, 'children' | 'checked'>, line: BuyerCartLine): void {
   write(buyerBuyNow<BuyerCartGroup>({ ...group, checked: true, children: [] }, line));

@@ -7,10 +7,21 @@ import { logger } from '@/lib/log';
  * the order confirm page. It lives in sessionStorage so that a reload of the confirm page loses nothing.
  */
 
-/** A line of the order cart: a cart line exactly as `cart.list` returns it (buy now: `cartResourceId` is ''). */
-export type OrderCartLine = CallData<'cart.list'>['groups'][number]['children'][number];
-/** A seller group of the order cart (`checked` is always true). */
-export type OrderCartGroup = Omit<CallData<'cart.list'>['groups'][number], 'children'> & { readonly children: OrderCartLine[] };
+/**
+ * A line of the order cart: a cart line exactly as `cart.list` returns it (buy now: `cartResourceId` is '').
+ * A line bought under a contract (contract cart, or buy now on a goods opened with a contractId) also
+ * names its contract goods.
+ */
+export type OrderCartLine = CallData<'cart.list'>['groups'][number]['children'][number] & { readonly contractGoodsId?: string };
+/**
+ * A group of the order cart (`checked` is always true): one seller, or one contract of that seller — then
+ * `contractId` (and `contractNo` when known) say which, and the order is placed and priced under it.
+ */
+export type OrderCartGroup = Omit<CallData<'cart.list'>['groups'][number], 'children'> & {
+  readonly children: OrderCartLine[];
+  readonly contractId?: string;
+  readonly contractNo?: string;
+};
 
 /** The sessionStorage key of the order cart. */
 export const ORDER_CART_KEY = 'buyerapp.orderCart';

@@ -103,9 +103,13 @@ export function stepsOf(unit: GoodsUnitData | null): UnitSteps | null {
   return unit === null ? null : { minOrderCount: unit.minOrderCount, minChangeCount: unit.minChangeCount, maxOrderCount: unit.maxOrderCount ?? null, convertRate: unit.convertRate };
 }
 
-/** The unit price in the chosen unit: the price per pricing unit × the unit's conversion rate (as the gateway prices it). */
+/**
+ * The unit price in the chosen unit: the price per pricing unit × the unit's conversion rate (as the gateway
+ * prices it). The matched variety's price comes first: under a contract it is that variety's contract price
+ * (the detail's contractPrice is only the contract's first goods of this kind).
+ */
 export function unitPrice(state: Pick<GoodsState, 'detail' | 'variety' | 'conditions' | 'units'>): Money {
-  const base = state.detail?.contractPrice ?? state.variety?.varietyPrice ?? state.detail?.varietyPrice ?? '0';
+  const base = state.variety?.varietyPrice ?? state.detail?.contractPrice ?? state.detail?.varietyPrice ?? '0';
   return multiplyMoney(base, chosenUnit(state)?.convertRate ?? '1');
 }
 

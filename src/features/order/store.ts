@@ -7,6 +7,7 @@ import type { BuyerCartGroup, BuyerCartLine } from '@/features/cart';
 import {
   changeDeliveryType,
   changeTransfer,
+  chooseContract,
   chooseTransportType,
   createOrderDraft,
   isSelfPickup,
@@ -30,6 +31,8 @@ export interface ItemExtras {
   readonly addonNames: readonly string[];
   readonly rebarEntries?: readonly Readonly<NonNullable<WireDraft['itemList'][number]['rebarEntries']>[number]>[];
   readonly cartResourceId?: string;
+  /** The contract goods of a line bought under a contract. */
+  readonly contractGoodsId?: string;
   readonly unitPrice: string;
   readonly varietyName: string;
   readonly image: string;
@@ -129,9 +132,21 @@ export function newIdempotencyKey(): string {
   return `ord-${random}`;
 }
 
-/** The fingerprint of an order cart: sellers, lines, quantities and units. */
+/** The fingerprint of an order cart: sellers and contracts, lines, quantities and units. */
 export function cartFingerprint(groups: readonly BuyerCartGroup[]): string {
-  return JSON.stringify(groups.map((g) => [g.sellerId, g.children.map((c) => [c.cartResourceId, c.resourceId, c.quantity, c.unit, c.cartAdditems.map((a) => a.additemId)])]));
+  return JSON.stringify(
+    groups.map((g) => [g.sellerId, g.contractId ?? '', g.children.map((c) => [c.cartResourceId, c.contractGoodsId ?? '', c.resourceId, c.quantity, c.unit, c.cartAdditems.map((a) => a.additemId)])]),
+  );
+}
+
+/** The group being ordered (its contract, when it is bought under one). */
+function currentGroup(): BuyerCartGroup | undefined {
+  return checkoutStore.groups[checkoutStore.groupIndex] as BuyerCartGroup | undefined;
+}
+
+/** Whether the group being ordered is bought under a contract (contract goods: the draft needs a contract). */
+export function isContractCheckout(state: { readonly groups: readonly { readonly contractId?: string | undefined }[]; readonly groupIndex: number } = checkoutStore): boolean {
+  return !!state.groups[state.groupIndex]?.contractId;
 }
 
 const DEFAULT_TRANSPORT_TYPE = '2';
@@ -156,10 +171,15 @@ function extrasOf(line: BuyerCartLine): ItemExtras {
     addonNames: line.cartAdditems.map((a) => a.additemName),
     ...(line.rebarEntries && line.rebarEntries.length > 0 ? { rebarEntries: line.rebarEntries } : {}),
     ...(line.cartResourceId ? { cartResourceId: line.cartResourceId } : {}),
+    ...(line.contractGoodsId ? { contractGoodsId: line.contractGoodsId } : {}),
     unitPrice: line.unitPrice,
     varietyName: line.varietyName,
     image: line.image,
   };
+}
+
+function groupContract(group: BuyerCartGroup): { contractId: string; contractNo?: string; sellerName: string } {
+  return { contractId: group.contractId ?? '', ...(group.contractNo ? { contractNo: group.contractNo } : {}), sellerName: group.sellerName };
 }
 
 function startGroup(index: number, now: Instant): void {
@@ -176,11 +196,13 @@ function startGroup(index: number, now: Instant): void {
     checkoutStore.extras = {};
     return;
   }
-  checkoutStore.draft = createOrderDraft({
+  const draft = createOrderDraft({
     itemList: group.children.map((line) => draftItem(line, DEFAULT_TRANSPORT_TYPE, now)),
-    isContractGoods: false,
+    isContractGoods: !!group.contractId,
     transportType: DEFAULT_TRANSPORT_TYPE,
   });
+  // Goods bought under a contract are ordered under it: priced at the contract price, never as '0'.
+  checkoutStore.draft = group.contractId ? chooseContract(draft, groupContract(group)) : draft;
   checkoutStore.extras = Object.fromEntries(group.children.map((line) => [line.resourceId, extrasOf(line)]));
 }
 
@@ -219,15 +241,23 @@ export function setOptions(options: CheckoutOptions, now: Instant = Date.now()):
   checkoutStore.options = options;
   const draft = checkoutStore.draft;
   if (!draft) return;
-  if (!options.deliveryWays.includes(draft.deliveryType) && options.deliveryWays[0]) chooseDeliveryType(options.deliveryWays[0]);
+  if (!options.deliveryWays.includes(draft.deliveryType) && options.deliveryWays[0]) {
+    chooseDeliveryType(options.deliveryWays[0]);
+    // Not the buyer's change: the contract the goods were bought under still applies.
+    pickGroupContract();
+  }
   if (!options.transportTypes.includes(draft.transportType as never) && options.transportTypes[0]) chooseTransport(options.transportTypes[0], now);
   if (!checkoutStore.addressId && options.defaultAddressId) checkoutStore.addressId = options.defaultAddressId;
 }
 
-/** Delivery (030060300) or self-pickup (030060100), with the domain's reset rules; takes follow. */
+/**
+ * Delivery (030060300) or self-pickup (030060100), with the domain's reset rules; takes follow. For
+ * contract goods the contract id becomes '' (to be picked again, {@link pickGroupContract}).
+ */
 export function chooseDeliveryType(deliveryType: DeliveryWayCode): void {
+  const isContractGoods = isContractCheckout();
   updateDraft((draft) => {
-    const changed = changeDeliveryType(draft, deliveryType, false);
+    const changed = changeDeliveryType(draft, deliveryType, isContractGoods);
     const takeType = deliveryType === deliveryWayCodes.selfPickup ? 'selfPickup' : 'delivery';
     return { ...changed, itemList: changed.itemList.map((item) => ({ ...item, takeList: item.takeList.map((take) => ({ ...take, takeType })) })) };
   });
@@ -251,6 +281,13 @@ export function setTakeTime(date: string, slot: TimeSlotCode): void {
 
 export function chooseTransfer(transferWay: TransferWayCode, floor?: number | string): void {
   updateDraft((draft) => changeTransfer(draft, transferWay, floor));
+}
+
+/** Picks the contract the group's goods were bought under (again, after a delivery-type change). */
+export function pickGroupContract(): void {
+  const group = currentGroup();
+  if (!group?.contractId) return;
+  updateDraft((draft) => chooseContract(draft, groupContract(group)));
 }
 
 export function chooseStore(storeId: string): void {
@@ -319,6 +356,7 @@ export function wireDraft(state: Pick<CheckoutState, 'draft' | 'extras' | 'addre
         addons: extras ? extras.addons.map((a) => ({ additemId: a.additemId })) : [],
         ...(extras?.rebarEntries ? { rebarEntries: extras.rebarEntries.map((e) => ({ ...e })) } : {}),
         ...(extras?.cartResourceId ? { cartResourceId: extras.cartResourceId } : {}),
+        ...(extras?.contractGoodsId ? { contractGoodsId: extras.contractGoodsId } : {}),
         takeList: item.takeList.map((take) => ({
           takeTime: { date: take.takeTime.date, timeSlot: take.takeTime.timeSlot, ...(take.takeTime.label ? { label: take.takeTime.label } : {}) },
           quantity: item.quantity,

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../../src/lib/router/index.ts';
 import type { CallId } from '../../../generated/calls.gen.ts';
 import { setUpAntd } from '../../../src/app/antd.ts';
 import { configureApi } from '../../../src/lib/api.ts';

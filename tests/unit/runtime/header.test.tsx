@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../../src/lib/router/index.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Header, type HeaderProps } from '../../../src/components/Header/index.ts';
 import { setNativeBridge } from '../../../src/lib/native/index.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../../src/lib/router/index.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PrefetchLink } from '../../../src/components/PrefetchLink/index.ts';
 import { prefetchPath, resetPrefetched, shouldPrefetch, whenIdle } from '../../../src/lib/prefetch.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../../src/lib/router/index.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeMiddleware } from '../../../src/app/middleware/definitions.ts';
 import { buildRouteObjects } from '../../../src/app/router.tsx';

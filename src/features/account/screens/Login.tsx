@@ -1,5 +1,5 @@
 import { Tabs, Toast } from 'antd-mobile';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { useBackPath } from '@/features/home';

@@ -1,6 +1,6 @@
 import { Button, Checkbox, ErrorBlock, Radio, Space, SpinLoading } from 'antd-mobile';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';

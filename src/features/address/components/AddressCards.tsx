@@ -1,5 +1,5 @@
 import { Button, Dialog, ErrorBlock, Radio, Tag, Toast } from 'antd-mobile';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { showErrorBanner } from '@/lib/ui';

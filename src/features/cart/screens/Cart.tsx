@@ -1,6 +1,6 @@
 import { Button, Checkbox, ErrorBlock, Image, SpinLoading, SwipeAction, Tag, Toast } from 'antd-mobile';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { useSnapshot } from 'valtio';
 import { QuantityStepper } from '@/features/goods';
 import { useClickGuard } from '@/components/ClickGuard';
@@ -11,6 +11,7 @@ import { showErrorBanner } from '@/lib/ui';
 import type { CartListData } from '../api';
 import { buyerCartTotal, buyerLineAmount, buyerOrderCarts, isAllBuyerChecked } from '../domain/buyerCart';
 import { cartStore, changeQuantity, clearInvalid, loadCart, remove, settle, toggleAll, toggleGroup, toggleLine } from '../store';
+import { contractCartStore, loadContractCount } from '../contractStore';
 import '../components/cart.css';
 
 type Group = CartListData['groups'][number];
@@ -26,10 +27,12 @@ export default function Cart() {
   const navigate = useNavigate();
   const snap = useSnapshot(cartStore);
   const groups = snap.groups as Group[];
+  const { count: contractCount } = useSnapshot(contractCartStore);
   const { guard } = useClickGuard();
 
   useEffect(() => {
     void loadCart();
+    void loadContractCount();
   }, []);
 
   const fail = (error: unknown) => showErrorBanner(t('cart.failed', { message: error instanceof Error ? error.message : String(error) }));
@@ -120,7 +123,14 @@ export default function Cart() {
 
   return (
     <div className="cart-page">
-      <Header title={t('cart.title')} />
+      <Header
+        title={t('cart.title')}
+        right={
+          <button type="button" className="cart-entry" onClick={() => void navigate('/ShoppingCart')}>
+            {contractCount ? t('cart.contractEntryCount', { count: contractCount }) : t('cart.contractEntry')}
+          </button>
+        }
+      />
       <main className="cart-body">{body}</main>
       {snap.status === 'ready' && groups.length > 0 && (
         <footer className="cart-bar">

@@ -1,6 +1,6 @@
 import { Button, ErrorBlock, Image, ImageViewer, List, Selector, SpinLoading, Swiper, Tag, Toast } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import { useSnapshot } from 'valtio';
 import { readChosenAddons } from '@/features/addons';
 import { buyerLineAmount, startBuyNow, type BuyerCartLine } from '@/features/cart';
@@ -9,7 +9,7 @@ import { useClickGuard } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
 import { deliveryWayCodes } from '@/lib/constants';
 import { useT } from '@/lib/i18n';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, multiplyExact, normalizeDecimal } from '@/lib/money';
 import { session } from '@/lib/session';
 import { showErrorBanner } from '@/lib/ui';
 import { addToCart, addToContractCart } from '../api';
@@ -103,19 +103,22 @@ export function GoodsDetailScreen() {
     return line;
   };
 
+  // Under a contract: the contract goods of the matched variety (the detail names the contract's first one).
+  const contractGoodsId = snap.detail?.contractId ? (snap.variety?.contractGoodsId ?? snap.detail.contractGoodsId) : undefined;
   const onAddToCart = async () => {
     if (!requireLogin()) return;
     const ready = readyLine();
     if (ready === null) return;
     try {
       const detail = snap.detail;
-      if (detail?.contractId && detail.contractGoodsId) {
-        // Goods viewed under a contract go to the contract cart, at the contract's price.
+      if (detail?.contractId && contractGoodsId) {
+        // Goods viewed under a contract go to the contract cart, at the contract's price; its quantities
+        // are in the goods' pricing unit.
         await addToContractCart({
           contractId: detail.contractId,
-          contractGoodsId: detail.contractGoodsId,
+          contractGoodsId,
           goodsId: ready.goodsId,
-          quantity: ready.quantity,
+          quantity: normalizeDecimal(multiplyExact(ready.quantity, ready.convertRate)),
           addons: ready.cartAdditems.map((a) => ({ additemId: a.additemId })),
         });
         Toast.show({ content: t('goods.detail.added') });
@@ -139,7 +142,12 @@ export function GoodsDetailScreen() {
     if (!requireLogin()) return;
     const ready = readyLine();
     if (ready === null || snap.detail === null) return;
-    startBuyNow({ sellerId: snap.detail.sellerId, sellerName: snap.detail.sellerName, effective: true }, ready);
+    const contract = snap.detail.contractId && contractGoodsId ? snap.detail.contractId : undefined;
+    // Under a contract the order is placed and priced under it (the group's contractId), not as contractId '0'.
+    startBuyNow(
+      { sellerId: snap.detail.sellerId, sellerName: snap.detail.sellerName, effective: true, ...(contract ? { contractId: contract } : {}) },
+      contract && contractGoodsId ? { ...ready, contractGoodsId } : ready,
+    );
     void navigate(`/v2/order?${new URLSearchParams({ from: 'buyNow', goodsId: ready.goodsId, ...(contractId ? { contractId } : {}) }).toString()}`);
   };
   const onFavourite = async () => {

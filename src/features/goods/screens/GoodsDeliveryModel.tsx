@@ -1,6 +1,6 @@
 import { Button, ErrorBlock, List, SpinLoading } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { Header } from '@/components/Header';
 import { deliveryWayCodes, deliveryWays, transportTypes } from '@/lib/constants';
 import { i18n, useT } from '@/lib/i18n';

@@ -1,6 +1,6 @@
 import { Button, ErrorBlock, List, SpinLoading } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
 import { fetchDetail, type GoodsDetailData } from '../api';

@@ -1,6 +1,6 @@
 import { Swiper } from 'antd-mobile';
 import type { Snapshot } from 'valtio';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { useT } from '@/lib/i18n';
 import { logger } from '@/lib/log';
 import { nativeBridge } from '@/lib/native';

@@ -1,5 +1,5 @@
 import { Tag } from 'antd-mobile';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import type { Snapshot } from 'valtio';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';

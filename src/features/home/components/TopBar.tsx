@@ -1,5 +1,5 @@
 import { Badge } from 'antd-mobile';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { CartIcon } from '@/components/icons/icons';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';

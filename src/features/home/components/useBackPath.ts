@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { nativeBridge } from '@/lib/native';
 import { homePath } from '@/lib/session';
 

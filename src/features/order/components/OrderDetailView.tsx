@@ -1,5 +1,5 @@
 import { isZero } from '@/lib/money';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { deliveryWayCodes } from '@/lib/constants';

@@ -1,10 +1,11 @@
+import { Tag } from 'antd-mobile';
 import { useT } from '@/lib/i18n';
 import type { OrderDraftItem } from '../domain/draft';
 import type { ItemExtras } from '../store';
 import { Section } from './ui';
 
-/** The goods of the draft: name, variety, unit price, quantity and add-ons (as in the cart). */
-export function Quantity({ items, extras, sellerName }: { items: readonly OrderDraftItem[]; extras: Readonly<Record<string, ItemExtras>>; sellerName: string }) {
+/** The goods of the draft: name, variety, unit price (the contract price under a contract), quantity and add-ons (as in the cart). */
+export function Quantity({ items, extras, sellerName, contract = false }: { items: readonly OrderDraftItem[]; extras: Readonly<Record<string, ItemExtras>>; sellerName: string; contract?: boolean }) {
   const t = useT();
   return (
     <Section title={t('order.checkout.goods')} extra={<span className="ord-muted">{t('order.checkout.sellerOf', { name: sellerName })}</span>}>
@@ -18,7 +19,14 @@ export function Quantity({ items, extras, sellerName }: { items: readonly OrderD
               {extra?.varietyName ? <div className="ord-muted">{extra.varietyName}</div> : null}
               {extra && extra.addonNames.length > 0 ? <div className="ord-muted">{t('order.checkout.addons', { names: extra.addonNames.join('、') })}</div> : null}
               <div className="ord-line">
-                <span className="ord-price">{t('order.common.yuan', { amount: extra?.unitPrice ?? '' })}</span>
+                <span className="ord-price">
+                  {contract && (
+                    <Tag color="primary" fill="outline" className="ord-contract-tag">
+                      {t('order.checkout.contractPrice')}
+                    </Tag>
+                  )}
+                  {t('order.common.yuan', { amount: extra?.unitPrice ?? '' })}
+                </span>
                 <span aria-label={t('order.checkout.quantity')}>× {t('order.common.quantityUnit', { quantity: item.quantity, unit: item.unit })}</span>
               </div>
             </div>

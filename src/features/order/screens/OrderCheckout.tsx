@@ -1,6 +1,6 @@
 import { Button, ErrorBlock, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { clearOrderCart, readOrderCart } from '@/features/cart';
@@ -13,6 +13,7 @@ import { orderApi, type OrderPrices } from '../api';
 import { Address } from '../components/Address';
 import { Agree } from '../components/Agree';
 import { Checkout } from '../components/Checkout';
+import { ContractPick } from '../components/ContractPick';
 import { DeliverPlan } from '../components/DeliverPlan';
 import { Invoice } from '../components/Invoice';
 import { Payway } from '../components/Payway';
@@ -35,7 +36,9 @@ import {
   chooseTransfer,
   chooseTransport,
   completeSubmit,
+  isContractCheckout,
   openCheckout,
+  pickGroupContract,
   pricingKey,
   setAgreed,
   setInvoice,
@@ -84,23 +87,26 @@ export default function OrderCheckout() {
 
   // Checkout options of the seller.
   const sellerId = group?.sellerId ?? '';
+  const contractId = group?.contractId ?? '';
   const goodsIds = group ? [...new Set(group.children.map((c) => c.goodsId))] : [];
   const goodsKey = goodsIds.join(',');
   useEffect(() => {
     if (!sellerId) return undefined;
     let live = true;
     setOptionsError(null);
-    orderApi.checkoutOptions({ sellerId, goodsIds: goodsKey.split(',') }).then(
+    orderApi.checkoutOptions({ sellerId, goodsIds: goodsKey.split(','), ...(contractId ? { contractId } : {}) }).then(
       (options) => live && setOptions(options),
       (error: unknown) => live && setOptionsError(error),
     );
     return () => {
       live = false;
     };
-  }, [sellerId, goodsKey, optionsTick]);
+  }, [sellerId, contractId, goodsKey, optionsTick]);
 
-  // Prices from the gateway whenever the priced part of the draft changes.
-  const wire = wireDraft(snap as typeof checkoutStore);
+  // Prices from the gateway whenever the priced part of the draft changes (contract goods: once the
+  // contract is picked — the draft is priced under it).
+  const contractMissing = draft?.contractId === '';
+  const wire = contractMissing ? null : wireDraft(snap as typeof checkoutStore);
   const key = pricingKey(wire);
   const pricing = !!wire && key !== snap.pricedFor;
   useEffect(() => {
@@ -141,13 +147,15 @@ export default function OrderCheckout() {
   const pickup = isSelfPickup(draft);
   const take = draft.itemList[0]?.takeList[0]?.takeTime;
   const needVehicle = pickup && (options?.needVehicle ?? true);
+  const contract = isContractCheckout(snap);
   const onDeliveryType = (way: DeliveryWayCode) => {
     if (way === draft.deliveryType) return;
     chooseDeliveryType(way);
-    Toast.show({ content: t('order.deliveryTypeChanged') });
+    Toast.show({ content: contract ? t('order.deliveryTypeChangedContract') : t('order.deliveryTypeChanged') });
   };
 
   const problem = (): string => {
+    if (contractMissing) return t('order.checkout.chooseContract');
     if (!pickup && !snap.addressId) return t('order.checkout.chooseAddress');
     if (needVehicle && snap.vehicles.length === 0) return t('order.checkout.noVehicle');
     if (draft.orderTaxinfo && !draft.orderTaxinfo.vatTitleId) return t('order.checkout.chooseInvoiceTitle');
@@ -189,7 +197,11 @@ export default function OrderCheckout() {
   return (
     <div className="ord-page ord-page--checkout">
       {header}
-      {snap.groups.length > 1 && <div className="ord-muted" style={{ padding: '8px 12px 0' }}>{t('order.checkout.moreSellers', { count: snap.groups.length, index: snap.groupIndex + 1 })}</div>}
+      {snap.groups.length > 1 && (
+        <div className="ord-muted" style={{ padding: '8px 12px 0' }}>
+          {t(contract ? 'order.checkout.moreContracts' : 'order.checkout.moreSellers', { count: snap.groups.length, index: snap.groupIndex + 1 })}
+        </div>
+      )}
       <LoadState loading={false} error={optionsError} onRetry={() => setOptionsTick((n) => n + 1)}>
         <Section title={t('order.checkout.deliveryWay')}>
           <Chips label={t('order.checkout.deliveryWay')} options={deliveryOptions} value={draft.deliveryType} onChange={onDeliveryType} />
@@ -217,13 +229,14 @@ export default function OrderCheckout() {
             <PickPlan takeTime={take} now={now} onDate={(date) => chooseTakeDate(date)} onSlot={(date, slot) => setTakeTime(date, slot)} />
           </>
         )}
-        <Quantity items={draft.itemList} extras={snap.extras} sellerName={group.sellerName} />
+        {contract && <ContractPick contractNo={group.contractNo} picked={!contractMissing} onPick={pickGroupContract} />}
+        <Quantity items={draft.itemList} extras={snap.extras} sellerName={group.sellerName} contract={contract} />
         <Invoice value={draft.orderTaxinfo} onChange={setInvoice} />
         {options && <Payway payWays={options.payWays} value={draft.payWay} onChange={setPayWay} />}
         <Section title={t('order.checkout.memo')}>
           <textarea className="ord-textarea" aria-label={t('order.checkout.memo')} placeholder={t('order.checkout.memoPlaceholder')} maxLength={200} rows={2} value={draft.buyerMemo} onChange={(e) => setMemo(e.target.value)} />
         </Section>
-        <PriceBreakdown prices={snap.prices as OrderPrices | null} pending={pricing} error={snap.priceError} />
+        <PriceBreakdown prices={contractMissing ? null : (snap.prices as OrderPrices | null)} pending={pricing} error={contractMissing ? '' : snap.priceError} />
         {submitError && (
           <div className="ord-error" role="alert" style={{ padding: '0 12px 12px' }}>
             {submitError}
@@ -231,7 +244,7 @@ export default function OrderCheckout() {
         )}
       </LoadState>
       <Checkout
-        total={snap.prices && !pricing ? snap.prices.totalAmount : null}
+        total={snap.prices && !pricing && !contractMissing ? snap.prices.totalAmount : null}
         onSubmit={submit}
         disabled={!!optionsError}
         top={<Agree checked={snap.agreed} onChange={setAgreed} articleId={options?.agreementArticleId ?? ''} />}

@@ -1,6 +1,6 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
