@@ -185,6 +185,23 @@ export type MessageKey =
   | 'cart.loadFailed'
   | 'cart.retry'
   | 'cart.failed'
+  | 'cart.contractEntry'
+  | 'cart.contractEntryCount'
+  | 'cart.contract.title'
+  | 'cart.contract.contractNo'
+  | 'cart.contract.selectContract'
+  | 'cart.contract.seller'
+  | 'cart.contract.price'
+  | 'cart.contract.surplus'
+  | 'cart.contract.addons'
+  | 'cart.contract.lineAmount'
+  | 'cart.contract.invalid'
+  | 'cart.contract.invalidTag'
+  | 'cart.contract.invalidHint'
+  | 'cart.contract.breakdown'
+  | 'cart.contract.empty'
+  | 'cart.contract.toCart'
+  | 'cart.contract.loadFailed'
   | 'category.tree'
   | 'category.goods'
   | 'category.all'
@@ -309,6 +326,14 @@ export type MessageKey =
   | 'order.checkout.toCart'
   | 'order.checkout.sellerOf'
   | 'order.checkout.moreSellers'
+  | 'order.checkout.moreContracts'
+  | 'order.checkout.contract'
+  | 'order.checkout.contractOf'
+  | 'order.checkout.contractPriced'
+  | 'order.checkout.chooseContract'
+  | 'order.checkout.useContract'
+  | 'order.checkout.useThisContract'
+  | 'order.checkout.contractPrice'
   | 'order.checkout.deliveryWay'
   | 'order.checkout.transportType'
   | 'order.checkout.address'
@@ -366,6 +391,7 @@ export type MessageKey =
   | 'order.checkout.waitPrice'
   | 'order.checkout.quantity'
   | 'order.deliveryTypeChanged'
+  | 'order.deliveryTypeChangedContract'
   | 'order.submitPage.success'
   | 'order.submitPage.payAmount'
   | 'order.submitPage.payDeadline'
@@ -627,6 +653,15 @@ export interface MessageParams {
   'cart.totalAmount': { amount: string | number };
   'cart.settle': { count: string | number };
   'cart.failed': { message: string | number };
+  'cart.contractEntryCount': { count: string | number };
+  'cart.contract.contractNo': { no: string | number };
+  'cart.contract.selectContract': { no: string | number };
+  'cart.contract.seller': { name: string | number };
+  'cart.contract.price': { price: string | number; unit: string | number };
+  'cart.contract.surplus': { surplus: string | number; unit: string | number; left: string | number };
+  'cart.contract.addons': { count: string | number; names: string | number };
+  'cart.contract.lineAmount': { amount: string | number };
+  'cart.contract.breakdown': { goods: string | number; addons: string | number };
   'category.goods': { name: string | number };
   'goods.detail.varietyOf': { name: string | number };
   'goods.detail.imageN': { index: string | number };
@@ -656,6 +691,9 @@ export interface MessageParams {
   'order.common.quantityUnit': { quantity: string | number; unit: string | number };
   'order.checkout.sellerOf': { name: string | number };
   'order.checkout.moreSellers': { count: string | number; index: string | number };
+  'order.checkout.moreContracts': { count: string | number; index: string | number };
+  'order.checkout.contractOf': { no: string | number };
+  'order.checkout.useContract': { no: string | number };
   'order.checkout.storeHours': { hours: string | number };
   'order.checkout.addons': { names: string | number };
   'order.checkout.discountValue': { amount: string | number };
@@ -895,6 +933,23 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'cart.loadFailed': '购物车加载失败',
     'cart.retry': '重试',
     'cart.failed': '操作失败：{message}',
+    'cart.contractEntry': '合同购物车',
+    'cart.contractEntryCount': '合同购物车({count})',
+    'cart.contract.title': '合同购物车',
+    'cart.contract.contractNo': '合同 {no}',
+    'cart.contract.selectContract': '选择合同 {no}',
+    'cart.contract.seller': '卖家：{name}',
+    'cart.contract.price': '合同价 ¥{price}/{unit}',
+    'cart.contract.surplus': '合同剩余 {surplus}{unit}，还可购 {left}{unit}',
+    'cart.contract.addons': '已选{count}项服务：{names}',
+    'cart.contract.lineAmount': '小计 ¥{amount}',
+    'cart.contract.invalid': '失效合同',
+    'cart.contract.invalidTag': '已失效',
+    'cart.contract.invalidHint': '合同已到期或已用完，其中的商品不能结算，可左滑删除',
+    'cart.contract.breakdown': '商品 ¥{goods} + 服务 ¥{addons}',
+    'cart.contract.empty': '合同购物车还是空的',
+    'cart.contract.toCart': '普通购物车',
+    'cart.contract.loadFailed': '合同购物车加载失败',
     'category.tree': '分类列表',
     'category.goods': '{name}的商品',
     'category.all': '全部',
@@ -1019,6 +1074,14 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'order.checkout.toCart': '去购物车',
     'order.checkout.sellerOf': '店铺：{name}',
     'order.checkout.moreSellers': '共{count}个店铺，将分别下单（当前第{index}个）',
+    'order.checkout.moreContracts': '共{count}个合同，将分别下单（当前第{index}个）',
+    'order.checkout.contract': '合同',
+    'order.checkout.contractOf': '合同 {no}',
+    'order.checkout.contractPriced': '按合同价结算',
+    'order.checkout.chooseContract': '请选择合同',
+    'order.checkout.useContract': '按合同 {no} 下单',
+    'order.checkout.useThisContract': '按该合同下单',
+    'order.checkout.contractPrice': '合同价',
     'order.checkout.deliveryWay': '配送方式',
     'order.checkout.transportType': '运输类型',
     'order.checkout.address': '收货地址',
@@ -1076,6 +1139,7 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'order.checkout.waitPrice': '请等待价格计算完成',
     'order.checkout.quantity': '数量',
     'order.deliveryTypeChanged': '已切换配送方式，自提点、发票已重置',
+    'order.deliveryTypeChangedContract': '已切换配送方式，自提点、发票和合同已重置',
     'order.submitPage.success': '订单提交成功',
     'order.submitPage.payAmount': '应付金额',
     'order.submitPage.payDeadline': '请在 {time} 前完成支付，超时订单将自动取消',
@@ -1483,6 +1547,23 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'cart.loadFailed': 'The cart could not be loaded',
     'cart.retry': 'Retry',
     'cart.failed': 'Failed: {message}',
+    'cart.contractEntry': 'Contract cart',
+    'cart.contractEntryCount': 'Contract cart ({count})',
+    'cart.contract.title': 'Contract cart',
+    'cart.contract.contractNo': 'Contract {no}',
+    'cart.contract.selectContract': 'Select contract {no}',
+    'cart.contract.seller': 'Seller: {name}',
+    'cart.contract.price': 'Contract price ¥{price}/{unit}',
+    'cart.contract.surplus': '{surplus} {unit} left under the contract, {left} {unit} after this line',
+    'cart.contract.addons': '{count} services: {names}',
+    'cart.contract.lineAmount': 'Subtotal ¥{amount}',
+    'cart.contract.invalid': 'Expired contracts',
+    'cart.contract.invalidTag': 'Expired',
+    'cart.contract.invalidHint': 'The contract has expired or is used up: these goods cannot be ordered (swipe left to delete)',
+    'cart.contract.breakdown': 'Goods ¥{goods} + services ¥{addons}',
+    'cart.contract.empty': 'Your contract cart is empty',
+    'cart.contract.toCart': 'Cart',
+    'cart.contract.loadFailed': 'The contract cart could not be loaded',
     'category.tree': 'Category list',
     'category.goods': 'Goods in {name}',
     'category.all': 'All',
@@ -1607,6 +1688,14 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'order.checkout.toCart': 'Go to the cart',
     'order.checkout.sellerOf': 'Shop: {name}',
     'order.checkout.moreSellers': '{count} shops are ordered one at a time (this is shop {index})',
+    'order.checkout.moreContracts': '{count} contracts are ordered one at a time (this is contract {index})',
+    'order.checkout.contract': 'Contract',
+    'order.checkout.contractOf': 'Contract {no}',
+    'order.checkout.contractPriced': 'Priced at the contract price',
+    'order.checkout.chooseContract': 'Choose the contract',
+    'order.checkout.useContract': 'Order under contract {no}',
+    'order.checkout.useThisContract': 'Order under this contract',
+    'order.checkout.contractPrice': 'Contract price',
     'order.checkout.deliveryWay': 'Delivery way',
     'order.checkout.transportType': 'Transport type',
     'order.checkout.address': 'Delivery address',
@@ -1664,6 +1753,7 @@ export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, strin
     'order.checkout.waitPrice': 'Wait for the price first',
     'order.checkout.quantity': 'Quantity',
     'order.deliveryTypeChanged': 'Delivery way changed: pickup store and invoice were reset',
+    'order.deliveryTypeChangedContract': 'Delivery way changed: pickup store, invoice and contract were reset',
     'order.submitPage.success': 'Order submitted',
     'order.submitPage.payAmount': 'Amount to pay',
     'order.submitPage.payDeadline': 'Pay by {time}, or the order is cancelled',
