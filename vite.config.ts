@@ -7,10 +7,14 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: {
-      '@/': fromRoot('./src/'),
-      '@gen/': fromRoot('./generated/'),
-    },
+    alias: [
+      { find: '@/', replacement: fromRoot('./src/') },
+      { find: '@gen/', replacement: fromRoot('./generated/') },
+      // The ES build for the index too (its "module" field, as the browser build uses): the shell imports
+      // a few components by their deep ES paths, and under vitest the bare name would otherwise load the
+      // CommonJS copy — a second antd-mobile whose Toast never sees the renderer set up in src/app/antd.ts.
+      { find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' },
+    ],
   },
   build: {
     target: 'es2022',

@@ -37,7 +37,7 @@ export async function emitAll(model: SpecModel, printOpenApiTypes: OpenApiTypesP
       emitClient(model),
       emitValidators(model),
       emitConstants(model),
-      emitMessages(model),
+      ...emitMessages(model),
     ],
     texts: [emitOpenApiJson(document)],
   };

@@ -1,4 +1,5 @@
-import { messages, type MessageKey } from '@gen/messages.gen';
+import type { MessageKey } from '@gen/messages.gen';
+import { catalogue as chineseTexts } from '@gen/messages.zh-CN.gen';
 import { badRequest, type GatewayError } from './errors';
 
 /** Longest string accepted anywhere in a query or body (a long address or remark fits easily). */
@@ -68,7 +69,7 @@ const TYPE_NAMES: Record<string, string> = { string: '文本', number: '数字',
 export function describeIssues(root: 'query' | 'body', input: unknown, issues: readonly IssueLike[]): string {
   const parts = issues.slice(0, 3).map((issue) => {
     const label = pathLabel(root, issue.path);
-    const catalogued = (messages['zh-CN'] as Record<string, string>)[issue.message as MessageKey];
+    const catalogued = (chineseTexts as Record<string, string>)[issue.message as MessageKey];
     if (catalogued !== undefined) return `${label} ${catalogued}`;
     switch (issue.code) {
       case 'invalid_type':

@@ -91,6 +91,7 @@ check "codegen --check (generated/ matches spec/, full regenerate <= 5 s)" codeg
 check "typecheck (tsc --noEmit, generated/ included)" npx tsc --noEmit -p tsconfig.json
 check "lint (eslint, import boundaries)" npx eslint --max-warnings 0 .
 check "build (vite build)" npx vite build --logLevel warn
+check "build size (first-load JS of /v2 <= 130 KB gzip; every other route's own chunks <= 25 KB gzip)" node --import tsx scripts/bundle-size.ts
 
 echo
 echo "=== unit, property, codegen and gateway tests on PGlite (vitest, coverage of the domain modules)"

@@ -1,14 +1,21 @@
 import { StructureKind, type StatementStructures } from 'ts-morph';
 import { LOCALES, type SpecModel } from '../model.ts';
 import { type EmittedFile, exportConst, exportUnion } from './file.ts';
-import { literal, quote } from './literal.ts';
+import { literal, propertyKey, quote } from './literal.ts';
+
+/** The locale whose catalogue is bundled with the app (zh-CN, the default); the others load when chosen. */
+export const BUNDLED_LOCALE = LOCALES[0];
+
+const catalogueModule = (locale: string) => `messages.${locale}.gen`;
 
 /**
- * Emits `generated/messages.gen.ts`: the locales, the `MessageKey` union, `MessageParams` for keys with
- * `{placeholders}`, and the catalogue typed so that every locale has every key.
- * @example `export const messages: Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>> = { 'zh-CN': { 'common.ok': '确定' }, en: { 'common.ok': 'OK' } };`
+ * Emits the message catalogue as one file per locale plus `generated/messages.gen.ts`: the locales, the
+ * `MessageKey` union, `MessageParams` for keys with `{placeholders}`, the `Catalogue` type (every key),
+ * the bundled default catalogue and a loader per locale. Only the default locale's texts are in the
+ * first load; English arrives as its own chunk when a buyer switches to it.
+ * @example `export const loadCatalogue = { 'zh-CN': () => Promise.resolve(defaultCatalogue), en: () => import('./messages.en.gen').then((module) => module.catalogue) };`
  */
-export function emitMessages(model: Pick<SpecModel, 'messages'>): EmittedFile {
+export function emitMessages(model: Pick<SpecModel, 'messages'>): EmittedFile[] {
   const keys = [...model.messages.keys()];
   const params = keys
     .map((key) => {
@@ -17,13 +24,31 @@ export function emitMessages(model: Pick<SpecModel, 'messages'>): EmittedFile {
       return names.length === 0 ? undefined : `  ${quote(key)}: { ${names.map((name) => `${name}: string | number`).join('; ')} };`;
     })
     .filter(Boolean);
-  const catalogue = Object.fromEntries(LOCALES.map((locale) => [locale, Object.fromEntries(keys.map((key) => [key, model.messages.get(key)?.[locale] ?? '']))]));
-  const statements: (string | StatementStructures)[] = [
+  const loaders = LOCALES.map((locale) =>
+    locale === BUNDLED_LOCALE
+      ? `  ${propertyKey(locale)}: () => Promise.resolve(defaultCatalogue),`
+      : `  ${propertyKey(locale)}: () => import('./${catalogueModule(locale)}').then((module) => module.catalogue),`,
+  );
+  const index: (string | StatementStructures)[] = [
+    `import { catalogue as defaultCatalogue } from './${catalogueModule(BUNDLED_LOCALE)}';`,
     exportConst('locales', `${literal([...LOCALES])} as const`),
     { kind: StructureKind.TypeAlias, isExported: true, name: 'Locale', type: '(typeof locales)[number]' },
     exportUnion('MessageKey', keys, 'Every key of the catalogue.'),
     `/** The values each message with {placeholders} needs. */\nexport interface MessageParams {\n${params.join('\n')}\n}`,
-    exportConst('messages', literal(catalogue), { type: 'Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>>' }),
+    `/** Every text of one locale. */\nexport type Catalogue = Readonly<Record<MessageKey, string>>;`,
+    exportConst('bundledLocale', `${quote(BUNDLED_LOCALE)} as const`, { docs: 'The locale whose catalogue is part of the first load.' }),
+    `/** The catalogue of the bundled locale. */\nexport { defaultCatalogue };`,
+    exportConst('loadCatalogue', `{\n${loaders.join('\n')}\n}`, { type: 'Readonly<Record<Locale, () => Promise<Catalogue>>>', docs: 'Loads the catalogue of a locale (the bundled one is already there).' }),
   ];
-  return { path: 'generated/messages.gen.ts', describes: 'the message catalogue from spec/messages.yaml and spec/validation.yaml', statements };
+  const perLocale = LOCALES.map(
+    (locale): EmittedFile => ({
+      path: `generated/${catalogueModule(locale)}.ts`,
+      describes: `the ${locale} texts of the message catalogue from spec/messages.yaml and spec/validation.yaml`,
+      statements: [
+        `import type { Catalogue } from './messages.gen';`,
+        exportConst('catalogue', literal(Object.fromEntries(keys.map((key) => [key, model.messages.get(key)?.[locale] ?? '']))), { type: 'Catalogue' }),
+      ],
+    }),
+  );
+  return [{ path: 'generated/messages.gen.ts', describes: 'the message catalogue types and loaders from spec/messages.yaml and spec/validation.yaml', statements: index }, ...perLocale];
 }

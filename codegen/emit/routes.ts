@@ -20,11 +20,6 @@ const tsType = (param: QueryParam): string => {
 const queryInterface = (params: readonly QueryParam[]): string =>
   params.length === 0 ? 'Record<string, never>' : `{ ${params.map((param) => `${propertyKey(param.name)}${param.optional ? '?' : ''}: ${tsType(param)}`).join('; ')} }`;
 
-const screenFile = (screen: string): string => {
-  const [feature, name] = screen.split('/');
-  return `../src/features/${feature}/screens/${name}.tsx`;
-};
-
 /** The page a route shows: itself, or the page its alias points at. */
 function pageOf(route: RouteModel, byPath: ReadonlyMap<string, RouteModel>): PageRoute | undefined {
   if (route.kind === 'page') return route;
@@ -56,7 +51,7 @@ export function emitRoutes(model: Pick<SpecModel, 'routes' | 'layouts' | 'middle
       `    source: ${quote(route.source)},`,
       ...(route.kind === 'alias' ? [`    aliasOf: ${quote(route.target)},`] : []),
       `    screen: ${quote(page.screen)},`,
-      `    load: screens[${quote(screenFile(page.screen))}],`,
+      `    load: screenLoader(${quote(page.screen)}),`,
       `    layout: ${quote(page.layout)},`,
       `    middleware: ${literal([...page.middleware])},`,
       `    public: ${page.public},`,
@@ -83,6 +78,7 @@ export function emitRoutes(model: Pick<SpecModel, 'routes' | 'layouts' | 'middle
     "/** A component-like path: it only sends the visitor to its page. */\nexport interface RedirectRoute {\n  readonly kind: 'redirect';\n  readonly path: string;\n  readonly source: 'seed' | 'inferred';\n  readonly to: string;\n}",
     'export type RouteDef = ScreenRoute | RedirectRoute;',
     "const screens = import.meta.glob<ScreenModule>('../src/features/*/screens/*.tsx');",
+    "/** The lazy loader of a screen `feature/Name` (src/features/feature/screens/Name.tsx), if it is built. */\nconst screenLoader = (screen: string) => screens[`../src/features/${screen.replace('/', '/screens/')}.tsx`];",
     `/** Every route of the spec, in spec order. */\nexport const routes = [\n  ${entries.join(',\n  ')},\n] as const satisfies readonly RouteDef[];`,
     "export type RoutePath = (typeof routes)[number]['path'];",
     `/** The query parameters of each route (an alias takes its page's). */\nexport interface RouteQueries {\n${queries.join('\n')}\n}`,

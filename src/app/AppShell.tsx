@@ -1,4 +1,4 @@
-import { ConfigProvider } from 'antd-mobile';
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import type { CSSProperties } from 'react';
 import { Outlet, ScrollRestoration } from '@/lib/router';
 import { useSnapshot } from 'valtio';

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from '@/lib/router';
 import { useSnapshot } from 'valtio';
@@ -8,6 +8,7 @@ import { useT } from '@/lib/i18n';
 import { logger } from '@/lib/log';
 import { session } from '@/lib/session';
 import './errorPage.css';
+import { StatusBlock } from '@/components/StatusBlock';
 
 /** Reads a status from a route error: a route error response or an error carrying `status`, else 500. */
 export function statusOf(error: unknown): number {
@@ -38,11 +39,10 @@ export function ErrorView({ status, text }: { status: number; text?: string }) {
     <>
       <Header title={String(status)} />
       <main className="error-page">
-        <ErrorBlock
+        <StatusBlock
           status={notFound ? 'empty' : 'default'}
           title={notFound ? t('error.notFound') : (text ?? t('error.server'))}
           description={notFound ? t('error.pageVanished') : null}
-          fullPage={false}
         />
         <Button color="primary" className="error-page__home" onClick={() => void navigate(homePath ?? app.fallbackHomePath, { replace: true })}>
           {t('error.backHome')}

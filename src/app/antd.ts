@@ -1,4 +1,8 @@
-import { setDefaultConfig, unstableSetRender } from 'antd-mobile';
+// Deep imports, not the 'antd-mobile' index: importing the index from the entry would put every
+// component it names (Dialog, ImageViewer…) in reach of the first load (see eslint.config.js).
+import 'antd-mobile/es/global';
+import { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { createRoot, type Root } from 'react-dom/client';

@@ -62,7 +62,7 @@ async function readConfig(): Promise<RuntimeConfig | undefined> {
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   setUpAntd();
-  restoreLocale();
+  const languageReady = restoreLocale();
   restoreSession();
   restoreAddress();
   persistAddress();
@@ -71,7 +71,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const bridge = nativeBridge();
   bridge.onMapAddressSure(applyMapAddress);
 
-  const config = await readConfig();
+  const [config] = await Promise.all([readConfig(), languageReady]);
   const signer = config ? createWorkerSigner(config.signingKeyPem) : unavailableSigner('the runtime config could not be loaded');
   configureApi(createAppClient({ baseUrl: config?.apiBaseUrl ?? '', signer, token: sessionTokenSources, clientVersion: app.clientVersion }));
 

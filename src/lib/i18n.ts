@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { proxy } from 'valtio/vanilla';
-import { type Locale, locales, type MessageKey, type MessageParams, messages } from '@gen/messages.gen';
+import { bundledLocale, type Catalogue, defaultCatalogue, loadCatalogue, type Locale, locales, type MessageKey, type MessageParams } from '@gen/messages.gen';
 import { app } from './constants';
 import { readStored, storageKeys, writeStored } from './storage';
 
@@ -16,18 +16,44 @@ function applyToDocument(locale: Locale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
-/** Switches the language of every text that reads the catalogue through `t` or `useT`, and remembers it. */
-export function setLocale(locale: Locale): void {
+const catalogues: Partial<Record<Locale, Catalogue>> = { [bundledLocale]: defaultCatalogue };
+
+/** Makes sure the texts of `locale` are there (only the default language is part of the first load). */
+export async function loadLocale(locale: Locale): Promise<void> {
+  catalogues[locale] ??= await loadCatalogue[locale]();
+}
+
+function apply(locale: Locale, remember: boolean): void {
   i18n.locale = locale;
-  writeStored(storageKeys.locale, locale);
+  if (remember) writeStored(storageKeys.locale, locale);
   applyToDocument(locale);
 }
 
-/** Brings back the language the buyer chose last time (else the default). */
-export function restoreLocale(): Locale {
+/**
+ * Switches the language of every text that reads the catalogue through `t` or `useT` — at once when
+ * its texts are there, else once they have loaded — and remembers it.
+ */
+export function setLocale(locale: Locale): Promise<void> {
+  if (catalogues[locale]) {
+    apply(locale, true);
+    return Promise.resolve();
+  }
+  return loadLocale(locale).then(() => apply(locale, true));
+}
+
+/**
+ * Brings back the language the buyer chose last time (else the default), loading its texts; if they
+ * cannot load (offline), the app stays in the default language.
+ */
+export async function restoreLocale(): Promise<Locale> {
   const saved = readStored<string>(storageKeys.locale);
-  i18n.locale = isLocale(saved) ? saved : app.defaultLocale;
-  applyToDocument(i18n.locale);
+  const wanted = isLocale(saved) ? saved : app.defaultLocale;
+  try {
+    await loadLocale(wanted);
+    apply(wanted, false);
+  } catch {
+    apply(bundledLocale, false);
+  }
   return i18n.locale;
 }
 
@@ -38,7 +64,7 @@ type ParamsArg<K extends MessageKey> = K extends keyof MessageParams ? [params: 
  * @example translate('en', 'error.timeout', { ms: 15000 }) // 'timeout [ 15000ms ]'
  */
 export function translate<K extends MessageKey>(locale: Locale, key: K, ...[params]: ParamsArg<K>): string {
-  const text = messages[locale][key];
+  const text = (catalogues[locale] ?? defaultCatalogue)[key];
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = (params as Record<string, string | number>)[name];

@@ -29,7 +29,7 @@ async function expectPrinted(file: EmittedFile, name: string): Promise<string> {
 describe('codegen emitters on the mini fixture spec', () => {
   it('routes: route table with lazy screens, aliases, redirects, query types and href', async () => {
     const text = await expectPrinted(emitRoutes(model), 'routes.gen.ts');
-    expect(text).toContain("load: screens['../src/features/order/screens/OrderList.tsx']");
+    expect(text).toContain("load: screenLoader('order/OrderList')");
     expect(text).toContain("kind: 'alias'");
     expect(text).toContain("'/cart/cart1': { status?: 'toPay' | 'done'; page?: number; keyword?: string };");
     expect(text).toContain("{ kind: 'redirect', path: '/v2/Banner', source: 'seed', to: '/index' }");
@@ -62,10 +62,15 @@ describe('codegen emitters on the mini fixture spec', () => {
     expect(text).toContain("export type TimeSlotCode = (typeof timeSlots)[number]['code'];");
   });
 
-  it('messages: catalogue of both locales, keys and placeholder parameters', async () => {
-    const text = await expectPrinted(emitMessages(model), 'messages.gen.ts');
+  it('messages: keys, placeholder parameters and loaders; one catalogue file per locale, only zh-CN bundled', async () => {
+    const [index, zh, en] = emitMessages(model);
+    const text = await expectPrinted(index as EmittedFile, 'messages.gen.ts');
     expect(text).toContain("'validation.quantity.max': { max: string | number };");
     expect(text).toContain("'error.timeout': { ms: string | number };");
+    expect(text).toContain("import { catalogue as defaultCatalogue } from './messages.zh-CN.gen';");
+    expect(text).toContain("en: () => import('./messages.en.gen').then((module) => module.catalogue),");
+    expect(await expectPrinted(zh as EmittedFile, 'messages.zh-CN.gen.ts')).toContain('export const catalogue: Catalogue = {');
+    expect(await expectPrinted(en as EmittedFile, 'messages.en.gen.ts')).toContain("'common.ok': 'OK'");
   });
 
   it('openapi: a 3.1 document with envelope responses, query parameters and security per auth mode', async () => {

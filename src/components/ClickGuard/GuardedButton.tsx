@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from 'antd-mobile';
+import Button, { type ButtonProps } from 'antd-mobile/es/components/button';
 import { useClickGuard } from './useClickGuard';
 
 export type GuardedButtonProps = Omit<ButtonProps, 'onClick'> & { onClick: () => unknown };

@@ -1,4 +1,4 @@
-import { Toast } from 'antd-mobile';
+import Toast from 'antd-mobile/es/components/toast';
 import { useMemo, useState } from 'react';
 import { t } from '@/lib/i18n';
 import { createClickGuard } from './clickGuard';

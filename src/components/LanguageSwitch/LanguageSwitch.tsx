@@ -1,4 +1,4 @@
-import { Selector } from 'antd-mobile';
+import Selector from 'antd-mobile/es/components/selector';
 import { useSnapshot } from 'valtio';
 import { i18n, type Locale, type MessageKey, setLocale, useT } from '@/lib/i18n';
 
@@ -19,7 +19,7 @@ export function LanguageSwitch() {
         options={OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
         onChange={(values) => {
           const next = values[0];
-          if (next) setLocale(next);
+          if (next) void setLocale(next);
         }}
       />
     </div>

@@ -1,6 +1,8 @@
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
 import type { ReactNode } from 'react';
 import { errorMessage } from '@/lib/api';
+import { StatusBlock } from '@/components/StatusBlock';
 
 export interface LoadStateProps {
   readonly loading: boolean;
@@ -19,7 +21,7 @@ export function LoadState({ loading, error, onRetry, failedTitle, retryLabel, cl
   if (error) {
     return (
       <div className={className} role="alert">
-        <ErrorBlock status="default" title={failedTitle} description={errorMessage(error)} />
+        <StatusBlock status="default" title={failedTitle} description={errorMessage(error)} />
         <Button color="primary" fill="outline" onClick={onRetry}>
           {retryLabel}
         </Button>

@@ -1,4 +1,4 @@
-import { TabBar } from 'antd-mobile';
+import TabBar from 'antd-mobile/es/components/tab-bar';
 import { useLocation, useNavigate } from '@/lib/router';
 import { useSnapshot } from 'valtio';
 import { type MessageKey, useT } from '@/lib/i18n';

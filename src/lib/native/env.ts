@@ -1,4 +1,3 @@
-import { ImageViewer } from 'antd-mobile';
 import { cookies } from '../constants';
 import { cookieJar } from '../cookies';
 import type { BrowserEnv, GeoPosition } from './types';
@@ -42,8 +41,9 @@ function position(): Promise<GeoPosition> {
   });
 }
 
+// The viewer (and its gesture library) loads when a buyer first opens a picture.
 function viewImages(images: readonly string[], index: number): void {
-  ImageViewer.Multi.show({ images: [...images], defaultIndex: index });
+  void import('antd-mobile/es/components/image-viewer').then(({ default: ImageViewer }) => ImageViewer.Multi.show({ images: [...images], defaultIndex: index }));
 }
 
 const loginHref = () => `/login?redirect=${encodeURIComponent(currentPath())}`;

@@ -181,7 +181,7 @@ describe('contract cart (/ShoppingCart)', () => {
 
   it('reads in English', async () => {
     gateway();
-    setLocale('en');
+    await setLocale('en');
     renderScreen('/ShoppingCart', <ShoppingCart />);
     const concrete = await screen.findByRole('region', { name: 'Contract HT-2026-0001' });
     expect(within(concrete).getByText('Contract price ¥430.00/方')).toBeTruthy();

@@ -30,7 +30,7 @@ describe('delivery information', () => {
   });
 
   it('goods without self-pickup ask for no stores; in English', async () => {
-    setLocale('en');
+    await setLocale('en');
     const gw = installGateway({ 'goods.detail': ok(CONCRETE_DETAIL), 'goods.shopDetail': ok(SHOP) });
     renderScreen('/shoppingDetail/DeliveryModel?goodsId=g_concrete', <GoodsDeliveryModel />);
     expect(await screen.findByText('This goods cannot be picked up')).toBeTruthy();

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import HomeV2 from '../../../src/features/home/screens/HomeV2.tsx';
 import HomeV3 from '../../../src/features/home/screens/HomeV3.tsx';
 import { reset as resetHome } from '../../../src/features/home/store.ts';
@@ -120,12 +120,24 @@ describe('home /v2', () => {
   });
 
   it('loads the next page when the list end comes into view, without duplicates', async () => {
-    // happy-dom has no layout: give elements an offsetParent so the list end counts as visible.
-    const restore = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
-    Object.defineProperty(HTMLElement.prototype, 'offsetParent', { configurable: true, get: () => document.body });
-    onTestFinished(() => {
-      if (restore) Object.defineProperty(HTMLElement.prototype, 'offsetParent', restore);
-    });
+    // happy-dom has no layout: an IntersectionObserver that sees every observed element in view.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private connected = true;
+        constructor(private readonly report: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          queueMicrotask(() => {
+            if (this.connected) this.report([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+          });
+        }
+        disconnect() {
+          this.connected = false;
+        }
+        unobserve() {}
+      },
+    );
+    onTestFinished(() => void vi.unstubAllGlobals());
     const first = Array.from({ length: 10 }, (_, i) => goods(`g${i}`, `商品${i}`, '10'));
     const gw = installGateway({
       'goods.banners': ok([]),

@@ -108,7 +108,7 @@ describe('/mine logged out', () => {
     expect(screen.queryByRole('button', { name: '退出登录' })).toBeNull();
     expect(gw.seen).toHaveLength(0);
     await userEvent.click(screen.getByText('English'));
-    expect(i18n.locale).toBe('en');
+    await waitFor(() => expect(i18n.locale).toBe('en'));
     await userEvent.click(await screen.findByRole('button', { name: 'Log in / Register' }));
     await waitFor(() => expect(location()).toBe('/login?redirect=%2Fmine'));
   });

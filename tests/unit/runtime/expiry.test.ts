@@ -67,7 +67,7 @@ describe('expired login outside the public paths', () => {
   });
 
   it('says it in English when the app is in English', async () => {
-    setLocale('en');
+    await setLocale('en');
     const { api, effects } = setUp('/cart/cart', codes[0]![1]);
     await api.auth.userInfo();
     await Promise.resolve();

@@ -1,4 +1,4 @@
-import { Button, Checkbox, ErrorBlock, Radio, Space, SpinLoading } from 'antd-mobile';
+import { Button, Checkbox, Radio, Space, SpinLoading } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import { useSnapshot } from 'valtio';
@@ -8,6 +8,7 @@ import { formatMoney } from '@/lib/money';
 import { chosenAddons, formatAddonTotal, type AddonChoice, type AddonGroup, type SpecialGroup } from '../domain/addons';
 import { addonsStore, choose, clearChoice, loadAddons } from '../store';
 import '../components/addons.css';
+import { StatusBlock } from '@/components/StatusBlock';
 
 type GroupRef = SpecialGroup | { readonly normal: string };
 
@@ -41,11 +42,11 @@ export default function ChooseService() {
   let body;
   if (snap.status === 'error') {
     body = (
-      <ErrorBlock status="default" title={t('addons.loadFailed')} description={snap.error}>
+      <StatusBlock status="default" title={t('addons.loadFailed')} description={snap.error}>
         <Button color="primary" onClick={() => void loadAddons(goodsId, contractId)}>
           {t('addons.retry')}
         </Button>
-      </ErrorBlock>
+      </StatusBlock>
     );
   } else if (choice === null || snap.status !== 'ready') {
     body = (
@@ -62,7 +63,7 @@ export default function ChooseService() {
     for (const g of choice.normalGroups) groups.push([g, { normal: g.additemId }, 'check']);
     body =
       groups.length === 0 ? (
-        <ErrorBlock status="empty" title={t('addons.empty')} />
+        <StatusBlock status="empty" title={t('addons.empty')} />
       ) : (
         groups.map(([group, ref, kind, hint]) => <GroupSection key={group.additemId} group={group} groupRef={ref} kind={kind} hint={hint} />)
       );

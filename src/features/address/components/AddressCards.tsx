@@ -1,10 +1,11 @@
-import { Button, Dialog, ErrorBlock, Radio, Tag, Toast } from 'antd-mobile';
+import { Button, Dialog, Radio, Tag, Toast } from 'antd-mobile';
 import { useNavigate } from '@/lib/router';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { showErrorBanner } from '@/lib/ui';
 import { addressApi, type Address } from '../api';
 import { errorMessage } from './ui';
+import { StatusBlock } from '@/components/StatusBlock';
 
 const line = (a: Address) => a.fullAddress ?? `${a.province}${a.city}${a.district}${a.detail}`;
 
@@ -12,7 +13,7 @@ const line = (a: Address) => a.fullAddress ?? `${a.province}${a.city}${a.distric
 export function AddressCards({ list, onChanged, selectedId, onChoose, from }: { list: readonly Address[]; onChanged: () => void; selectedId?: string; onChoose?: (a: Address) => void; from?: string }) {
   const t = useT();
   const navigate = useNavigate();
-  if (list.length === 0) return <ErrorBlock status="empty" title={t('address.list.empty')} description="" />;
+  if (list.length === 0) return <StatusBlock status="empty" title={t('address.list.empty')} />;
   const remove = async (a: Address) => {
     const ok = await Dialog.confirm({ content: t('address.list.deleteConfirm'), confirmText: t('address.list.confirm'), cancelText: t('address.list.cancel') });
     if (!ok) return;

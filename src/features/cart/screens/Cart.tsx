@@ -1,4 +1,4 @@
-import { Button, Checkbox, ErrorBlock, Image, SpinLoading, SwipeAction, Tag, Toast } from 'antd-mobile';
+import { Button, Checkbox, Image, SpinLoading, SwipeAction, Tag, Toast } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useNavigate } from '@/lib/router';
 import { useSnapshot } from 'valtio';
@@ -13,6 +13,7 @@ import { buyerCartTotal, buyerLineAmount, buyerOrderCarts, isAllBuyerChecked } f
 import { cartStore, changeQuantity, clearInvalid, loadCart, remove, settle, toggleAll, toggleGroup, toggleLine } from '../store';
 import { contractCartStore, loadContractCount } from '../contractStore';
 import '../components/cart.css';
+import { StatusBlock } from '@/components/StatusBlock';
 
 type Group = CartListData['groups'][number];
 type Line = Group['children'][number];
@@ -56,11 +57,11 @@ export default function Cart() {
   let body;
   if (snap.status === 'error') {
     body = (
-      <ErrorBlock status="default" title={t('cart.loadFailed')} description={snap.error}>
+      <StatusBlock status="default" title={t('cart.loadFailed')} description={snap.error}>
         <Button color="primary" onClick={() => void loadCart()}>
           {t('cart.retry')}
         </Button>
-      </ErrorBlock>
+      </StatusBlock>
     );
   } else if (snap.status !== 'ready') {
     body = (
@@ -70,11 +71,11 @@ export default function Cart() {
     );
   } else if (groups.length === 0) {
     body = (
-      <ErrorBlock status="empty" title={t('cart.empty')}>
+      <StatusBlock status="empty" title={t('cart.empty')}>
         <Button color="primary" onClick={() => void navigate('/index')}>
           {t('cart.goShopping')}
         </Button>
-      </ErrorBlock>
+      </StatusBlock>
     );
   } else {
     body = (

@@ -1,4 +1,4 @@
-import { Button, Checkbox, ErrorBlock, Image, SwipeAction, Tag, Toast } from 'antd-mobile';
+import { Button, Checkbox, Image, SwipeAction, Tag, Toast } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { QuantityStepper } from '@/features/goods';
@@ -29,6 +29,7 @@ import {
 } from '../contractStore';
 import '../components/cart.css';
 import '../components/contractCart.css';
+import { StatusBlock } from '@/components/StatusBlock';
 
 type T = ReturnType<typeof useT>;
 
@@ -84,11 +85,11 @@ export default function ShoppingCart() {
           className="cart-loading cart-state"
         >
           {groups.length === 0 ? (
-            <ErrorBlock status="empty" title={t('cart.contract.empty')}>
+            <StatusBlock status="empty" title={t('cart.contract.empty')}>
               <Button color="primary" onClick={() => void navigate('/index')}>
                 {t('cart.goShopping')}
               </Button>
-            </ErrorBlock>
+            </StatusBlock>
           ) : (
             <>
               {effective.map((g) => (

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Image, ImageViewer, List, Selector, SpinLoading, Swiper, Tag, Toast } from 'antd-mobile';
+import { Button, Image, ImageViewer, List, Selector, SpinLoading, Swiper, Tag, Toast } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import { useSnapshot } from 'valtio';
@@ -19,6 +19,7 @@ import { unitBounds, unitStep } from '../quantity';
 import { QuantityStepper } from './QuantityStepper';
 import { sanitizeHtml } from './sanitize';
 import './goodsDetail.css';
+import { StatusBlock } from '@/components/StatusBlock';
 
 /**
  * The goods detail page (/shoppingDetail and /v2/detail share it): images, price in the chosen unit, shop,
@@ -169,11 +170,11 @@ export function GoodsDetailScreen() {
       <div className="goods-page">
         <Header title={t('goods.detail.title')} />
         {snap.status === 'error' ? (
-          <ErrorBlock status="default" title={t('goods.detail.loadFailed')} description={snap.error}>
+          <StatusBlock status="default" title={t('goods.detail.loadFailed')} description={snap.error}>
             <Button color="primary" onClick={() => void loadGoods(goodsId, contractId)}>
               {t('goods.detail.retry')}
             </Button>
-          </ErrorBlock>
+          </StatusBlock>
         ) : (
           <div className="goods-loading">
             <SpinLoading color="primary" aria-label={t('common.loading')} />

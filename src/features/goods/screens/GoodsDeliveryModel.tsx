@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, List, SpinLoading } from 'antd-mobile';
+import { Button, List, SpinLoading } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { Header } from '@/components/Header';
@@ -6,6 +6,7 @@ import { deliveryWayCodes, deliveryWays, transportTypes } from '@/lib/constants'
 import { i18n, useT } from '@/lib/i18n';
 import { fetchDetail, fetchShop, fetchStores, type GoodsDetailData, type StoreData } from '../api';
 import '../components/goodsDetail.css';
+import { StatusBlock } from '@/components/StatusBlock';
 
 interface DeliveryInfo {
   readonly detail: GoodsDetailData;
@@ -43,11 +44,11 @@ export default function GoodsDeliveryModel() {
     <div className="goods-page goods-page--plain">
       <Header title={t('goods.delivery.title')} />
       {error ? (
-        <ErrorBlock status="default" title={t('goods.delivery.loadFailed')} description={error}>
+        <StatusBlock status="default" title={t('goods.delivery.loadFailed')} description={error}>
           <Button color="primary" onClick={() => void load()}>
             {t('goods.detail.retry')}
           </Button>
-        </ErrorBlock>
+        </StatusBlock>
       ) : info === null ? (
         <div className="goods-loading">
           <SpinLoading color="primary" aria-label={t('common.loading')} />

@@ -1,10 +1,11 @@
-import { Button, ErrorBlock, List, SpinLoading } from 'antd-mobile';
+import { Button, List, SpinLoading } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
 import { fetchDetail, type GoodsDetailData } from '../api';
 import '../components/goodsDetail.css';
+import { StatusBlock } from '@/components/StatusBlock';
 
 /** /shoppingDetail/PromotionModel: the promotions running on a goods. */
 export default function GoodsPromotionModel() {
@@ -31,17 +32,17 @@ export default function GoodsPromotionModel() {
     <div className="goods-page goods-page--plain">
       <Header title={t('goods.promotion.title')} />
       {error ? (
-        <ErrorBlock status="default" title={t('goods.promotion.loadFailed')} description={error}>
+        <StatusBlock status="default" title={t('goods.promotion.loadFailed')} description={error}>
           <Button color="primary" onClick={() => void load()}>
             {t('goods.detail.retry')}
           </Button>
-        </ErrorBlock>
+        </StatusBlock>
       ) : promotions === null ? (
         <div className="goods-loading">
           <SpinLoading color="primary" aria-label={t('common.loading')} />
         </div>
       ) : promotions.length === 0 ? (
-        <ErrorBlock status="empty" title={t('goods.promotion.empty')} />
+        <StatusBlock status="empty" title={t('goods.promotion.empty')} />
       ) : (
         <List className="goods-card">
           {promotions.map((p) => (

@@ -1,4 +1,4 @@
-import { Tag } from 'antd-mobile';
+import Tag from 'antd-mobile/es/components/tag';
 import { useNavigate } from '@/lib/router';
 import type { Snapshot } from 'valtio';
 import { useT } from '@/lib/i18n';

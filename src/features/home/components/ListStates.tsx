@@ -1,5 +1,7 @@
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { useT } from '@/lib/i18n';
+import { StatusBlock } from '@/components/StatusBlock';
 
 /** The loading state of a list or page: a spinner with a readable status. */
 export function LoadingState({ label }: { label?: string }) {
@@ -17,7 +19,7 @@ export function LoadingState({ label }: { label?: string }) {
 export function EmptyState({ title, description }: { title: string; description?: string }) {
   return (
     <div className="list-state list-state--empty">
-      <ErrorBlock status="empty" title={title} description={description ?? ''} />
+      <StatusBlock status="empty" title={title} description={description ?? ''} />
     </div>
   );
 }
@@ -27,13 +29,13 @@ export function ErrorState({ title, detail, onRetry }: { title: string; detail?:
   const t = useT();
   return (
     <div className="list-state list-state--error" role="alert">
-      <ErrorBlock status="default" title={title} description={detail ?? ''}>
+      <StatusBlock status="default" title={title} description={detail ?? ''}>
         {onRetry && (
           <Button color="primary" fill="outline" size="small" onClick={onRetry}>
             {t('common.retry')}
           </Button>
         )}
-      </ErrorBlock>
+      </StatusBlock>
     </div>
   );
 }

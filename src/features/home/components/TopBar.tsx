@@ -1,4 +1,4 @@
-import { Badge } from 'antd-mobile';
+import Badge from 'antd-mobile/es/components/badge';
 import { useNavigate } from '@/lib/router';
 import { CartIcon } from '@/components/icons/icons';
 import { useT } from '@/lib/i18n';

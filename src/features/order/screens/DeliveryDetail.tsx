@@ -1,4 +1,4 @@
-import { ErrorBlock, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
@@ -9,6 +9,7 @@ import { timeSlotLabel } from '../domain/timeSlots';
 import { Chips, Line, LoadState, Section, useRouteTitle } from '../components/ui';
 import { useLoad } from '@/lib/useLoad';
 import '../components/order.css';
+import { StatusBlock } from '@/components/StatusBlock';
 
 /** /order/deliveryDetail: the take bills of an order and the waybills of one take (or of the order). */
 export default function DeliveryDetail() {
@@ -46,7 +47,7 @@ export default function DeliveryDetail() {
         {detail.data && (
           <Section title={t('order.delivery.waybills')} extra={<span className="ord-muted">{t('order.delivery.summary', { quantity: detail.data.quantity, delivered: detail.data.deliveredQuantity })}</span>}>
             {detail.data.waybills.length === 0 ? (
-              <ErrorBlock status="empty" title={t('order.delivery.noWaybills')} description="" />
+              <StatusBlock status="empty" title={t('order.delivery.noWaybills')} />
             ) : (
               detail.data.waybills.map((w) => (
                 <div key={w.waybillId} className="ord-goods" style={{ display: 'block' }}>

@@ -1,8 +1,9 @@
-import { Button, ErrorBlock, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@/lib/router';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
+import { StatusBlock } from '@/components/StatusBlock';
 import { clearOrderCart, readOrderCart } from '@/features/cart';
 import { vehicleStore } from '@/features/vehicle';
 import { deliveryWayCodes, type DeliveryWayCode } from '@/lib/constants';
@@ -133,7 +134,7 @@ export default function OrderCheckout() {
     return (
       <div className="ord-page ord-page--nobar">
         {header}
-        <ErrorBlock status="empty" title={t('order.checkout.empty')} description="" />
+        <StatusBlock status="empty" title={t('order.checkout.empty')} />
         <div style={{ padding: 16 }}>
           <Button block color="primary" onClick={() => void navigate(href('/ShoppingCart'))}>
             {t('order.checkout.toCart')}

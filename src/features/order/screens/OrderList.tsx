@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, InfiniteScroll, Popup, SearchBar } from 'antd-mobile';
+import { Button, InfiniteScroll, Popup, SearchBar } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
 import { useSnapshot } from 'valtio';
@@ -13,6 +13,7 @@ import { OrderActions } from '../components/OrderActions';
 import { Chips, LoadState, useRouteTitle } from '../components/ui';
 import { useLoad } from '@/lib/useLoad';
 import '../components/order.css';
+import { StatusBlock } from '@/components/StatusBlock';
 
 const PAGE_SIZE = 10;
 type Filters = { status: string; orderType: string; transportType: string; categoryId: string; keyword: string };
@@ -166,7 +167,7 @@ export default function OrderList() {
         {orders.map((order) => (
           <OrderCard key={order.orderId} order={order} onChanged={() => setGeneration((g) => g + 1)} />
         ))}
-        {!hasMore && orders.length === 0 ? <ErrorBlock status="empty" title={t('order.list.empty')} description="" /> : null}
+        {!hasMore && orders.length === 0 ? <StatusBlock status="empty" title={t('order.list.empty')} /> : null}
         <InfiniteScroll key={listKey} loadMore={loadMore} hasMore={hasMore}>
           {hasMore ? undefined : orders.length > 0 ? t('order.list.noMore') : ''}
         </InfiniteScroll>

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { useSnapshot } from 'valtio';
@@ -10,6 +10,7 @@ import { Line, LoadState, Section, useRouteTitle } from '../components/ui';
 import { useLoad } from '@/lib/useLoad';
 import { checkoutStore, restoreCheckout } from '../store';
 import '../components/order.css';
+import { StatusBlock } from '@/components/StatusBlock';
 
 /** /order/submit: the submitted order's summary and the way to pay. */
 export default function OrderSubmit() {
@@ -26,7 +27,7 @@ export default function OrderSubmit() {
     <div className="ord-page ord-page--nobar">
       <Header title={title} backPath={href('/order/orderList')} />
       {!orderId ? (
-        <ErrorBlock status="empty" title={t('order.submitPage.missing')} description="" />
+        <StatusBlock status="empty" title={t('order.submitPage.missing')} />
       ) : (
         <LoadState loading={loading} error={error} onRetry={reload}>
           {data && (

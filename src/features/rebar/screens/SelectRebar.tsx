@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Input, Selector, SpinLoading, SwipeAction, Toast } from 'antd-mobile';
+import { Button, Input, Selector, SpinLoading, SwipeAction, Toast } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import { useSnapshot } from 'valtio';
@@ -11,6 +11,7 @@ import { isDoubleLengthType, type RebarEntry } from '../domain/rebar';
 import { badFields, entryAmount, listAmount } from '../entries';
 import { addEntry, hasBadValues, loadRebar, rebarStore, removeEntry, saveToCart, updateEntry } from '../store';
 import '../components/rebar.css';
+import { StatusBlock } from '@/components/StatusBlock';
 
 type Field = 'option2Value' | 'option3Value' | 'option4Value';
 
@@ -61,11 +62,11 @@ export default function SelectRebar() {
   let body;
   if (snap.status === 'error') {
     body = (
-      <ErrorBlock status="default" title={t('rebar.loadFailed')} description={snap.error}>
+      <StatusBlock status="default" title={t('rebar.loadFailed')} description={snap.error}>
         <Button color="primary" onClick={() => void loadRebar({ goodsId, cartResourceId, varietyId })}>
           {t('rebar.retry')}
         </Button>
-      </ErrorBlock>
+      </StatusBlock>
     );
   } else if (snap.status !== 'ready') {
     body = (
@@ -81,7 +82,7 @@ export default function SelectRebar() {
           {t('rebar.price', { price: formatMoney(snap.rebarPrice) })}
           {entries.length > 0 && <span className="rebar-hint">{t('rebar.swipeHint')}</span>}
         </p>
-        {entries.length === 0 && <ErrorBlock status="empty" title={t('rebar.empty')} />}
+        {entries.length === 0 && <StatusBlock status="empty" title={t('rebar.empty')} />}
         <ol className="rebar-list">
           {entries.map((entry, i) => (
             <li key={i} className="rebar-entry">

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, List, Toast } from 'antd-mobile';
+import { Button, List, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { Header } from '@/components/Header';
@@ -9,6 +9,7 @@ import { LoadState, safeFrom, useRouteTitle } from '../components/ui';
 import { useLoad } from '@/lib/useLoad';
 import { chooseVehicles, vehicleStore } from '../store';
 import '../components/vehicle.css';
+import { StatusBlock } from '@/components/StatusBlock';
 
 /** /myCar/select_mycar: choose the buyer's vehicles for a self-pickup and go back to `from`. */
 export default function VehicleSelect() {
@@ -37,7 +38,7 @@ export default function VehicleSelect() {
       <Header title={title} onBack={() => void navigate(from, { replace: true })} />
       <LoadState loading={loading} error={error} onRetry={reload}>
         {list.length === 0 ? (
-          <ErrorBlock status="empty" title={t('vehicle.select.empty')} description="" />
+          <StatusBlock status="empty" title={t('vehicle.select.empty')} />
         ) : (
             <List>
               {list.map((v) => (

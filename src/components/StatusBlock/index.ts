@@ -1,0 +1,1 @@
+export { StatusBlock, type StatusBlockProps } from './StatusBlock';
