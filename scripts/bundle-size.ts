@@ -6,7 +6,7 @@
 //   cached once for all of them and printed beside each route as "shared libraries".
 // Prints each figure; exits 1 naming what is over. Run: node --import tsx scripts/bundle-size.ts [dist]
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'yaml';
 
@@ -88,7 +88,7 @@ export function screensOfSpec(root: string): Map<string, string> {
 
 function main(): void {
   const root = process.cwd();
-  const dist = join(root, process.argv[2] ?? 'dist');
+  const dist = resolve(root, process.argv[2] ?? 'dist');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const sizes = new Map<string, number>();
   const gzipped = (file: string) => sizes.get(file) ?? sizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length).get(file) ?? 0;

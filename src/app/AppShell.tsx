@@ -6,17 +6,16 @@ import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingBar } from '@/components/LoadingBar';
 import { PageSpinner } from '@/components/PageSpinner';
 import { app } from '@/lib/constants';
-import { i18n } from '@/lib/i18n';
-import { antdLocales } from './antd';
+import { antdLocale } from './antd';
 
 /**
  * The frame every screen lives in: antd-mobile in the app language and brand red, the navigation
  * loading bar, the page spinner, the error banner, and scroll restoration between pages.
  */
 export function AppShell() {
-  const { locale } = useSnapshot(i18n);
+  const { current } = useSnapshot(antdLocale);
   return (
-    <ConfigProvider locale={antdLocales[locale]}>
+    <ConfigProvider locale={current}>
       <div className="app-shell" style={{ '--adm-color-primary': app.brandColor } as CSSProperties}>
         <LoadingBar />
         <ErrorBanner />

@@ -3,14 +3,28 @@
 import 'antd-mobile/es/global';
 import { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
-import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { createRoot, type Root } from 'react-dom/client';
-import { subscribe } from 'valtio/vanilla';
+import { proxy, ref, subscribe } from 'valtio/vanilla';
 import { i18n, type Locale } from '@/lib/i18n';
 
-/** The antd-mobile locale of each app language. */
-export const antdLocales = { 'zh-CN': zhCN, en: enUS } as const satisfies Record<Locale, unknown>;
+type AntdLocale = typeof zhCN;
+
+// Like the app's own texts, only the default language's are part of the first load.
+const antdLocaleLoaders: Record<Locale, () => Promise<AntdLocale>> = {
+  'zh-CN': () => Promise.resolve(zhCN),
+  en: () => import('antd-mobile/es/locales/en-US').then((module) => module.default),
+};
+
+/** The antd-mobile texts (date pickers, empty lists…) in the app language, for the ConfigProvider. */
+export const antdLocale = proxy({ current: ref(zhCN) });
+
+async function followLanguage(locale: Locale): Promise<void> {
+  const texts = await antdLocaleLoaders[locale]();
+  if (i18n.locale !== locale) return;
+  antdLocale.current = ref(texts);
+  setDefaultConfig({ locale: texts });
+}
 
 /**
  * antd-mobile 5 renders Toast/Dialog with the legacy ReactDOM.render unless told otherwise; on React 19
@@ -27,6 +41,6 @@ export function setUpAntd(): void {
       delete holder.__root;
     };
   });
-  setDefaultConfig({ locale: antdLocales[i18n.locale] });
-  subscribe(i18n, () => setDefaultConfig({ locale: antdLocales[i18n.locale] }));
+  void followLanguage(i18n.locale);
+  subscribe(i18n, () => void followLanguage(i18n.locale));
 }
