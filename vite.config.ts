@@ -34,7 +34,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/e2e/**', '**/node_modules/**'],
-    setupFiles: ['tests/setup/fast-check.ts'],
+    setupFiles: ['tests/setup/fast-check.ts', 'tests/setup/messages.ts'],
     environment: 'node',
     testTimeout: 30_000,
     coverage: {

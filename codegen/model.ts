@@ -78,6 +78,11 @@ export interface SpecModel {
   readonly quantity: { readonly min: number; readonly max: number; readonly messages: Readonly<Record<string, Localized>> };
   /** Every message key of the catalogue, including `validation.*`, in a stable order. */
   readonly messages: ReadonlyMap<string, Localized>;
+  /**
+   * The feature message groups (`spec/messages/<group>.yaml`) and which of them are part of the first
+   * load (`app.firstLoadMessageGroups` in constants.yaml); the texts of spec/messages.yaml always are.
+   */
+  readonly messageGroups: { readonly all: readonly string[]; readonly firstLoad: readonly string[] };
 }
 
 // ---------------------------------------------------------------- shapes of the files (zod)
@@ -137,7 +142,7 @@ const validationFile = z.strictObject({
 
 const constantsFile = z.looseObject({
   publicPaths: z.array(z.string()),
-  app: z.looseObject({ locales: z.array(z.enum(LOCALES)) }),
+  app: z.looseObject({ locales: z.array(z.enum(LOCALES)), firstLoadMessageGroups: z.array(z.string()).optional() }),
 });
 
 // ---------------------------------------------------------------- building the model
@@ -488,6 +493,11 @@ export function buildModel(raw: RawSpec): SpecModel {
   for (const name of used) {
     if (!messages.has(`format.${name}`)) problems.add(raw.messages, ['format', name], `missing message "format.${name}" (the validators of ${name} fields use it)`);
   }
+  const groupNames = raw.messageGroups.map((group) => group.file.replace(/^.*\//, '').replace(/\.yaml$/, ''));
+  const firstLoad = constantsShape?.app.firstLoadMessageGroups ?? [];
+  firstLoad.forEach((name, index) => {
+    if (!groupNames.includes(name)) problems.add(raw.constants, ['app', 'firstLoadMessageGroups', String(index)], `no message group "${name}" (spec/messages/${name}.yaml)`);
+  });
   if (problems.list.length > 0) throw new SpecError(problems.list);
   return {
     ...routes,
@@ -496,6 +506,7 @@ export function buildModel(raw: RawSpec): SpecModel {
     rules: validation?.rules ?? [],
     quantity: validation?.quantity ?? { min: 1, max: 1, messages: {} },
     messages,
+    messageGroups: { all: groupNames, firstLoad },
   };
 }
 

@@ -1,5 +1,5 @@
 import type { MessageKey } from '@gen/messages.gen';
-import { catalogue as chineseTexts } from '@gen/messages.zh-CN.gen';
+import { texts as chineseTexts } from '@gen/messages.zh-CN.gen';
 import { badRequest, type GatewayError } from './errors';
 
 /** Longest string accepted anywhere in a query or body (a long address or remark fits easily). */

@@ -11,6 +11,7 @@ export const app = {
   headerHeight: 50,
   defaultLocale: 'zh-CN',
   locales: ['zh-CN', 'en'],
+  firstLoadMessageGroups: ['home'],
 } as const;
 export const headers = {
   token: 'x-auth-token',

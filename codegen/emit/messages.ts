@@ -3,19 +3,21 @@ import { LOCALES, type SpecModel } from '../model.ts';
 import { type EmittedFile, exportConst, exportUnion } from './file.ts';
 import { literal, propertyKey, quote } from './literal.ts';
 
-/** The locale whose catalogue is bundled with the app (zh-CN, the default); the others load when chosen. */
+/** The locale whose first-load texts are bundled with the app (zh-CN, the default); the others load when chosen. */
 export const BUNDLED_LOCALE = LOCALES[0];
 
-const catalogueModule = (locale: string) => `messages.${locale}.gen`;
+const firstLoadModule = (locale: string) => `messages.${locale}.gen`;
+const featuresModule = (locale: string) => `messages.${locale}.features.gen`;
 
 /**
- * Emits the message catalogue as one file per locale plus `generated/messages.gen.ts`: the locales, the
- * `MessageKey` union, `MessageParams` for keys with `{placeholders}`, the `Catalogue` type (every key),
- * the bundled default catalogue and a loader per locale. Only the default locale's texts are in the
- * first load; English arrives as its own chunk when a buyer switches to it.
- * @example `export const loadCatalogue = { 'zh-CN': () => Promise.resolve(defaultCatalogue), en: () => import('./messages.en.gen').then((module) => module.catalogue) };`
+ * Emits the message catalogue in parts: per locale, the texts of the first load (spec/messages.yaml,
+ * validation.yaml and the groups listed in `app.firstLoadMessageGroups`) and the texts of every other
+ * feature group; plus `generated/messages.gen.ts` with the locales, the `MessageKey` union,
+ * `MessageParams` for keys with `{placeholders}`, the bundled zh-CN first-load texts and a loader per
+ * part. The home page needs only the first part in zh-CN; other screens load the rest before they show.
+ * @example `export const loadFeatureTexts = { 'zh-CN': () => import('./messages.zh-CN.features.gen').then((module) => module.texts), … };`
  */
-export function emitMessages(model: Pick<SpecModel, 'messages'>): EmittedFile[] {
+export function emitMessages(model: Pick<SpecModel, 'messages' | 'messageGroups'>): EmittedFile[] {
   const keys = [...model.messages.keys()];
   const params = keys
     .map((key) => {
@@ -24,31 +26,44 @@ export function emitMessages(model: Pick<SpecModel, 'messages'>): EmittedFile[] 
       return names.length === 0 ? undefined : `  ${quote(key)}: { ${names.map((name) => `${name}: string | number`).join('; ')} };`;
     })
     .filter(Boolean);
-  const loaders = LOCALES.map((locale) =>
-    locale === BUNDLED_LOCALE
-      ? `  ${propertyKey(locale)}: () => Promise.resolve(defaultCatalogue),`
-      : `  ${propertyKey(locale)}: () => import('./${catalogueModule(locale)}').then((module) => module.catalogue),`,
-  );
+  const laterGroups = new Set(model.messageGroups.all.filter((group) => !model.messageGroups.firstLoad.includes(group)));
+  const isLater = (key: string) => laterGroups.has(key.split('.')[0] ?? '');
+  const firstKeys = keys.filter((key) => !isLater(key));
+  const laterKeys = keys.filter(isLater);
+  const loader = (module: string) => `() => import('./${module}').then((module) => module.texts)`;
   const index: (string | StatementStructures)[] = [
-    `import { catalogue as defaultCatalogue } from './${catalogueModule(BUNDLED_LOCALE)}';`,
+    `import { texts as defaultTexts } from './${firstLoadModule(BUNDLED_LOCALE)}';`,
     exportConst('locales', `${literal([...LOCALES])} as const`),
     { kind: StructureKind.TypeAlias, isExported: true, name: 'Locale', type: '(typeof locales)[number]' },
     exportUnion('MessageKey', keys, 'Every key of the catalogue.'),
     `/** The values each message with {placeholders} needs. */\nexport interface MessageParams {\n${params.join('\n')}\n}`,
-    `/** Every text of one locale. */\nexport type Catalogue = Readonly<Record<MessageKey, string>>;`,
-    exportConst('bundledLocale', `${quote(BUNDLED_LOCALE)} as const`, { docs: 'The locale whose catalogue is part of the first load.' }),
-    `/** The catalogue of the bundled locale. */\nexport { defaultCatalogue };`,
-    exportConst('loadCatalogue', `{\n${loaders.join('\n')}\n}`, { type: 'Readonly<Record<Locale, () => Promise<Catalogue>>>', docs: 'Loads the catalogue of a locale (the bundled one is already there).' }),
-  ];
-  const perLocale = LOCALES.map(
-    (locale): EmittedFile => ({
-      path: `generated/${catalogueModule(locale)}.ts`,
-      describes: `the ${locale} texts of the message catalogue from spec/messages.yaml and spec/validation.yaml`,
-      statements: [
-        `import type { Catalogue } from './messages.gen';`,
-        exportConst('catalogue', literal(Object.fromEntries(keys.map((key) => [key, model.messages.get(key)?.[locale] ?? '']))), { type: 'Catalogue' }),
-      ],
+    `/** Some texts of one locale: the first-load part or the features part. */\nexport type Texts = Readonly<Partial<Record<MessageKey, string>>>;`,
+    exportConst('bundledLocale', `${quote(BUNDLED_LOCALE)} as const`, { docs: 'The locale whose first-load texts are bundled.' }),
+    `/** The first-load texts of the bundled locale. */\nexport { defaultTexts };`,
+    exportConst('firstLoadGroups', `${literal([...model.messageGroups.firstLoad])} as const`, {
+      type: 'readonly string[]',
+      docs: 'The feature groups whose texts are in the first-load part (their screens need nothing more).',
     }),
-  );
-  return [{ path: 'generated/messages.gen.ts', describes: 'the message catalogue types and loaders from spec/messages.yaml and spec/validation.yaml', statements: index }, ...perLocale];
+    exportConst(
+      'loadFirstLoadTexts',
+      `{\n${LOCALES.map((locale) => `  ${propertyKey(locale)}: ${locale === BUNDLED_LOCALE ? '() => Promise.resolve(defaultTexts)' : loader(firstLoadModule(locale))},`).join('\n')}\n}`,
+      { type: 'Readonly<Record<Locale, () => Promise<Texts>>>', docs: 'Loads the first-load texts of a locale (the bundled one is already there).' },
+    ),
+    exportConst('loadFeatureTexts', `{\n${LOCALES.map((locale) => `  ${propertyKey(locale)}: ${loader(featuresModule(locale))},`).join('\n')}\n}`, {
+      type: 'Readonly<Record<Locale, () => Promise<Texts>>>',
+      docs: 'Loads the texts of the other feature groups of a locale.',
+    }),
+  ];
+  const part = (locale: (typeof LOCALES)[number], module: string, partKeys: readonly string[], what: string): EmittedFile => ({
+    path: `generated/${module}.ts`,
+    describes: `the ${locale} texts of ${what} from spec/messages.yaml, spec/messages/*.yaml and spec/validation.yaml`,
+    statements: [
+      `import type { Texts } from './messages.gen';`,
+      exportConst('texts', literal(Object.fromEntries(partKeys.map((key) => [key, model.messages.get(key)?.[locale] ?? '']))), { type: 'Texts' }),
+    ],
+  });
+  return [
+    { path: 'generated/messages.gen.ts', describes: 'the message catalogue keys and loaders from spec/messages.yaml, spec/messages/*.yaml and spec/validation.yaml', statements: index },
+    ...LOCALES.flatMap((locale) => [part(locale, firstLoadModule(locale), firstKeys, 'the first load'), part(locale, featuresModule(locale), laterKeys, 'the other feature groups')]),
+  ];
 }

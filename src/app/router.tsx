@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, data, redirect, type RouteObject } from '@/lib/router';
 import { useSnapshot } from 'valtio';
-import { i18n } from '@/lib/i18n';
+import { i18n, loadFeatureMessages, needsFeatureTexts } from '@/lib/i18n';
 import { isValidQuery, type Layout, type RouteDef, routes, type ScreenRoute } from '@/lib/routes';
 import { setPageLoading } from '@/lib/ui';
 import { AppShell, ShellFallback } from './AppShell';
@@ -40,9 +40,9 @@ export interface RouterOptions {
 
 /**
  * One page route: its loader runs the middleware chain first (so `auth` redirects before anything
- * else happens), then the validity check of its query, then loads the screen module — a screen that
- * is not built yet answers 404 only after its middleware ran. The spinner flag that `showLoding` set
- * is cleared once the module is there (or the navigation failed).
+ * else happens), then the validity check of its query, then loads the screen module and the feature
+ * texts it needs — a screen that is not built yet answers 404 only after its middleware ran. The
+ * spinner flag that `showLoding` set is cleared once the module is there (or the navigation failed).
  */
 export function screenRouteObject(route: ScreenRoute, registry: MiddlewareRegistry = routeMiddleware): RouteObject {
   return {
@@ -53,7 +53,8 @@ export function screenRouteObject(route: ScreenRoute, registry: MiddlewareRegist
       try {
         await runMiddleware(route.middleware, { request, url, route }, registry);
         if (!route.load || !isValidQuery(route.query, url.searchParams)) notFound();
-        await loadScreen(route.path, route.load);
+        // The screen's code and, for any screen but home, the texts of the features, side by side.
+        await Promise.all([loadScreen(route.path, route.load), needsFeatureTexts(route.screen) ? loadFeatureMessages() : undefined]);
         return null;
       } finally {
         setPageLoading(false);

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { proxy } from 'valtio/vanilla';
-import { bundledLocale, type Catalogue, defaultCatalogue, loadCatalogue, type Locale, locales, type MessageKey, type MessageParams } from '@gen/messages.gen';
+import { bundledLocale, defaultTexts, firstLoadGroups, loadFeatureTexts, loadFirstLoadTexts, type Locale, locales, type MessageKey, type MessageParams, type Texts } from '@gen/messages.gen';
 import { app } from './constants';
 import { readStored, storageKeys, writeStored } from './storage';
 
@@ -16,11 +16,29 @@ function applyToDocument(locale: Locale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
-const catalogues: Partial<Record<Locale, Catalogue>> = { [bundledLocale]: defaultCatalogue };
+// The catalogue comes in two parts per language: the first-load texts (the shell and the home page;
+// zh-CN's are bundled) and the texts of every other feature, loaded once a screen needs them.
+const firstLoad: Partial<Record<Locale, Texts>> = { [bundledLocale]: defaultTexts };
+const features: Partial<Record<Locale, Texts>> = {};
+let featuresNeeded = false;
 
-/** Makes sure the texts of `locale` are there (only the default language is part of the first load). */
+const ready = (locale: Locale) => firstLoad[locale] !== undefined && (!featuresNeeded || features[locale] !== undefined);
+
+/** Makes sure the texts of `locale` are there: its first-load part, and the rest once any screen needed it. */
 export async function loadLocale(locale: Locale): Promise<void> {
-  catalogues[locale] ??= await loadCatalogue[locale]();
+  firstLoad[locale] ??= await loadFirstLoadTexts[locale]();
+  if (featuresNeeded) features[locale] ??= await loadFeatureTexts[locale]();
+}
+
+/** Whether a screen (`feature/Name`) needs texts beyond the first-load part. */
+export function needsFeatureTexts(screen: string): boolean {
+  return !firstLoadGroups.includes(screen.split('/')[0] ?? '');
+}
+
+/** Loads the texts of every feature in the current language (before a screen other than home shows). */
+export function loadFeatureMessages(): Promise<void> {
+  featuresNeeded = true;
+  return loadLocale(i18n.locale);
 }
 
 function apply(locale: Locale, remember: boolean): void {
@@ -34,7 +52,7 @@ function apply(locale: Locale, remember: boolean): void {
  * its texts are there, else once they have loaded — and remembers it.
  */
 export function setLocale(locale: Locale): Promise<void> {
-  if (catalogues[locale]) {
+  if (ready(locale)) {
     apply(locale, true);
     return Promise.resolve();
   }
@@ -64,7 +82,8 @@ type ParamsArg<K extends MessageKey> = K extends keyof MessageParams ? [params: 
  * @example translate('en', 'error.timeout', { ms: 15000 }) // 'timeout [ 15000ms ]'
  */
 export function translate<K extends MessageKey>(locale: Locale, key: K, ...[params]: ParamsArg<K>): string {
-  const text = (catalogues[locale] ?? defaultCatalogue)[key];
+  // A key whose part has not loaded shows itself, which a screen test or a look at the page catches.
+  const text = firstLoad[locale]?.[key] ?? features[locale]?.[key] ?? defaultTexts[key] ?? key;
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = (params as Record<string, string | number>)[name];

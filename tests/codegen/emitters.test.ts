@@ -62,15 +62,24 @@ describe('codegen emitters on the mini fixture spec', () => {
     expect(text).toContain("export type TimeSlotCode = (typeof timeSlots)[number]['code'];");
   });
 
-  it('messages: keys, placeholder parameters and loaders; one catalogue file per locale, only zh-CN bundled', async () => {
-    const [index, zh, en] = emitMessages(model);
+  it('messages: keys, placeholder parameters and loaders; per locale a first-load part and a features part, only zh-CN first-load bundled', async () => {
+    const [index, zhFirst, zhFeatures, enFirst, enFeatures] = emitMessages(model);
     const text = await expectPrinted(index as EmittedFile, 'messages.gen.ts');
     expect(text).toContain("'validation.quantity.max': { max: string | number };");
     expect(text).toContain("'error.timeout': { ms: string | number };");
-    expect(text).toContain("import { catalogue as defaultCatalogue } from './messages.zh-CN.gen';");
-    expect(text).toContain("en: () => import('./messages.en.gen').then((module) => module.catalogue),");
-    expect(await expectPrinted(zh as EmittedFile, 'messages.zh-CN.gen.ts')).toContain('export const catalogue: Catalogue = {');
-    expect(await expectPrinted(en as EmittedFile, 'messages.en.gen.ts')).toContain("'common.ok': 'OK'");
+    expect(text).toContain("import { texts as defaultTexts } from './messages.zh-CN.gen';");
+    expect(text).toContain("en: () => import('./messages.en.gen').then((module) => module.texts),");
+    expect(text).toContain("'zh-CN': () => import('./messages.zh-CN.features.gen').then((module) => module.texts),");
+    expect(await expectPrinted(zhFirst as EmittedFile, 'messages.zh-CN.gen.ts')).toContain('export const texts: Texts = {');
+    expect(await expectPrinted(enFirst as EmittedFile, 'messages.en.gen.ts')).toContain("'common.ok': 'OK'");
+    expect([zhFeatures?.path, enFeatures?.path]).toEqual(['generated/messages.zh-CN.features.gen.ts', 'generated/messages.en.features.gen.ts']);
+  });
+
+  it('messages: a group not listed for the first load goes to the features part', () => {
+    const [, zhFirst, zhFeatures] = emitMessages({ ...model, messages: new Map([...model.messages, ['cart.title', { 'zh-CN': '购物车', en: 'Cart' }]]), messageGroups: { all: ['cart'], firstLoad: [] } });
+    const printed = printAll([zhFirst as EmittedFile, zhFeatures as EmittedFile], []);
+    expect(printed.get('generated/messages.zh-CN.features.gen.ts')).toContain("'cart.title': '购物车'");
+    expect(printed.get('generated/messages.zh-CN.gen.ts')).not.toContain('cart.title');
   });
 
   it('openapi: a 3.1 document with envelope responses, query parameters and security per auth mode', async () => {

@@ -129,6 +129,11 @@ describe('codegen rejects a bad spec naming the file, the key path and the reaso
     expect(model.messages.get('cart.empty.hint')?.en).toBe('Go shopping');
   });
 
+  it('a first-load message group that does not exist', () => {
+    const message = problemsAfter('spec/constants.yaml', (text) => text.replace('locales: [zh-CN, en] }', 'locales: [zh-CN, en], firstLoadMessageGroups: [hom] }'));
+    expect(message).toMatch(located('spec/constants.yaml', 'app.firstLoadMessageGroups.0', 'no message group "hom" (spec/messages/hom.yaml)'));
+  });
+
   it('invalid YAML', () => {
     const message = problemsAfter('spec/routes.yaml', (text) => text.replace('title: { zh-CN: 首页, en: Home }', 'title: { zh-CN: 首页{x}, en: Home }'));
     expect(message).toMatch(/spec\/routes\.yaml:\d+: invalid YAML/);

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { calls } from '../../generated/calls.gen.ts';
 import { createApi } from '../../generated/client.gen.ts';
 import { headers } from '../../generated/constants.gen.ts';
-import { bundledLocale, defaultCatalogue, loadCatalogue, locales } from '../../generated/messages.gen.ts';
+import { bundledLocale, defaultTexts, firstLoadGroups, loadFeatureTexts, loadFirstLoadTexts, locales } from '../../generated/messages.gen.ts';
 import type { paths } from '../../generated/openapi.gen.ts';
 import { href, routeByPath, routes } from '../../generated/routes.gen.ts';
 import { callValidators, formatRules } from '../../generated/validators.gen.ts';
@@ -80,19 +80,31 @@ describe('generated validators', () => {
 });
 
 describe('generated message catalogue', () => {
-  it('has every key in every language, none empty', async () => {
-    const keys = Object.keys(defaultCatalogue);
+  it('has every key in every language, none empty, each in one part', async () => {
+    const keys = Object.keys({ ...defaultTexts, ...(await loadFeatureTexts['zh-CN']()) });
     expect(keys.length).toBeGreaterThan(20);
     for (const locale of locales) {
-      const catalogue = await loadCatalogue[locale]();
-      expect(Object.keys(catalogue).sort()).toEqual([...keys].sort());
-      for (const key of keys) expect(catalogue[key as keyof typeof catalogue], `${locale} ${key}`).not.toBe('');
+      const first = await loadFirstLoadTexts[locale]();
+      const rest = await loadFeatureTexts[locale]();
+      expect(Object.keys(first).filter((key) => key in rest)).toEqual([]);
+      const all: Record<string, string | undefined> = { ...first, ...rest };
+      expect(Object.keys(all).sort()).toEqual([...keys].sort());
+      for (const key of keys) expect(all[key], `${locale} ${key}`).not.toBe('');
     }
+  });
+
+  it('the first-load part holds the shell texts and the home page group, not the other features', async () => {
+    expect(firstLoadGroups).toEqual(['home']);
+    const groups = new Set(Object.keys(defaultTexts).map((key) => key.split('.')[0]));
+    expect(groups).toContain('home');
+    expect(groups).toContain('common');
+    expect(groups).not.toContain('order');
+    expect(Object.keys(await loadFeatureTexts['zh-CN']()).every((key) => !key.startsWith('home.') && !key.startsWith('common.'))).toBe(true);
   });
 
   it('bundles only the default language (zh-CN); the others are loaded on demand', async () => {
     expect(bundledLocale).toBe('zh-CN');
-    expect(await loadCatalogue['zh-CN']()).toBe(defaultCatalogue);
+    expect(await loadFirstLoadTexts['zh-CN']()).toBe(defaultTexts);
   });
 });
 
