@@ -48,7 +48,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile-chromium', use: { browserName: 'chromium' }, testIgnore: ['journeys/**'] },
+    // Lighthouse accessibility of home, goods detail, cart and order confirm (issue 6) against the journeys'
+    // gateway. It logs the demo buyer in itself, so it needs no setup and runs beside the screen tests,
+    // first (its one long test), and is over before the journeys, which share the buyer, begin.
+    { name: 'lighthouse', testDir: 'tests/e2e/lighthouse', timeout: 180_000, use: { browserName: 'chromium', baseURL: journeysURL } },
+    { name: 'mobile-chromium', use: { browserName: 'chromium' }, testIgnore: ['journeys/**', 'lighthouse/**'] },
     // Logs the demo buyer in once (storageState) for the journeys that start logged in.
     { name: 'journeys-setup', testDir: 'tests/e2e/journeys', testMatch: /.*\.setup\.ts$/, use: { browserName: 'chromium', baseURL: journeysURL } },
     {

@@ -1,7 +1,7 @@
 import { createSign } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { type CallId, calls } from '../../../generated/calls.gen.ts';
 import type { CallData } from '../../../generated/client.gen.ts';
 import { cookies, devInbox, headers, runtimeConfig } from '../../../generated/constants.gen.ts';
@@ -21,6 +21,18 @@ export const buyer = { account: 'demo', password: 'demo123456', mobile: '1380000
 
 /** Where the setup project keeps the logged-in demo buyer (cookies and local storage). */
 export const buyerState = path.resolve('test-results/.journeys/buyer.json');
+
+/** Logs the demo buyer in through the login page (password tab); ends on /v2 (the setup project, the Lighthouse test). */
+export async function logInBuyer(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: '密码登录' }).click();
+  await page.getByRole('textbox', { name: '账号' }).fill(buyer.account);
+  await page.getByLabel('密码', { exact: true }).and(page.locator('input')).fill(buyer.password);
+  await page.getByRole('checkbox', { name: '同意用户协议、隐私政策和登录协议' }).check();
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/v2$/);
+  await expect(page.getByRole('button', { name: /^购物车，\d+件商品$/ })).toBeVisible();
+}
 
 let signingKey: string | undefined;
 
