@@ -1,16 +1,7 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
-import { calls, type CallId } from '../../generated/calls.gen.ts';
-import { cookies, headers } from '../../generated/constants.gen.ts';
-import { openDatabase, type Db } from '../../gateway/db/index.ts';
-import { migrate } from '../../gateway/db/migrate.ts';
-import { generateKeyPairPem } from '../../gateway/keys.ts';
-import { DEMO_BUYER, seedDemo } from '../../gateway/seed/index.ts';
-import { startGateway, type RunningGateway } from '../../gateway/server.ts';
-import { silentLogger } from '../../gateway/settings.ts';
-import { signPayload, signaturePayload } from '../../gateway/signature.ts';
+import { cookies } from '../../generated/constants.gen.ts';
+import { DEMO_BUYER } from '../../gateway/seed/index.ts';
+import { useLiveGateway } from './support/liveGateway.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -19,59 +10,8 @@ import { expect, test } from './support/test.ts';
  * webServer of playwright.config.ts) and the API on one origin.
  */
 
-/**
- * A private copy of dist/: other test runs may rebuild dist/ while these tests run, which would swap the
- * chunks under a page. The copy is taken when index.html and the files it names are all there.
- */
-async function snapshotDist(): Promise<string> {
-  for (let attempt = 0; attempt < 30; attempt += 1) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'buyerapp-e2e-dist-'));
-    try {
-      cpSync(path.resolve('dist'), dir, { recursive: true });
-      const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
-      const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
-      if (named.length > 0 && named.every((file) => existsSync(path.join(dir, file)))) return dir;
-    } catch {
-      // dist/ is being rebuilt: try again
-    }
-    rmSync(dir, { recursive: true, force: true });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('dist/ was not complete for 30 s');
-}
-
-let distCopy: string;
-let gateway: RunningGateway;
-let db: Db;
-let keys: ReturnType<typeof generateKeyPairPem>;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  db = await openDatabase({ memory: true });
-  await migrate(db);
-  await seedDemo(db, { bcryptRounds: 4 });
-  keys = generateKeyPairPem();
-  gateway = await startGateway({ db, publicKeyPem: keys.publicKeyPem, appSigningKeyPem: keys.privateKeyPem, distDir: (distCopy = await snapshotDist()), log: silentLogger, port: 0 });
-});
-test.afterAll(async () => {
-  await gateway?.close();
-  await db?.close();
-  if (distCopy) rmSync(distCopy, { recursive: true, force: true });
-});
-
-/** A signed call from the test, as the app makes it. */
-async function call<D = unknown>(id: CallId, input: { query?: Record<string, string>; body?: unknown } = {}, token?: string): Promise<D> {
-  const meta = calls[id];
-  const query = new URLSearchParams(input.query ?? {}).toString();
-  const body = meta.method === 'GET' ? undefined : JSON.stringify(input.body ?? {});
-  const sent: Record<string, string> = { [headers.signature]: signPayload(keys.privateKeyPem, signaturePayload(meta.method, query, body ?? '')) };
-  if (body !== undefined) sent['content-type'] = 'application/json';
-  if (token) sent[headers.token] = token;
-  const response = await fetch(`${gateway.url}${meta.path}${query ? `?${query}` : ''}`, { method: meta.method, headers: sent, ...(body === undefined ? {} : { body }) });
-  const envelope = (await response.json()) as { success: boolean; data: D; message?: string };
-  if (!envelope.success) throw new Error(`${id}: ${envelope.message ?? response.status}`);
-  return envelope.data;
-}
+const live = useLiveGateway();
+const { call } = live;
 
 /** Logs the demo buyer in (token cookie), with an empty cart. */
 async function loginWithEmptyCart(context: BrowserContext): Promise<string> {
@@ -79,7 +19,7 @@ async function loginWithEmptyCart(context: BrowserContext): Promise<string> {
   const cart = await call<{ groups: { children: { cartResourceId: string }[] }[] }>('cart.list', {}, token);
   const ids = cart.groups.flatMap((g) => g.children.map((l) => l.cartResourceId));
   if (ids.length > 0) await call('cart.remove', { body: { cartResourceIds: ids } }, token);
-  await context.addCookies([{ name: cookies.token, value: token, url: gateway.url }]);
+  await context.addCookies([{ name: cookies.token, value: token, url: live.url }]);
   return token;
 }
 
@@ -160,7 +100,7 @@ const sumFen = (amounts: string[]) => {
 test('the cart by seller: selection, quantity, totals equal to the sum of the lines and to the gateway draft price; settle', async ({ page, context }) => {
   const token = await loginWithEmptyCart(context);
   await fillCart(token);
-  await page.goto(`${gateway.url}/cart/cart`);
+  await page.goto(`${live.url}/cart/cart`);
   await expect(page.getByRole('region', { name: '华东商砼有限公司' })).toBeVisible();
   await expect(page.getByText('服务：泵送混凝土、地泵、地泵管道50米内、振捣施工')).toBeVisible();
   await expect(page.getByText('钢筋料单 2项，加工费 ¥28.70')).toBeVisible();
@@ -222,9 +162,9 @@ test('swipe delete, an unavailable line apart and never ordered, the empty cart'
   const token = await loginWithEmptyCart(context);
   await fillCart(token);
   // Take the concrete off the shelf: its line stays in the cart but is no longer effective.
-  await db.query("update goods set on_sale = false where goods_id = 'g_concrete'");
+  await live.db.query("update goods set on_sale = false where goods_id = 'g_concrete'");
   try {
-    await page.goto(`${gateway.url}/cart/cart`);
+    await page.goto(`${live.url}/cart/cart`);
     const invalid = page.getByRole('region', { name: '失效商品' });
     await expect(invalid.getByText('预拌混凝土（商砼）')).toBeVisible();
     await expect(page.getByRole('region', { name: '华东商砼有限公司' })).toHaveCount(0);
@@ -262,6 +202,6 @@ test('swipe delete, an unavailable line apart and never ordered, the empty cart'
     await expect(page.getByText('购物车还是空的')).toBeVisible();
     await page.screenshot({ path: shot('cart-empty') });
   } finally {
-    await db.query("update goods set on_sale = true where goods_id = 'g_concrete'");
+    await live.db.query("update goods set on_sale = true where goods_id = 'g_concrete'");
   }
 });

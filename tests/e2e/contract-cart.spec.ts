@@ -1,15 +1,5 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { calls, type CallId } from '../../generated/calls.gen.ts';
-import { headers } from '../../generated/constants.gen.ts';
-import { openDatabase, type Db } from '../../gateway/db/index.ts';
-import { migrate } from '../../gateway/db/migrate.ts';
-import { generateKeyPairPem } from '../../gateway/keys.ts';
-import { DEMO_BUYER, DEMO_IDS, seedDemo } from '../../gateway/seed/index.ts';
-import { startGateway, type RunningGateway } from '../../gateway/server.ts';
-import { silentLogger } from '../../gateway/settings.ts';
-import { signPayload, signaturePayload } from '../../gateway/signature.ts';
+import { DEMO_BUYER, DEMO_IDS } from '../../gateway/seed/index.ts';
+import { useLiveGateway } from './support/liveGateway.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -18,56 +8,8 @@ import { expect, test } from './support/test.ts';
  * the built app (dist/, built by the webServer of playwright.config.ts) and the API on one origin.
  */
 
-/** A private copy of dist/ (another run may rebuild dist/ under the page), taken once it is complete. */
-async function snapshotDist(): Promise<string> {
-  for (let attempt = 0; attempt < 30; attempt += 1) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'buyerapp-e2e-dist-'));
-    try {
-      cpSync(path.resolve('dist'), dir, { recursive: true });
-      const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
-      const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
-      if (named.length > 0 && named.every((file) => existsSync(path.join(dir, file)))) return dir;
-    } catch {
-      // dist/ is being rebuilt: try again
-    }
-    rmSync(dir, { recursive: true, force: true });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('dist/ was not complete for 30 s');
-}
-
-let distCopy: string;
-let gateway: RunningGateway;
-let db: Db;
-let keys: ReturnType<typeof generateKeyPairPem>;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  db = await openDatabase({ memory: true });
-  await migrate(db);
-  await seedDemo(db, { bcryptRounds: 4 });
-  keys = generateKeyPairPem();
-  gateway = await startGateway({ db, publicKeyPem: keys.publicKeyPem, appSigningKeyPem: keys.privateKeyPem, distDir: (distCopy = await snapshotDist()), log: silentLogger, port: 0 });
-});
-test.afterAll(async () => {
-  await gateway?.close();
-  await db?.close();
-  if (distCopy) rmSync(distCopy, { recursive: true, force: true });
-});
-
-/** A signed call from the test, as the app makes it. */
-async function call<D = unknown>(id: CallId, input: { query?: Record<string, string>; body?: unknown } = {}, token?: string): Promise<D> {
-  const meta = calls[id];
-  const query = new URLSearchParams(input.query ?? {}).toString();
-  const body = meta.method === 'GET' ? undefined : JSON.stringify(input.body ?? {});
-  const sent: Record<string, string> = { [headers.signature]: signPayload(keys.privateKeyPem, signaturePayload(meta.method, query, body ?? '')) };
-  if (body !== undefined) sent['content-type'] = 'application/json';
-  if (token) sent[headers.token] = token;
-  const response = await fetch(`${gateway.url}${meta.path}${query ? `?${query}` : ''}`, { method: meta.method, headers: sent, ...(body === undefined ? {} : { body }) });
-  const envelope = (await response.json()) as { success: boolean; data: D; message?: string };
-  if (!envelope.success) throw new Error(`${id}: ${envelope.message ?? response.status}`);
-  return envelope.data;
-}
+const live = useLiveGateway();
+const { call } = live;
 
 interface ContractCart {
   groups: { contractId: string; effective: boolean; children: { contractGoodsId: string; quantity: string; checked: boolean; unitPrice: string }[] }[];
@@ -81,7 +23,7 @@ test('a contract goods goes to the contract cart at the contract price; quantity
 
   // Log in as the demo buyer; the login goes on to the goods opened under the concrete contract.
   const goods = `/shoppingDetail?goodsId=${DEMO_IDS.concrete}&contractId=${DEMO_IDS.contractConcrete}`;
-  await page.goto(`${gateway.url}/login?${new URLSearchParams({ redirect: goods }).toString()}`);
+  await page.goto(`${live.url}/login?${new URLSearchParams({ redirect: goods }).toString()}`);
   await page.getByRole('tab', { name: '密码登录' }).click();
   await page.getByRole('textbox', { name: '账号' }).fill(DEMO_BUYER.accountName);
   await page.getByLabel('密码', { exact: true }).and(page.locator('input')).fill(DEMO_BUYER.password);
@@ -98,7 +40,7 @@ test('a contract goods goes to the contract cart at the contract price; quantity
   expect(added.groups.flatMap((g) => g.children).find((l) => l.contractGoodsId === 'cg_a_c30')).toMatchObject({ quantity: '10', unitPrice: '430.00', checked: true });
 
   // The contract cart, reached from the buyer cart.
-  await page.goto(`${gateway.url}/cart/cart`);
+  await page.goto(`${live.url}/cart/cart`);
   await page.getByRole('button', { name: /^合同购物车/ }).click();
   await expect(page).toHaveURL(/\/ShoppingCart$/);
   const concrete = page.getByRole('region', { name: '合同 HT-2026-0001' });

@@ -1,16 +1,7 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
-import { calls, type CallId } from '../../generated/calls.gen.ts';
-import { cookies, headers } from '../../generated/constants.gen.ts';
-import { openDatabase, type Db } from '../../gateway/db/index.ts';
-import { migrate } from '../../gateway/db/migrate.ts';
-import { generateKeyPairPem } from '../../gateway/keys.ts';
-import { DEMO_BUYER, seedDemo } from '../../gateway/seed/index.ts';
-import { startGateway, type RunningGateway } from '../../gateway/server.ts';
-import { silentLogger } from '../../gateway/settings.ts';
-import { signPayload, signaturePayload } from '../../gateway/signature.ts';
+import { cookies } from '../../generated/constants.gen.ts';
+import { DEMO_BUYER } from '../../gateway/seed/index.ts';
+import { useLiveGateway } from './support/liveGateway.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -19,59 +10,8 @@ import { expect, test } from './support/test.ts';
  * webServer of playwright.config.ts) and the API on one origin.
  */
 
-/**
- * A private copy of dist/: other test runs may rebuild dist/ while these tests run, which would swap the
- * chunks under a page. The copy is taken when index.html and the files it names are all there.
- */
-async function snapshotDist(): Promise<string> {
-  for (let attempt = 0; attempt < 30; attempt += 1) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'buyerapp-e2e-dist-'));
-    try {
-      cpSync(path.resolve('dist'), dir, { recursive: true });
-      const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
-      const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
-      if (named.length > 0 && named.every((file) => existsSync(path.join(dir, file)))) return dir;
-    } catch {
-      // dist/ is being rebuilt: try again
-    }
-    rmSync(dir, { recursive: true, force: true });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('dist/ was not complete for 30 s');
-}
-
-let distCopy: string;
-let gateway: RunningGateway;
-let db: Db;
-let keys: ReturnType<typeof generateKeyPairPem>;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  db = await openDatabase({ memory: true });
-  await migrate(db);
-  await seedDemo(db, { bcryptRounds: 4 });
-  keys = generateKeyPairPem();
-  gateway = await startGateway({ db, publicKeyPem: keys.publicKeyPem, appSigningKeyPem: keys.privateKeyPem, distDir: (distCopy = await snapshotDist()), log: silentLogger, port: 0 });
-});
-test.afterAll(async () => {
-  await gateway?.close();
-  await db?.close();
-  if (distCopy) rmSync(distCopy, { recursive: true, force: true });
-});
-
-/** A signed call from the test, as the app makes it. */
-async function call<D = unknown>(id: CallId, input: { query?: Record<string, string>; body?: unknown } = {}, token?: string): Promise<D> {
-  const meta = calls[id];
-  const query = new URLSearchParams(input.query ?? {}).toString();
-  const body = meta.method === 'GET' ? undefined : JSON.stringify(input.body ?? {});
-  const sent: Record<string, string> = { [headers.signature]: signPayload(keys.privateKeyPem, signaturePayload(meta.method, query, body ?? '')) };
-  if (body !== undefined) sent['content-type'] = 'application/json';
-  if (token) sent[headers.token] = token;
-  const response = await fetch(`${gateway.url}${meta.path}${query ? `?${query}` : ''}`, { method: meta.method, headers: sent, ...(body === undefined ? {} : { body }) });
-  const envelope = (await response.json()) as { success: boolean; data: D; message?: string };
-  if (!envelope.success) throw new Error(`${id}: ${envelope.message ?? response.status}`);
-  return envelope.data;
-}
+const live = useLiveGateway();
+const { call } = live;
 
 /** Logs the demo buyer in (token cookie), with an empty cart. */
 async function loginWithEmptyCart(context: BrowserContext): Promise<string> {
@@ -79,14 +19,14 @@ async function loginWithEmptyCart(context: BrowserContext): Promise<string> {
   const cart = await call<{ groups: { children: { cartResourceId: string }[] }[] }>('cart.list', {}, token);
   const ids = cart.groups.flatMap((g) => g.children.map((l) => l.cartResourceId));
   if (ids.length > 0) await call('cart.remove', { body: { cartResourceIds: ids } }, token);
-  await context.addCookies([{ name: cookies.token, value: token, url: gateway.url }]);
+  await context.addCookies([{ name: cookies.token, value: token, url: live.url }]);
   return token;
 }
 
 const shot = (name: string) => `test-results/screens/${name}.png`;
 
 test('a visitor sees C30 concrete and is sent to log in to add it to the cart', async ({ page }) => {
-  await page.goto(`${gateway.url}/shoppingDetail?goodsId=g_concrete`);
+  await page.goto(`${live.url}/shoppingDetail?goodsId=g_concrete`);
   await expect(page.getByRole('heading', { name: '预拌混凝土（商砼）' })).toBeVisible();
   await expect(page.getByLabel('单价')).toHaveText(/¥440\.00\/方/);
   await expect(page.getByRole('spinbutton', { name: '购买数量' }).or(page.getByRole('textbox', { name: '购买数量' }))).toHaveValue('10');
@@ -97,7 +37,7 @@ test('a visitor sees C30 concrete and is sent to log in to add it to the cart', 
 test('in English: the detail page and the add-on page speak English', async ({ page, context }) => {
   await loginWithEmptyCart(context);
   await page.addInitScript(() => localStorage.setItem('locale', JSON.stringify('en')));
-  await page.goto(`${gateway.url}/shoppingDetail?goodsId=g_concrete`);
+  await page.goto(`${live.url}/shoppingDetail?goodsId=g_concrete`);
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
   await expect(page.getByText('From 10 方, in steps of 0.5 方')).toBeVisible();
   await page.getByRole('listbox', { name: '强度等级' }).scrollIntoViewIfNeeded();
@@ -110,7 +50,7 @@ test('in English: the detail page and the add-on page speak English', async ({ p
 
 test('C30 with pumping: the pumping method defaults to its first option, the ground pump to its first supporting item; snapping; added to the cart', async ({ page, context }) => {
   const token = await loginWithEmptyCart(context);
-  await page.goto(`${gateway.url}/v2/detail?goodsId=g_concrete`);
+  await page.goto(`${live.url}/v2/detail?goodsId=g_concrete`);
   await expect(page.getByLabel('单价')).toHaveText(/¥440\.00\/方/);
   await page.screenshot({ path: shot('goods-detail') });
   await page.getByRole('listbox', { name: '强度等级' }).scrollIntoViewIfNeeded();
@@ -161,7 +101,7 @@ test('C30 with pumping: the pumping method defaults to its first option, the gro
 
 test('rebar with two entries: live amounts, swipe delete, the amount on the goods page and in the cart', async ({ page, context }) => {
   const token = await loginWithEmptyCart(context);
-  await page.goto(`${gateway.url}/shoppingDetail?goodsId=g_rebar`);
+  await page.goto(`${live.url}/shoppingDetail?goodsId=g_rebar`);
   await expect(page.getByLabel('单价')).toHaveText(/¥3900\.00\/吨/);
   await page.getByText('未填写').click();
   await expect(page).toHaveURL(/\/selectRebar\?goodsId=g_rebar&varietyId=var_rebar_16/);
@@ -213,7 +153,7 @@ test('rebar with two entries: live amounts, swipe delete, the amount on the good
 
 test('cement by the bag: the quantity snaps onto the bag grid; buy now hands one line to the order page', async ({ page, context }) => {
   await loginWithEmptyCart(context);
-  await page.goto(`${gateway.url}/shoppingDetail?goodsId=g_cement`);
+  await page.goto(`${live.url}/shoppingDetail?goodsId=g_cement`);
   const quantity = page.getByRole('textbox', { name: '购买数量' });
   await expect(quantity).toHaveValue('1');
   await page.getByRole('listbox', { name: '购买单位' }).getByRole('option', { name: '袋' }).click();
@@ -237,7 +177,7 @@ test('cement by the bag: the quantity snaps onto the bag grid; buy now hands one
 
 test('favourite, delivery and promotion pages', async ({ page, context }) => {
   await loginWithEmptyCart(context);
-  await page.goto(`${gateway.url}/shoppingDetail?goodsId=g_concrete`);
+  await page.goto(`${live.url}/shoppingDetail?goodsId=g_concrete`);
   await page.getByRole('button', { name: '收藏' }).click();
   await expect(page.getByRole('button', { name: '取消收藏' })).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
@@ -252,7 +192,7 @@ test('favourite, delivery and promotion pages', async ({ page, context }) => {
   await page.getByRole('button', { name: '返回' }).click();
   await expect(page).toHaveURL(/\/shoppingDetail\?goodsId=g_concrete$/);
 
-  await page.goto(`${gateway.url}/shoppingDetail/DeliveryModel?goodsId=g_cement`);
+  await page.goto(`${live.url}/shoppingDetail/DeliveryModel?goodsId=g_cement`);
   await expect(page.getByText('平台宝山仓')).toBeVisible();
   await expect(page.getByText('自提', { exact: true })).toBeVisible();
   await page.screenshot({ path: shot('goods-delivery') });

@@ -1,0 +1,95 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { calls, type CallId } from '../../../generated/calls.gen.ts';
+import { headers } from '../../../generated/constants.gen.ts';
+import { openDatabase, type Db } from '../../../gateway/db/index.ts';
+import { migrate } from '../../../gateway/db/migrate.ts';
+import { generateKeyPairPem } from '../../../gateway/keys.ts';
+import { seedDemo } from '../../../gateway/seed/index.ts';
+import { startGateway, type RunningGateway } from '../../../gateway/server.ts';
+import { silentLogger } from '../../../gateway/settings.ts';
+import { signPayload, signaturePayload } from '../../../gateway/signature.ts';
+import { test } from './test.ts';
+
+/**
+ * A private copy of dist/: other test runs may rebuild dist/ while these tests run, which would swap the
+ * chunks under a page. The copy is taken when index.html and the files it names are all there.
+ */
+async function snapshotDist(): Promise<string> {
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'buyerapp-e2e-dist-'));
+    try {
+      cpSync(path.resolve('dist'), dir, { recursive: true });
+      const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+      const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+      if (named.length > 0 && named.every((file) => existsSync(path.join(dir, file)))) return dir;
+    } catch {
+      // dist/ is being rebuilt: try again
+    }
+    rmSync(dir, { recursive: true, force: true });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('dist/ was not complete for 30 s');
+}
+
+/** The running gateway of a spec file, its database, and signed calls to it. */
+export interface LiveGateway {
+  /** Its origin, serving the built app and the API. */
+  readonly url: string;
+  /** Its database (to set up states the API cannot, like goods taken off sale). */
+  readonly db: Db;
+  /** A signed call from the test, as the app makes it; returns `data` or throws with the gateway's message. */
+  call<D = unknown>(id: CallId, input?: { query?: Record<string, string>; body?: unknown }, token?: string): Promise<D>;
+}
+
+/**
+ * Starts, for the spec file that calls it, one in-memory gateway (PGlite with the demo data, a
+ * throwaway key pair) serving a private copy of the built app (dist/, built by the webServer of
+ * playwright.config.ts) and the API on one origin; stops it after the file's tests.
+ */
+export function useLiveGateway(): LiveGateway {
+  let distCopy: string | undefined;
+  let gateway: RunningGateway | undefined;
+  let db: Db | undefined;
+  const keys = generateKeyPairPem();
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    db = await openDatabase({ memory: true });
+    await migrate(db);
+    await seedDemo(db, { bcryptRounds: 4 });
+    distCopy = await snapshotDist();
+    gateway = await startGateway({ db, publicKeyPem: keys.publicKeyPem, appSigningKeyPem: keys.privateKeyPem, distDir: distCopy, log: silentLogger, port: 0 });
+  });
+  test.afterAll(async () => {
+    await gateway?.close();
+    await db?.close();
+    if (distCopy) rmSync(distCopy, { recursive: true, force: true });
+  });
+
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the gateway starts in beforeAll: use it inside a test');
+    return value;
+  };
+  return {
+    get url() {
+      return started(gateway).url;
+    },
+    get db() {
+      return started(db);
+    },
+    async call<D = unknown>(id: CallId, input: { query?: Record<string, string>; body?: unknown } = {}, token?: string): Promise<D> {
+      const meta = calls[id];
+      const query = new URLSearchParams(input.query ?? {}).toString();
+      const body = meta.method === 'GET' ? undefined : JSON.stringify(input.body ?? {});
+      const sent: Record<string, string> = { [headers.signature]: signPayload(keys.privateKeyPem, signaturePayload(meta.method, query, body ?? '')) };
+      if (body !== undefined) sent['content-type'] = 'application/json';
+      if (token) sent[headers.token] = token;
+      const response = await fetch(`${started(gateway).url}${meta.path}${query ? `?${query}` : ''}`, { method: meta.method, headers: sent, ...(body === undefined ? {} : { body }) });
+      const envelope = (await response.json()) as { success: boolean; data: D; message?: string };
+      if (!envelope.success) throw new Error(`${id}: ${envelope.message ?? response.status}`);
+      return envelope.data;
+    },
+  };
+}
