@@ -1,12 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createSign } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createServer } from 'node:net';
+import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { type CallId, calls } from '../../generated/calls.gen.ts';
 import type { CallData } from '../../generated/client.gen.ts';
+import { useLiveGateway } from './support/liveGateway.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -15,57 +11,11 @@ import { expect, test } from './support/test.ts';
  * the cart does it (sessionStorage `buyerapp.orderCart`), built from the gateway's own cart.
  */
 
-let gateway: ChildProcess | undefined;
-let base = '';
-let signingKey = '';
+const live = useLiveGateway();
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startGateway(): Promise<void> {
-  const port = await freePort();
-  // A copy of the build, so that another build of dist/ meanwhile cannot pull it away.
-  const dist = join(mkdtempSync(join(tmpdir(), 'buyerapp-e2e-')), 'dist');
-  cpSync('dist', dist, { recursive: true });
-  gateway = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts', '--memory', '--port', String(port), '--dist', dist], { stdio: ['ignore', 'pipe', 'pipe'] });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('gateway did not start')), 60_000);
-    gateway!.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('buyerapp gateway')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    gateway!.once('exit', (code) => reject(new Error(`gateway exited ${code}`)));
-  });
-  base = `http://127.0.0.1:${port}`;
-  signingKey = ((await (await fetch(`${base}/app-config.json`)).json()) as { signingKeyPem: string }).signingKeyPem;
-}
-
-/** Calls the gateway as the app does (signed); returns `data` or throws with the gateway's message. */
-async function call<K extends CallId>(id: K, payload: unknown = {}, token = ''): Promise<CallData<K>> {
-  const { path, method } = calls[id];
-  let url = `${base}${path}`;
-  let body: string | undefined;
-  let signed = '';
-  if (method === 'GET') {
-    signed = new URLSearchParams(payload as Record<string, string>).toString();
-    if (signed) url += `?${signed}`;
-  } else signed = body = JSON.stringify(payload);
-  const signer = createSign('RSA-MD5');
-  signer.update(signed);
-  const response = await fetch(url, { method, body, headers: { 'content-type': 'application/json', 'x-sign': signer.sign(signingKey, 'base64'), 'x-auth-token': token } });
-  const json = (await response.json()) as { success: boolean; code: string; message?: string; data: CallData<K> };
-  if (!json.success) throw new Error(`${id}: ${json.code} ${json.message}`);
-  return json.data;
-}
+/** Calls the gateway as the app does (signed; GET payloads in the query, others in the body); returns `data` or throws with the gateway's message. */
+const call = <K extends CallId>(id: K, payload: unknown = {}, token = ''): Promise<CallData<K>> =>
+  live.call<CallData<K>>(id, calls[id].method === 'GET' ? { query: payload as Record<string, string> } : { body: payload }, token);
 
 const login = async (account = 'demo') => (await call('auth.login', { account, password: 'demo123456' })).token;
 
@@ -79,12 +29,12 @@ async function orderCart(token: string, sellerId = 's_platform') {
 }
 
 async function openCheckout(context: BrowserContext, page: Page, token: string): Promise<void> {
-  await context.addCookies([{ name: 'x-auth-token', value: token, url: base }]);
+  await context.addCookies([{ name: 'x-auth-token', value: token, url: live.url }]);
   const groups = JSON.stringify(await orderCart(token));
   await context.addInitScript((value) => {
     if (!sessionStorage.getItem('buyerapp.orderCart')) sessionStorage.setItem('buyerapp.orderCart', value);
   }, groups);
-  await page.goto(`${base}/v2/order?from=cart`);
+  await page.goto(`${live.url}/v2/order?from=cart`);
   await expect(page.getByRole('heading', { name: '确认订单' })).toBeVisible();
   await expect(page.getByText('合计').first()).toBeVisible();
 }
@@ -101,14 +51,6 @@ async function agreeAndSubmit(page: Page): Promise<string> {
   await expect(page.getByText('订单提交成功')).toBeVisible();
   return new URL(page.url()).searchParams.get('orderId')!;
 }
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  await startGateway();
-});
-test.afterAll(() => {
-  gateway?.kill();
-});
 
 test('delivery tomorrow in a chosen slot to a newly added address', async ({ page, context }) => {
   const token = await login();
@@ -190,7 +132,7 @@ test('a submitted order is listed under its status with a matching detail', asyn
   await openCheckout(context, page, token);
   const orderId = await agreeAndSubmit(page);
   const detail = await call('order.detail', { orderId }, token);
-  await page.goto(`${base}/order/orderList`);
+  await page.goto(`${live.url}/order/orderList`);
   await page.getByRole('tab', { name: /待付款/ }).click();
   await expect(page).toHaveURL(/status=pendingPayment/);
   const link = page.getByRole('link', { name: `查看订单 ${detail.orderNo}` });
@@ -272,7 +214,7 @@ test('screens at 375×667', async ({ page, context }) => {
     ['pay-success', `/pay/success?orderId=${orderId}`],
   ];
   for (const [name, path] of screens) {
-    await page.goto(`${base}${path}`);
+    await page.goto(`${live.url}${path}`);
     await expect(page.locator('.app-header')).toBeVisible();
     await shot(name);
   }

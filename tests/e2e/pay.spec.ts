@@ -1,12 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createSign } from 'node:crypto';
-import { cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createServer } from 'node:net';
 import type { BrowserContext } from '@playwright/test';
 import { type CallId, calls } from '../../generated/calls.gen.ts';
 import type { CallData } from '../../generated/client.gen.ts';
+import { useLiveGateway } from './support/liveGateway.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -15,57 +10,11 @@ import { expect, test } from './support/test.ts';
  * Orders are created through the gateway (order.submit); the checkout itself is tested in order.spec.ts.
  */
 
-let gateway: ChildProcess | undefined;
-let base = '';
-let signingKey = '';
+const live = useLiveGateway();
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startGateway(): Promise<void> {
-  const port = await freePort();
-  // A copy of the build, so that another build of dist/ meanwhile cannot pull it away.
-  const dist = join(mkdtempSync(join(tmpdir(), 'buyerapp-e2e-')), 'dist');
-  cpSync('dist', dist, { recursive: true });
-  gateway = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts', '--memory', '--port', String(port), '--dist', dist], { stdio: ['ignore', 'pipe', 'pipe'] });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('gateway did not start')), 60_000);
-    gateway!.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('buyerapp gateway')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    gateway!.once('exit', (code) => reject(new Error(`gateway exited ${code}`)));
-  });
-  base = `http://127.0.0.1:${port}`;
-  signingKey = ((await (await fetch(`${base}/app-config.json`)).json()) as { signingKeyPem: string }).signingKeyPem;
-}
-
-/** Calls the gateway as the app does (signed); returns `data` or throws with the gateway's message. */
-async function call<K extends CallId>(id: K, payload: unknown = {}, token = ''): Promise<CallData<K>> {
-  const { path, method } = calls[id];
-  let url = `${base}${path}`;
-  let body: string | undefined;
-  let signed = '';
-  if (method === 'GET') {
-    signed = new URLSearchParams(payload as Record<string, string>).toString();
-    if (signed) url += `?${signed}`;
-  } else signed = body = JSON.stringify(payload);
-  const signer = createSign('RSA-MD5');
-  signer.update(signed);
-  const response = await fetch(url, { method, body, headers: { 'content-type': 'application/json', 'x-sign': signer.sign(signingKey, 'base64'), 'x-auth-token': token } });
-  const json = (await response.json()) as { success: boolean; code: string; message?: string; data: CallData<K> };
-  if (!json.success) throw new Error(`${id}: ${json.code} ${json.message}`);
-  return json.data;
-}
+/** Calls the gateway as the app does (signed; GET payloads in the query, others in the body); returns `data` or throws with the gateway's message. */
+const call = <K extends CallId>(id: K, payload: unknown = {}, token = ''): Promise<CallData<K>> =>
+  live.call<CallData<K>>(id, calls[id].method === 'GET' ? { query: payload as Record<string, string> } : { body: payload }, token);
 
 const login = async (account = 'demo') => (await call('auth.login', { account, password: 'demo123456' })).token;
 
@@ -103,22 +52,14 @@ async function newOrder(token: string): Promise<CallData<'order.submit'>> {
 }
 
 async function signIn(context: BrowserContext, token: string): Promise<void> {
-  await context.addCookies([{ name: 'x-auth-token', value: token, url: base }]);
+  await context.addCookies([{ name: 'x-auth-token', value: token, url: live.url }]);
 }
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  await startGateway();
-});
-test.afterAll(() => {
-  gateway?.kill();
-});
 
 test('pay by wechat through the simulated provider page', async ({ page, context }) => {
   const token = await login();
   await signIn(context, token);
   const order = await newOrder(token);
-  await page.goto(`${base}/pay?orderId=${order.orderId}`);
+  await page.goto(`${live.url}/pay?orderId=${order.orderId}`);
   await expect(page.getByText(`¥${order.payAmount}`).first()).toBeVisible();
   await page.getByRole('radio', { name: /微信支付/ }).click();
   await page.getByRole('button', { name: `确认支付 ¥${order.payAmount}` }).click();
@@ -139,7 +80,7 @@ test('cancelling on the provider page returns to the cashier with a clear messag
   const token = await login();
   await signIn(context, token);
   const order = await newOrder(token);
-  await page.goto(`${base}/pay/wechat?orderId=${order.orderId}`);
+  await page.goto(`${live.url}/pay/wechat?orderId=${order.orderId}`);
   await page.getByRole('button', { name: '前往微信支付' }).click();
   await page.getByRole('button', { name: '取消支付' }).click();
   await expect(page).toHaveURL(/\/pay\?orderId=/);
@@ -157,7 +98,7 @@ test('a wrong ERP pay password says so and keeps the order unpaid', async ({ pag
   const token = await login();
   await signIn(context, token);
   const order = await newOrder(token);
-  await page.goto(`${base}/pay/erp?orderId=${order.orderId}`);
+  await page.goto(`${live.url}/pay/erp?orderId=${order.orderId}`);
   await page.getByRole('textbox', { name: '支付密码' }).fill('12');
   await page.getByRole('button', { name: '确认扣款' }).click();
   await expect(page.getByText('请输入6位数字支付密码')).toBeVisible();
