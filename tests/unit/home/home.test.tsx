@@ -7,34 +7,9 @@ import HomeV3 from '../../../src/features/home/screens/HomeV3.tsx';
 import { reset as resetHome } from '../../../src/features/home/store.ts';
 import { session } from '../../../src/lib/session/index.ts';
 import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
+import { goods, goodsPage } from './fixtures.ts';
 
-const goods = (id: string, name: string, price: string, extra: Record<string, unknown> = {}) => ({
-  goodsId: id,
-  goodsName: name,
-  varietyId: `var_${id}`,
-  varietyName: 'C30',
-  varietyPrice: price,
-  images: [],
-  shopId: 'shop1',
-  shopName: '华东商砼旗舰店',
-  sellerId: 's1',
-  sellerName: '华东商砼',
-  unit: '方',
-  purchaseUnit: '方',
-  convertRate: '1',
-  minOrderCount: '1',
-  minChangeCount: '1',
-  maxBuyNum: '1000000',
-  stock: '100',
-  isPlatform: false,
-  tags: ['泵送'],
-  categoryId: 'cat_a',
-  hasAddons: false,
-  isRebar: false,
-  sales: 12,
-  ...extra,
-});
-const page = (list: unknown[], total = list.length, pageNum = 1) => ok({ list, total, pageNum, pageSize: 10 });
+const page = (list: unknown[], total = list.length, pageNum = 1) => ok(goodsPage(list, total, pageNum));
 const BANNERS = ok([{ bannerId: 'b1', imageUrl: '/b1.svg', title: '商砼当日达', linkUrl: '/shoppingDetail?goodsId=g1', sort: 1 }]);
 const CATEGORIES = ok([{ categoryId: 'cat_a', categoryName: '商品混凝土', children: [{ categoryId: 'cat_a1', categoryName: '预拌混凝土', parentId: 'cat_a' }] }]);
 
