@@ -14,7 +14,11 @@ const DOMAIN_FORBIDDEN_IMPORTS = [
  * 'antd-mobile' index names every component — Dialog, ImageViewer and their animation libraries
  * included — and importing it from there puts them in reach of the first load.
  */
-const ANTD_INDEX = { name: 'antd-mobile', message: "In the app shell and the home page import antd-mobile components by their ES path (antd-mobile/es/components/<name>): the index drags every component into the first load." };
+const ANTD_INDEX = {
+  name: 'antd-mobile',
+  message:
+    'In the app shell and the home page import antd-mobile components by their ES path (antd-mobile/es/components/<name>): the index drags every component into the first load.',
+};
 const GENERATED_DIRECT = { group: ['@gen/*', '**/generated/*'], message: 'Import generated code through src/lib or the feature api.ts.' };
 const DOMAIN_FORBIDDEN_GLOBALS = ['fetch', 'XMLHttpRequest', 'localStorage', 'sessionStorage', 'document', 'window', 'navigator', 'location'].map((name) => ({
   name,
@@ -22,7 +26,19 @@ const DOMAIN_FORBIDDEN_GLOBALS = ['fetch', 'XMLHttpRequest', 'localStorage', 'se
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'coverage/**', 'generated/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**', '.tmp/**', 'tests/codegen/fixtures/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'coverage/**',
+      'generated/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+      '.tmp/**',
+      'tests/codegen/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,7 +6,11 @@ import { defineConfig } from '@playwright/test';
  * first evaluation stores it in the environment the workers inherit).
  */
 function freePort(): string {
-  return execFileSync(process.execPath, ['-e', "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"], { encoding: 'utf8' }).trim();
+  return execFileSync(
+    process.execPath,
+    ['-e', "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"],
+    { encoding: 'utf8' },
+  ).trim();
 }
 
 process.env.E2E_PORT ??= freePort();
@@ -20,6 +24,11 @@ process.env.E2E_JOURNEYS_PORT ??= freePort();
 const journeysPort = process.env.E2E_JOURNEYS_PORT;
 const journeysURL = `http://127.0.0.1:${journeysPort}`;
 const journeysDist = `.tmp/e2e-journeys/dist-${journeysPort}`;
+// The screen tests' build is private too, so two runs (or a run beside `npm start`) never share dist/.
+const screensDist = `.tmp/e2e-screens/dist-${port}`;
+process.env.E2E_DIST_DIR ??= screensDist;
+// E2E_SCREENS_ONLY=1 starts only the screen tests' server (a quicker run of `--project=mobile-chromium`).
+const screensOnly = process.env.E2E_SCREENS_ONLY === '1';
 
 // The browser tests run the built app (vite preview) and answer /app-config.json and the gateway
 // calls with page.route, so they depend on nothing but this repository.
@@ -44,7 +53,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [
@@ -68,23 +85,30 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+      command:
+        `find .tmp/e2e-screens -maxdepth 1 -name 'dist-*' -mmin +30 -exec rm -rf {} + 2>/dev/null; ` +
+        `npx vite build --logLevel warn --outDir ${screensDist} --emptyOutDir && ` +
+        `exec npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${screensDist}`,
       url: `${baseURL}/`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      command:
-        `find .tmp/e2e-journeys -maxdepth 1 -name 'dist-*' -mmin +30 -exec rm -rf {} + 2>/dev/null; ` +
-        `npx vite build --logLevel warn --outDir ${journeysDist} --emptyOutDir && ` +
-        `exec node --import tsx gateway/main.ts --memory --host 127.0.0.1 --port ${journeysPort} --dist ${journeysDist}`,
-      url: `${journeysURL}/app-config.json`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    ...(screensOnly
+      ? []
+      : [
+          {
+            command:
+              `find .tmp/e2e-journeys -maxdepth 1 -name 'dist-*' -mmin +30 -exec rm -rf {} + 2>/dev/null; ` +
+              `npx vite build --logLevel warn --outDir ${journeysDist} --emptyOutDir && ` +
+              `exec node --import tsx gateway/main.ts --memory --host 127.0.0.1 --port ${journeysPort} --dist ${journeysDist}`,
+            url: `${journeysURL}/app-config.json`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]),
   ],
 });

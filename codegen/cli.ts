@@ -9,7 +9,7 @@ import { generate, REGENERATE_COMMAND } from './generate.ts';
 async function main(argv: readonly string[]): Promise<number> {
   const check = argv.includes('--check');
   const rootIndex = argv.indexOf('--root');
-  const root = rootIndex >= 0 && argv[rootIndex + 1] ? argv[rootIndex + 1] as string : fileURLToPath(new URL('..', import.meta.url));
+  const root = rootIndex >= 0 && argv[rootIndex + 1] ? (argv[rootIndex + 1] as string) : fileURLToPath(new URL('..', import.meta.url));
   const started = performance.now();
   try {
     const result = await generate(root, { check });

@@ -3,9 +3,7 @@ export type KeyPath = readonly (string | number)[];
 
 /** Formats a key path the way a reader writes it: `routes[3].path`. */
 export function formatKeyPath(path: KeyPath): string {
-  return path
-    .map((part, index) => (typeof part === 'number' ? `[${part}]` : index === 0 ? part : `.${part}`))
-    .join('');
+  return path.map((part, index) => (typeof part === 'number' ? `[${part}]` : index === 0 ? part : `.${part}`)).join('');
 }
 
 /** One problem found in the spec, located by file, key path and (when known) line. */

@@ -26,19 +26,14 @@ export function header(describes: string): string {
 }
 
 /** Runs every emitter on a validated model (pure but for openapi-typescript being async). */
-export async function emitAll(model: SpecModel, printOpenApiTypes: OpenApiTypesPrinter = printInProcess): Promise<{ files: EmittedFile[]; texts: EmittedText[] }> {
+export async function emitAll(
+  model: SpecModel,
+  printOpenApiTypes: OpenApiTypesPrinter = printInProcess,
+): Promise<{ files: EmittedFile[]; texts: EmittedText[] }> {
   const document = buildOpenApiDocument(model);
   const openApiTypes = emitOpenApiTypes(document, printOpenApiTypes);
   return {
-    files: [
-      emitRoutes(model),
-      await openApiTypes,
-      emitCalls(model),
-      emitClient(model),
-      emitValidators(model),
-      emitConstants(model),
-      ...emitMessages(model),
-    ],
+    files: [emitRoutes(model), await openApiTypes, emitCalls(model), emitClient(model), emitValidators(model), emitConstants(model), ...emitMessages(model)],
     texts: [emitOpenApiJson(document)],
   };
 }

@@ -78,7 +78,9 @@ export function loadSpec(root: string): RawSpec {
   const messages = required('messages.yaml');
   let callFiles: string[] = [];
   try {
-    callFiles = readdirSync(join(specDir, 'calls')).filter((name) => name.endsWith('.yaml')).sort();
+    callFiles = readdirSync(join(specDir, 'calls'))
+      .filter((name) => name.endsWith('.yaml'))
+      .sort();
   } catch {
     problems.push({ file: 'spec/calls', path: [], reason: 'folder is missing' });
   }
@@ -86,7 +88,10 @@ export function loadSpec(root: string): RawSpec {
   // Optional: a feature keeps its texts in a file of its own, so parallel work does not collide.
   const groupDir = join(specDir, 'messages');
   const messageGroups = existsSync(groupDir)
-    ? readdirSync(groupDir).filter((name) => name.endsWith('.yaml')).sort().map((name) => read(join(groupDir, name)))
+    ? readdirSync(groupDir)
+        .filter((name) => name.endsWith('.yaml'))
+        .sort()
+        .map((name) => read(join(groupDir, name)))
     : [];
   if (problems.length > 0) throw new SpecError(problems);
   return { root, routes, constants, validation, messages, messageGroups, calls };

@@ -7,9 +7,7 @@ export const LOCALES = ['zh-CN', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export type Localized = Readonly<Record<Locale, string>>;
 
-export type QueryParamType =
-  | { readonly kind: 'string' | 'integer' | 'number' | 'boolean' }
-  | { readonly kind: 'enum'; readonly values: readonly string[] };
+export type QueryParamType = { readonly kind: 'string' | 'integer' | 'number' | 'boolean' } | { readonly kind: 'enum'; readonly values: readonly string[] };
 
 export interface QueryParam {
   readonly name: string;
@@ -116,7 +114,9 @@ const callEntry = z.strictObject({
   summary: localized,
   purpose: z.string().optional(),
   method: z.enum(['GET', 'POST']),
-  path: z.string({ error: "must be a quoted string: YAML reads some hex ids (like 57638709e938) as numbers" }).regex(/^[0-9a-f]{12}$/, 'must be 12 lowercase hex digits'),
+  path: z
+    .string({ error: 'must be a quoted string: YAML reads some hex ids (like 57638709e938) as numbers' })
+    .regex(/^[0-9a-f]{12}$/, 'must be 12 lowercase hex digits'),
   auth: z.enum(['token', 'none', 'smsToken']),
   query: z.unknown().optional(),
   body: z.unknown().optional(),
@@ -423,7 +423,11 @@ function buildValidation(raw: RawSpec, problems: Problems) {
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g;
-const placeholders = (text: string): string => [...text.matchAll(PLACEHOLDER)].map((match) => match[1]).sort().join(',');
+const placeholders = (text: string): string =>
+  [...text.matchAll(PLACEHOLDER)]
+    .map((match) => match[1])
+    .sort()
+    .join(',');
 
 function buildMessages(raw: RawSpec, problems: Problems, validation: ReturnType<typeof buildValidation>) {
   const messages = new Map<string, Localized>();
@@ -431,10 +435,10 @@ function buildMessages(raw: RawSpec, problems: Problems, validation: ReturnType<
   // `prefix` places a group file's tree under its name; key paths reported stay those of the file.
   const visitFile = (file: SpecFile, prefix: readonly string[]): void => {
     const visit = (value: unknown, path: string[]): void => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      problems.add(file, path, 'expected a group of messages or a { zh-CN, en } pair');
-      return;
-    }
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        problems.add(file, path, 'expected a group of messages or a { zh-CN, en } pair');
+        return;
+      }
       const record = value as Record<string, unknown>;
       if ('zh-CN' in record || 'en' in record) {
         const parsed = problems.parse(file, path, localized, record);
@@ -491,12 +495,14 @@ export function buildModel(raw: RawSpec): SpecModel {
   for (const node of calls.schemas.values()) noteFormats(node);
   for (const call of calls.calls) [call.query, call.body, call.data].forEach(noteFormats);
   for (const name of used) {
-    if (!messages.has(`format.${name}`)) problems.add(raw.messages, ['format', name], `missing message "format.${name}" (the validators of ${name} fields use it)`);
+    if (!messages.has(`format.${name}`))
+      problems.add(raw.messages, ['format', name], `missing message "format.${name}" (the validators of ${name} fields use it)`);
   }
   const groupNames = raw.messageGroups.map((group) => group.file.replace(/^.*\//, '').replace(/\.yaml$/, ''));
   const firstLoad = constantsShape?.app.firstLoadMessageGroups ?? [];
   firstLoad.forEach((name, index) => {
-    if (!groupNames.includes(name)) problems.add(raw.constants, ['app', 'firstLoadMessageGroups', String(index)], `no message group "${name}" (spec/messages/${name}.yaml)`);
+    if (!groupNames.includes(name))
+      problems.add(raw.constants, ['app', 'firstLoadMessageGroups', String(index)], `no message group "${name}" (spec/messages/${name}.yaml)`);
   });
   if (problems.list.length > 0) throw new SpecError(problems.list);
   return {

@@ -63,8 +63,7 @@ export function parseTypeExpression(expr: string, path: KeyPath): TypeNode | Loc
   return { path, reason: `"${expr}" is not a type expression (see spec/README.md)` };
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Parses a type as written in YAML: an expression string, a long form `{ $type, … }`, a mapping of

@@ -244,9 +244,7 @@ export function selectAddons(tree: readonly S['AddonItem'][], ids: readonly stri
     if (perGroup.has(group)) throw badRequest('同一附加项分组只能选择一项');
     perGroup.add(group);
   }
-  const choice = addonChoiceFromTree(
-    tree.map((g) => ({ ...g, children: (g.children ?? []).map((c) => ({ ...c, checked: wanted.has(c.additemId) })) })),
-  );
+  const choice = addonChoiceFromTree(tree.map((g) => ({ ...g, children: (g.children ?? []).map((c) => ({ ...c, checked: wanted.has(c.additemId) })) })));
   const chosen = chosenAddons(choice).map((item) => ({
     additemId: item.additemId,
     additemName: item.additemName,

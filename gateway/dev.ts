@@ -28,7 +28,10 @@ export async function startDev(argv: readonly string[] = [], options: { vitePort
   process.env.GATEWAY_PORT = String(gateway.port);
   let vite: ViteDevServer;
   try {
-    vite = await createServer({ root: ROOT, server: { host: process.env.HOST ?? '127.0.0.1', ...(options.vitePort === undefined ? {} : { port: options.vitePort }) } });
+    vite = await createServer({
+      root: ROOT,
+      server: { host: process.env.HOST ?? '127.0.0.1', ...(options.vitePort === undefined ? {} : { port: options.vitePort }) },
+    });
     await vite.listen();
   } catch (error) {
     await gateway.close();

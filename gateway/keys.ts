@@ -36,8 +36,7 @@ export interface KeyFiles {
 export async function loadKeys(root: string, files: KeyFiles): Promise<KeyPairPem & { generated: boolean }> {
   const privatePath = path.resolve(root, files.appSigningKeyFile);
   const publicPath = path.resolve(root, files.gatewayPublicKeyFile);
-  const isDevDefault =
-    privatePath === path.resolve(root, DEV_PRIVATE_KEY_FILE) && publicPath === path.resolve(root, DEV_PUBLIC_KEY_FILE);
+  const isDevDefault = privatePath === path.resolve(root, DEV_PRIVATE_KEY_FILE) && publicPath === path.resolve(root, DEV_PUBLIC_KEY_FILE);
   let generated = false;
   if (isDevDefault && !existsSync(privatePath) && !existsSync(publicPath)) {
     const pair = generateKeyPairPem();

@@ -47,7 +47,8 @@ export async function runGateway(config: GatewayConfig, root: string = ROOT): Pr
 
 /** The banner printed once the gateway listens. */
 export function banner(url: string, config: GatewayConfig): string {
-  const where = 'url' in config.database ? 'PostgreSQL (DATABASE_URL)' : 'dataDir' in config.database ? `PGlite in ${config.database.dataDir}` : 'PGlite in memory';
+  const where =
+    'url' in config.database ? 'PostgreSQL (DATABASE_URL)' : 'dataDir' in config.database ? `PGlite in ${config.database.dataDir}` : 'PGlite in memory';
   return [
     `buyerapp gateway${config.production ? ' (production mode)' : ''}: ${url}/`,
     `  database: ${where}`,

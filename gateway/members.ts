@@ -86,12 +86,28 @@ export async function loginResult(db: Queryable, m: MemberRow, ttlSeconds: numbe
 /** Creates a member (buyer) with an empty capital account; returns the new row. */
 export async function createMember(
   db: Queryable,
-  fields: { memberId: string; accountName: string; mobile: string; passwordHash?: string | null; nickname?: string | null; avatarUrl?: string | null; weixinAccount?: string | null },
+  fields: {
+    memberId: string;
+    accountName: string;
+    mobile: string;
+    passwordHash?: string | null;
+    nickname?: string | null;
+    avatarUrl?: string | null;
+    weixinAccount?: string | null;
+  },
 ): Promise<MemberRow> {
   const rows = await db.query<MemberRow>(
     `insert into members (member_id, account_name, mobile, password_hash, nickname, avatar_url, weixin_account)
      values ($1, $2, $3, $4, $5, $6, $7) returning *`,
-    [fields.memberId, fields.accountName, fields.mobile, fields.passwordHash ?? null, fields.nickname ?? null, fields.avatarUrl ?? null, fields.weixinAccount ?? null],
+    [
+      fields.memberId,
+      fields.accountName,
+      fields.mobile,
+      fields.passwordHash ?? null,
+      fields.nickname ?? null,
+      fields.avatarUrl ?? null,
+      fields.weixinAccount ?? null,
+    ],
   );
   await db.query('insert into capital_accounts (member_id) values ($1)', [fields.memberId]);
   return rows[0]!;

@@ -291,10 +291,10 @@ export async function settlePayment(tx: Queryable, paymentId: string, outcome: '
     if (billOpen.length === 0) return settlePayment(tx, paymentId, 'cancelled', '订单状态已变化，支付已关闭');
   }
   if (outcome === 'cancelled') {
-    const updated = await tx.query<PaymentRow>(
-      `update payments set status = 'cancelled', fail_reason = $2 where payment_id = $1 returning *`,
-      [paymentId, reason ?? '已取消支付'],
-    );
+    const updated = await tx.query<PaymentRow>(`update payments set status = 'cancelled', fail_reason = $2 where payment_id = $1 returning *`, [
+      paymentId,
+      reason ?? '已取消支付',
+    ]);
     return updated[0] ?? null;
   }
   const updated = await tx.query<PaymentRow>(`update payments set status = 'paid', paid_at = now() where payment_id = $1 returning *`, [paymentId]);

@@ -13,8 +13,7 @@ import type { Logger } from './settings';
  */
 export const PROVIDER_PATH = '/__provider/pay';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 /** Only a path of this site: no scheme, no host, no protocol-relative `//host`. */
 function safeReturnUrl(value: unknown): string | null {
@@ -22,7 +21,11 @@ function safeReturnUrl(value: unknown): string | null {
 }
 
 /** Where the buyer goes after the provider page. */
-export function returnTarget(payment: Pick<PaymentRow, 'payment_id' | 'order_id' | 'supplement_id'>, outcome: 'paid' | 'cancelled', returnUrl: string | null): string {
+export function returnTarget(
+  payment: Pick<PaymentRow, 'payment_id' | 'order_id' | 'supplement_id'>,
+  outcome: 'paid' | 'cancelled',
+  returnUrl: string | null,
+): string {
   const params = new URLSearchParams({ orderId: payment.order_id });
   if (payment.supplement_id !== null) params.set('supplementId', payment.supplement_id);
   params.set('paymentId', payment.payment_id);
@@ -53,10 +56,13 @@ button{display:block;width:100%;margin-top:12px;padding:12px;font-size:16px;bord
 export function registerProvider<E extends Env>(app: Hono<E>, db: Db, log: Logger): void {
   app.get(PROVIDER_PATH, async (c) => {
     const paymentId = c.req.query('paymentId') ?? '';
-    const rows = paymentId.length > 100 ? [] : await db.query<PaymentRow & { order_no: string }>(
-      'select p.*, o.order_no from payments p join orders o on o.order_id = p.order_id where p.payment_id = $1',
-      [paymentId],
-    );
+    const rows =
+      paymentId.length > 100
+        ? []
+        : await db.query<PaymentRow & { order_no: string }>(
+            'select p.*, o.order_no from payments p join orders o on o.order_id = p.order_id where p.payment_id = $1',
+            [paymentId],
+          );
     const payment = rows[0];
     if (payment === undefined || (payment.pay_way !== 'wechat' && payment.pay_way !== 'alipay')) {
       return c.html(page('支付', '<div class="card"><h2>支付单不存在</h2></div>'), 404);

@@ -225,7 +225,9 @@ export function createGatewayApp(options: GatewayOptions): Hono<Env> {
     // files (a missing chunk must fail, so the app reloads) and the gateway's own prefixes stay 404.
     app.get('*', (c) => {
       const pathname = c.req.path;
-      const reserved = ['/gw/', '/__dev/', '/__provider/', runtimeConfig.path].some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix));
+      const reserved = ['/gw/', '/__dev/', '/__provider/', runtimeConfig.path].some(
+        (prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix),
+      );
       if (reserved || /\.[A-Za-z0-9]+$/.test(pathname)) return c.text('Not found', 404);
       return c.html(indexHtml);
     });

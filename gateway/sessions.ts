@@ -10,10 +10,11 @@ export interface Session {
 /** Starts a session for a member and returns its token. */
 export async function createSession(db: Queryable, memberId: string, ttlSeconds: number): Promise<string> {
   const token = newToken();
-  await db.query(
-    `insert into sessions (token_hash, member_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))`,
-    [sha256(token), memberId, ttlSeconds],
-  );
+  await db.query(`insert into sessions (token_hash, member_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))`, [
+    sha256(token),
+    memberId,
+    ttlSeconds,
+  ]);
   return token;
 }
 

@@ -13,16 +13,7 @@ import type { GatewaySettings, Logger } from './settings';
  * `payPassword`, `cancelAccount`) plus two the gateway uses for its own calls: `changeMobile` (code to
  * the new mobile, auth.sendChangeMobileCode) and `weixin` (auth.sendWeixinCode).
  */
-export type SmsScene =
-  | 'login'
-  | 'register'
-  | 'resetPassword'
-  | 'changePassword'
-  | 'oldMobile'
-  | 'payPassword'
-  | 'cancelAccount'
-  | 'changeMobile'
-  | 'weixin';
+export type SmsScene = 'login' | 'register' | 'resetPassword' | 'changePassword' | 'oldMobile' | 'payPassword' | 'cancelAccount' | 'changeMobile' | 'weixin';
 
 /** Stores and "sends" a new 6-digit code; refuses a resend within the resend gap. */
 export async function sendSmsCode(db: Db, settings: GatewaySettings, log: Logger, mobile: string, scene: SmsScene): Promise<void> {
@@ -36,10 +27,12 @@ export async function sendSmsCode(db: Db, settings: GatewaySettings, log: Logger
     throw new GatewayError(429, 'SMS_TOO_FREQUENT', `验证码发送过于频繁，请${settings.smsResendSeconds - last.seconds}秒后再试`);
   }
   const code = numericCode(6);
-  await db.query(
-    `insert into sms_codes (mobile, scene, code, expires_at) values ($1, $2, $3, now() + make_interval(secs => $4))`,
-    [mobile, scene, code, settings.smsCodeTtlSeconds],
-  );
+  await db.query(`insert into sms_codes (mobile, scene, code, expires_at) values ($1, $2, $3, now() + make_interval(secs => $4))`, [
+    mobile,
+    scene,
+    code,
+    settings.smsCodeTtlSeconds,
+  ]);
   log.info(`[sms] ${mobile} ${scene}: ${code}`);
 }
 
@@ -48,14 +41,7 @@ export async function sendSmsCode(db: Db, settings: GatewaySettings, log: Logger
  * attempt (the code is burnt after `smsMaxAttempts`); a right one is used up when `consume`.
  * @throws GatewayError 400 SMS_CODE_INVALID when the code is wrong, expired or used.
  */
-export async function checkSmsCode(
-  db: Queryable,
-  settings: GatewaySettings,
-  mobile: string,
-  scene: SmsScene,
-  code: string,
-  consume = true,
-): Promise<void> {
+export async function checkSmsCode(db: Queryable, settings: GatewaySettings, mobile: string, scene: SmsScene, code: string, consume = true): Promise<void> {
   const rows = await db.query<{ id: number; code: string; attempts: number }>(
     `select id, code, attempts from sms_codes
      where mobile = $1 and scene = $2 and used_at is null and expires_at > now()

@@ -73,9 +73,7 @@ export function describeIssues(root: 'query' | 'body', input: unknown, issues: r
     if (catalogued !== undefined) return `${label} ${catalogued}`;
     switch (issue.code) {
       case 'invalid_type':
-        return valueAt(input, issue.path) === undefined
-          ? `${label} 为必填项`
-          : `${label} 应为${TYPE_NAMES[String(issue.expected)] ?? String(issue.expected)}`;
+        return valueAt(input, issue.path) === undefined ? `${label} 为必填项` : `${label} 应为${TYPE_NAMES[String(issue.expected)] ?? String(issue.expected)}`;
       case 'invalid_value':
         return `${label} 取值应为 ${(issue.values ?? []).map(String).join('、')} 之一`;
       case 'too_small':

@@ -41,7 +41,12 @@ export interface SizeReport {
  * Measures the budget from a manifest, the screens of the routes (path → `feature/Name`), a function
  * giving a file's gzip size and one telling whether a file holds library code only.
  */
-export function measure(manifest: Manifest, screens: ReadonlyMap<string, string>, gzipped: (file: string) => number, isLibraryOnly: (file: string) => boolean): SizeReport {
+export function measure(
+  manifest: Manifest,
+  screens: ReadonlyMap<string, string>,
+  gzipped: (file: string) => number,
+  isLibraryOnly: (file: string) => boolean,
+): SizeReport {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('the manifest has no entry chunk');
   const entryGraph = staticClosure(manifest, entryKey);

@@ -90,6 +90,7 @@ fi
 check "codegen --check (generated/ matches spec/, full regenerate <= 5 s)" codegen_fresh_and_fast
 check "typecheck (tsc --noEmit, generated/ included)" npx tsc --noEmit -p tsconfig.json
 check "lint (eslint, import boundaries)" npx eslint --max-warnings 0 .
+check "format (prettier --check)" npx prettier --check --log-level warn .
 check "build (vite build)" npx vite build --logLevel warn
 check "build size (first-load JS of /v2 <= 130 KB gzip; every other route's own chunks <= 25 KB gzip)" node --import tsx scripts/bundle-size.ts
 

@@ -31,7 +31,11 @@ export function emitCalls(model: Pick<SpecModel, 'calls' | 'gatewayPrefix'>): Em
     describes: 'gateway call metadata from spec/calls/*.yaml',
     statements: [
       exportConst('gatewayPrefix', quote(model.gatewayPrefix), { docs: 'The dated prefix every call is mounted under.' }),
-      exportUnion('CallId', model.calls.map((call) => call.id), 'Every call id of the spec.'),
+      exportUnion(
+        'CallId',
+        model.calls.map((call) => call.id),
+        'Every call id of the spec.',
+      ),
       {
         kind: StructureKind.TypeAlias,
         isExported: true,

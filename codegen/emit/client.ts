@@ -26,7 +26,10 @@ function facadeFunction(call: CallModel, tokenHeader: string): string {
       `${call.method} ${call.path} · auth: ${call.auth} · ${call.source === 'seed' ? `product spec §7: ${call.purpose ?? ''}` : 'inferred'}`,
     ].join('\n'),
   );
-  const indentedDoc = doc.split('\n').map((line) => `      ${line}`).join('\n');
+  const indentedDoc = doc
+    .split('\n')
+    .map((line) => `      ${line}`)
+    .join('\n');
   return `${indentedDoc}\n      ${propertyKey(name)}: (${params.join(', ')}) =>\n        client.${call.method}(${quote(call.path)}, { ${options.join(', ')} }),`;
 }
 
@@ -43,14 +46,16 @@ export function emitClient(model: Pick<SpecModel, 'calls' | 'constants'>): Emitt
     const area = call.id.split('.')[0] as string;
     areas.set(area, [...(areas.get(area) ?? []), call]);
   }
-  const groups = [...areas.entries()].map(([area, calls]) => `    ${propertyKey(area)}: {\n${calls.map((call) => facadeFunction(call, tokenHeader)).join('\n')}\n    },`);
+  const groups = [...areas.entries()].map(
+    ([area, calls]) => `    ${propertyKey(area)}: {\n${calls.map((call) => facadeFunction(call, tokenHeader)).join('\n')}\n    },`,
+  );
   return {
     path: 'generated/client.gen.ts',
     describes: 'the typed call facade over openapi-fetch',
     statements: [
       "import type { Client } from 'openapi-fetch';",
       "import type { operations, paths } from './openapi.gen';",
-      'type JsonBody<T> = T extends { content: { \'application/json\': infer B } } ? B : never;',
+      "type JsonBody<T> = T extends { content: { 'application/json': infer B } } ? B : never;",
       '/** The request body type of a call. */\nexport type CallBody<K extends keyof operations> = operations[K] extends { requestBody: infer R } ? JsonBody<R> : never;',
       '/** The query parameters type of a call. */\nexport type CallQuery<K extends keyof operations> = operations[K] extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;',
       "/** The `data` type inside the envelope of a call's answer. */\nexport type CallData<K extends keyof operations> = operations[K] extends { responses: { 200: infer R } } ? JsonBody<R> extends { data: infer D } ? D : never : never;",

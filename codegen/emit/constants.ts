@@ -9,7 +9,9 @@ const singular = (key: string): string => {
 };
 
 const hasCodes = (value: unknown): boolean =>
-  Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'object' && item !== null && typeof (item as { code?: unknown }).code === 'string');
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.every((item) => typeof item === 'object' && item !== null && typeof (item as { code?: unknown }).code === 'string');
 
 /**
  * Emits `generated/constants.gen.ts`: one `as const` export per top-level key of constants.yaml, and

@@ -39,5 +39,8 @@ export function literal(value: unknown, indent = ''): string {
 
 /** Writes a JSDoc block body, one `*` line per text line. */
 export function jsDoc(text: string): string {
-  return `/**\n${text.split('\n').map((line) => ` * ${line}`.trimEnd()).join('\n')}\n */`;
+  return `/**\n${text
+    .split('\n')
+    .map((line) => ` * ${line}`.trimEnd())
+    .join('\n')}\n */`;
 }

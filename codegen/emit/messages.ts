@@ -63,7 +63,14 @@ export function emitMessages(model: Pick<SpecModel, 'messages' | 'messageGroups'
     ],
   });
   return [
-    { path: 'generated/messages.gen.ts', describes: 'the message catalogue keys and loaders from spec/messages.yaml, spec/messages/*.yaml and spec/validation.yaml', statements: index },
-    ...LOCALES.flatMap((locale) => [part(locale, firstLoadModule(locale), firstKeys, 'the first load'), part(locale, featuresModule(locale), laterKeys, 'the other feature groups')]),
+    {
+      path: 'generated/messages.gen.ts',
+      describes: 'the message catalogue keys and loaders from spec/messages.yaml, spec/messages/*.yaml and spec/validation.yaml',
+      statements: index,
+    },
+    ...LOCALES.flatMap((locale) => [
+      part(locale, firstLoadModule(locale), firstKeys, 'the first load'),
+      part(locale, featuresModule(locale), laterKeys, 'the other feature groups'),
+    ]),
   ];
 }

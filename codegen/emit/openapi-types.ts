@@ -38,5 +38,9 @@ export function startWorkerPrinter(): { print: OpenApiTypesPrinter; close: () =>
  * document, printed by openapi-typescript (operation ids are the call ids).
  */
 export async function emitOpenApiTypes(document: Record<string, unknown>, print: OpenApiTypesPrinter = printInProcess): Promise<EmittedFile> {
-  return { path: 'generated/openapi.gen.ts', describes: 'OpenAPI types (openapi-typescript) of generated/openapi.gen.json', statements: [(await print(document)).trim()] };
+  return {
+    path: 'generated/openapi.gen.ts',
+    describes: 'OpenAPI types (openapi-typescript) of generated/openapi.gen.json',
+    statements: [(await print(document)).trim()],
+  };
 }

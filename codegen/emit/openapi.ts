@@ -48,7 +48,12 @@ export function toJsonSchema(node: TypeNode, rules: ReadonlyMap<string, string>)
 
 function operation(call: CallModel, rules: ReadonlyMap<string, string>): JsonSchema {
   const security = call.auth === 'token' ? [{ token: [], signature: [] }] : call.auth === 'smsToken' ? [{ smsToken: [], signature: [] }] : [{ signature: [] }];
-  const parameters = (call.query?.fields ?? []).map((field) => ({ name: field.name, in: 'query', required: !field.optional, schema: toJsonSchema(field.type, rules) }));
+  const parameters = (call.query?.fields ?? []).map((field) => ({
+    name: field.name,
+    in: 'query',
+    required: !field.optional,
+    schema: toJsonSchema(field.type, rules),
+  }));
   return {
     operationId: call.id,
     summary: call.summary.en,
@@ -96,8 +101,18 @@ export function buildOpenApiDocument(model: Pick<SpecModel, 'calls' | 'schemas' 
     components: {
       securitySchemes: {
         token: { type: 'apiKey', in: 'header', name: headers.token ?? 'x-auth-token', description: 'The member token.' },
-        smsToken: { type: 'apiKey', in: 'header', name: headers.token ?? 'x-auth-token', description: 'The SMS token (token_smscode) in place of the member token.' },
-        signature: { type: 'apiKey', in: 'header', name: headers.signature ?? 'x-sign', description: 'MD5withRSA over the query string plus, for non-GET, the JSON body exactly as sent.' },
+        smsToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: headers.token ?? 'x-auth-token',
+          description: 'The SMS token (token_smscode) in place of the member token.',
+        },
+        signature: {
+          type: 'apiKey',
+          in: 'header',
+          name: headers.signature ?? 'x-sign',
+          description: 'MD5withRSA over the query string plus, for non-GET, the JSON body exactly as sent.',
+        },
       },
       schemas: Object.fromEntries([...model.schemas.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, node]) => [name, toJsonSchema(node, rules)])),
     },

@@ -18,7 +18,9 @@ const tsType = (param: QueryParam): string => {
 };
 
 const queryInterface = (params: readonly QueryParam[]): string =>
-  params.length === 0 ? 'Record<string, never>' : `{ ${params.map((param) => `${propertyKey(param.name)}${param.optional ? '?' : ''}: ${tsType(param)}`).join('; ')} }`;
+  params.length === 0
+    ? 'Record<string, never>'
+    : `{ ${params.map((param) => `${propertyKey(param.name)}${param.optional ? '?' : ''}: ${tsType(param)}`).join('; ')} }`;
 
 /** The page a route shows: itself, or the page its alias points at. */
 function pageOf(route: RouteModel, byPath: ReadonlyMap<string, RouteModel>): PageRoute | undefined {
@@ -83,7 +85,7 @@ export function emitRoutes(model: Pick<SpecModel, 'routes' | 'layouts' | 'middle
     "export type RoutePath = (typeof routes)[number]['path'];",
     `/** The query parameters of each route (an alias takes its page's). */\nexport interface RouteQueries {\n${queries.join('\n')}\n}`,
     'export type RouteQuery<P extends RoutePath> = RouteQueries[P];',
-    "/** Looks a route up by its exact path. */\nexport const routeByPath: ReadonlyMap<string, RouteDef> = new Map(routes.map((route): [string, RouteDef] => [route.path, route]));",
+    '/** Looks a route up by its exact path. */\nexport const routeByPath: ReadonlyMap<string, RouteDef> = new Map(routes.map((route): [string, RouteDef] => [route.path, route]));',
     HREF_SOURCE,
   ];
   return { path: 'generated/routes.gen.ts', describes: 'the route table from spec/routes.yaml', statements };

@@ -112,7 +112,9 @@ export function emitValidators(model: Pick<SpecModel, 'rules' | 'quantity' | 'sc
       'export type FormatRuleId = keyof typeof formatRules;',
       `/** Purchase quantity bounds (product-spec §5). */\nexport const quantityBounds = { min: ${model.quantity.min}, max: ${model.quantity.max} } as const;`,
       ...(callEntries.some((entry) => entry.includes('queryBoolean'))
-        ? ["/** A query-string boolean: 'true' / 'false' as text, or a real boolean. */\nconst queryBoolean = z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((text) => text === 'true'))]);"]
+        ? [
+            "/** A query-string boolean: 'true' / 'false' as text, or a real boolean. */\nconst queryBoolean = z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((text) => text === 'true'))]);",
+          ]
         : []),
       ...schemaStatements,
       `/** Per call: the query (text coerced), body and envelope \`data\` validators. */\nexport const callValidators = {\n${callEntries.join('\n')}\n} as const;`,

@@ -92,7 +92,12 @@ export const addressHandlers: AreaHandlers<'address'> = {
       `select * from addresses where member_id = $1 and ($2::text is null or type = $2) order by is_default desc, created_at desc, address_id limit $3 offset $4`,
       [memberId, ctx.body.type ?? null, w.limit, w.offset],
     );
-    const total = (await ctx.db.query<{ n: number }>('select count(*) as n from addresses where member_id = $1 and ($2::text is null or type = $2)', [memberId, ctx.body.type ?? null]))[0]!.n;
+    const total = (
+      await ctx.db.query<{ n: number }>('select count(*) as n from addresses where member_id = $1 and ($2::text is null or type = $2)', [
+        memberId,
+        ctx.body.type ?? null,
+      ])
+    )[0]!.n;
     return pageOf(rows.map(toAddress), total, w);
   },
 
@@ -148,7 +153,9 @@ export const addressHandlers: AreaHandlers<'address'> = {
       const existing = await loadAddress(tx, memberId, ctx.body.addressId);
       await tx.query('delete from addresses where address_id = $1 and member_id = $2', [existing.address_id, memberId]);
       if (existing.is_default) {
-        const next = (await tx.query<AddressRow>('select * from addresses where member_id = $1 and type = $2 order by created_at desc limit 1', [memberId, existing.type]))[0];
+        const next = (
+          await tx.query<AddressRow>('select * from addresses where member_id = $1 and type = $2 order by created_at desc limit 1', [memberId, existing.type])
+        )[0];
         if (next !== undefined) await makeDefault(tx, memberId, next);
       }
     });

@@ -72,7 +72,9 @@ export const authHandlers: AreaHandlers<'auth'> = {
     if (body.imageKey !== undefined) await checkImageCode(db, body.imageKey, body.imageCode);
     const byMobile = body.loginType === 'mobile';
     const rows = await db.query<MemberRow>(
-      byMobile ? 'select * from members where mobile = $1' : 'select * from members where account_name = $1 or mobile = $1 order by account_name = $1 desc limit 1',
+      byMobile
+        ? 'select * from members where mobile = $1'
+        : 'select * from members where account_name = $1 or mobile = $1 order by account_name = $1 desc limit 1',
       [body.account],
     );
     const member = rows[0];
@@ -170,7 +172,9 @@ export const authHandlers: AreaHandlers<'auth'> = {
       } else {
         if (member.weixin_account !== null && member.weixin_account !== body.weiXinAccount) throw conflict('该手机号已绑定其他微信', 'MOBILE_WEIXIN_TAKEN');
         ensureActive(member);
-        member = (await tx.query<MemberRow>('update members set weixin_account = $2 where member_id = $1 returning *', [member.member_id, body.weiXinAccount]))[0]!;
+        member = (
+          await tx.query<MemberRow>('update members set weixin_account = $2 where member_id = $1 returning *', [member.member_id, body.weiXinAccount])
+        )[0]!;
       }
       await tx.query('delete from weixin_auths where weixin_account = $1', [body.weiXinAccount]);
       return loginResult(tx, member, settings.tokenTtlSeconds);
@@ -243,7 +247,10 @@ export const authHandlers: AreaHandlers<'auth'> = {
       await checkSmsCode(db, settings, member.mobile, 'changePassword', body.smsCode);
     }
     if (!isValidLoginPassword(body.newPassword)) throw badRequest(PASSWORD_RULE);
-    await db.query('update members set password_hash = $2 where member_id = $1', [member.member_id, await hashPassword(body.newPassword, settings.bcryptRounds)]);
+    await db.query('update members set password_hash = $2 where member_id = $1', [
+      member.member_id,
+      await hashPassword(body.newPassword, settings.bcryptRounds),
+    ]);
     // Other devices log in again with the new password; this one stays logged in.
     await endMemberSessions(db, member.member_id, ctx.session?.token);
     return null;
@@ -299,7 +306,10 @@ export const authHandlers: AreaHandlers<'auth'> = {
       const member = await memberByMobile(tx, body.mobile);
       if (member === undefined) throw notFound('该手机号对应的账号');
       await checkSmsCode(tx, settings, body.mobile, 'resetPassword', body.smsCode);
-      await tx.query('update members set password_hash = $2 where member_id = $1', [member.member_id, await hashPassword(body.newPassword, settings.bcryptRounds)]);
+      await tx.query('update members set password_hash = $2 where member_id = $1', [
+        member.member_id,
+        await hashPassword(body.newPassword, settings.bcryptRounds),
+      ]);
       await endMemberSessions(tx, member.member_id);
       return null;
     });

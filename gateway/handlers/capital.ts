@@ -17,7 +17,13 @@ type S = components['schemas'];
 export const MAX_FINANCE_AMOUNT = '100000000.00';
 export const MAX_BANK_CARDS = 10;
 
-const BILL_TYPE_NAMES: Record<S['CapitalBill']['billType'], string> = { recharge: '充值', payment: '支付', refund: '退款', withdraw: '提现', receive: 'ERP收款' };
+const BILL_TYPE_NAMES: Record<S['CapitalBill']['billType'], string> = {
+  recharge: '充值',
+  payment: '支付',
+  refund: '退款',
+  withdraw: '提现',
+  receive: 'ERP收款',
+};
 
 interface BillRow {
   bill_id: string;
@@ -41,8 +47,16 @@ interface BillRow {
 
 function toBill(b: BillRow): S['CapitalBill'] {
   return compact({
-    billId: b.bill_id, billNo: b.bill_no, billType: b.bill_type, billTypeName: BILL_TYPE_NAMES[b.bill_type], direction: b.direction, amount: money(b.amount),
-    balanceAfter: b.balance_after === null ? null : money(b.balance_after), status: b.status, orderNo: b.order_no, createTime: datetime(b.create_time),
+    billId: b.bill_id,
+    billNo: b.bill_no,
+    billType: b.bill_type,
+    billTypeName: BILL_TYPE_NAMES[b.bill_type],
+    direction: b.direction,
+    amount: money(b.amount),
+    balanceAfter: b.balance_after === null ? null : money(b.balance_after),
+    status: b.status,
+    orderNo: b.order_no,
+    createTime: datetime(b.create_time),
   });
 }
 
@@ -94,7 +108,9 @@ export const capitalHandlers: AreaHandlers<'capital' | 'finance'> = {
   async 'capital.account'(ctx) {
     const memberId = memberOf(ctx);
     const member = await loadMember(ctx.db, memberId);
-    const account = (await ctx.db.query<{ balance: string; frozen_amount: string }>('select balance, frozen_amount from capital_accounts where member_id = $1', [memberId]))[0] ?? { balance: '0', frozen_amount: '0' };
+    const account = (
+      await ctx.db.query<{ balance: string; frozen_amount: string }>('select balance, frozen_amount from capital_accounts where member_id = $1', [memberId])
+    )[0] ?? { balance: '0', frozen_amount: '0' };
     const cards = await ctx.db.query<{ bank_card_id: string; bank_name: string; card_no: string; account_name: string; branch_name: string | null }>(
       'select * from bank_cards where member_id = $1 order by created_at, bank_card_id',
       [memberId],
@@ -104,7 +120,15 @@ export const capitalHandlers: AreaHandlers<'capital' | 'finance'> = {
       availableBalance: subtractMoney(account.balance, account.frozen_amount),
       frozenAmount: money(account.frozen_amount),
       hasPayPassword: member.pay_password_hash !== null,
-      bankCards: cards.map((c) => compact({ bankCardId: c.bank_card_id, bankName: c.bank_name, cardNoMasked: maskCardNo(c.card_no), accountName: c.account_name, branchName: c.branch_name })),
+      bankCards: cards.map((c) =>
+        compact({
+          bankCardId: c.bank_card_id,
+          bankName: c.bank_name,
+          cardNoMasked: maskCardNo(c.card_no),
+          accountName: c.account_name,
+          branchName: c.branch_name,
+        }),
+      ),
     };
   },
 
@@ -115,7 +139,11 @@ export const capitalHandlers: AreaHandlers<'capital' | 'finance'> = {
     const where = `where member_id = $1 and ($2::text is null or bill_type = $2) and ($3::text is null or direction = $3)
        and ($4::date is null or create_time::date >= $4::date) and ($5::date is null or create_time::date <= $5::date)`;
     const params = [memberOf(ctx), body.billType ?? null, body.direction ?? null, body.startDate ?? null, body.endDate ?? null];
-    const rows = await ctx.db.query<BillRow>(`select * from capital_bills ${where} order by create_time desc, bill_id limit $6 offset $7`, [...params, w.limit, w.offset]);
+    const rows = await ctx.db.query<BillRow>(`select * from capital_bills ${where} order by create_time desc, bill_id limit $6 offset $7`, [
+      ...params,
+      w.limit,
+      w.offset,
+    ]);
     const total = (await ctx.db.query<{ n: number }>(`select count(*) as n from capital_bills ${where}`, params))[0]!.n;
     return pageOf(rows.map(toBill), total, w);
   },
@@ -125,21 +153,42 @@ export const capitalHandlers: AreaHandlers<'capital' | 'finance'> = {
     const b = rows[0];
     if (b === undefined) throw notFound('资金明细');
     return compact({
-      ...toBill(b), contractNo: b.contract_no, counterpartyName: b.counterparty_name, payWay: b.pay_way, bankCardNoMasked: b.bank_card_no_masked,
-      erpReceiveId: b.erp_receive_id, failReason: b.fail_reason, remark: b.remark, finishTime: optDatetime(b.finish_time),
+      ...toBill(b),
+      contractNo: b.contract_no,
+      counterpartyName: b.counterparty_name,
+      payWay: b.pay_way,
+      bankCardNoMasked: b.bank_card_no_masked,
+      erpReceiveId: b.erp_receive_id,
+      failReason: b.fail_reason,
+      remark: b.remark,
+      finishTime: optDatetime(b.finish_time),
     });
   },
 
   async 'capital.erpReceiveDetail'(ctx) {
-    const rows = await ctx.db.query<{ receive_id: string; receive_no: string; seller_name: string; amount: string; receive_date: string; pay_way: string | null; bank_name: string | null; allocations: S['ErpReceiveAllocation'][]; remark: string | null }>(
-      'select * from erp_receipts where receive_id = $1 and member_id = $2',
-      [ctx.query.receiveId, memberOf(ctx)],
-    );
+    const rows = await ctx.db.query<{
+      receive_id: string;
+      receive_no: string;
+      seller_name: string;
+      amount: string;
+      receive_date: string;
+      pay_way: string | null;
+      bank_name: string | null;
+      allocations: S['ErpReceiveAllocation'][];
+      remark: string | null;
+    }>('select * from erp_receipts where receive_id = $1 and member_id = $2', [ctx.query.receiveId, memberOf(ctx)]);
     const r = rows[0];
     if (r === undefined) throw notFound('ERP收款');
     return compact({
-      receiveId: r.receive_id, receiveNo: r.receive_no, sellerName: r.seller_name, amount: money(r.amount), receiveDate: r.receive_date, payWay: r.pay_way,
-      bankName: r.bank_name, allocations: r.allocations.map((a) => compact({ ...a, amount: money(a.amount) })), remark: r.remark,
+      receiveId: r.receive_id,
+      receiveNo: r.receive_no,
+      sellerName: r.seller_name,
+      amount: money(r.amount),
+      receiveDate: r.receive_date,
+      payWay: r.pay_way,
+      bankName: r.bank_name,
+      allocations: r.allocations.map((a) => compact({ ...a, amount: money(a.amount) })),
+      remark: r.remark,
     });
   },
 
@@ -151,14 +200,20 @@ export const capitalHandlers: AreaHandlers<'capital' | 'finance'> = {
     if (accountName !== member.real_name && accountName !== member.company_name) throw badRequest('持卡人须与实名姓名或企业名称一致');
     const count = (await db.query<{ n: number }>('select count(*) as n from bank_cards where member_id = $1', [memberId]))[0]!.n;
     if (count >= MAX_BANK_CARDS) throw badRequest(`最多绑定${MAX_BANK_CARDS}张银行卡`);
-    if ((await db.query('select 1 from bank_cards where member_id = $1 and card_no = $2', [memberId, body.bankCardNo])).length > 0) throw conflict('该银行卡已绑定', 'CARD_EXISTS');
+    if ((await db.query('select 1 from bank_cards where member_id = $1 and card_no = $2', [memberId, body.bankCardNo])).length > 0)
+      throw conflict('该银行卡已绑定', 'CARD_EXISTS');
     // The code goes to the mobile reserved at the bank (scene payPassword of `send code`).
     await checkSmsCode(db, settings, body.mobile, 'payPassword', body.smsCode);
     const bankCardId = newId('bc');
     const bankName = requiredText(body.bankName, 50, '开户银行');
     const branchName = optionalText(body.branchName, 100, '开户支行');
     await db.query('insert into bank_cards (bank_card_id, member_id, bank_name, card_no, account_name, branch_name) values ($1, $2, $3, $4, $5, $6)', [
-      bankCardId, memberId, bankName, body.bankCardNo, accountName, branchName,
+      bankCardId,
+      memberId,
+      bankName,
+      body.bankCardNo,
+      accountName,
+      branchName,
     ]);
     return compact({ bankCardId, bankName, cardNoMasked: maskCardNo(body.bankCardNo), accountName, branchName });
   },
@@ -167,11 +222,16 @@ export const capitalHandlers: AreaHandlers<'capital' | 'finance'> = {
     const { body, db } = ctx;
     const memberId = memberOf(ctx);
     await requirePayPassword(await loadMember(db, memberId), body.payPassword);
-    const card = (await db.query<{ card_no: string }>('select card_no from bank_cards where bank_card_id = $1 and member_id = $2', [body.bankCardId, memberId]))[0];
+    const card = (
+      await db.query<{ card_no: string }>('select card_no from bank_cards where bank_card_id = $1 and member_id = $2', [body.bankCardId, memberId])
+    )[0];
     if (card === undefined) throw notFound('银行卡');
     if (compareDecimal(body.amount, '0') <= 0) throw badRequest('提现金额须大于0');
     return db.transaction(async (tx) => {
-      const debited = await tx.query<{ balance: string }>('update capital_accounts set balance = balance - $2 where member_id = $1 and balance - frozen_amount >= $2 returning balance', [memberId, body.amount]);
+      const debited = await tx.query<{ balance: string }>(
+        'update capital_accounts set balance = balance - $2 where member_id = $1 and balance - frozen_amount >= $2 returning balance',
+        [memberId, body.amount],
+      );
       if (debited[0] === undefined) throw badRequest('可提现余额不足', 'BALANCE_NOT_ENOUGH');
       const withdrawId = newId('wd');
       const seq = (await tx.query<{ n: number }>(`select nextval('doc_no_seq') as n`))[0]!.n;
@@ -211,15 +271,33 @@ export const capitalHandlers: AreaHandlers<'capital' | 'finance'> = {
 
   async 'finance.home'(ctx) {
     const memberId = memberOf(ctx);
-    const profile = (await ctx.db.query<{ credit_limit: string; partner_name: string | null; partner_url: string | null }>('select * from finance_profiles where member_id = $1', [memberId]))[0];
-    const latest = (await ctx.db.query<{ status: S['FinanceHome']['applyStatus']; reject_reason: string | null }>('select status, reject_reason from finance_applications where member_id = $1 order by created_at desc limit 1', [memberId]))[0];
-    const loans = await ctx.db.query<{ balance: string }>(`select balance from finance_loans where member_id = $1 and status in ('repaying', 'overdue')`, [memberId]);
+    const profile = (
+      await ctx.db.query<{ credit_limit: string; partner_name: string | null; partner_url: string | null }>(
+        'select * from finance_profiles where member_id = $1',
+        [memberId],
+      )
+    )[0];
+    const latest = (
+      await ctx.db.query<{ status: S['FinanceHome']['applyStatus']; reject_reason: string | null }>(
+        'select status, reject_reason from finance_applications where member_id = $1 order by created_at desc limit 1',
+        [memberId],
+      )
+    )[0];
+    const loans = await ctx.db.query<{ balance: string }>(`select balance from finance_loans where member_id = $1 and status in ('repaying', 'overdue')`, [
+      memberId,
+    ]);
     const creditLimit = money(profile?.credit_limit ?? '0');
     const used = sumMoney(loans.map((l) => l.balance));
     const available = subtractMoney(creditLimit, used);
     return compact({
-      applyStatus: latest?.status ?? 'none', creditLimit, usedAmount: used, availableAmount: compareDecimal(available, '0') > 0 ? available : '0.00', loanBalance: used,
-      partnerName: profile?.partner_name ?? '示范供应链金融', partnerUrl: profile?.partner_url ?? 'https://finance.example.com/partner', rejectReason: latest?.reject_reason,
+      applyStatus: latest?.status ?? 'none',
+      creditLimit,
+      usedAmount: used,
+      availableAmount: compareDecimal(available, '0') > 0 ? available : '0.00',
+      loanBalance: used,
+      partnerName: profile?.partner_name ?? '示范供应链金融',
+      partnerUrl: profile?.partner_url ?? 'https://finance.example.com/partner',
+      rejectReason: latest?.reject_reason,
     });
   },
 
@@ -228,7 +306,12 @@ export const capitalHandlers: AreaHandlers<'capital' | 'finance'> = {
     const memberId = memberOf(ctx);
     const amount = money(boundedDecimal(body.applyAmount, MAX_FINANCE_AMOUNT, '申请金额'));
     if (body.termMonths < 1 || body.termMonths > 36) throw badRequest('期限须为1至36个月');
-    const fields = [optionalText(body.companyName, 100, '企业名称'), requiredText(body.contactName, 20, '联系人'), body.contactMobile, optionalText(body.purpose, 200, '资金用途')];
+    const fields = [
+      optionalText(body.companyName, 100, '企业名称'),
+      requiredText(body.contactName, 20, '联系人'),
+      body.contactMobile,
+      optionalText(body.purpose, 200, '资金用途'),
+    ];
     return db.transaction(async (tx) => {
       const open = await tx.query(`select 1 from finance_applications where member_id = $1 and status = 'reviewing'`, [memberId]);
       if (open.length > 0) throw conflict('已有审核中的融资申请', 'FINANCE_REVIEWING');
@@ -237,9 +320,10 @@ export const capitalHandlers: AreaHandlers<'capital' | 'finance'> = {
         `insert into finance_applications (apply_id, member_id, apply_amount, term_months, company_name, contact_name, contact_mobile, purpose) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
         [applyId, memberId, amount, body.termMonths, ...fields],
       );
-      await tx.query(`insert into finance_records (record_id, member_id, record_type, amount, status, term_months, remark) values ($1, $2, 'apply', $3, 'processing', $4, '融资申请审核中')`, [
-        newId('fr'), memberId, amount, body.termMonths,
-      ]);
+      await tx.query(
+        `insert into finance_records (record_id, member_id, record_type, amount, status, term_months, remark) values ($1, $2, 'apply', $3, 'processing', $4, '融资申请审核中')`,
+        [newId('fr'), memberId, amount, body.termMonths],
+      );
       return { applyId, status: 'reviewing' as const };
     });
   },
@@ -247,13 +331,27 @@ export const capitalHandlers: AreaHandlers<'capital' | 'finance'> = {
   async 'finance.loans'(ctx) {
     const w = paging(ctx.body.pageNum, ctx.body.pageSize);
     const params = [memberOf(ctx), ctx.body.status ?? null];
-    const rows = await ctx.db.query<LoanRow>('select * from finance_loans where member_id = $1 and ($2::text is null or status = $2) order by start_date desc, loan_id limit $3 offset $4', [...params, w.limit, w.offset]);
-    const total = (await ctx.db.query<{ n: number }>('select count(*) as n from finance_loans where member_id = $1 and ($2::text is null or status = $2)', params))[0]!.n;
+    const rows = await ctx.db.query<LoanRow>(
+      'select * from finance_loans where member_id = $1 and ($2::text is null or status = $2) order by start_date desc, loan_id limit $3 offset $4',
+      [...params, w.limit, w.offset],
+    );
+    const total = (
+      await ctx.db.query<{ n: number }>('select count(*) as n from finance_loans where member_id = $1 and ($2::text is null or status = $2)', params)
+    )[0]!.n;
     return pageOf(
-      rows.map((l) => compact({
-        loanId: l.loan_id, loanNo: l.loan_no, amount: money(l.amount), balance: money(l.balance), annualRate: decimal(l.annual_rate), startDate: l.start_date,
-        dueDate: l.due_date, status: l.status, orderNo: l.order_no,
-      })),
+      rows.map((l) =>
+        compact({
+          loanId: l.loan_id,
+          loanNo: l.loan_no,
+          amount: money(l.amount),
+          balance: money(l.balance),
+          annualRate: decimal(l.annual_rate),
+          startDate: l.start_date,
+          dueDate: l.due_date,
+          status: l.status,
+          orderNo: l.order_no,
+        }),
+      ),
       total,
       w,
     );
@@ -262,18 +360,37 @@ export const capitalHandlers: AreaHandlers<'capital' | 'finance'> = {
   async 'finance.history'(ctx) {
     const w = paging(ctx.body.pageNum, ctx.body.pageSize);
     const params = [memberOf(ctx), ctx.body.recordType ?? null];
-    const rows = await ctx.db.query<RecordRow>('select * from finance_records where member_id = $1 and ($2::text is null or record_type = $2) order by create_time desc, record_id limit $3 offset $4', [...params, w.limit, w.offset]);
-    const total = (await ctx.db.query<{ n: number }>('select count(*) as n from finance_records where member_id = $1 and ($2::text is null or record_type = $2)', params))[0]!.n;
-    return pageOf(rows.map((r) => ({ recordId: r.record_id, recordType: r.record_type, amount: money(r.amount), status: r.status, createTime: datetime(r.create_time) })), total, w);
+    const rows = await ctx.db.query<RecordRow>(
+      'select * from finance_records where member_id = $1 and ($2::text is null or record_type = $2) order by create_time desc, record_id limit $3 offset $4',
+      [...params, w.limit, w.offset],
+    );
+    const total = (
+      await ctx.db.query<{ n: number }>('select count(*) as n from finance_records where member_id = $1 and ($2::text is null or record_type = $2)', params)
+    )[0]!.n;
+    return pageOf(
+      rows.map((r) => ({ recordId: r.record_id, recordType: r.record_type, amount: money(r.amount), status: r.status, createTime: datetime(r.create_time) })),
+      total,
+      w,
+    );
   },
 
   async 'finance.recordDetail'(ctx) {
     const r = (await ctx.db.query<RecordRow>('select * from finance_records where record_id = $1 and member_id = $2', [ctx.query.recordId, memberOf(ctx)]))[0];
     if (r === undefined) throw notFound('融资记录');
     return compact({
-      recordId: r.record_id, recordType: r.record_type, amount: money(r.amount), status: r.status, loanNo: r.loan_no, orderNo: r.order_no,
-      principal: r.principal === null ? null : money(r.principal), interest: r.interest === null ? null : money(r.interest), termMonths: r.term_months,
-      failReason: r.fail_reason, remark: r.remark, createTime: datetime(r.create_time), finishTime: optDatetime(r.finish_time),
+      recordId: r.record_id,
+      recordType: r.record_type,
+      amount: money(r.amount),
+      status: r.status,
+      loanNo: r.loan_no,
+      orderNo: r.order_no,
+      principal: r.principal === null ? null : money(r.principal),
+      interest: r.interest === null ? null : money(r.interest),
+      termMonths: r.term_months,
+      failReason: r.fail_reason,
+      remark: r.remark,
+      createTime: datetime(r.create_time),
+      finishTime: optDatetime(r.finish_time),
     });
   },
 };

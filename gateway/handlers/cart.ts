@@ -150,7 +150,14 @@ async function cartCount(db: Queryable, memberId: string): Promise<number> {
 }
 
 /** Checks that every id is one of the member's rows of `table`; 404 otherwise, before anything changes. */
-async function requireOwnIds(db: Queryable, table: 'cart_lines' | 'contract_cart_lines', column: string, memberId: string, ids: readonly string[], what: string) {
+async function requireOwnIds(
+  db: Queryable,
+  table: 'cart_lines' | 'contract_cart_lines',
+  column: string,
+  memberId: string,
+  ids: readonly string[],
+  what: string,
+) {
   const unique = [...new Set(ids)];
   const rows = await db.query<{ n: number }>(`select count(*) as n from ${table} where member_id = $1 and ${column} = any($2::text[])`, [memberId, unique]);
   if (rows[0]!.n !== unique.length) throw notFound(what);
@@ -256,7 +263,15 @@ async function buildContractCart(db: Queryable, memberId: string): Promise<S['Co
   for (const row of rows) {
     let group = groups.find((g) => g.contractId === row.contract_id);
     if (group === undefined) {
-      group = { contractId: row.contract_id, contractNo: row.contract_no, sellerId: row.seller_id, sellerName: row.seller_name, effective: row.effective, checked: false, children: [] };
+      group = {
+        contractId: row.contract_id,
+        contractNo: row.contract_no,
+        sellerId: row.seller_id,
+        sellerName: row.seller_name,
+        effective: row.effective,
+        checked: false,
+        children: [],
+      };
       groups.push(group);
     }
     group.children.push(await toContractLine(db, row));
@@ -274,7 +289,14 @@ async function contractCount(db: Queryable, memberId: string): Promise<number> {
 }
 
 /** A contract goods line quantity: on the grid of the goods' pricing unit and within the surplus. */
-async function checkContractQuantity(db: Queryable, goodsId: string, pricingUnit: string, quantity: string, surplus: string, goodsName: string): Promise<string> {
+async function checkContractQuantity(
+  db: Queryable,
+  goodsId: string,
+  pricingUnit: string,
+  quantity: string,
+  surplus: string,
+  goodsName: string,
+): Promise<string> {
   const unit = await contractUnit(db, goodsId, pricingUnit, goodsName);
   const normalized = checkQuantity(quantity, unit, goodsName);
   if (compareDecimal(normalized, surplus) > 0) throw badRequest(`${goodsName}超出合同剩余量${normalizeDecimal(surplus)}`);
@@ -299,18 +321,26 @@ export const cartHandlers: AreaHandlers<'cart'> = {
     const unit: UnitRow = await loadUnit(db, goods.goods_id, body.unit);
     let quantity = checkQuantity(body.quantity, unit, goods.goods_name);
     const tree = goods.has_addons ? await loadAddonTree(db, goods.goods_id) : [];
-    const addonIds = selectAddons(tree, body.addons.map((a) => a.additemId)).chosen.map((a) => a.additemId).sort();
+    const addonIds = selectAddons(
+      tree,
+      body.addons.map((a) => a.additemId),
+    )
+      .chosen.map((a) => a.additemId)
+      .sort();
     const selectInfos = await resolveSelectInfos(db, goods.goods_id, body.selectInfos);
     const rebarEntries = checkRebarEntries(body.rebarEntries, goods);
     return db.transaction(async (tx) => {
       // The same resource, unit and add-ons (and no rebar list) is one line: adding again adds quantity.
-      const same = rebarEntries === null
-        ? (await tx.query<{ cart_resource_id: string; quantity: string; addon_ids: string[] }>(
-            `select cart_resource_id, quantity, addon_ids from cart_lines
+      const same =
+        rebarEntries === null
+          ? (
+              await tx.query<{ cart_resource_id: string; quantity: string; addon_ids: string[] }>(
+                `select cart_resource_id, quantity, addon_ids from cart_lines
               where member_id = $1 and variety_id = $2 and unit_name = $3 and rebar_entries is null for update`,
-            [memberId, variety.variety_id, unit.unit_name],
-          )).find((r) => [...r.addon_ids].sort().join(',') === addonIds.join(','))
-        : undefined;
+                [memberId, variety.variety_id, unit.unit_name],
+              )
+            ).find((r) => [...r.addon_ids].sort().join(',') === addonIds.join(','))
+          : undefined;
       let cartResourceId: string;
       if (same !== undefined) {
         quantity = checkQuantity(sumExact([same.quantity, quantity]), unit, goods.goods_name);
@@ -326,7 +356,17 @@ export const cartHandlers: AreaHandlers<'cart'> = {
         await tx.query(
           `insert into cart_lines (cart_resource_id, member_id, goods_id, variety_id, unit_name, quantity, addon_ids, select_infos, rebar_entries)
            values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb)`,
-          [cartResourceId, memberId, goods.goods_id, variety.variety_id, unit.unit_name, quantity, addonIds, JSON.stringify(selectInfos), rebarEntries === null ? null : JSON.stringify(rebarEntries)],
+          [
+            cartResourceId,
+            memberId,
+            goods.goods_id,
+            variety.variety_id,
+            unit.unit_name,
+            quantity,
+            addonIds,
+            JSON.stringify(selectInfos),
+            rebarEntries === null ? null : JSON.stringify(rebarEntries),
+          ],
         );
       }
       return { cartResourceId, cartNum: await cartCount(tx, memberId) };
@@ -339,7 +379,12 @@ export const cartHandlers: AreaHandlers<'cart'> = {
     const line = await ownLine(db, memberId, body.cartResourceId);
     const unit = await loadUnit(db, line.goodsId, body.unit ?? line.unit);
     const quantity = checkQuantity(body.quantity, unit, line.goodsName);
-    await db.query('update cart_lines set quantity = $3, unit_name = $4 where member_id = $1 and cart_resource_id = $2', [memberId, line.cartResourceId, quantity, unit.unit_name]);
+    await db.query('update cart_lines set quantity = $3, unit_name = $4 where member_id = $1 and cart_resource_id = $2', [
+      memberId,
+      line.cartResourceId,
+      quantity,
+      unit.unit_name,
+    ]);
     return ownLine(db, memberId, line.cartResourceId);
   },
 
@@ -349,7 +394,10 @@ export const cartHandlers: AreaHandlers<'cart'> = {
     const line = await ownLine(db, memberId, body.cartResourceId);
     const goods = await loadGoods(db, line.goodsId);
     const tree = goods.has_addons ? await loadAddonTree(db, goods.goods_id) : [];
-    const ids = selectAddons(tree, body.addons.map((a) => a.additemId)).chosen.map((a) => a.additemId);
+    const ids = selectAddons(
+      tree,
+      body.addons.map((a) => a.additemId),
+    ).chosen.map((a) => a.additemId);
     await db.query('update cart_lines set addon_ids = $3 where member_id = $1 and cart_resource_id = $2', [memberId, line.cartResourceId, ids]);
     return ownLine(db, memberId, line.cartResourceId);
   },
@@ -393,7 +441,12 @@ export const cartHandlers: AreaHandlers<'cart'> = {
     const line = await ownLine(ctx.db, memberOf(ctx), ctx.query.cartResourceId);
     if (!line.isRebar) throw badRequest('该商品不是钢筋商品');
     const variety = await loadVarietyByResource(ctx.db, line.resourceId);
-    return { cartResourceId: line.cartResourceId, rebarPrice: money(variety.rebar_price ?? '0'), entries: line.rebarEntries ?? [], rebarAmount: line.rebarAmount };
+    return {
+      cartResourceId: line.cartResourceId,
+      rebarPrice: money(variety.rebar_price ?? '0'),
+      entries: line.rebarEntries ?? [],
+      rebarAmount: line.rebarAmount,
+    };
   },
 
   async 'cart.saveRebarEntries'(ctx) {
@@ -403,10 +456,19 @@ export const cartHandlers: AreaHandlers<'cart'> = {
     const goods = await loadGoods(db, line.goodsId);
     const entries = checkRebarEntries(body.entries, goods) ?? [];
     if (!goods.is_rebar) throw badRequest('该商品不是钢筋商品');
-    await db.query('update cart_lines set rebar_entries = $3::jsonb where member_id = $1 and cart_resource_id = $2', [memberId, line.cartResourceId, JSON.stringify(entries)]);
+    await db.query('update cart_lines set rebar_entries = $3::jsonb where member_id = $1 and cart_resource_id = $2', [
+      memberId,
+      line.cartResourceId,
+      JSON.stringify(entries),
+    ]);
     const saved = await ownLine(db, memberId, line.cartResourceId);
     const variety = await loadVarietyByResource(db, line.resourceId);
-    return { cartResourceId: saved.cartResourceId, rebarPrice: money(variety.rebar_price ?? '0'), entries: saved.rebarEntries ?? [], rebarAmount: saved.rebarAmount };
+    return {
+      cartResourceId: saved.cartResourceId,
+      rebarPrice: money(variety.rebar_price ?? '0'),
+      entries: saved.rebarEntries ?? [],
+      rebarAmount: saved.rebarAmount,
+    };
   },
 
   async 'cart.contractList'(ctx) {
@@ -422,26 +484,44 @@ export const cartHandlers: AreaHandlers<'cart'> = {
     const memberId = memberOf(ctx);
     const contract = await loadOwnContract(db, memberId, body.contractId);
     if (!contract.effective) throw badRequest(`合同${contract.contract_no}已失效，不能加入购物车`);
-    const offer = (await db.query<{ contract_goods_id: string; goods_id: string; surplus_amount: string }>(
-      'select contract_goods_id, goods_id, surplus_amount from contract_goods where contract_goods_id = $1 and contract_id = $2',
-      [body.contractGoodsId, contract.contract_id],
-    ))[0];
+    const offer = (
+      await db.query<{ contract_goods_id: string; goods_id: string; surplus_amount: string }>(
+        'select contract_goods_id, goods_id, surplus_amount from contract_goods where contract_goods_id = $1 and contract_id = $2',
+        [body.contractGoodsId, contract.contract_id],
+      )
+    )[0];
     if (offer === undefined || offer.goods_id !== body.goodsId) throw notFound('合同商品');
     const goods = await loadGoods(db, offer.goods_id);
     const tree = goods.has_addons ? await loadAddonTree(db, goods.goods_id, contract.contract_id) : [];
-    const ids = selectAddons(tree, body.addons.map((a) => a.additemId)).chosen.map((a) => a.additemId);
+    const ids = selectAddons(
+      tree,
+      body.addons.map((a) => a.additemId),
+    ).chosen.map((a) => a.additemId);
     return db.transaction(async (tx) => {
-      const existing = (await tx.query<{ quantity: string }>('select quantity from contract_cart_lines where member_id = $1 and contract_goods_id = $2 for update', [memberId, offer.contract_goods_id]))[0];
+      const existing = (
+        await tx.query<{ quantity: string }>('select quantity from contract_cart_lines where member_id = $1 and contract_goods_id = $2 for update', [
+          memberId,
+          offer.contract_goods_id,
+        ])
+      )[0];
       // Adding goods already in the contract cart adds to their quantity and keeps the line's add-ons (domain addContractLine).
       const total = existing === undefined ? body.quantity : sumExact([existing.quantity, body.quantity]);
       const quantity = await checkContractQuantity(tx, goods.goods_id, goods.unit, total, offer.surplus_amount, goods.goods_name);
       if (existing === undefined) {
         if ((await contractCount(tx, memberId)) >= MAX_CART_LINES) throw badRequest(`合同购物车最多${MAX_CART_LINES}件商品`);
         await tx.query('insert into contract_cart_lines (line_id, member_id, contract_goods_id, quantity, addon_ids) values ($1, $2, $3, $4, $5)', [
-          newId('ccl'), memberId, offer.contract_goods_id, quantity, ids,
+          newId('ccl'),
+          memberId,
+          offer.contract_goods_id,
+          quantity,
+          ids,
         ]);
       } else {
-        await tx.query('update contract_cart_lines set quantity = $3 where member_id = $1 and contract_goods_id = $2', [memberId, offer.contract_goods_id, quantity]);
+        await tx.query('update contract_cart_lines set quantity = $3 where member_id = $1 and contract_goods_id = $2', [
+          memberId,
+          offer.contract_goods_id,
+          quantity,
+        ]);
       }
       return { contractNum: await contractCount(tx, memberId) };
     });
@@ -450,16 +530,28 @@ export const cartHandlers: AreaHandlers<'cart'> = {
   async 'cart.contractUpdate'(ctx) {
     const { body, db } = ctx;
     const memberId = memberOf(ctx);
-    const rows = await db.query<ContractCartRow>(`${CONTRACT_CART_SELECT} where l.member_id = $1 and l.contract_goods_id = $2`, [memberId, body.contractGoodsId]);
+    const rows = await db.query<ContractCartRow>(`${CONTRACT_CART_SELECT} where l.member_id = $1 and l.contract_goods_id = $2`, [
+      memberId,
+      body.contractGoodsId,
+    ]);
     const row = rows[0];
     if (row === undefined) throw notFound('合同购物车商品');
-    const quantity = body.quantity === undefined ? row.quantity : await checkContractQuantity(db, row.goods_id, row.unit, body.quantity, row.surplus_amount, row.goods_name);
+    const quantity =
+      body.quantity === undefined ? row.quantity : await checkContractQuantity(db, row.goods_id, row.unit, body.quantity, row.surplus_amount, row.goods_name);
     let ids = row.addon_ids;
     if (body.addons !== undefined) {
       const tree = row.has_addons ? await loadAddonTree(db, row.goods_id, row.contract_id) : [];
-      ids = selectAddons(tree, body.addons.map((a) => a.additemId)).chosen.map((a) => a.additemId);
+      ids = selectAddons(
+        tree,
+        body.addons.map((a) => a.additemId),
+      ).chosen.map((a) => a.additemId);
     }
-    await db.query('update contract_cart_lines set quantity = $3, addon_ids = $4 where member_id = $1 and contract_goods_id = $2', [memberId, row.contract_goods_id, quantity, ids]);
+    await db.query('update contract_cart_lines set quantity = $3, addon_ids = $4 where member_id = $1 and contract_goods_id = $2', [
+      memberId,
+      row.contract_goods_id,
+      quantity,
+      ids,
+    ]);
     const cart = await buildContractCart(db, memberId);
     return cart.groups.flatMap((g) => g.children).find((l) => l.contractGoodsId === row.contract_goods_id)!;
   },
@@ -469,7 +561,11 @@ export const cartHandlers: AreaHandlers<'cart'> = {
     const memberId = memberOf(ctx);
     if (body.scope === 'line') {
       if (body.contractGoodsId === undefined) throw badRequest('请指定合同商品');
-      const updated = await db.query('update contract_cart_lines set checked = $3 where member_id = $1 and contract_goods_id = $2 returning line_id', [memberId, body.contractGoodsId, body.checked]);
+      const updated = await db.query('update contract_cart_lines set checked = $3 where member_id = $1 and contract_goods_id = $2 returning line_id', [
+        memberId,
+        body.contractGoodsId,
+        body.checked,
+      ]);
       if (updated.length === 0) throw notFound('合同购物车商品');
     } else if (body.scope === 'group') {
       if (body.contractId === undefined) throw badRequest('请指定合同');

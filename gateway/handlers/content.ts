@@ -35,9 +35,22 @@ const EVALUATION_SELECT = `
 
 function toEvaluation(e: EvaluationRow): S['Evaluation'] {
   return compact({
-    evaluationId: e.evaluation_id, orderId: e.order_id, orderNo: e.order_no, goodsId: e.goods_id, goodsName: e.goods_name, goodsImageUrl: e.images[0],
-    shopName: e.shop_name, goodsScore: e.goods_score, serviceScore: e.service_score, logisticsScore: e.logistics_score, content: e.content, imageUrls: e.image_urls,
-    anonymous: e.anonymous, createTime: datetime(e.create_time), replyContent: e.reply_content, replyTime: optDatetime(e.reply_time),
+    evaluationId: e.evaluation_id,
+    orderId: e.order_id,
+    orderNo: e.order_no,
+    goodsId: e.goods_id,
+    goodsName: e.goods_name,
+    goodsImageUrl: e.images[0],
+    shopName: e.shop_name,
+    goodsScore: e.goods_score,
+    serviceScore: e.service_score,
+    logisticsScore: e.logistics_score,
+    content: e.content,
+    imageUrls: e.image_urls,
+    anonymous: e.anonymous,
+    createTime: datetime(e.create_time),
+    replyContent: e.reply_content,
+    replyTime: optDatetime(e.reply_time),
   });
 }
 
@@ -49,7 +62,10 @@ function score(value: number | undefined, label: string): number | null {
 }
 
 async function unreadCounts(db: Queryable, memberId: string): Promise<S['MessageUnreadCount']> {
-  const rows = await db.query<{ category: Category; n: number }>('select category, count(*) as n from messages where member_id = $1 and not read group by category', [memberId]);
+  const rows = await db.query<{ category: Category; n: number }>(
+    'select category, count(*) as n from messages where member_id = $1 and not read group by category',
+    [memberId],
+  );
   const of = (category: Category) => rows.find((r) => r.category === category)?.n ?? 0;
   const counts = { system: of('system'), order: of('order'), logistics: of('logistics'), finance: of('finance') };
   return { total: counts.system + counts.order + counts.logistics + counts.finance, ...counts };
@@ -78,8 +94,16 @@ const VISIBLE_REPORTS = `
 
 function toReport(q: ReportRow): S['QualityReport'] {
   return compact({
-    reportId: q.report_id, reportNo: q.report_no, goodsId: q.goods_id, goodsName: q.goods_name, orderId: q.order_id, orderNo: q.order_no,
-    batchNo: q.batch_no, sellerName: q.seller_name, testDate: q.test_date, conclusion: q.conclusion,
+    reportId: q.report_id,
+    reportNo: q.report_no,
+    goodsId: q.goods_id,
+    goodsName: q.goods_name,
+    orderId: q.order_id,
+    orderNo: q.order_no,
+    batchNo: q.batch_no,
+    sellerName: q.seller_name,
+    testDate: q.test_date,
+    conclusion: q.conclusion,
   });
 }
 
@@ -89,7 +113,11 @@ export const contentHandlers: AreaHandlers<'evaluation' | 'message' | 'article' 
     // A goods' evaluations are public (shown on the goods page); without goodsId, the member's own.
     const where = ctx.body.goodsId === undefined ? 'where e.member_id = $1' : 'where e.goods_id = $1';
     const key = ctx.body.goodsId ?? memberOf(ctx);
-    const rows = await ctx.db.query<EvaluationRow>(`${EVALUATION_SELECT} ${where} order by e.create_time desc, e.evaluation_id limit $2 offset $3`, [key, w.limit, w.offset]);
+    const rows = await ctx.db.query<EvaluationRow>(`${EVALUATION_SELECT} ${where} order by e.create_time desc, e.evaluation_id limit $2 offset $3`, [
+      key,
+      w.limit,
+      w.offset,
+    ]);
     const total = (await ctx.db.query<{ n: number }>(`select count(*) as n from evaluations e ${where}`, [key]))[0]!.n;
     return pageOf(rows.map(toEvaluation), total, w);
   },
@@ -99,15 +127,25 @@ export const contentHandlers: AreaHandlers<'evaluation' | 'message' | 'article' 
     const memberId = memberOf(ctx);
     const order = await loadOwnOrder(db, memberId, body.orderId);
     if (order.status !== 'completed') throw conflict('订单完成后才能评价', 'ORDER_STATE');
-    const items = await db.query<{ order_item_id: string; goods_id: string }>('select order_item_id, goods_id from order_items where order_id = $1', [order.order_id]);
+    const items = await db.query<{ order_item_id: string; goods_id: string }>('select order_item_id, goods_id from order_items where order_id = $1', [
+      order.order_id,
+    ]);
     const item = items.find((i) => i.goods_id === body.goodsId && (body.orderItemId === undefined || i.order_item_id === body.orderItemId));
     if (item === undefined) throw notFound('订单商品');
     const fields = [
-      score(body.goodsScore, '商品评分'), score(body.serviceScore, '服务评分'), score(body.logisticsScore, '物流评分'), optionalText(body.content, 500, '评价内容'),
-      JSON.stringify(imageList(body.imageUrls ?? [], 9, '评价图片')), body.anonymous ?? false,
+      score(body.goodsScore, '商品评分'),
+      score(body.serviceScore, '服务评分'),
+      score(body.logisticsScore, '物流评分'),
+      optionalText(body.content, 500, '评价内容'),
+      JSON.stringify(imageList(body.imageUrls ?? [], 9, '评价图片')),
+      body.anonymous ?? false,
     ];
     return db.transaction(async (tx) => {
-      const done = await tx.query('select 1 from evaluations where member_id = $1 and order_id = $2 and goods_id = $3', [memberId, order.order_id, body.goodsId]);
+      const done = await tx.query('select 1 from evaluations where member_id = $1 and order_id = $2 and goods_id = $3', [
+        memberId,
+        order.order_id,
+        body.goodsId,
+      ]);
       if (done.length > 0) throw conflict('该商品已评价', 'ALREADY_EVALUATED');
       const evaluationId = newId('ev');
       await tx.query(
@@ -129,13 +167,30 @@ export const contentHandlers: AreaHandlers<'evaluation' | 'message' | 'article' 
     const w = paging(ctx.body.pageNum, ctx.body.pageSize);
     const where = 'where member_id = $1 and ($2::text is null or category = $2) and ($3::boolean is null or read = $3)';
     const params = [memberOf(ctx), ctx.body.category ?? null, ctx.body.read ?? null];
-    const rows = await ctx.db.query<{ message_id: string; category: Category; title: string; content: string; read: boolean; link_type: S['Message']['linkType'] | null; link_id: string | null; create_time: Date }>(
-      `select * from messages ${where} order by create_time desc, message_id limit $4 offset $5`,
-      [...params, w.limit, w.offset],
-    );
+    const rows = await ctx.db.query<{
+      message_id: string;
+      category: Category;
+      title: string;
+      content: string;
+      read: boolean;
+      link_type: S['Message']['linkType'] | null;
+      link_id: string | null;
+      create_time: Date;
+    }>(`select * from messages ${where} order by create_time desc, message_id limit $4 offset $5`, [...params, w.limit, w.offset]);
     const total = (await ctx.db.query<{ n: number }>(`select count(*) as n from messages ${where}`, params))[0]!.n;
     return pageOf(
-      rows.map((m) => compact({ messageId: m.message_id, category: m.category, title: m.title, content: m.content, read: m.read, linkType: m.link_type, linkId: m.link_id, createTime: datetime(m.create_time) })),
+      rows.map((m) =>
+        compact({
+          messageId: m.message_id,
+          category: m.category,
+          title: m.title,
+          content: m.content,
+          read: m.read,
+          linkType: m.link_type,
+          linkId: m.link_id,
+          createTime: datetime(m.create_time),
+        }),
+      ),
       total,
       w,
     );
@@ -165,7 +220,14 @@ export const contentHandlers: AreaHandlers<'evaluation' | 'message' | 'article' 
     );
     const a = rows[0];
     if (a === undefined) throw notFound('文章');
-    return compact({ articleId: a.article_id, articleType: a.article_type, title: a.title, content: a.content, version: a.version, updateTime: datetime(a.update_time) });
+    return compact({
+      articleId: a.article_id,
+      articleType: a.article_type,
+      title: a.title,
+      content: a.content,
+      version: a.version,
+      updateTime: datetime(a.update_time),
+    });
   },
 
   async 'quality.list'(ctx) {

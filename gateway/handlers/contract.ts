@@ -39,9 +39,20 @@ const CONTRACT_SELECT = `
 
 function toContract(c: ContractRow): S['Contract'] {
   return compact({
-    contractId: c.contract_id, contractNo: c.contract_no, contractName: c.contract_name, sellerId: c.seller_id, sellerName: c.seller_name,
-    status: c.status, statusName: STATUS_NAMES[c.status], effective: c.effective, signDate: c.sign_date, startDate: c.start_date, endDate: c.end_date,
-    totalAmount: c.total_amount === null ? null : money(c.total_amount), usedAmount: c.used_amount === null ? null : money(c.used_amount), goodsCount: c.goods_count,
+    contractId: c.contract_id,
+    contractNo: c.contract_no,
+    contractName: c.contract_name,
+    sellerId: c.seller_id,
+    sellerName: c.seller_name,
+    status: c.status,
+    statusName: STATUS_NAMES[c.status],
+    effective: c.effective,
+    signDate: c.sign_date,
+    startDate: c.start_date,
+    endDate: c.end_date,
+    totalAmount: c.total_amount === null ? null : money(c.total_amount),
+    usedAmount: c.used_amount === null ? null : money(c.used_amount),
+    goodsCount: c.goods_count,
   });
 }
 
@@ -53,7 +64,11 @@ export const contractHandlers: AreaHandlers<'contract'> = {
     const where = `where c.buyer_id = $1 and ($2::text is null or c.status = $2) and ($3::text is null or c.seller_id = $3)
        and ($4::text is null or position(lower($4) in lower(c.contract_no || ' ' || coalesce(c.contract_name, '') || ' ' || se.seller_name)) > 0)`;
     const params = [memberOf(ctx), body.status ?? null, body.sellerId ?? null, keyword];
-    const rows = await db.query<ContractRow>(`${CONTRACT_SELECT} ${where} order by c.sign_date desc nulls last, c.contract_id limit $5 offset $6`, [...params, w.limit, w.offset]);
+    const rows = await db.query<ContractRow>(`${CONTRACT_SELECT} ${where} order by c.sign_date desc nulls last, c.contract_id limit $5 offset $6`, [
+      ...params,
+      w.limit,
+      w.offset,
+    ]);
     const total = (await db.query<{ n: number }>(`select count(*) as n from contracts c join sellers se on se.seller_id = c.seller_id ${where}`, params))[0]!.n;
     return pageOf(rows.map(toContract), total, w);
   },
@@ -73,7 +88,19 @@ export const contractHandlers: AreaHandlers<'contract'> = {
     const rows = await ctx.db.query<ContractRow>(`${CONTRACT_SELECT} where c.contract_id = $1 and c.buyer_id = $2`, [ctx.query.contractId, memberOf(ctx)]);
     const c = rows[0];
     if (c === undefined) throw notFound('合同');
-    const goods = await ctx.db.query<{ contract_goods_id: string; goods_id: string; goods_name: string; variety_id: string; variety_name: string; images: string[]; unit: string; unit_price: string; contract_amount: string; surplus_amount: string; has_addons: boolean }>(
+    const goods = await ctx.db.query<{
+      contract_goods_id: string;
+      goods_id: string;
+      goods_name: string;
+      variety_id: string;
+      variety_name: string;
+      images: string[];
+      unit: string;
+      unit_price: string;
+      contract_amount: string;
+      surplus_amount: string;
+      has_addons: boolean;
+    }>(
       `select cg.contract_goods_id, g.goods_id, g.goods_name, v.variety_id, v.variety_name, g.images, g.unit, cg.unit_price, cg.contract_amount, cg.surplus_amount, g.has_addons
          from contract_goods cg join goods g on g.goods_id = cg.goods_id join goods_varieties v on v.variety_id = cg.variety_id
         where cg.contract_id = $1 order by cg.contract_goods_id`,
@@ -90,9 +117,17 @@ export const contractHandlers: AreaHandlers<'contract'> = {
       remark: c.remark,
       goodsList: goods.map((g) =>
         compact({
-          contractGoodsId: g.contract_goods_id, goodsId: g.goods_id, goodsName: g.goods_name, varietyId: g.variety_id, varietyName: g.variety_name,
-          imageUrl: g.images[0], unit: g.unit, unitPrice: money(g.unit_price), contractAmount: decimal(g.contract_amount),
-          surplusGoodsAmount: decimal(g.surplus_amount), hasAdditems: g.has_addons,
+          contractGoodsId: g.contract_goods_id,
+          goodsId: g.goods_id,
+          goodsName: g.goods_name,
+          varietyId: g.variety_id,
+          varietyName: g.variety_name,
+          imageUrl: g.images[0],
+          unit: g.unit,
+          unitPrice: money(g.unit_price),
+          contractAmount: decimal(g.contract_amount),
+          surplusGoodsAmount: decimal(g.surplus_amount),
+          hasAdditems: g.has_addons,
         }),
       ),
     });

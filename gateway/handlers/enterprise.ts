@@ -26,7 +26,13 @@ async function registration(db: Queryable, memberId: string): Promise<S['Enterpr
   const r = (await db.query<RegistrationRow>('select * from enterprise_registrations where member_id = $1', [memberId]))[0];
   if (r === undefined) return { status: 'none', step: 0 };
   return compact({
-    applyId: r.apply_id, status: r.status, step: r.step, basic: r.basic, rejectReason: r.reject_reason, submitTime: optDatetime(r.submit_time), auditTime: optDatetime(r.audit_time),
+    applyId: r.apply_id,
+    status: r.status,
+    step: r.step,
+    basic: r.basic,
+    rejectReason: r.reject_reason,
+    submitTime: optDatetime(r.submit_time),
+    auditTime: optDatetime(r.audit_time),
   });
 }
 
@@ -48,9 +54,17 @@ const PROJECT_SELECT = `select p.*, coalesce((select sum(quantity) from stone_sh
 
 function toProject(p: ProjectRow): S['StoneProject'] {
   return compact({
-    projectId: p.project_id, projectName: p.project_name, projectAddress: p.project_address, contactName: p.contact_name, contactMobile: p.contact_mobile,
-    startDate: p.start_date, endDate: p.end_date, plannedQuantity: p.planned_quantity === null ? null : decimal(p.planned_quantity), shippedQuantity: decimal(p.shipped),
-    unit: p.unit, status: p.status,
+    projectId: p.project_id,
+    projectName: p.project_name,
+    projectAddress: p.project_address,
+    contactName: p.contact_name,
+    contactMobile: p.contact_mobile,
+    startDate: p.start_date,
+    endDate: p.end_date,
+    plannedQuantity: p.planned_quantity === null ? null : decimal(p.planned_quantity),
+    shippedQuantity: decimal(p.shipped),
+    unit: p.unit,
+    status: p.status,
   });
 }
 
@@ -64,9 +78,16 @@ export const enterpriseHandlers: AreaHandlers<'enterprise' | 'esign' | 'stone' |
     const { body, db } = ctx;
     const memberId = memberOf(ctx);
     const basic = compact({
-      companyName: requiredText(body.companyName, 100, '企业名称'), creditCode: body.creditCode, legalPerson: requiredText(body.legalPerson, 20, '法定代表人'),
-      contactName: requiredText(body.contactName, 20, '联系人'), contactMobile: body.contactMobile, licenseImageUrl: imageList([body.licenseImageUrl], 1, '营业执照')[0]!,
-      province: optionalText(body.province, 20, '省份'), city: optionalText(body.city, 20, '城市'), district: optionalText(body.district, 20, '区县'), address: optionalText(body.address, 200, '注册地址'),
+      companyName: requiredText(body.companyName, 100, '企业名称'),
+      creditCode: body.creditCode,
+      legalPerson: requiredText(body.legalPerson, 20, '法定代表人'),
+      contactName: requiredText(body.contactName, 20, '联系人'),
+      contactMobile: body.contactMobile,
+      licenseImageUrl: imageList([body.licenseImageUrl], 1, '营业执照')[0]!,
+      province: optionalText(body.province, 20, '省份'),
+      city: optionalText(body.city, 20, '城市'),
+      district: optionalText(body.district, 20, '区县'),
+      address: optionalText(body.address, 200, '注册地址'),
     });
     if (body.creditCode.length !== 18) throw badRequest('统一社会信用代码须为18位');
     const current = await registration(db, memberId);
@@ -87,11 +108,17 @@ export const enterpriseHandlers: AreaHandlers<'enterprise' | 'esign' | 'stone' |
     if (current.applyId === undefined || current.applyId !== body.applyId) throw notFound('企业认证申请');
     if (current.status !== 'draft') throw conflict('请先提交企业基本信息', 'ENTERPRISE_STATE');
     const qualification = compact({
-      ...body, legalPersonIdFrontUrl: imageList([body.legalPersonIdFrontUrl], 1, '身份证人像面')[0]!, legalPersonIdBackUrl: imageList([body.legalPersonIdBackUrl], 1, '身份证国徽面')[0]!,
-      bankName: requiredText(body.bankName, 50, '开户银行'), bankAccountName: requiredText(body.bankAccountName, 100, '开户名称'),
+      ...body,
+      legalPersonIdFrontUrl: imageList([body.legalPersonIdFrontUrl], 1, '身份证人像面')[0]!,
+      legalPersonIdBackUrl: imageList([body.legalPersonIdBackUrl], 1, '身份证国徽面')[0]!,
+      bankName: requiredText(body.bankName, 50, '开户银行'),
+      bankAccountName: requiredText(body.bankAccountName, 100, '开户名称'),
     });
     await db.transaction(async (tx) => {
-      await tx.query(`update enterprise_registrations set status = 'reviewing', step = 2, qualification = $2::jsonb, submit_time = now() where member_id = $1`, [memberId, JSON.stringify(qualification)]);
+      await tx.query(
+        `update enterprise_registrations set status = 'reviewing', step = 2, qualification = $2::jsonb, submit_time = now() where member_id = $1`,
+        [memberId, JSON.stringify(qualification)],
+      );
       await tx.query(`update members set enterprise_status = 'reviewing' where member_id = $1`, [memberId]);
     });
     return registration(db, memberId);
@@ -104,16 +131,37 @@ export const enterpriseHandlers: AreaHandlers<'enterprise' | 'esign' | 'stone' |
   async 'esign.list'(ctx) {
     const w = paging(ctx.body.pageNum, ctx.body.pageSize);
     const params = [memberOf(ctx), ctx.body.status ?? null];
-    const rows = await ctx.db.query<{ esign_contract_id: string; title: string; contract_no: string | null; contract_id: string | null; seller_name: string | null; status: S['EsignContract']['status']; create_time: Date; sign_time: Date | null; file_url: string | null }>(
+    const rows = await ctx.db.query<{
+      esign_contract_id: string;
+      title: string;
+      contract_no: string | null;
+      contract_id: string | null;
+      seller_name: string | null;
+      status: S['EsignContract']['status'];
+      create_time: Date;
+      sign_time: Date | null;
+      file_url: string | null;
+    }>(
       'select * from esign_contracts where member_id = $1 and ($2::text is null or status = $2) order by create_time desc, esign_contract_id limit $3 offset $4',
       [...params, w.limit, w.offset],
     );
-    const total = (await ctx.db.query<{ n: number }>('select count(*) as n from esign_contracts where member_id = $1 and ($2::text is null or status = $2)', params))[0]!.n;
+    const total = (
+      await ctx.db.query<{ n: number }>('select count(*) as n from esign_contracts where member_id = $1 and ($2::text is null or status = $2)', params)
+    )[0]!.n;
     return pageOf(
-      rows.map((e) => compact({
-        esignContractId: e.esign_contract_id, title: e.title, contractNo: e.contract_no, contractId: e.contract_id, sellerName: e.seller_name, status: e.status,
-        createTime: datetime(e.create_time), signTime: optDatetime(e.sign_time), fileUrl: e.file_url,
-      })),
+      rows.map((e) =>
+        compact({
+          esignContractId: e.esign_contract_id,
+          title: e.title,
+          contractNo: e.contract_no,
+          contractId: e.contract_id,
+          sellerName: e.seller_name,
+          status: e.status,
+          createTime: datetime(e.create_time),
+          signTime: optDatetime(e.sign_time),
+          fileUrl: e.file_url,
+        }),
+      ),
       total,
       w,
     );
@@ -121,7 +169,10 @@ export const enterpriseHandlers: AreaHandlers<'enterprise' | 'esign' | 'stone' |
 
   async 'esign.signUrl'(ctx) {
     const memberId = memberOf(ctx);
-    const rows = await ctx.db.query<{ status: string }>('select status from esign_contracts where esign_contract_id = $1 and member_id = $2', [ctx.body.esignContractId, memberId]);
+    const rows = await ctx.db.query<{ status: string }>('select status from esign_contracts where esign_contract_id = $1 and member_id = $2', [
+      ctx.body.esignContractId,
+      memberId,
+    ]);
     if (rows[0] === undefined) throw notFound('电子合同');
     if (rows[0].status !== 'toSign' && rows[0].status !== 'signing') throw conflict('该合同无需签署', 'ESIGN_STATE');
     const redirect = ctx.body.redirectUrl === undefined ? null : optionalText(ctx.body.redirectUrl, 500, 'redirectUrl');
@@ -137,7 +188,11 @@ export const enterpriseHandlers: AreaHandlers<'enterprise' | 'esign' | 'stone' |
     const keyword = optionalText(ctx.body.keyword, 50, '关键词');
     const where = `where p.member_id = $1 and ($2::text is null or position(lower($2) in lower(p.project_name || ' ' || p.project_address)) > 0) and ($3::text is null or p.status = $3)`;
     const params = [memberOf(ctx), keyword, ctx.body.status ?? null];
-    const rows = await ctx.db.query<ProjectRow>(`${PROJECT_SELECT} ${where} order by p.created_at desc, p.project_id limit $4 offset $5`, [...params, w.limit, w.offset]);
+    const rows = await ctx.db.query<ProjectRow>(`${PROJECT_SELECT} ${where} order by p.created_at desc, p.project_id limit $4 offset $5`, [
+      ...params,
+      w.limit,
+      w.offset,
+    ]);
     const total = (await ctx.db.query<{ n: number }>(`select count(*) as n from stone_projects p ${where}`, params))[0]!.n;
     return pageOf(rows.map(toProject), total, w);
   },
@@ -151,9 +206,16 @@ export const enterpriseHandlers: AreaHandlers<'enterprise' | 'esign' | 'stone' |
       `insert into stone_projects (project_id, member_id, project_name, project_address, contact_name, contact_mobile, start_date, end_date, planned_quantity, unit)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
-        projectId, memberId, requiredText(body.projectName, 50, '项目名称'), requiredText(body.projectAddress, 200, '项目地址'), optionalText(body.contactName, 20, '联系人'),
-        body.contactMobile ?? null, body.startDate ?? null, body.endDate ?? null,
-        body.plannedQuantity === undefined ? null : boundedDecimal(body.plannedQuantity, MAX_PROJECT_QUANTITY, '计划数量', true), optionalText(body.unit, 10, '单位') ?? '平方米',
+        projectId,
+        memberId,
+        requiredText(body.projectName, 50, '项目名称'),
+        requiredText(body.projectAddress, 200, '项目地址'),
+        optionalText(body.contactName, 20, '联系人'),
+        body.contactMobile ?? null,
+        body.startDate ?? null,
+        body.endDate ?? null,
+        body.plannedQuantity === undefined ? null : boundedDecimal(body.plannedQuantity, MAX_PROJECT_QUANTITY, '计划数量', true),
+        optionalText(body.unit, 10, '单位') ?? '平方米',
       ],
     );
     return toProject((await ctx.db.query<ProjectRow>(`${PROJECT_SELECT} where p.project_id = $1`, [projectId]))[0]!);
@@ -167,14 +229,33 @@ export const enterpriseHandlers: AreaHandlers<'enterprise' | 'esign' | 'stone' |
     const w = paging(body.pageNum, body.pageSize);
     const where = 'where project_id = $1 and ($2::date is null or ship_date >= $2::date) and ($3::date is null or ship_date <= $3::date)';
     const params = [body.projectId, body.startDate ?? null, body.endDate ?? null];
-    const rows = await ctx.db.query<{ shipment_id: string; ship_date: string; goods_name: string; specification: string | null; quantity: string; unit: string; plate_number: string | null; waybill_no: string | null }>(
-      `select * from stone_shipments ${where} order by ship_date desc, shipment_id limit $4 offset $5`,
-      [...params, w.limit, w.offset],
-    );
-    const totals = (await ctx.db.query<{ n: number; q: string }>(`select count(*) as n, coalesce(sum(quantity), 0) as q from stone_shipments ${where}`, params))[0]!;
+    const rows = await ctx.db.query<{
+      shipment_id: string;
+      ship_date: string;
+      goods_name: string;
+      specification: string | null;
+      quantity: string;
+      unit: string;
+      plate_number: string | null;
+      waybill_no: string | null;
+    }>(`select * from stone_shipments ${where} order by ship_date desc, shipment_id limit $4 offset $5`, [...params, w.limit, w.offset]);
+    const totals = (
+      await ctx.db.query<{ n: number; q: string }>(`select count(*) as n, coalesce(sum(quantity), 0) as q from stone_shipments ${where}`, params)
+    )[0]!;
     return {
       ...pageOf(
-        rows.map((s) => compact({ shipmentId: s.shipment_id, shipDate: s.ship_date, goodsName: s.goods_name, specification: s.specification, quantity: decimal(s.quantity), unit: s.unit, plateNumber: s.plate_number, waybillNo: s.waybill_no })),
+        rows.map((s) =>
+          compact({
+            shipmentId: s.shipment_id,
+            shipDate: s.ship_date,
+            goodsName: s.goods_name,
+            specification: s.specification,
+            quantity: decimal(s.quantity),
+            unit: s.unit,
+            plateNumber: s.plate_number,
+            waybillNo: s.waybill_no,
+          }),
+        ),
         totals.n,
         w,
       ),
@@ -185,11 +266,13 @@ export const enterpriseHandlers: AreaHandlers<'enterprise' | 'esign' | 'stone' |
   async 'datalist.factoryLogistics'(ctx) {
     checkDateRange(ctx.body.startDate, ctx.body.endDate);
     const params = [memberOf(ctx), ctx.body.startDate ?? null, ctx.body.endDate ?? null];
-    const w = (await ctx.db.query<{ n: number; transit: number; delivered: string }>(
-      `select count(*) as n, count(*) filter (where status in ('loading', 'inTransit', 'arrived')) as transit, coalesce(sum(signed_quantity) filter (where status = 'signed'), 0) as delivered
+    const w = (
+      await ctx.db.query<{ n: number; transit: number; delivered: string }>(
+        `select count(*) as n, count(*) filter (where status in ('loading', 'inTransit', 'arrived')) as transit, coalesce(sum(signed_quantity) filter (where status = 'signed'), 0) as delivered
          from waybills where member_id = $1 and transport_mode = 'truck' and ${inRange('created_at')}`,
-      params,
-    ))[0]!;
+        params,
+      )
+    )[0]!;
     const vehicles = (await ctx.db.query<{ n: number }>('select count(*) as n from vehicles where member_id = $1', [params[0]]))[0]!.n;
     return { vehicleCount: vehicles, waybillCount: w.n, inTransitCount: w.transit, deliveredQuantity: decimal(w.delivered), updateTime: datetime(new Date()) };
   },
@@ -197,16 +280,22 @@ export const enterpriseHandlers: AreaHandlers<'enterprise' | 'esign' | 'stone' |
   async 'datalist.financial'(ctx) {
     checkDateRange(ctx.body.startDate, ctx.body.endDate);
     const memberId = memberOf(ctx);
-    const o = (await ctx.db.query<{ total: string; paid: string; invoiced: string }>(
-      `select coalesce(sum(total_amount), 0) as total, coalesce(sum(paid_amount), 0) as paid, coalesce(sum(invoiced_amount), 0) as invoiced
+    const o = (
+      await ctx.db.query<{ total: string; paid: string; invoiced: string }>(
+        `select coalesce(sum(total_amount), 0) as total, coalesce(sum(paid_amount), 0) as paid, coalesce(sum(invoiced_amount), 0) as invoiced
          from orders where member_id = $1 and status <> 'cancelled' and not deleted and ${inRange('created_at')}`,
-      [memberId, ctx.body.startDate ?? null, ctx.body.endDate ?? null],
-    ))[0]!;
+        [memberId, ctx.body.startDate ?? null, ctx.body.endDate ?? null],
+      )
+    )[0]!;
     const balance = (await ctx.db.query<{ balance: string }>('select balance from capital_accounts where member_id = $1', [memberId]))[0]?.balance ?? '0';
     const unpaid = subtractMoney(o.total, o.paid);
     return {
-      orderAmount: money(o.total), paidAmount: money(o.paid), unpaidAmount: compareDecimal(unpaid, '0') > 0 ? unpaid : '0.00', invoicedAmount: money(o.invoiced),
-      balance: money(balance), updateTime: datetime(new Date()),
+      orderAmount: money(o.total),
+      paidAmount: money(o.paid),
+      unpaidAmount: compareDecimal(unpaid, '0') > 0 ? unpaid : '0.00',
+      invoicedAmount: money(o.invoiced),
+      balance: money(balance),
+      updateTime: datetime(new Date()),
     };
   },
 
@@ -220,7 +309,12 @@ export const enterpriseHandlers: AreaHandlers<'enterprise' | 'esign' | 'stone' |
         group by oi.goods_name, oi.unit order by sum(oi.amount) desc, oi.goods_name`,
       params,
     );
-    const orderCount = (await ctx.db.query<{ n: number }>(`select count(*) as n from orders where member_id = $1 and status <> 'cancelled' and not deleted and ${inRange('created_at')}`, params))[0]!.n;
+    const orderCount = (
+      await ctx.db.query<{ n: number }>(
+        `select count(*) as n from orders where member_id = $1 and status <> 'cancelled' and not deleted and ${inRange('created_at')}`,
+        params,
+      )
+    )[0]!.n;
     return {
       orderCount,
       purchaseQuantity: normalizeDecimal(sumExact(rows.map((r) => r.quantity))),
@@ -233,11 +327,13 @@ export const enterpriseHandlers: AreaHandlers<'enterprise' | 'esign' | 'stone' |
   async 'datalist.ship'(ctx) {
     checkDateRange(ctx.body.startDate, ctx.body.endDate);
     const params = [memberOf(ctx), ctx.body.startDate ?? null, ctx.body.endDate ?? null];
-    const w = (await ctx.db.query<{ n: number; transit: number; carried: string }>(
-      `select count(*) as n, count(*) filter (where status in ('loading', 'inTransit', 'arrived')) as transit, coalesce(sum(quantity) filter (where status = 'signed'), 0) as carried
+    const w = (
+      await ctx.db.query<{ n: number; transit: number; carried: string }>(
+        `select count(*) as n, count(*) filter (where status in ('loading', 'inTransit', 'arrived')) as transit, coalesce(sum(quantity) filter (where status = 'signed'), 0) as carried
          from waybills where member_id = $1 and transport_mode = 'ship' and ${inRange('created_at')}`,
-      params,
-    ))[0]!;
+        params,
+      )
+    )[0]!;
     const ships = (await ctx.db.query<{ n: number }>('select count(*) as n from ships where member_id = $1', [params[0]]))[0]!.n;
     return { shipCount: ships, voyageCount: w.n, inTransitCount: w.transit, carriedQuantity: decimal(w.carried), updateTime: datetime(new Date()) };
   },

@@ -1,17 +1,7 @@
 import { buyUnitAttributeNo } from '@gen/constants.gen';
 import type { components } from '@gen/openapi.gen';
 import type { Queryable } from '../db';
-import {
-  GOODS_SELECT,
-  loadAddonTree,
-  loadGoods,
-  loadUnits,
-  loadVariety,
-  toGoods,
-  toGoodsUnit,
-  type GoodsRow,
-  type VarietyRow,
-} from '../catalogue';
+import { GOODS_SELECT, loadAddonTree, loadGoods, loadUnits, loadVariety, toGoods, toGoodsUnit, type GoodsRow, type VarietyRow } from '../catalogue';
 import { badRequest, notFound, unauthorized } from '../errors';
 import { compact, decimal, money, optDatetime } from '../lib/format';
 import { newId } from '../lib/ids';
@@ -48,10 +38,7 @@ async function searchGoods(
     window.limit,
     window.offset,
   ]);
-  const total = await db.query<{ n: number }>(
-    `select count(*) as n from goods g join shops s on s.shop_id = g.shop_id ${where}`,
-    params,
-  );
+  const total = await db.query<{ n: number }>(`select count(*) as n from goods g join shops s on s.shop_id = g.shop_id ${where}`, params);
   return pageOf(rows.map(toGoods), total[0]!.n, window);
 }
 
@@ -112,7 +99,12 @@ export const goodsHandlers: AreaHandlers<'goods'> = {
     if (query.contractId !== undefined) {
       if (session === null) throw unauthorized('请登录后查看合同商品');
       const offer = await contractOffer(db, session.memberId, query.contractId, goods.goods_id);
-      contract = { contractId: query.contractId, contractGoodsId: offer.contract_goods_id, contractPrice: money(offer.unit_price), surplusGoodsAmount: decimal(offer.surplus_amount) };
+      contract = {
+        contractId: query.contractId,
+        contractGoodsId: offer.contract_goods_id,
+        contractPrice: money(offer.unit_price),
+        surplusGoodsAmount: decimal(offer.surplus_amount),
+      };
     }
     return compact({
       ...toGoods(goods),
@@ -128,8 +120,19 @@ export const goodsHandlers: AreaHandlers<'goods'> = {
 
   async 'goods.shopDetail'({ db, query }) {
     const rows = await db.query<{
-      shop_id: string; shop_name: string; logo: string | null; seller_id: string; seller_name: string; is_platform: boolean; address: string | null;
-      phone: string | null; description: string | null; latitude: number | null; longitude: number | null; goods_count: number; sales: number | null;
+      shop_id: string;
+      shop_name: string;
+      logo: string | null;
+      seller_id: string;
+      seller_name: string;
+      is_platform: boolean;
+      address: string | null;
+      phone: string | null;
+      description: string | null;
+      latitude: number | null;
+      longitude: number | null;
+      goods_count: number;
+      sales: number | null;
     }>(
       `select s.*, se.seller_name, se.is_platform,
               (select count(*) from goods g where g.shop_id = s.shop_id and g.on_sale) as goods_count,
@@ -140,8 +143,19 @@ export const goodsHandlers: AreaHandlers<'goods'> = {
     const s = rows[0];
     if (s === undefined) throw notFound('店铺');
     return compact({
-      shopId: s.shop_id, shopName: s.shop_name, logo: s.logo, sellerId: s.seller_id, sellerName: s.seller_name, isPlatform: s.is_platform,
-      address: s.address, phone: s.phone, description: s.description, goodsCount: s.goods_count, sales: s.sales ?? 0, latitude: s.latitude, longitude: s.longitude,
+      shopId: s.shop_id,
+      shopName: s.shop_name,
+      logo: s.logo,
+      sellerId: s.seller_id,
+      sellerName: s.seller_name,
+      isPlatform: s.is_platform,
+      address: s.address,
+      phone: s.phone,
+      description: s.description,
+      goodsCount: s.goods_count,
+      sales: s.sales ?? 0,
+      latitude: s.latitude,
+      longitude: s.longitude,
     });
   },
 
@@ -156,13 +170,21 @@ export const goodsHandlers: AreaHandlers<'goods'> = {
     );
     const node = (r: (typeof rows)[number]): S['Category'] => {
       const children = rows.filter((c) => c.parent_id === r.category_id).map(node);
-      return compact({ categoryId: r.category_id, categoryName: r.category_name, parentId: r.parent_id, icon: r.icon, children: children.length > 0 ? children : null });
+      return compact({
+        categoryId: r.category_id,
+        categoryName: r.category_name,
+        parentId: r.parent_id,
+        icon: r.icon,
+        children: children.length > 0 ? children : null,
+      });
     };
     return rows.filter((r) => r.parent_id === null).map(node);
   },
 
   async 'goods.banners'({ db }) {
-    const rows = await db.query<{ banner_id: string; image_url: string; title: string | null; link_url: string | null; sort: number }>('select * from banners order by sort');
+    const rows = await db.query<{ banner_id: string; image_url: string; title: string | null; link_url: string | null; sort: number }>(
+      'select * from banners order by sort',
+    );
     return rows.map((b) => compact({ bannerId: b.banner_id, imageUrl: b.image_url, title: b.title, linkUrl: b.link_url, sort: b.sort }));
   },
 
@@ -205,11 +227,15 @@ export const goodsHandlers: AreaHandlers<'goods'> = {
 
   async 'goods.matchVariety'({ db, body, session }) {
     const goods = await loadGoods(db, body.goodsId);
-    const known = await db.query<{ attribute_no: string; value_no: string }>('select attribute_no, value_no from goods_attribute_values where goods_id = $1', [goods.goods_id]);
+    const known = await db.query<{ attribute_no: string; value_no: string }>('select attribute_no, value_no from goods_attribute_values where goods_id = $1', [
+      goods.goods_id,
+    ]);
     const chosen = new Set(body.attributeValueNos);
     for (const no of chosen) if (!known.some((k) => k.value_no === no)) throw badRequest(`购买条件「${no}」不属于该商品`);
     // The buy unit (0004) picks the unit, not the variety; a variety matches when all its values are chosen.
-    const varieties = await db.query<VarietyRow & { sort: number }>('select * from goods_varieties where goods_id = $1 order by sort, variety_id', [goods.goods_id]);
+    const varieties = await db.query<VarietyRow & { sort: number }>('select * from goods_varieties where goods_id = $1 order by sort, variety_id', [
+      goods.goods_id,
+    ]);
     const candidates = varieties.filter((v) => v.attr_values.every((no) => chosen.has(no)));
     const best = candidates.sort((a, b) => b.attr_values.length - a.attr_values.length)[0];
     if (best === undefined) throw notFound('符合所选条件的规格');
@@ -227,8 +253,14 @@ export const goodsHandlers: AreaHandlers<'goods'> = {
       contractGoodsId = offer[0].contract_goods_id;
     }
     return compact({
-      goodsId: goods.goods_id, varietyId: best.variety_id, varietyName: best.variety_name, resourceId: best.resource_id,
-      varietyPrice: money(price), stock: decimal(best.stock), images: best.images.length > 0 ? best.images : null, contractGoodsId,
+      goodsId: goods.goods_id,
+      varietyId: best.variety_id,
+      varietyName: best.variety_name,
+      resourceId: best.resource_id,
+      varietyPrice: money(price),
+      stock: decimal(best.stock),
+      images: best.images.length > 0 ? best.images : null,
+      contractGoodsId,
     });
   },
 
@@ -260,14 +292,26 @@ export const goodsHandlers: AreaHandlers<'goods'> = {
   async 'goods.stores'({ db, query }) {
     if ((await db.query('select 1 from sellers where seller_id = $1', [query.sellerId])).length === 0) throw notFound('卖家');
     const rows = await db.query<{
-      store_id: string; store_name: string; address: string; latitude: number; longitude: number; phone: string; business_hours: string | null;
+      store_id: string;
+      store_name: string;
+      address: string;
+      latitude: number;
+      longitude: number;
+      phone: string;
+      business_hours: string | null;
     }>('select * from stores where seller_id = $1 order by sort, store_id', [query.sellerId]);
     const { latitude, longitude } = query;
     const here = latitude !== undefined && longitude !== undefined && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 ? { latitude, longitude } : null;
     const stores = rows.map((r) =>
       compact({
-        storeId: r.store_id, storeName: r.store_name, address: r.address, latitude: r.latitude, longitude: r.longitude, phone: r.phone,
-        businessHours: r.business_hours, distance: here === null ? null : distanceKm(here.latitude, here.longitude, r.latitude, r.longitude),
+        storeId: r.store_id,
+        storeName: r.store_name,
+        address: r.address,
+        latitude: r.latitude,
+        longitude: r.longitude,
+        phone: r.phone,
+        businessHours: r.business_hours,
+        distance: here === null ? null : distanceKm(here.latitude, here.longitude, r.latitude, r.longitude),
       }),
     );
     return here === null ? stores : stores.sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));

@@ -41,8 +41,16 @@ interface InvoiceRow {
 
 function toSummary(i: InvoiceRow): S['InvoiceSummary'] {
   return compact({
-    invoiceId: i.invoice_id, invoiceNo: i.invoice_no, invoiceType: i.invoice_type, kind: i.kind, title: i.title_snapshot.title, issuerName: i.issuer_name,
-    amount: money(i.amount), status: i.status, appliedAt: datetime(i.applied_at), issuedAt: optDatetime(i.issued_at),
+    invoiceId: i.invoice_id,
+    invoiceNo: i.invoice_no,
+    invoiceType: i.invoice_type,
+    kind: i.kind,
+    title: i.title_snapshot.title,
+    issuerName: i.issuer_name,
+    amount: money(i.amount),
+    status: i.status,
+    appliedAt: datetime(i.applied_at),
+    issuedAt: optDatetime(i.issued_at),
   });
 }
 
@@ -60,8 +68,15 @@ interface TitleRow {
 
 function toTitle(t: TitleRow): S['VatTitle'] {
   return compact({
-    titleId: t.title_id, titleType: t.title_type, title: t.title, taxNumber: t.tax_number, bank: t.bank, bankAccount: t.bank_account,
-    address: t.address, phone: t.phone, isDefault: t.is_default,
+    titleId: t.title_id,
+    titleType: t.title_type,
+    title: t.title,
+    taxNumber: t.tax_number,
+    bank: t.bank,
+    bankAccount: t.bank_account,
+    address: t.address,
+    phone: t.phone,
+    isDefault: t.is_default,
   });
 }
 
@@ -100,12 +115,21 @@ const INVOICEABLE_SHIP_WAYBILLS = `
    where w.member_id = $1 and w.transport_mode = 'ship' and w.status = 'signed' and not w.invoiced and w.freight_amount > 0`;
 
 /** The invoiceable items of an add-invoice kind: personal/platform = orders of third-party/platform sellers, -Ship = their ship freight. */
-async function addItems(db: Queryable, memberId: string, kind: AddKind, window: PageWindow | null, bizIds?: readonly string[]): Promise<{ rows: Invoiceable[]; total: number }> {
+async function addItems(
+  db: Queryable,
+  memberId: string,
+  kind: AddKind,
+  window: PageWindow | null,
+  bizIds?: readonly string[],
+): Promise<{ rows: Invoiceable[]; total: number }> {
   const base = kind === 'personal' || kind === 'platform' ? INVOICEABLE_ORDERS : INVOICEABLE_SHIP_WAYBILLS;
   const platform = kind === 'platform' || kind === 'platformShip';
   const sql = `select * from (${base}) x where x.is_platform = $2 and ($3::text[] is null or x.biz_id = any($3::text[]))`;
   const params = [memberId, platform, bizIds ?? null];
-  const rows = await db.query<Invoiceable>(window === null ? `${sql} order by completed_at desc, biz_id` : `${sql} order by completed_at desc, biz_id limit $4 offset $5`, window === null ? params : [...params, window.limit, window.offset]);
+  const rows = await db.query<Invoiceable>(
+    window === null ? `${sql} order by completed_at desc, biz_id` : `${sql} order by completed_at desc, biz_id limit $4 offset $5`,
+    window === null ? params : [...params, window.limit, window.offset],
+  );
   const total = (await db.query<{ n: number }>(`select count(*) as n from (${sql}) y`, params))[0]!.n;
   return { rows, total };
 }
@@ -140,14 +164,36 @@ async function createInvoice(tx: Queryable, memberId: string, kind: Kind, items:
   await tx.query(
     `insert into invoices (invoice_id, member_id, invoice_type, kind, issuer_name, amount, tax_amount, title_snapshot, receive_way, email, shipping, remark)
      values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11::jsonb, $12)`,
-    [invoiceId, memberId, request.invoiceType, kind, items[0]!.issuer_name, amount, taxAmount, JSON.stringify(toTitle(title)), request.receiveWay, email, shipping === null ? null : JSON.stringify(shipping), optionalText(request.remark, 200, '备注')],
+    [
+      invoiceId,
+      memberId,
+      request.invoiceType,
+      kind,
+      items[0]!.issuer_name,
+      amount,
+      taxAmount,
+      JSON.stringify(toTitle(title)),
+      request.receiveWay,
+      email,
+      shipping === null ? null : JSON.stringify(shipping),
+      optionalText(request.remark, 200, '备注'),
+    ],
   );
   for (const item of items) {
-    await tx.query('insert into invoice_items (invoice_id, biz_id, biz_no, amount) values ($1, $2, $3, $4)', [invoiceId, item.biz_id, item.biz_no, item.invoiceable]);
+    await tx.query('insert into invoice_items (invoice_id, biz_id, biz_no, amount) values ($1, $2, $3, $4)', [
+      invoiceId,
+      item.biz_id,
+      item.biz_no,
+      item.invoiceable,
+    ]);
     if (kind === 'personalShip' || kind === 'platformShip') {
       await tx.query('update waybills set invoiced = true where waybill_id = $1 and member_id = $2', [item.biz_id, memberId]);
     } else {
-      await tx.query(`update orders set invoiced_amount = invoiced_amount + $3, invoice_status = 'applied' where order_id = $1 and member_id = $2`, [item.biz_id, memberId, item.invoiceable]);
+      await tx.query(`update orders set invoiced_amount = invoiced_amount + $3, invoice_status = 'applied' where order_id = $1 and member_id = $2`, [
+        item.biz_id,
+        memberId,
+        item.invoiceable,
+      ]);
     }
   }
   return invoiceId;
@@ -176,8 +222,15 @@ export const invoiceHandlers: AreaHandlers<'invoice'> = {
     const total = (await db.query<{ n: number }>(`select count(*) as n from (${sql}) y`, params))[0]!.n;
     return pageOf(
       rows.map((r) => ({
-        orderId: r.biz_id, orderNo: r.biz_no, sellerId: r.issuer_id, sellerName: r.issuer_name, isPlatform: r.is_platform, goodsNames: r.description ?? '',
-        completedAt: datetime(r.completed_at), amount: money(r.amount), invoiceableAmount: money(r.invoiceable),
+        orderId: r.biz_id,
+        orderNo: r.biz_no,
+        sellerId: r.issuer_id,
+        sellerName: r.issuer_name,
+        isPlatform: r.is_platform,
+        goodsNames: r.description ?? '',
+        completedAt: datetime(r.completed_at),
+        amount: money(r.amount),
+        invoiceableAmount: money(r.invoiceable),
       })),
       total,
       w,
@@ -201,19 +254,41 @@ export const invoiceHandlers: AreaHandlers<'invoice'> = {
   async 'invoice.list'(ctx) {
     const w = paging(ctx.query.pageNum, ctx.query.pageSize);
     const params = [memberOf(ctx), ctx.query.status ?? null];
-    const rows = await ctx.db.query<InvoiceRow>('select * from invoices where member_id = $1 and ($2::text is null or status = $2) order by applied_at desc, invoice_id limit $3 offset $4', [...params, w.limit, w.offset]);
-    const total = (await ctx.db.query<{ n: number }>('select count(*) as n from invoices where member_id = $1 and ($2::text is null or status = $2)', params))[0]!.n;
+    const rows = await ctx.db.query<InvoiceRow>(
+      'select * from invoices where member_id = $1 and ($2::text is null or status = $2) order by applied_at desc, invoice_id limit $3 offset $4',
+      [...params, w.limit, w.offset],
+    );
+    const total = (
+      await ctx.db.query<{ n: number }>('select count(*) as n from invoices where member_id = $1 and ($2::text is null or status = $2)', params)
+    )[0]!.n;
     return pageOf(rows.map(toSummary), total, w);
   },
 
   async 'invoice.detail'(ctx) {
     const i = await loadOwnInvoice(ctx.db, memberOf(ctx), ctx.query.invoiceId);
-    const items = await ctx.db.query<{ biz_id: string; biz_no: string; amount: string }>('select biz_id, biz_no, amount from invoice_items where invoice_id = $1 order by biz_no', [i.invoice_id]);
+    const items = await ctx.db.query<{ biz_id: string; biz_no: string; amount: string }>(
+      'select biz_id, biz_no, amount from invoice_items where invoice_id = $1 order by biz_no',
+      [i.invoice_id],
+    );
     return compact({
-      invoiceId: i.invoice_id, invoiceNo: i.invoice_no, invoiceType: i.invoice_type, kind: i.kind, status: i.status, issuerName: i.issuer_name,
-      amount: money(i.amount), taxAmount: i.tax_amount === null ? null : money(i.tax_amount), titleInfo: i.title_snapshot,
-      orders: items.map((o) => ({ orderId: o.biz_id, orderNo: o.biz_no, amount: money(o.amount) })), receiveWay: i.receive_way, email: i.email,
-      shipping: i.shipping, fileUrls: i.file_urls, remark: i.remark, rejectReason: i.reject_reason, appliedAt: datetime(i.applied_at), issuedAt: optDatetime(i.issued_at),
+      invoiceId: i.invoice_id,
+      invoiceNo: i.invoice_no,
+      invoiceType: i.invoice_type,
+      kind: i.kind,
+      status: i.status,
+      issuerName: i.issuer_name,
+      amount: money(i.amount),
+      taxAmount: i.tax_amount === null ? null : money(i.tax_amount),
+      titleInfo: i.title_snapshot,
+      orders: items.map((o) => ({ orderId: o.biz_id, orderNo: o.biz_no, amount: money(o.amount) })),
+      receiveWay: i.receive_way,
+      email: i.email,
+      shipping: i.shipping,
+      fileUrls: i.file_urls,
+      remark: i.remark,
+      rejectReason: i.reject_reason,
+      appliedAt: datetime(i.applied_at),
+      issuedAt: optDatetime(i.issued_at),
     });
   },
 
@@ -224,14 +299,25 @@ export const invoiceHandlers: AreaHandlers<'invoice'> = {
       'select i.* from invoices i join invoice_items ii on ii.invoice_id = i.invoice_id where ii.biz_id = $1 and i.member_id = $2 order by i.applied_at desc',
       [order.order_id, memberId],
     );
-    return { orderId: order.order_id, orderNo: order.order_no, invoiceStatus: order.invoice_status, invoiceableAmount: order.status === 'completed' ? invoiceableAmount(order) : '0.00', invoices: invoices.map(toSummary) };
+    return {
+      orderId: order.order_id,
+      orderNo: order.order_no,
+      invoiceStatus: order.invoice_status,
+      invoiceableAmount: order.status === 'completed' ? invoiceableAmount(order) : '0.00',
+      invoices: invoices.map(toSummary),
+    };
   },
 
   async 'invoice.vatTitles'(ctx) {
     const w = paging(ctx.query.pageNum, ctx.query.pageSize);
     const params = [memberOf(ctx), ctx.query.titleType ?? null];
-    const rows = await ctx.db.query<TitleRow>('select * from vat_titles where member_id = $1 and ($2::text is null or title_type = $2) order by is_default desc, created_at, title_id limit $3 offset $4', [...params, w.limit, w.offset]);
-    const total = (await ctx.db.query<{ n: number }>('select count(*) as n from vat_titles where member_id = $1 and ($2::text is null or title_type = $2)', params))[0]!.n;
+    const rows = await ctx.db.query<TitleRow>(
+      'select * from vat_titles where member_id = $1 and ($2::text is null or title_type = $2) order by is_default desc, created_at, title_id limit $3 offset $4',
+      [...params, w.limit, w.offset],
+    );
+    const total = (
+      await ctx.db.query<{ n: number }>('select count(*) as n from vat_titles where member_id = $1 and ($2::text is null or title_type = $2)', params)
+    )[0]!.n;
     return pageOf(rows.map(toTitle), total, w);
   },
 
@@ -245,19 +331,30 @@ export const invoiceHandlers: AreaHandlers<'invoice'> = {
     const title = requiredText(body.title, 100, '发票抬头');
     if (body.titleType === 'company' && body.taxNumber === undefined) throw badRequest('企业抬头须填写税号');
     const fields = [
-      body.titleType, title, body.taxNumber ?? null, optionalText(body.bank, 100, '开户银行'), body.bankAccount ?? null,
-      optionalText(body.address, 200, '注册地址'), optionalText(body.phone, 30, '注册电话'),
+      body.titleType,
+      title,
+      body.taxNumber ?? null,
+      optionalText(body.bank, 100, '开户银行'),
+      body.bankAccount ?? null,
+      optionalText(body.address, 200, '注册地址'),
+      optionalText(body.phone, 30, '注册电话'),
     ];
     return ctx.db.transaction(async (tx) => {
       let titleId: string;
       if (body.titleId !== undefined) {
         titleId = (await loadTitle(tx, memberId, body.titleId)).title_id;
-        await tx.query('update vat_titles set title_type = $3, title = $4, tax_number = $5, bank = $6, bank_account = $7, address = $8, phone = $9 where title_id = $1 and member_id = $2', [titleId, memberId, ...fields]);
+        await tx.query(
+          'update vat_titles set title_type = $3, title = $4, tax_number = $5, bank = $6, bank_account = $7, address = $8, phone = $9 where title_id = $1 and member_id = $2',
+          [titleId, memberId, ...fields],
+        );
       } else {
         const count = (await tx.query<{ n: number }>('select count(*) as n from vat_titles where member_id = $1', [memberId]))[0]!.n;
         if (count >= MAX_VAT_TITLES) throw conflict(`最多保存${MAX_VAT_TITLES}个发票抬头`, 'TOO_MANY_TITLES');
         titleId = newId('vt');
-        await tx.query('insert into vat_titles (title_id, member_id, title_type, title, tax_number, bank, bank_account, address, phone) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [titleId, memberId, ...fields]);
+        await tx.query(
+          'insert into vat_titles (title_id, member_id, title_type, title, tax_number, bank, bank_account, address, phone) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+          [titleId, memberId, ...fields],
+        );
         if (count === 0) await makeDefaultTitle(tx, memberId, titleId);
       }
       if (body.isDefault === true) await makeDefaultTitle(tx, memberId, titleId);
@@ -276,7 +373,14 @@ export const invoiceHandlers: AreaHandlers<'invoice'> = {
     const w = paging(ctx.query.pageNum, ctx.query.pageSize);
     const { rows, total } = await addItems(ctx.db, memberOf(ctx), ctx.query.kind, w);
     return pageOf(
-      rows.map((r) => ({ bizId: r.biz_id, bizNo: r.biz_no, description: r.description ?? '', completedAt: datetime(r.completed_at), amount: money(r.amount), invoiceableAmount: money(r.invoiceable) })),
+      rows.map((r) => ({
+        bizId: r.biz_id,
+        bizNo: r.biz_no,
+        description: r.description ?? '',
+        completedAt: datetime(r.completed_at),
+        amount: money(r.amount),
+        invoiceableAmount: money(r.invoiceable),
+      })),
       total,
       w,
     );

@@ -14,7 +14,14 @@ export const MAX_FLEET = 100;
 export const MAX_LOAD = '100000';
 
 const VEHICLE_TYPES: Record<string, string> = { tipper: '自卸车', flatbed: '平板车', mixer: '搅拌车', tanker: '罐车', van: '厢式货车' };
-const WAYBILL_STATUS: Record<S['Waybill']['status'], string> = { waiting: '待装货', loading: '装货中', inTransit: '运输中', arrived: '已到达', signed: '已签收', cancelled: '已取消' };
+const WAYBILL_STATUS: Record<S['Waybill']['status'], string> = {
+  waiting: '待装货',
+  loading: '装货中',
+  inTransit: '运输中',
+  arrived: '已到达',
+  signed: '已签收',
+  cancelled: '已取消',
+};
 // Mainland plates: province character, letter, then 5 (fuel) or 6 (new energy) letters/digits.
 const PLATE = /^[\u4e00-\u9fa5][A-Z][A-Z0-9]{5,6}$/;
 
@@ -34,9 +41,18 @@ interface VehicleRow {
 
 function toVehicle(v: VehicleRow): S['Vehicle'] {
   return compact({
-    vehicleId: v.vehicle_id, plateNumber: v.plate_number, vehicleType: v.vehicle_type, vehicleTypeName: VEHICLE_TYPES[v.vehicle_type] ?? v.vehicle_type,
-    loadWeight: decimal(v.load_weight), driverId: v.driver_id, driverName: v.driver_name, driverMobile: v.driver_mobile, monitored: v.monitored,
-    monitorDeviceNo: v.monitor_device_no, licenseImageUrl: v.license_image_url, status: v.status,
+    vehicleId: v.vehicle_id,
+    plateNumber: v.plate_number,
+    vehicleType: v.vehicle_type,
+    vehicleTypeName: VEHICLE_TYPES[v.vehicle_type] ?? v.vehicle_type,
+    loadWeight: decimal(v.load_weight),
+    driverId: v.driver_id,
+    driverName: v.driver_name,
+    driverMobile: v.driver_mobile,
+    monitored: v.monitored,
+    monitorDeviceNo: v.monitor_device_no,
+    licenseImageUrl: v.license_image_url,
+    status: v.status,
   });
 }
 
@@ -54,14 +70,23 @@ function vehicleFields(input: S['VehicleInput']): unknown[] {
   const device = optionalText(input.monitorDeviceNo, 50, '监控设备号');
   if (monitored && device === null) throw badRequest('已安装监控的车辆须填写监控设备号');
   return [
-    plate, requiredText(input.vehicleType, 20, '车辆类型'), boundedDecimal(input.loadWeight, MAX_LOAD, '核定载重'),
-    optionalText(input.driverName, 20, '司机姓名'), input.driverMobile ?? null, monitored, monitored ? device : null,
+    plate,
+    requiredText(input.vehicleType, 20, '车辆类型'),
+    boundedDecimal(input.loadWeight, MAX_LOAD, '核定载重'),
+    optionalText(input.driverName, 20, '司机姓名'),
+    input.driverMobile ?? null,
+    monitored,
+    monitored ? device : null,
     input.licenseImageUrl === undefined ? null : imageList([input.licenseImageUrl], 1, '行驶证照片')[0],
   ];
 }
 
 async function ensureUniquePlate(db: Queryable, memberId: string, plate: unknown, exceptId: string | null): Promise<void> {
-  const rows = await db.query('select 1 from vehicles where member_id = $1 and plate_number = $2 and vehicle_id <> coalesce($3, \'\')', [memberId, plate, exceptId]);
+  const rows = await db.query("select 1 from vehicles where member_id = $1 and plate_number = $2 and vehicle_id <> coalesce($3, '')", [
+    memberId,
+    plate,
+    exceptId,
+  ]);
   if (rows.length > 0) throw conflict('该车牌号已添加', 'PLATE_EXISTS');
 }
 
@@ -81,8 +106,15 @@ const SHIP_SELECT = 'select s.*, c.name as captain_name, c.mobile as captain_mob
 
 function toShip(s: ShipRow): S['Ship'] {
   return compact({
-    shipId: s.ship_id, shipName: s.ship_name, shipNo: s.ship_no, shipType: s.ship_type, tonnage: decimal(s.tonnage), captainId: s.captain_id,
-    captainName: s.captain_name, captainMobile: s.captain_mobile, status: s.status,
+    shipId: s.ship_id,
+    shipName: s.ship_name,
+    shipNo: s.ship_no,
+    shipType: s.ship_type,
+    tonnage: decimal(s.tonnage),
+    captainId: s.captain_id,
+    captainName: s.captain_name,
+    captainMobile: s.captain_mobile,
+    status: s.status,
   });
 }
 
@@ -109,8 +141,16 @@ const DRIVER_SELECT = 'select d.*, v.plate_number from drivers d left join vehic
 
 function toDriver(d: DriverRow): S['Driver'] {
   return compact({
-    driverId: d.driver_id, name: d.name, mobile: d.mobile, idCardNo: d.id_card_no, licenseNo: d.license_no, licenseType: d.license_type,
-    licenseImageUrl: d.license_image_url, vehicleId: d.vehicle_id, plateNumber: d.plate_number, status: d.status,
+    driverId: d.driver_id,
+    name: d.name,
+    mobile: d.mobile,
+    idCardNo: d.id_card_no,
+    licenseNo: d.license_no,
+    licenseType: d.license_type,
+    licenseImageUrl: d.license_image_url,
+    vehicleId: d.vehicle_id,
+    plateNumber: d.plate_number,
+    status: d.status,
   });
 }
 
@@ -133,7 +173,15 @@ interface CaptainRow {
 const CAPTAIN_SELECT = `select c.*, s.ship_id, s.ship_name from captains c left join lateral (select ship_id, ship_name from ships where captain_id = c.captain_id order by ship_id limit 1) s on true`;
 
 function toCaptain(c: CaptainRow): S['Captain'] {
-  return compact({ captainId: c.captain_id, name: c.name, mobile: c.mobile, idCardNo: c.id_card_no, certificateNo: c.certificate_no, shipId: c.ship_id, shipName: c.ship_name });
+  return compact({
+    captainId: c.captain_id,
+    name: c.name,
+    mobile: c.mobile,
+    idCardNo: c.id_card_no,
+    certificateNo: c.certificate_no,
+    shipId: c.ship_id,
+    shipName: c.ship_name,
+  });
 }
 
 /** A waybill row joined with its order. */
@@ -171,9 +219,23 @@ export const WAYBILL_SELECT = 'select w.*, o.order_no from waybills w join order
 /** A waybill as a list row. */
 export function toWaybill(w: WaybillRow): S['Waybill'] {
   return compact({
-    waybillId: w.waybill_id, waybillNo: w.waybill_no, orderId: w.order_id, orderNo: w.order_no, status: w.status, statusName: WAYBILL_STATUS[w.status],
-    transportMode: w.transport_mode, goodsName: w.goods_name, quantity: decimal(w.quantity), unit: w.unit, plateNumber: w.plate_number, shipName: w.ship_name,
-    driverName: w.driver_name, driverMobile: w.driver_mobile, loadingAddress: w.loading_address, unloadingAddress: w.unloading_address, createTime: datetime(w.created_at),
+    waybillId: w.waybill_id,
+    waybillNo: w.waybill_no,
+    orderId: w.order_id,
+    orderNo: w.order_no,
+    status: w.status,
+    statusName: WAYBILL_STATUS[w.status],
+    transportMode: w.transport_mode,
+    goodsName: w.goods_name,
+    quantity: decimal(w.quantity),
+    unit: w.unit,
+    plateNumber: w.plate_number,
+    shipName: w.ship_name,
+    driverName: w.driver_name,
+    driverMobile: w.driver_mobile,
+    loadingAddress: w.loading_address,
+    unloadingAddress: w.unloading_address,
+    createTime: datetime(w.created_at),
   });
 }
 
@@ -189,13 +251,23 @@ function canReassign(w: WaybillRow): boolean {
 }
 
 async function waybillDetail(db: Queryable, w: WaybillRow): Promise<S['WaybillDetail']> {
-  const events = await db.query<{ time: Date; status: S['WaybillEvent']['status']; description: string }>('select time, status, description from waybill_events where waybill_id = $1 order by time, id', [w.waybill_id]);
+  const events = await db.query<{ time: Date; status: S['WaybillEvent']['status']; description: string }>(
+    'select time, status, description from waybill_events where waybill_id = $1 order by time, id',
+    [w.waybill_id],
+  );
   return compact({
     ...toWaybill(w),
     loadedQuantity: w.loaded_quantity === null ? null : decimal(w.loaded_quantity),
     signedQuantity: w.signed_quantity === null ? null : decimal(w.signed_quantity),
-    vehicleId: w.vehicle_id, shipId: w.ship_id, carrierName: w.carrier_name, takeTime: w.take_date, timeSlot: w.time_slot, signTime: optDatetime(w.sign_time),
-    imageUrls: w.image_urls, canReassign: canReassign(w), events: events.map((e) => ({ time: datetime(e.time), status: e.status, description: e.description })),
+    vehicleId: w.vehicle_id,
+    shipId: w.ship_id,
+    carrierName: w.carrier_name,
+    takeTime: w.take_date,
+    timeSlot: w.time_slot,
+    signTime: optDatetime(w.sign_time),
+    imageUrls: w.image_urls,
+    canReassign: canReassign(w),
+    events: events.map((e) => ({ time: datetime(e.time), status: e.status, description: e.description })),
   });
 }
 
@@ -211,7 +283,11 @@ export const logisticsHandlers: AreaHandlers<'vehicle' | 'ship' | 'driver' | 'ca
     const where = `where member_id = $1 and ($2::text is null or position(lower($2) in lower(plate_number || ' ' || coalesce(driver_name, ''))) > 0)
        and ($3::text is null or status = $3) and ($4::boolean is null or monitored = $4)`;
     const params = [memberOf(ctx), keyword, body.status ?? null, body.monitored ?? null];
-    const rows = await ctx.db.query<VehicleRow>(`select * from vehicles ${where} order by created_at desc, vehicle_id limit $5 offset $6`, [...params, w.limit, w.offset]);
+    const rows = await ctx.db.query<VehicleRow>(`select * from vehicles ${where} order by created_at desc, vehicle_id limit $5 offset $6`, [
+      ...params,
+      w.limit,
+      w.offset,
+    ]);
     const total = (await ctx.db.query<{ n: number }>(`select count(*) as n from vehicles ${where}`, params))[0]!.n;
     return pageOf(rows.map(toVehicle), total, w);
   },
@@ -263,7 +339,11 @@ export const logisticsHandlers: AreaHandlers<'vehicle' | 'ship' | 'driver' | 'ca
     const keyword = optionalText(ctx.body.keyword, 50, '关键词');
     const where = `where s.member_id = $1 and ($2::text is null or position(lower($2) in lower(s.ship_name || ' ' || s.ship_no)) > 0)`;
     const params = [memberOf(ctx), keyword];
-    const rows = await ctx.db.query<ShipRow>(`${SHIP_SELECT} ${where} order by s.created_at desc, s.ship_id limit $3 offset $4`, [...params, w.limit, w.offset]);
+    const rows = await ctx.db.query<ShipRow>(`${SHIP_SELECT} ${where} order by s.created_at desc, s.ship_id limit $3 offset $4`, [
+      ...params,
+      w.limit,
+      w.offset,
+    ]);
     const total = (await ctx.db.query<{ n: number }>(`select count(*) as n from ships s ${where}`, params))[0]!.n;
     return pageOf(rows.map(toShip), total, w);
   },
@@ -276,8 +356,13 @@ export const logisticsHandlers: AreaHandlers<'vehicle' | 'ship' | 'driver' | 'ca
     await ctx.db.query(
       'insert into ships (ship_id, member_id, ship_name, ship_no, ship_type, tonnage, certificate_image_url) values ($1, $2, $3, $4, $5, $6, $7)',
       [
-        shipId, memberId, requiredText(body.shipName, 30, '船名'), requiredText(body.shipNo, 30, '船舶登记号'), optionalText(body.shipType, 20, '船舶类型'),
-        boundedDecimal(body.tonnage, MAX_LOAD, '载重吨位'), body.certificateImageUrl === undefined ? null : imageList([body.certificateImageUrl], 1, '证书照片')[0],
+        shipId,
+        memberId,
+        requiredText(body.shipName, 30, '船名'),
+        requiredText(body.shipNo, 30, '船舶登记号'),
+        optionalText(body.shipType, 20, '船舶类型'),
+        boundedDecimal(body.tonnage, MAX_LOAD, '载重吨位'),
+        body.certificateImageUrl === undefined ? null : imageList([body.certificateImageUrl], 1, '证书照片')[0],
       ],
     );
     return toShip(await loadShip(ctx.db, memberId, shipId));
@@ -315,8 +400,15 @@ export const logisticsHandlers: AreaHandlers<'vehicle' | 'ship' | 'driver' | 'ca
       `update drivers set name = $3, mobile = $4, id_card_no = $5, license_no = $6, license_type = $7, license_image_url = coalesce($8, license_image_url), vehicle_id = $9
         where driver_id = $1 and member_id = $2`,
       [
-        driver.driver_id, memberId, requiredText(body.name, 20, '姓名'), body.mobile, optionalText(body.idCardNo, 18, '身份证号'), optionalText(body.licenseNo, 30, '驾驶证号'),
-        optionalText(body.licenseType, 5, '准驾车型'), body.licenseImageUrl === undefined ? null : imageList([body.licenseImageUrl], 1, '驾驶证照片')[0], body.vehicleId ?? null,
+        driver.driver_id,
+        memberId,
+        requiredText(body.name, 20, '姓名'),
+        body.mobile,
+        optionalText(body.idCardNo, 18, '身份证号'),
+        optionalText(body.licenseNo, 30, '驾驶证号'),
+        optionalText(body.licenseType, 5, '准驾车型'),
+        body.licenseImageUrl === undefined ? null : imageList([body.licenseImageUrl], 1, '驾驶证照片')[0],
+        body.vehicleId ?? null,
       ],
     );
     return toDriver(await loadDriver(ctx.db, memberId, driver.driver_id));
@@ -327,7 +419,11 @@ export const logisticsHandlers: AreaHandlers<'vehicle' | 'ship' | 'driver' | 'ca
     const keyword = optionalText(ctx.body.keyword, 50, '关键词');
     const where = `where c.member_id = $1 and ($2::text is null or position(lower($2) in lower(c.name || ' ' || c.mobile)) > 0)`;
     const params = [memberOf(ctx), keyword];
-    const rows = await ctx.db.query<CaptainRow>(`${CAPTAIN_SELECT} ${where} order by c.created_at desc, c.captain_id limit $3 offset $4`, [...params, w.limit, w.offset]);
+    const rows = await ctx.db.query<CaptainRow>(`${CAPTAIN_SELECT} ${where} order by c.created_at desc, c.captain_id limit $3 offset $4`, [
+      ...params,
+      w.limit,
+      w.offset,
+    ]);
     const total = (await ctx.db.query<{ n: number }>(`select count(*) as n from captains c ${where}`, params))[0]!.n;
     return pageOf(rows.map(toCaptain), total, w);
   },
@@ -338,7 +434,12 @@ export const logisticsHandlers: AreaHandlers<'vehicle' | 'ship' | 'driver' | 'ca
     if ((await fleetCount(ctx.db, 'captains', memberId)) >= MAX_FLEET) throw badRequest(`最多添加${MAX_FLEET}位船长`);
     const captainId = newId('cap');
     await ctx.db.query('insert into captains (captain_id, member_id, name, mobile, id_card_no, certificate_no) values ($1, $2, $3, $4, $5, $6)', [
-      captainId, memberId, requiredText(body.name, 20, '姓名'), body.mobile, optionalText(body.idCardNo, 18, '身份证号'), optionalText(body.certificateNo, 30, '船员证书号'),
+      captainId,
+      memberId,
+      requiredText(body.name, 20, '姓名'),
+      body.mobile,
+      optionalText(body.idCardNo, 18, '身份证号'),
+      optionalText(body.certificateNo, 30, '船员证书号'),
     ]);
     const rows = await ctx.db.query<CaptainRow>(`${CAPTAIN_SELECT} where c.captain_id = $1`, [captainId]);
     return toCaptain(rows[0]!);
@@ -351,7 +452,11 @@ export const logisticsHandlers: AreaHandlers<'vehicle' | 'ship' | 'driver' | 'ca
     const where = `where w.member_id = $1 and ($2::text is null or w.status = $2) and ($3::text is null or w.order_id = $3)
        and ($4::text is null or position(lower($4) in lower(w.waybill_no || ' ' || o.order_no || ' ' || coalesce(w.plate_number, '') || ' ' || coalesce(w.ship_name, ''))) > 0)`;
     const params = [memberOf(ctx), body.status ?? null, body.orderId ?? null, keyword];
-    const rows = await ctx.db.query<WaybillRow>(`${WAYBILL_SELECT} ${where} order by w.created_at desc, w.waybill_id limit $5 offset $6`, [...params, w.limit, w.offset]);
+    const rows = await ctx.db.query<WaybillRow>(`${WAYBILL_SELECT} ${where} order by w.created_at desc, w.waybill_id limit $5 offset $6`, [
+      ...params,
+      w.limit,
+      w.offset,
+    ]);
     const total = (await ctx.db.query<{ n: number }>(`select count(*) as n from waybills w join orders o on o.order_id = w.order_id ${where}`, params))[0]!.n;
     return pageOf(rows.map(toWaybill), total, w);
   },
@@ -373,9 +478,18 @@ export const logisticsHandlers: AreaHandlers<'vehicle' | 'ship' | 'driver' | 'ca
         if (body.vehicleId === undefined) throw badRequest('请选择改派的车辆');
         const vehicle = await loadVehicle(tx, memberId, body.vehicleId);
         record.to_plate = vehicle.plate_number;
-        await tx.query('update waybills set vehicle_id = $2, plate_number = $3, driver_name = coalesce($4, $5), driver_mobile = coalesce($6, $7) where waybill_id = $1', [
-          waybill.waybill_id, vehicle.vehicle_id, vehicle.plate_number, driver?.name ?? null, vehicle.driver_name, driver?.mobile ?? null, vehicle.driver_mobile,
-        ]);
+        await tx.query(
+          'update waybills set vehicle_id = $2, plate_number = $3, driver_name = coalesce($4, $5), driver_mobile = coalesce($6, $7) where waybill_id = $1',
+          [
+            waybill.waybill_id,
+            vehicle.vehicle_id,
+            vehicle.plate_number,
+            driver?.name ?? null,
+            vehicle.driver_name,
+            driver?.mobile ?? null,
+            vehicle.driver_mobile,
+          ],
+        );
       } else {
         if (body.shipId === undefined) throw badRequest('请选择改派的船舶');
         const ship = await loadShip(tx, memberId, body.shipId);
@@ -386,9 +500,24 @@ export const logisticsHandlers: AreaHandlers<'vehicle' | 'ship' | 'driver' | 'ca
       await tx.query(
         `insert into waybill_reassignments (record_id, waybill_id, from_plate_number, to_plate_number, from_ship_name, to_ship_name, from_driver_name, to_driver_name, reason, operator_name)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [newId('wr'), waybill.waybill_id, record.from_plate, record.to_plate, record.from_ship, record.to_ship, waybill.driver_name, driver?.name ?? waybill.driver_name, reason, member.name],
+        [
+          newId('wr'),
+          waybill.waybill_id,
+          record.from_plate,
+          record.to_plate,
+          record.from_ship,
+          record.to_ship,
+          waybill.driver_name,
+          driver?.name ?? waybill.driver_name,
+          reason,
+          member.name,
+        ],
       );
-      await tx.query('insert into waybill_events (waybill_id, time, status, description) values ($1, now(), $2, $3)', [waybill.waybill_id, waybill.status, `运单改派：${reason}`]);
+      await tx.query('insert into waybill_events (waybill_id, time, status, description) values ($1, now(), $2, $3)', [
+        waybill.waybill_id,
+        waybill.status,
+        `运单改派：${reason}`,
+      ]);
       return waybillDetail(tx, await loadWaybill(tx, memberId, waybill.waybill_id));
     });
   },
@@ -396,13 +525,30 @@ export const logisticsHandlers: AreaHandlers<'vehicle' | 'ship' | 'driver' | 'ca
   async 'waybill.reassignHistory'(ctx) {
     const waybill = await loadWaybill(ctx.db, memberOf(ctx), ctx.query.waybillId);
     const rows = await ctx.db.query<{
-      record_id: string; from_plate_number: string | null; to_plate_number: string | null; from_ship_name: string | null; to_ship_name: string | null;
-      from_driver_name: string | null; to_driver_name: string | null; reason: string | null; operator_name: string | null; operate_time: Date;
+      record_id: string;
+      from_plate_number: string | null;
+      to_plate_number: string | null;
+      from_ship_name: string | null;
+      to_ship_name: string | null;
+      from_driver_name: string | null;
+      to_driver_name: string | null;
+      reason: string | null;
+      operator_name: string | null;
+      operate_time: Date;
     }>('select * from waybill_reassignments where waybill_id = $1 order by operate_time desc, record_id', [waybill.waybill_id]);
     return rows.map((r) =>
       compact({
-        recordId: r.record_id, waybillId: waybill.waybill_id, fromPlateNumber: r.from_plate_number, toPlateNumber: r.to_plate_number, fromShipName: r.from_ship_name,
-        toShipName: r.to_ship_name, fromDriverName: r.from_driver_name, toDriverName: r.to_driver_name, reason: r.reason, operatorName: r.operator_name, operateTime: datetime(r.operate_time),
+        recordId: r.record_id,
+        waybillId: waybill.waybill_id,
+        fromPlateNumber: r.from_plate_number,
+        toPlateNumber: r.to_plate_number,
+        fromShipName: r.from_ship_name,
+        toShipName: r.to_ship_name,
+        fromDriverName: r.from_driver_name,
+        toDriverName: r.to_driver_name,
+        reason: r.reason,
+        operatorName: r.operator_name,
+        operateTime: datetime(r.operate_time),
       }),
     );
   },

@@ -33,7 +33,13 @@ export const memberHandlers: AreaHandlers<'member'> = {
   async 'member.status'(ctx) {
     ownMemberId(memberOf(ctx), ctx.query.memberId);
     const m = await loadMember(ctx.db, ctx.query.memberId);
-    return { memberId: m.member_id, status: m.status, enterpriseStatus: m.enterprise_status, quickOrderOpen: m.quick_order_open, canSwitchApp: m.roles.length > 1 };
+    return {
+      memberId: m.member_id,
+      status: m.status,
+      enterpriseStatus: m.enterprise_status,
+      quickOrderOpen: m.quick_order_open,
+      canSwitchApp: m.roles.length > 1,
+    };
   },
 
   async 'member.type'(ctx) {
@@ -57,12 +63,20 @@ export const memberHandlers: AreaHandlers<'member'> = {
         where b.member_id = $1 order by b.browse_time desc, b.record_id limit $2 offset $3`,
       [ctx.query.memberId, w.limit, w.offset],
     );
-    const total = rows[0]?.total ?? (await ctx.db.query<{ n: number }>('select count(*) as n from browse_records where member_id = $1', [ctx.query.memberId]))[0]!.n;
+    const total =
+      rows[0]?.total ?? (await ctx.db.query<{ n: number }>('select count(*) as n from browse_records where member_id = $1', [ctx.query.memberId]))[0]!.n;
     return pageOf(
       rows.map((r) =>
         compact({
-          recordId: r.id, goodsId: r.goods_id, goodsName: r.goods_name, imageUrl: r.images[0], price: money(r.price), unit: r.unit,
-          shopName: r.shop_name, effective: r.on_sale, browseTime: datetime(r.at),
+          recordId: r.id,
+          goodsId: r.goods_id,
+          goodsName: r.goods_name,
+          imageUrl: r.images[0],
+          price: money(r.price),
+          unit: r.unit,
+          shopName: r.shop_name,
+          effective: r.on_sale,
+          browseTime: datetime(r.at),
         }),
       ),
       total,
@@ -106,12 +120,20 @@ export const memberHandlers: AreaHandlers<'member'> = {
         where c.member_id = $1 order by c.collect_time desc, c.collect_id limit $2 offset $3`,
       [ctx.query.memberId, w.limit, w.offset],
     );
-    const total = rows[0]?.total ?? (await ctx.db.query<{ n: number }>('select count(*) as n from collections where member_id = $1', [ctx.query.memberId]))[0]!.n;
+    const total =
+      rows[0]?.total ?? (await ctx.db.query<{ n: number }>('select count(*) as n from collections where member_id = $1', [ctx.query.memberId]))[0]!.n;
     return pageOf(
       rows.map((r) =>
         compact({
-          collectId: r.id, goodsId: r.goods_id, goodsName: r.goods_name, imageUrl: r.images[0], price: money(r.price), unit: r.unit,
-          shopName: r.shop_name, effective: r.on_sale, collectTime: datetime(r.at),
+          collectId: r.id,
+          goodsId: r.goods_id,
+          goodsName: r.goods_name,
+          imageUrl: r.images[0],
+          price: money(r.price),
+          unit: r.unit,
+          shopName: r.shop_name,
+          effective: r.on_sale,
+          collectTime: datetime(r.at),
         }),
       ),
       total,
@@ -135,10 +157,10 @@ export const memberHandlers: AreaHandlers<'member'> = {
 
   async 'member.quickOrder'(ctx) {
     ownMemberId(memberOf(ctx), ctx.body.memberId);
-    const rows = await ctx.db.query<{ quick_order_open: boolean }>(
-      'update members set quick_order_open = $2 where member_id = $1 returning quick_order_open',
-      [ctx.body.memberId, ctx.body.open],
-    );
+    const rows = await ctx.db.query<{ quick_order_open: boolean }>('update members set quick_order_open = $2 where member_id = $1 returning quick_order_open', [
+      ctx.body.memberId,
+      ctx.body.open,
+    ]);
     return { quickOrderOpen: rows[0]!.quick_order_open };
   },
 
@@ -158,7 +180,10 @@ export const memberHandlers: AreaHandlers<'member'> = {
     const { body } = ctx;
     ownMemberId(memberOf(ctx), body.memberId);
     const filter = orderFilter(body.memberId, body.startDate, body.endDate);
-    const rows = await ctx.db.query<{ status: string; n: number }>(`select status, count(*) as n from orders where ${filter.where} group by status`, filter.params);
+    const rows = await ctx.db.query<{ status: string; n: number }>(
+      `select status, count(*) as n from orders where ${filter.where} group by status`,
+      filter.params,
+    );
     const counts = new Map(rows.map((r) => [r.status, r.n]));
     const statusCounts = orderStatuses.map((s) => ({ status: s.code, statusName: s.label['zh-CN'], count: counts.get(s.code) ?? 0 }));
     return { total: statusCounts.reduce((sum, s) => sum + s.count, 0), statusCounts };

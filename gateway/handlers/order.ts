@@ -54,14 +54,22 @@ export async function idempotent<T>(tx: Queryable, memberId: string, scope: stri
     [memberId, scope, checkIdempotencyKey(key), hash],
   );
   if (inserted.length === 0) {
-    const rows = await tx.query<{ request_hash: string; result: T | null }>('select request_hash, result from idempotency_keys where member_id = $1 and scope = $2 and key = $3', [memberId, scope, key]);
+    const rows = await tx.query<{ request_hash: string; result: T | null }>(
+      'select request_hash, result from idempotency_keys where member_id = $1 and scope = $2 and key = $3',
+      [memberId, scope, key],
+    );
     const row = rows[0];
     if (row === undefined || row.result === null) throw conflict('请求正在处理，请稍后查看结果', 'IDEMPOTENCY_IN_PROGRESS');
     if (row.request_hash !== hash) throw conflict('该 idempotencyKey 已用于另一个请求', 'IDEMPOTENCY_KEY_REUSED');
     return row.result;
   }
   const result = await create();
-  await tx.query('update idempotency_keys set result = $4::jsonb where member_id = $1 and scope = $2 and key = $3', [memberId, scope, key, JSON.stringify(result)]);
+  await tx.query('update idempotency_keys set result = $4::jsonb where member_id = $1 and scope = $2 and key = $3', [
+    memberId,
+    scope,
+    key,
+    JSON.stringify(result),
+  ]);
   return result;
 }
 
@@ -88,12 +96,20 @@ async function checkTakes(tx: Queryable, memberId: string, draft: S['OrderDraft'
     if (take.takeTime.date < today() || take.takeTime.date > lastDay) throw badRequest('提货日期须在今天起60天内');
     if (selfPickup && take.vehicleList.length === 0) throw badRequest('自提须选择提货车辆');
     if (take.vehicleList.length > 0) {
-      const own = await tx.query<{ n: number }>('select count(*) as n from vehicles where member_id = $1 and vehicle_id = any($2::text[])', [memberId, [...new Set(take.vehicleList)]]);
+      const own = await tx.query<{ n: number }>('select count(*) as n from vehicles where member_id = $1 and vehicle_id = any($2::text[])', [
+        memberId,
+        [...new Set(take.vehicleList)],
+      ]);
       if (own[0]!.n !== new Set(take.vehicleList).size) throw notFound('车辆');
     }
   }
   if (normalizeDecimal(sumExact(takes.map((t) => t.quantity))) !== item.quantity) throw badRequest(`${item.goods.goods_name}的提货数量之和须等于购买数量`);
-  return takes.map((t) => ({ takeTime: { date: t.takeTime.date, timeSlot: t.takeTime.timeSlot, ...(t.takeTime.label === undefined ? {} : { label: t.takeTime.label }) }, quantity: normalizeDecimal(t.quantity), takeType, vehicleList: t.vehicleList }));
+  return takes.map((t) => ({
+    takeTime: { date: t.takeTime.date, timeSlot: t.takeTime.timeSlot, ...(t.takeTime.label === undefined ? {} : { label: t.takeTime.label }) },
+    quantity: normalizeDecimal(t.quantity),
+    takeType,
+    vehicleList: t.vehicleList,
+  }));
 }
 
 /** Submits an order draft (order.submit and order.newContractSub), once per idempotency key. */
@@ -125,16 +141,23 @@ async function submitOrder(ctx: CallContext<'order.submit'> | CallContext<'order
       const tax = draft.orderTaxinfo;
       if (tax !== undefined && tax.invoiceType !== 'none') {
         if (tax.vatTitleId === undefined) throw badRequest('请选择发票抬头');
-        if ((await tx.query('select 1 from vat_titles where member_id = $1 and title_id = $2', [memberId, tax.vatTitleId])).length === 0) throw notFound('发票抬头');
+        if ((await tx.query('select 1 from vat_titles where member_id = $1 and title_id = $2', [memberId, tax.vatTitleId])).length === 0)
+          throw notFound('发票抬头');
       }
       const takes = [];
       for (const item of priced.items) takes.push(await checkTakes(tx, memberId, draft, item));
 
       for (const item of priced.items) {
-        const stock = await tx.query('update goods_varieties set stock = stock - $2 where variety_id = $1 and stock >= $2 returning variety_id', [item.variety.variety_id, item.baseQuantity]);
+        const stock = await tx.query('update goods_varieties set stock = stock - $2 where variety_id = $1 and stock >= $2 returning variety_id', [
+          item.variety.variety_id,
+          item.baseQuantity,
+        ]);
         if (stock.length === 0) throw conflict(`${item.goods.goods_name}库存不足`, 'OUT_OF_STOCK');
         if (item.contractGoods !== null) {
-          const surplus = await tx.query('update contract_goods set surplus_amount = surplus_amount - $2 where contract_goods_id = $1 and surplus_amount >= $2 returning contract_goods_id', [item.contractGoods.contract_goods_id, item.baseQuantity]);
+          const surplus = await tx.query(
+            'update contract_goods set surplus_amount = surplus_amount - $2 where contract_goods_id = $1 and surplus_amount >= $2 returning contract_goods_id',
+            [item.contractGoods.contract_goods_id, item.baseQuantity],
+          );
           if (surplus.length === 0) throw conflict(`${item.goods.goods_name}超出合同剩余量`, 'SURPLUS_EXCEEDED');
         }
       }
@@ -149,15 +172,36 @@ async function submitOrder(ctx: CallContext<'order.submit'> | CallContext<'order
                              address, store_id, buyer_memo, pay_way, tax_info, goods_amount, addon_amount, rebar_amount, carriage, truckage, discount, total_amount, pay_deadline)
          values ($1, $2, $3, $4, $5, 'pendingPayment', $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15::jsonb, $16, $17, $18, $19, $20, $21, $22, $23)`,
         [
-          orderId, number, memberId, priced.sellerId, priced.contract === null ? 'normal' : 'contract', priced.contract?.contract_id ?? null,
-          draft.transportType, draft.deliveryType, draft.transferWay, draft.floor, address === null ? null : JSON.stringify(toAddress(address)), storeId,
-          buyerMemo, draft.payWay ?? null, tax === undefined ? null : JSON.stringify(tax), p.goodsAmount, p.addonAmount, p.rebarAmount, p.carriage, p.truckage,
-          p.discount, p.totalAmount, deadline,
+          orderId,
+          number,
+          memberId,
+          priced.sellerId,
+          priced.contract === null ? 'normal' : 'contract',
+          priced.contract?.contract_id ?? null,
+          draft.transportType,
+          draft.deliveryType,
+          draft.transferWay,
+          draft.floor,
+          address === null ? null : JSON.stringify(toAddress(address)),
+          storeId,
+          buyerMemo,
+          draft.payWay ?? null,
+          tax === undefined ? null : JSON.stringify(tax),
+          p.goodsAmount,
+          p.addonAmount,
+          p.rebarAmount,
+          p.carriage,
+          p.truckage,
+          p.discount,
+          p.totalAmount,
+          deadline,
         ],
       );
       for (const [index, item] of priced.items.entries()) {
         const orderItemId = newId('oi');
-        const groupTypes = new Map((await loadAddonTree(tx, item.goods.goods_id)).flatMap((g) => (g.children ?? []).map((c) => [c.additemId, c.groupType] as const)));
+        const groupTypes = new Map(
+          (await loadAddonTree(tx, item.goods.goods_id)).flatMap((g) => (g.children ?? []).map((c) => [c.additemId, c.groupType] as const)),
+        );
         const addons: StoredAddon[] = item.addons.map((a) => ({ ...a, groupType: groupTypes.get(a.additemId) ?? 'normal' }));
         const itemTakes = takes[index]!;
         await tx.query(
@@ -165,10 +209,29 @@ async function submitOrder(ctx: CallContext<'order.submit'> | CallContext<'order
                                     convert_rate, quantity, unit_price, goods_amount, addon_amount, rebar_amount, amount, addons, rebar_entries, rebar_price, take_list, sort)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19::jsonb, $20::jsonb, $21, $22::jsonb, $23)`,
           [
-            orderItemId, orderId, item.goods.goods_id, item.variety.variety_id, item.variety.resource_id, item.contractGoods?.contract_goods_id ?? null,
-            item.goods.goods_name, item.variety.variety_name, item.goods.images[0] ?? '', item.unit.unit_name, item.draftItem.purchaseUnit, item.unit.convert_rate,
-            item.quantity, item.unitPrice, item.goodsAmount, item.addonAmount, item.rebarAmount, item.amount, JSON.stringify(addons),
-            item.rebarEntries === null ? null : JSON.stringify(item.rebarEntries), item.rebarPrice, JSON.stringify(itemTakes), index,
+            orderItemId,
+            orderId,
+            item.goods.goods_id,
+            item.variety.variety_id,
+            item.variety.resource_id,
+            item.contractGoods?.contract_goods_id ?? null,
+            item.goods.goods_name,
+            item.variety.variety_name,
+            item.goods.images[0] ?? '',
+            item.unit.unit_name,
+            item.draftItem.purchaseUnit,
+            item.unit.convert_rate,
+            item.quantity,
+            item.unitPrice,
+            item.goodsAmount,
+            item.addonAmount,
+            item.rebarAmount,
+            item.amount,
+            JSON.stringify(addons),
+            item.rebarEntries === null ? null : JSON.stringify(item.rebarEntries),
+            item.rebarPrice,
+            JSON.stringify(itemTakes),
+            index,
           ],
         );
         for (const take of itemTakes) {
@@ -178,10 +241,14 @@ async function submitOrder(ctx: CallContext<'order.submit'> | CallContext<'order
           );
         }
         for (const addon of addons) {
-          await tx.query(
-            'insert into order_services (order_id, additem_id, additem_name, parent_name, quantity, amount) values ($1, $2, $3, $4, $5, $6)',
-            [orderId, addon.additemId, addon.additemName, addon.parentName, item.quantity, toOrderItemAdd(addon, item.quantity).amount],
-          );
+          await tx.query('insert into order_services (order_id, additem_id, additem_name, parent_name, quantity, amount) values ($1, $2, $3, $4, $5, $6)', [
+            orderId,
+            addon.additemId,
+            addon.additemName,
+            addon.parentName,
+            item.quantity,
+            toOrderItemAdd(addon, item.quantity).amount,
+          ]);
         }
       }
       await tx.query(`insert into order_events (order_id, status, remark) values ($1, 'pendingPayment', '提交订单')`, [orderId]);
@@ -196,22 +263,47 @@ async function submitOrder(ctx: CallContext<'order.submit'> | CallContext<'order
 
 /** The pickup store of an order as the spec's Store. */
 async function storeOf(db: Queryable, storeId: string): Promise<S['Store']> {
-  const rows = await db.query<{ store_id: string; store_name: string; address: string; latitude: number; longitude: number; phone: string; business_hours: string | null }>(
-    'select * from stores where store_id = $1',
-    [storeId],
-  );
+  const rows = await db.query<{
+    store_id: string;
+    store_name: string;
+    address: string;
+    latitude: number;
+    longitude: number;
+    phone: string;
+    business_hours: string | null;
+  }>('select * from stores where store_id = $1', [storeId]);
   const s = rows[0];
   if (s === undefined) throw notFound('自提点');
-  return compact({ storeId: s.store_id, storeName: s.store_name, address: s.address, latitude: s.latitude, longitude: s.longitude, phone: s.phone, businessHours: s.business_hours });
+  return compact({
+    storeId: s.store_id,
+    storeName: s.store_name,
+    address: s.address,
+    latitude: s.latitude,
+    longitude: s.longitude,
+    phone: s.phone,
+    businessHours: s.business_hours,
+  });
 }
 
 async function orderDetail(db: Queryable, order: OrderRow): Promise<S['OrderDetail']> {
   const items = (await loadOrderItems(db, [order.order_id])).get(order.order_id) ?? [];
-  const priceRows = await db.query<{ goods_id: string; resource_id: string; quantity: string; unit_price: string; goods_amount: string; addon_amount: string; rebar_amount: string; amount: string }>(
+  const priceRows = await db.query<{
+    goods_id: string;
+    resource_id: string;
+    quantity: string;
+    unit_price: string;
+    goods_amount: string;
+    addon_amount: string;
+    rebar_amount: string;
+    amount: string;
+  }>(
     'select goods_id, resource_id, quantity, unit_price, goods_amount, addon_amount, rebar_amount, amount from order_items where order_id = $1 order by sort, order_item_id',
     [order.order_id],
   );
-  const events = await db.query<{ status: S['OrderStatusEvent']['status']; time: Date; remark: string | null }>('select status, time, remark from order_events where order_id = $1 order by time, id', [order.order_id]);
+  const events = await db.query<{ status: S['OrderStatusEvent']['status']; time: Date; remark: string | null }>(
+    'select status, time, remark from order_events where order_id = $1 order by time, id',
+    [order.order_id],
+  );
   const firstTake = items[0]?.takeList?.[0]?.takeTime ?? { date: dateOf(order.created_at), timeSlot: defaultTimeSlot };
   const delivery: S['OrderDelivery'] = compact({
     deliveryType: order.delivery_type,
@@ -244,8 +336,14 @@ async function orderDetail(db: Queryable, order: OrderRow): Promise<S['OrderDeta
     prices: orderPrices(
       order,
       priceRows.map((r) => ({
-        goodsId: r.goods_id, resourceId: r.resource_id, quantity: decimal(r.quantity), unitPrice: money(r.unit_price), goodsAmount: money(r.goods_amount),
-        addonAmount: money(r.addon_amount), rebarAmount: money(r.rebar_amount), amount: money(r.amount),
+        goodsId: r.goods_id,
+        resourceId: r.resource_id,
+        quantity: decimal(r.quantity),
+        unitPrice: money(r.unit_price),
+        goodsAmount: money(r.goods_amount),
+        addonAmount: money(r.addon_amount),
+        rebarAmount: money(r.rebar_amount),
+        amount: money(r.amount),
       })),
     ),
     paidAmount: money(order.paid_amount),
@@ -302,8 +400,16 @@ const SUPPLEMENT_SELECT = 'select sp.*, o.order_no from supplements sp join orde
 
 function toSupplement(s: SupplementRow): S['OrderSupplement'] {
   return compact({
-    supplementId: s.supplement_id, orderId: s.order_id, orderNo: s.order_no, amount: money(s.amount), reason: s.reason, status: s.status,
-    createdAt: datetime(s.created_at), payDeadline: optDatetime(s.pay_deadline), paidAt: optDatetime(s.paid_at), lines: s.lines,
+    supplementId: s.supplement_id,
+    orderId: s.order_id,
+    orderNo: s.order_no,
+    amount: money(s.amount),
+    reason: s.reason,
+    status: s.status,
+    createdAt: datetime(s.created_at),
+    payDeadline: optDatetime(s.pay_deadline),
+    paidAt: optDatetime(s.paid_at),
+    lines: s.lines,
   });
 }
 
@@ -332,7 +438,10 @@ export const orderHandlers: AreaHandlers<'order'> = {
     const transportTypes = (['1', '2'] as const).filter((t) => goods.every((g) => g.transport_types.includes(t)));
     const erp = await db.query('select 1 from erp_accounts where member_id = $1 and seller_id = $2', [memberId, body.sellerId]);
     const payWays: S['OrderCheckoutOptions']['payWays'] = ['wechat', 'alipay', 'bank', 'offline', ...(erp.length > 0 ? (['erp'] as const) : []), 'wallet'];
-    const address = await db.query<{ address_id: string }>(`select address_id from addresses where member_id = $1 and type = '1' order by is_default desc, created_at limit 1`, [memberId]);
+    const address = await db.query<{ address_id: string }>(
+      `select address_id from addresses where member_id = $1 and type = '1' order by is_default desc, created_at limit 1`,
+      [memberId],
+    );
     return compact({
       deliveryWays,
       transportTypes,
@@ -364,10 +473,21 @@ export const orderHandlers: AreaHandlers<'order'> = {
         and ($6::text is null or position(lower($6) in lower(o.order_no)) > 0
              or exists (select 1 from order_items oi where oi.order_id = o.order_id and position(lower($6) in lower(oi.goods_name)) > 0))`;
     const params = [memberId, body.status ?? null, body.orderType ?? null, body.transportType ?? null, body.categoryId ?? null, keyword];
-    const orders = await db.query<OrderRow>(`${ORDER_SELECT} ${where} order by o.created_at desc, o.order_id limit $7 offset $8`, [...params, w.limit, w.offset]);
+    const orders = await db.query<OrderRow>(`${ORDER_SELECT} ${where} order by o.created_at desc, o.order_id limit $7 offset $8`, [
+      ...params,
+      w.limit,
+      w.offset,
+    ]);
     const total = (await db.query<{ n: number }>(`select count(*) as n from orders o ${where}`, params))[0]!.n;
-    const items = await loadOrderItems(db, orders.map((o) => o.order_id));
-    return pageOf(orders.map((o) => toOrderSummary(o, items.get(o.order_id) ?? [])), total, w);
+    const items = await loadOrderItems(
+      db,
+      orders.map((o) => o.order_id),
+    );
+    return pageOf(
+      orders.map((o) => toOrderSummary(o, items.get(o.order_id) ?? [])),
+      total,
+      w,
+    );
   },
 
   async 'order.detail'(ctx) {
@@ -401,7 +521,10 @@ export const orderHandlers: AreaHandlers<'order'> = {
       requireStatus(order, ['delivering'], '确认收货');
       await tx.query(`update orders set status = 'completed', completed_at = now() where order_id = $1`, [order.order_id]);
       await tx.query('update take_bills set delivered_quantity = quantity where order_id = $1', [order.order_id]);
-      await tx.query(`update waybills set status = 'signed', signed_quantity = quantity, sign_time = now() where order_id = $1 and status in ('waiting', 'loading', 'inTransit', 'arrived')`, [order.order_id]);
+      await tx.query(
+        `update waybills set status = 'signed', signed_quantity = quantity, sign_time = now() where order_id = $1 and status in ('waiting', 'loading', 'inTransit', 'arrived')`,
+        [order.order_id],
+      );
       await tx.query(`insert into order_events (order_id, status, remark) values ($1, 'completed', '买家确认收货')`, [order.order_id]);
     });
     return null;
@@ -409,13 +532,28 @@ export const orderHandlers: AreaHandlers<'order'> = {
 
   async 'order.takeBills'(ctx) {
     const order = await loadOwnOrder(ctx.db, memberOf(ctx), ctx.query.orderId);
-    const rows = await ctx.db.query<{ take_id: string; order_item_id: string; goods_name: string; take_date: string; time_slot: S['TakeTime']['timeSlot']; quantity: string; delivered_quantity: string; waybills: number }>(
+    const rows = await ctx.db.query<{
+      take_id: string;
+      order_item_id: string;
+      goods_name: string;
+      take_date: string;
+      time_slot: S['TakeTime']['timeSlot'];
+      quantity: string;
+      delivered_quantity: string;
+      waybills: number;
+    }>(
       `select t.*, (select count(*) from waybills w where w.take_id = t.take_id) as waybills from take_bills t where t.order_id = $1 order by t.take_date, t.take_id`,
       [order.order_id],
     );
     return rows.map((t) => ({
-      takeId: t.take_id, orderItemId: t.order_item_id, goodsName: t.goods_name, takeTime: { date: t.take_date, timeSlot: t.time_slot },
-      quantity: decimal(t.quantity), deliveredQuantity: decimal(t.delivered_quantity), hasOver: compareDecimal(t.delivered_quantity, t.quantity) >= 0, waybillCount: t.waybills,
+      takeId: t.take_id,
+      orderItemId: t.order_item_id,
+      goodsName: t.goods_name,
+      takeTime: { date: t.take_date, timeSlot: t.time_slot },
+      quantity: decimal(t.quantity),
+      deliveredQuantity: decimal(t.delivered_quantity),
+      hasOver: compareDecimal(t.delivered_quantity, t.quantity) >= 0,
+      waybillCount: t.waybills,
     }));
   },
 
@@ -426,23 +564,33 @@ export const orderHandlers: AreaHandlers<'order'> = {
       'select coalesce(sum(quantity), 0) as quantity, coalesce(sum(delivered_quantity), 0) as delivered from take_bills where order_id = $1 and ($2::text is null or take_id = $2)',
       [order.order_id, takeId],
     );
-    if (takeId !== null && (await ctx.db.query('select 1 from take_bills where order_id = $1 and take_id = $2', [order.order_id, takeId])).length === 0) throw notFound('提货单');
-    const waybills = await ctx.db.query<WaybillRow>(`${WAYBILL_SELECT} where w.order_id = $1 and ($2::text is null or w.take_id = $2) order by w.created_at, w.waybill_id`, [order.order_id, takeId]);
+    if (takeId !== null && (await ctx.db.query('select 1 from take_bills where order_id = $1 and take_id = $2', [order.order_id, takeId])).length === 0)
+      throw notFound('提货单');
+    const waybills = await ctx.db.query<WaybillRow>(
+      `${WAYBILL_SELECT} where w.order_id = $1 and ($2::text is null or w.take_id = $2) order by w.created_at, w.waybill_id`,
+      [order.order_id, takeId],
+    );
     const t = takes[0]!;
     return compact({
-      orderId: order.order_id, takeId, quantity: decimal(t.quantity), deliveredQuantity: decimal(t.delivered),
-      hasOver: compareDecimal(t.delivered, t.quantity) >= 0, waybills: waybills.map(toWaybill),
+      orderId: order.order_id,
+      takeId,
+      quantity: decimal(t.quantity),
+      deliveredQuantity: decimal(t.delivered),
+      hasOver: compareDecimal(t.delivered, t.quantity) >= 0,
+      waybills: waybills.map(toWaybill),
     });
   },
 
   async 'order.logisticsStat'(ctx) {
     const order = await loadOwnOrder(ctx.db, memberOf(ctx), ctx.query.orderId);
-    const totals = (await ctx.db.query<{ total: string; delivered: string; unit: string | null }>(
-      `select coalesce(sum(t.quantity), 0) as total, coalesce(sum(t.delivered_quantity), 0) as delivered,
+    const totals = (
+      await ctx.db.query<{ total: string; delivered: string; unit: string | null }>(
+        `select coalesce(sum(t.quantity), 0) as total, coalesce(sum(t.delivered_quantity), 0) as delivered,
               (select unit from order_items where order_id = $1 order by sort limit 1) as unit
          from take_bills t where t.order_id = $1`,
-      [order.order_id],
-    ))[0]!;
+        [order.order_id],
+      )
+    )[0]!;
     const waybills = await ctx.db.query<{ status: string; quantity: string; plate_number: string | null; ship_name: string | null; day: string }>(
       `select status, quantity, plate_number, ship_name, to_char(created_at, 'YYYY-MM-DD') as day from waybills where order_id = $1 and status <> 'cancelled'`,
       [order.order_id],
@@ -453,9 +601,15 @@ export const orderHandlers: AreaHandlers<'order'> = {
       return { date: day, quantity: normalizeDecimal(sumExact(list.map((w) => w.quantity))), waybillCount: list.length };
     });
     return {
-      orderId: order.order_id, unit: totals.unit ?? '', totalQuantity: decimal(totals.total), deliveredQuantity: decimal(totals.delivered),
-      inTransitQuantity: normalizeDecimal(inTransit), remainingQuantity: maxDecimal('0', subtractExact(subtractExact(totals.total, totals.delivered), inTransit)),
-      waybillCount: waybills.length, vehicleCount: new Set(waybills.map((w) => w.plate_number ?? w.ship_name).filter((v) => v !== null)).size, days,
+      orderId: order.order_id,
+      unit: totals.unit ?? '',
+      totalQuantity: decimal(totals.total),
+      deliveredQuantity: decimal(totals.delivered),
+      inTransitQuantity: normalizeDecimal(inTransit),
+      remainingQuantity: maxDecimal('0', subtractExact(subtractExact(totals.total, totals.delivered), inTransit)),
+      waybillCount: waybills.length,
+      vehicleCount: new Set(waybills.map((w) => w.plate_number ?? w.ship_name).filter((v) => v !== null)).size,
+      days,
     };
   },
 
@@ -478,18 +632,23 @@ export const orderHandlers: AreaHandlers<'order'> = {
         const refund = await loadOwnRefund(tx, memberId, body.refundId);
         if (refund.order_id !== order.order_id) throw notFound('退款申请');
         if (refund.status !== 'pending' && refund.status !== 'rejected') throw conflict('该退款申请已处理，不能修改', 'REFUND_STATE');
-        await tx.query(`update refunds set amount = $2, reason = $3, description = $4, images = $5::jsonb, status = 'pending', reject_reason = null where refund_id = $1`, [
-          refund.refund_id, money(body.amount), reason, description, JSON.stringify(images),
-        ]);
-        await tx.query(`update orders set status = 'refunding', status_before_refund = coalesce(status_before_refund, status) where order_id = $1 and status <> 'refunding'`, [order.order_id]);
+        await tx.query(
+          `update refunds set amount = $2, reason = $3, description = $4, images = $5::jsonb, status = 'pending', reject_reason = null where refund_id = $1`,
+          [refund.refund_id, money(body.amount), reason, description, JSON.stringify(images)],
+        );
+        await tx.query(
+          `update orders set status = 'refunding', status_before_refund = coalesce(status_before_refund, status) where order_id = $1 and status <> 'refunding'`,
+          [order.order_id],
+        );
         return { refundId: refund.refund_id };
       }
       requireStatus(order, ['pendingDelivery', 'delivering'], '申请退款');
       const refundId = newId('rf');
       const seq = (await tx.query<{ n: number }>(`select nextval('doc_no_seq') as n`))[0]!.n;
-      await tx.query(`insert into refunds (refund_id, refund_no, order_id, member_id, amount, reason, description, images) values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)`, [
-        refundId, orderNo('TK', seq), order.order_id, memberId, money(body.amount), reason, description, JSON.stringify(images),
-      ]);
+      await tx.query(
+        `insert into refunds (refund_id, refund_no, order_id, member_id, amount, reason, description, images) values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)`,
+        [refundId, orderNo('TK', seq), order.order_id, memberId, money(body.amount), reason, description, JSON.stringify(images)],
+      );
       await tx.query(`update orders set status = 'refunding', status_before_refund = status where order_id = $1`, [order.order_id]);
       await tx.query(`insert into order_events (order_id, status, remark) values ($1, 'refunding', $2)`, [order.order_id, `申请退款：${reason}`]);
       return { refundId };
@@ -500,9 +659,21 @@ export const orderHandlers: AreaHandlers<'order'> = {
     const r = await loadOwnRefund(ctx.db, memberOf(ctx), ctx.query.refundId);
     const open = r.status === 'pending' || r.status === 'rejected';
     return compact({
-      refundId: r.refund_id, refundNo: r.refund_no, orderId: r.order_id, orderNo: r.order_no, status: r.status, amount: money(r.amount),
-      maxAmount: refundableAmount(r), reason: r.reason, description: r.description, images: r.images, createdAt: datetime(r.created_at),
-      rejectReason: r.reject_reason, refundedAt: optDatetime(r.refunded_at), canEdit: open, canClose: open,
+      refundId: r.refund_id,
+      refundNo: r.refund_no,
+      orderId: r.order_id,
+      orderNo: r.order_no,
+      status: r.status,
+      amount: money(r.amount),
+      maxAmount: refundableAmount(r),
+      reason: r.reason,
+      description: r.description,
+      images: r.images,
+      createdAt: datetime(r.created_at),
+      rejectReason: r.reject_reason,
+      refundedAt: optDatetime(r.refunded_at),
+      canEdit: open,
+      canClose: open,
     });
   },
 
@@ -527,7 +698,8 @@ export const orderHandlers: AreaHandlers<'order'> = {
         `update orders set status = coalesce(status_before_refund, status), status_before_refund = null where order_id = $1 and status = 'refunding' returning status`,
         [r.order_id],
       );
-      if (back[0] !== undefined) await tx.query('insert into order_events (order_id, status, remark) values ($1, $2, $3)', [r.order_id, back[0].status, '撤销退款申请']);
+      if (back[0] !== undefined)
+        await tx.query('insert into order_events (order_id, status, remark) values ($1, $2, $3)', [r.order_id, back[0].status, '撤销退款申请']);
     });
     return null;
   },
@@ -543,7 +715,10 @@ export const orderHandlers: AreaHandlers<'order'> = {
   },
 
   async 'order.supplementProgress'(ctx) {
-    const rows = await ctx.db.query<SupplementRow>(`${SUPPLEMENT_SELECT} where sp.supplement_id = $1 and sp.member_id = $2`, [ctx.query.supplementId, memberOf(ctx)]);
+    const rows = await ctx.db.query<SupplementRow>(`${SUPPLEMENT_SELECT} where sp.supplement_id = $1 and sp.member_id = $2`, [
+      ctx.query.supplementId,
+      memberOf(ctx),
+    ]);
     const s = rows[0];
     if (s === undefined) throw notFound('补款单');
     return steps([
@@ -554,13 +729,30 @@ export const orderHandlers: AreaHandlers<'order'> = {
 
   async 'order.serviceData'(ctx) {
     const order = await loadOwnOrder(ctx.db, memberOf(ctx), ctx.query.orderId);
-    const rows = await ctx.db.query<{ additem_id: string; additem_name: string; parent_name: string; quantity: string; amount: string; status: S['OrderServiceItem']['status']; service_time: Date | null; remark: string | null }>(
-      'select * from order_services where order_id = $1 order by additem_id',
-      [order.order_id],
-    );
+    const rows = await ctx.db.query<{
+      additem_id: string;
+      additem_name: string;
+      parent_name: string;
+      quantity: string;
+      amount: string;
+      status: S['OrderServiceItem']['status'];
+      service_time: Date | null;
+      remark: string | null;
+    }>('select * from order_services where order_id = $1 order by additem_id', [order.order_id]);
     return compact({
       orderId: order.order_id,
-      items: rows.map((r) => compact({ additemId: r.additem_id, additemName: r.additem_name, parentName: r.parent_name, quantity: decimal(r.quantity), amount: money(r.amount), status: r.status, serviceTime: optDatetime(r.service_time), remark: r.remark })),
+      items: rows.map((r) =>
+        compact({
+          additemId: r.additem_id,
+          additemName: r.additem_name,
+          parentName: r.parent_name,
+          quantity: decimal(r.quantity),
+          amount: money(r.amount),
+          status: r.status,
+          serviceTime: optDatetime(r.service_time),
+          remark: r.remark,
+        }),
+      ),
       remark: order.buyer_memo,
     });
   },
@@ -573,7 +765,12 @@ export const orderHandlers: AreaHandlers<'order'> = {
 
   async 'order.addItemOptions'(ctx) {
     const order = await loadOwnOrder(ctx.db, memberOf(ctx), ctx.query.orderId);
-    const item = (await ctx.db.query<{ goods_id: string; addons: StoredAddon[] }>('select goods_id, addons from order_items where order_id = $1 and order_item_id = $2', [order.order_id, ctx.query.orderItemId]))[0];
+    const item = (
+      await ctx.db.query<{ goods_id: string; addons: StoredAddon[] }>('select goods_id, addons from order_items where order_id = $1 and order_item_id = $2', [
+        order.order_id,
+        ctx.query.orderItemId,
+      ])
+    )[0];
     if (item === undefined) throw notFound('订单商品');
     if (!orderActions(order).addItem) return [];
     const have = new Set(item.addons.map((a) => a.additemId));
@@ -588,10 +785,12 @@ export const orderHandlers: AreaHandlers<'order'> = {
       idempotent(tx, memberId, 'order.addItem', body.idempotencyKey, body, async () => {
         const order = await loadOwnOrder(tx, memberId, body.orderId, true);
         if (!orderActions(order).addItem) throw conflict(`订单当前状态（${statusLabel(order.status)}）不能追加附加项`, 'ORDER_STATE');
-        const item = (await tx.query<{ order_item_id: string; goods_id: string; quantity: string; addon_amount: string; addons: StoredAddon[] }>(
-          'select order_item_id, goods_id, quantity, addon_amount, addons from order_items where order_id = $1 and order_item_id = $2 for update',
-          [order.order_id, body.orderItemId],
-        ))[0];
+        const item = (
+          await tx.query<{ order_item_id: string; goods_id: string; quantity: string; addon_amount: string; addons: StoredAddon[] }>(
+            'select order_item_id, goods_id, quantity, addon_amount, addons from order_items where order_id = $1 and order_item_id = $2 for update',
+            [order.order_id, body.orderItemId],
+          )
+        )[0];
         if (item === undefined) throw notFound('订单商品');
         const have = new Set(item.addons.map((a) => a.additemId));
         const wanted = body.addons.map((a) => a.additemId);
@@ -608,11 +807,24 @@ export const orderHandlers: AreaHandlers<'order'> = {
         const supplementId = newId('sp');
         await tx.query(
           `insert into supplements (supplement_id, order_id, member_id, amount, reason, lines, pay_deadline) values ($1, $2, $3, $4, $5, $6::jsonb, now() + make_interval(mins => $7))`,
-          [supplementId, order.order_id, memberId, payAmount, `追加附加项：${added.map((a) => a.additemName).join('、')}`, JSON.stringify(lines), settings.payDeadlineMinutes],
+          [
+            supplementId,
+            order.order_id,
+            memberId,
+            payAmount,
+            `追加附加项：${added.map((a) => a.additemName).join('、')}`,
+            JSON.stringify(lines),
+            settings.payDeadlineMinutes,
+          ],
         );
         for (const line of lines) {
           await tx.query('insert into order_services (order_id, additem_id, additem_name, parent_name, quantity, amount) values ($1, $2, $3, $4, $5, $6)', [
-            order.order_id, line.additemId, line.additemName, line.parentName, line.quantity, line.amount,
+            order.order_id,
+            line.additemId,
+            line.additemName,
+            line.parentName,
+            line.quantity,
+            line.amount,
           ]);
         }
         return { supplementId, payAmount };
@@ -625,11 +837,22 @@ export const orderHandlers: AreaHandlers<'order'> = {
     const memberId = memberOf(ctx);
     const contract = await loadOwnContract(db, memberId, query.contractId);
     if (!contract.effective) throw badRequest(`合同${contract.contract_no}已失效，不能下单`);
-    const info = (await db.query<{ seller_name: string; delivery_way: S['OrderContractSubInit']['deliveryType'] | null }>(
-      'select se.seller_name, c.delivery_way from contracts c join sellers se on se.seller_id = c.seller_id where c.contract_id = $1',
-      [contract.contract_id],
-    ))[0]!;
-    const goods = await db.query<{ contract_goods_id: string; goods_id: string; resource_id: string; goods_name: string; unit: string; is_platform: boolean; unit_price: string; surplus_amount: string }>(
+    const info = (
+      await db.query<{ seller_name: string; delivery_way: S['OrderContractSubInit']['deliveryType'] | null }>(
+        'select se.seller_name, c.delivery_way from contracts c join sellers se on se.seller_id = c.seller_id where c.contract_id = $1',
+        [contract.contract_id],
+      )
+    )[0]!;
+    const goods = await db.query<{
+      contract_goods_id: string;
+      goods_id: string;
+      resource_id: string;
+      goods_name: string;
+      unit: string;
+      is_platform: boolean;
+      unit_price: string;
+      surplus_amount: string;
+    }>(
       `select cg.contract_goods_id, g.goods_id, v.resource_id, g.goods_name, g.unit, se.is_platform, cg.unit_price, cg.surplus_amount
          from contract_goods cg join goods g on g.goods_id = cg.goods_id join goods_varieties v on v.variety_id = cg.variety_id
          join shops s on s.shop_id = g.shop_id join sellers se on se.seller_id = s.seller_id
@@ -638,8 +861,15 @@ export const orderHandlers: AreaHandlers<'order'> = {
     );
     let deliveryType = info.delivery_way ?? deliveryWayCodes.delivery;
     let transportType: S['OrderContractSubInit']['transportType'] = '2';
-    let addressId: string | undefined = (await db.query<{ address_id: string }>(`select address_id from addresses where member_id = $1 and type = '1' order by is_default desc, created_at limit 1`, [memberId]))[0]?.address_id;
-    let storeId: string | undefined = (await db.query<{ store_id: string }>('select store_id from stores where seller_id = $1 order by sort, store_id limit 1', [contract.seller_id]))[0]?.store_id;
+    let addressId: string | undefined = (
+      await db.query<{ address_id: string }>(
+        `select address_id from addresses where member_id = $1 and type = '1' order by is_default desc, created_at limit 1`,
+        [memberId],
+      )
+    )[0]?.address_id;
+    let storeId: string | undefined = (
+      await db.query<{ store_id: string }>('select store_id from stores where seller_id = $1 order by sort, store_id limit 1', [contract.seller_id])
+    )[0]?.store_id;
     if (query.orderId !== undefined) {
       const earlier = await loadOwnOrder(db, memberId, query.orderId);
       if (earlier.contract_id !== contract.contract_id) throw notFound('该合同的订单');
@@ -649,12 +879,25 @@ export const orderHandlers: AreaHandlers<'order'> = {
       storeId = earlier.store_id ?? storeId;
     }
     return compact({
-      contractId: contract.contract_id, contractNo: contract.contract_no, sellerId: contract.seller_id, sellerName: info.seller_name, transportType, deliveryType,
+      contractId: contract.contract_id,
+      contractNo: contract.contract_no,
+      sellerId: contract.seller_id,
+      sellerName: info.seller_name,
+      transportType,
+      deliveryType,
       addressId: deliveryType === deliveryWayCodes.delivery ? addressId : undefined,
       storeId: deliveryType === deliveryWayCodes.selfPickup ? storeId : undefined,
       goods: goods.map((g) => ({
-        contractGoodsId: g.contract_goods_id, goodsId: g.goods_id, resourceId: g.resource_id, goodsName: g.goods_name, unit: g.unit, purchaseUnit: g.unit,
-        convertRate: '1', isPlatform: g.is_platform, unitPrice: money(g.unit_price), surplusGoodsAmount: decimal(g.surplus_amount),
+        contractGoodsId: g.contract_goods_id,
+        goodsId: g.goods_id,
+        resourceId: g.resource_id,
+        goodsName: g.goods_name,
+        unit: g.unit,
+        purchaseUnit: g.unit,
+        convertRate: '1',
+        isPlatform: g.is_platform,
+        unitPrice: money(g.unit_price),
+        surplusGoodsAmount: decimal(g.surplus_amount),
       })),
     });
   },

@@ -48,7 +48,13 @@ async function loadBill(db: Queryable, memberId: string, orderId: string, supple
   );
   const s = rows[0];
   if (s === undefined) throw notFound('补款单');
-  return { order, supplementId: s.supplement_id, amountDue: s.status === 'pendingPayment' ? money(s.amount) : '0.00', deadline: s.pay_deadline ?? s.created_at, paid: s.status === 'paid' };
+  return {
+    order,
+    supplementId: s.supplement_id,
+    amountDue: s.status === 'pendingPayment' ? money(s.amount) : '0.00',
+    deadline: s.pay_deadline ?? s.created_at,
+    paid: s.status === 'paid',
+  };
 }
 
 /** A bill that can still be paid, or 409. */
@@ -58,11 +64,28 @@ function requireOpen(bill: Bill): Bill {
   return bill;
 }
 
-async function insertPayment(tx: Queryable, memberId: string, bill: Bill, payWay: PayWay, expireMinutes: number, extra: { transferRemark?: string; voucher?: unknown } = {}): Promise<PaymentRow> {
+async function insertPayment(
+  tx: Queryable,
+  memberId: string,
+  bill: Bill,
+  payWay: PayWay,
+  expireMinutes: number,
+  extra: { transferRemark?: string; voucher?: unknown } = {},
+): Promise<PaymentRow> {
   const rows = await tx.query<PaymentRow>(
     `insert into payments (payment_id, member_id, order_id, supplement_id, pay_way, amount, transfer_remark, voucher, expire_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, now() + make_interval(mins => $9)) returning *`,
-    [newId('pay'), memberId, bill.order.order_id, bill.supplementId, payWay, bill.amountDue, extra.transferRemark ?? null, extra.voucher === undefined ? null : JSON.stringify(extra.voucher), expireMinutes],
+    [
+      newId('pay'),
+      memberId,
+      bill.order.order_id,
+      bill.supplementId,
+      payWay,
+      bill.amountDue,
+      extra.transferRemark ?? null,
+      extra.voucher === undefined ? null : JSON.stringify(extra.voucher),
+      expireMinutes,
+    ],
   );
   return rows[0]!;
 }
@@ -91,7 +114,10 @@ async function payByProvider(ctx: CallContext<'pay.wechat'> | CallContext<'pay.a
         paymentId: payment.payment_id,
         providerUrl: providerUrl(payment.payment_id),
         expireAt: datetime(payment.expire_at),
-        nativePayParams: body.inApp === true ? JSON.stringify({ provider: payWay, paymentId: payment.payment_id, orderNo: bill.order.order_no, amount: money(payment.amount) }) : null,
+        nativePayParams:
+          body.inApp === true
+            ? JSON.stringify({ provider: payWay, paymentId: payment.payment_id, orderNo: bill.order.order_no, amount: money(payment.amount) })
+            : null,
       });
     }),
   );
@@ -108,7 +134,10 @@ async function payFromBalance(ctx: CallContext<'pay.erp'> | CallContext<'pay.wal
     idempotent(tx, memberId, `pay.${payWay}`, body.idempotencyKey, { ...body, payPassword: undefined }, async () => {
       const bill = requireOpen(await loadBill(tx, memberId, body.orderId, body.supplementId, true));
       if (payWay === 'erp') {
-        const debited = await tx.query('update erp_accounts set balance = balance - $3 where member_id = $1 and seller_id = $2 and balance >= $3 returning balance', [memberId, bill.order.seller_id, bill.amountDue]);
+        const debited = await tx.query(
+          'update erp_accounts set balance = balance - $3 where member_id = $1 and seller_id = $2 and balance >= $3 returning balance',
+          [memberId, bill.order.seller_id, bill.amountDue],
+        );
         if (debited.length === 0) throw badRequest('ERP账户余额不足或未开通', 'BALANCE_NOT_ENOUGH');
       } else {
         const debited = await tx.query<{ balance: string }>(
@@ -141,14 +170,20 @@ export const payHandlers: AreaHandlers<'pay'> = {
     await expireOverdueOrders(db, memberId);
     const bill = await loadBill(db, memberId, query.orderId, query.supplementId);
     const member = await loadMember(db, memberId);
-    const erp = (await db.query<{ balance: string }>('select balance from erp_accounts where member_id = $1 and seller_id = $2', [memberId, bill.order.seller_id]))[0];
-    const wallet = (await db.query<{ available: string }>('select balance - frozen_amount as available from capital_accounts where member_id = $1', [memberId]))[0];
+    const erp = (
+      await db.query<{ balance: string }>('select balance from erp_accounts where member_id = $1 and seller_id = $2', [memberId, bill.order.seller_id])
+    )[0];
+    const wallet = (
+      await db.query<{ available: string }>('select balance - frozen_amount as available from capital_accounts where member_id = $1', [memberId])
+    )[0];
     const noPassword = member.pay_password_hash === null ? '请先设置支付密码' : undefined;
     const enough = (balance: string | undefined) => balance !== undefined && compareDecimal(balance, bill.amountDue) >= 0;
-    const pending = (await db.query<{ payment_id: string }>(
-      `select payment_id from payments where order_id = $1 and coalesce(supplement_id, '') = coalesce($2, '') and status = 'pending' and expire_at > now() order by created_at desc limit 1`,
-      [bill.order.order_id, bill.supplementId],
-    ))[0];
+    const pending = (
+      await db.query<{ payment_id: string }>(
+        `select payment_id from payments where order_id = $1 and coalesce(supplement_id, '') = coalesce($2, '') and status = 'pending' and expire_at > now() order by created_at desc limit 1`,
+        [bill.order.order_id, bill.supplementId],
+      )
+    )[0];
     const open = !bill.paid && bill.order.status !== 'cancelled';
     return compact({
       orderId: bill.order.order_id,
@@ -164,8 +199,18 @@ export const payHandlers: AreaHandlers<'pay'> = {
         payWayOption('alipay', open, '订单不可支付'),
         payWayOption('bank', open, '订单不可支付'),
         payWayOption('offline', open, '订单不可支付'),
-        payWayOption('erp', open && erp !== undefined && enough(erp.balance) && noPassword === undefined, erp === undefined ? '未开通该卖家的ERP账户' : (noPassword ?? 'ERP账户余额不足'), erp === undefined ? undefined : money(erp.balance)),
-        payWayOption('wallet', open && enough(wallet?.available) && noPassword === undefined, noPassword ?? '钱包可用余额不足', money(wallet?.available ?? '0')),
+        payWayOption(
+          'erp',
+          open && erp !== undefined && enough(erp.balance) && noPassword === undefined,
+          erp === undefined ? '未开通该卖家的ERP账户' : (noPassword ?? 'ERP账户余额不足'),
+          erp === undefined ? undefined : money(erp.balance),
+        ),
+        payWayOption(
+          'wallet',
+          open && enough(wallet?.available) && noPassword === undefined,
+          noPassword ?? '钱包可用余额不足',
+          money(wallet?.available ?? '0'),
+        ),
       ],
       pendingPaymentId: open ? pending?.payment_id : undefined,
     });
@@ -187,10 +232,21 @@ export const payHandlers: AreaHandlers<'pay'> = {
         const bill = requireOpen(await loadBill(tx, memberId, body.orderId, body.supplementId, true));
         const transferRemark = `ZF${randomBytes(4).toString('hex').toUpperCase()}`;
         const payment = await insertPayment(tx, memberId, bill, 'bank', BANK_TRANSFER_DAYS * 24 * 60, { transferRemark });
-        const seller = (await tx.query<{ bank_name: string; bank_branch: string | null; bank_account: string; bank_account_name: string }>('select * from sellers where seller_id = $1', [bill.order.seller_id]))[0]!;
+        const seller = (
+          await tx.query<{ bank_name: string; bank_branch: string | null; bank_account: string; bank_account_name: string }>(
+            'select * from sellers where seller_id = $1',
+            [bill.order.seller_id],
+          )
+        )[0]!;
         return compact({
-          paymentId: payment.payment_id, accountName: seller.bank_account_name, bankName: seller.bank_name, branchName: seller.bank_branch,
-          bankAccount: seller.bank_account, amount: money(payment.amount), transferRemark, expireAt: datetime(payment.expire_at),
+          paymentId: payment.payment_id,
+          accountName: seller.bank_account_name,
+          bankName: seller.bank_name,
+          branchName: seller.bank_branch,
+          bankAccount: seller.bank_account,
+          amount: money(payment.amount),
+          transferRemark,
+          expireAt: datetime(payment.expire_at),
         });
       }),
     );
@@ -242,10 +298,12 @@ export const payHandlers: AreaHandlers<'pay'> = {
       payment = await loadOwnPayment(db, memberId, query.paymentId);
       if (payment.order_id !== bill.order.order_id || (payment.supplement_id ?? null) !== bill.supplementId) throw notFound('支付单');
     } else {
-      payment = (await db.query<PaymentRow>(
-        `select * from payments where order_id = $1 and coalesce(supplement_id, '') = coalesce($2, '') order by (status = 'paid') desc, created_at desc limit 1`,
-        [bill.order.order_id, bill.supplementId],
-      ))[0];
+      payment = (
+        await db.query<PaymentRow>(
+          `select * from payments where order_id = $1 and coalesce(supplement_id, '') = coalesce($2, '') order by (status = 'paid') desc, created_at desc limit 1`,
+          [bill.order.order_id, bill.supplementId],
+        )
+      )[0];
     }
     const status = bill.paid && (payment === undefined || query.paymentId === undefined) ? 'paid' : (payment?.status ?? 'pending');
     return compact({

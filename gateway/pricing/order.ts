@@ -129,12 +129,7 @@ export function checkRebarEntries(entries: readonly S['RebarEntry'][] | undefine
   return entries.map((entry, listIndex) => ({ ...entry, listIndex }));
 }
 
-async function priceItem(
-  db: Queryable,
-  draft: S['OrderDraft'],
-  draftItem: S['OrderDraftItem'],
-  contract: ContractRow | null,
-): Promise<PricedItem> {
+async function priceItem(db: Queryable, draft: S['OrderDraft'], draftItem: S['OrderDraftItem'], contract: ContractRow | null): Promise<PricedItem> {
   const goods = await loadGoods(db, draftItem.goodsId);
   const variety = await loadVarietyByResource(db, draftItem.resourceId, goods.goods_id);
   if (!goods.on_sale) throw badRequest(`${goods.goods_name}已下架`);
@@ -162,7 +157,10 @@ async function priceItem(
   }
 
   const tree = goods.has_addons ? await loadAddonTree(db, goods.goods_id, contract?.contract_id) : [];
-  const selection = selectAddons(tree, draftItem.addons.map((a) => a.additemId));
+  const selection = selectAddons(
+    tree,
+    draftItem.addons.map((a) => a.additemId),
+  );
   const rebarEntries = checkRebarEntries(draftItem.rebarEntries, goods);
   const rebarPrice = goods.is_rebar ? (variety.rebar_price ?? '0') : null;
   const unitPrice = unitPriceOf(basePrice, unit);

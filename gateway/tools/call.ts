@@ -58,13 +58,25 @@ async function main(argv: string[]): Promise<void> {
   const keyFile = option('key') ?? process.env.APP_SIGNING_KEY_FILE ?? DEV_PRIVATE_KEY_FILE;
   const [id, input = ''] = argv;
   if (id === undefined || !(id in calls)) {
-    console.error(`usage: npm run -s gateway:call -- <callId> [json body | query string] [--token t] [--url u] [--key file]\ncall ids: ${Object.keys(calls).join(' ')}`);
+    console.error(
+      `usage: npm run -s gateway:call -- <callId> [json body | query string] [--token t] [--url u] [--key file]\ncall ids: ${Object.keys(calls).join(' ')}`,
+    );
     process.exit(2);
   }
   const callId = id as CallId;
-  const request = signedRequest(base, callId, calls[callId].method === 'GET' ? { query: input } : input.startsWith('{') || input === '' ? { body: input } : { query: input }, readFileSync(path.resolve(ROOT, keyFile), 'utf8'), token);
+  const request = signedRequest(
+    base,
+    callId,
+    calls[callId].method === 'GET' ? { query: input } : input.startsWith('{') || input === '' ? { body: input } : { query: input },
+    readFileSync(path.resolve(ROOT, keyFile), 'utf8'),
+    token,
+  );
   console.error(curlCommand(request));
-  const response = await fetch(request.url, { method: request.method, headers: request.headers, ...(request.body === undefined || request.body === '' ? {} : { body: request.body }) });
+  const response = await fetch(request.url, {
+    method: request.method,
+    headers: request.headers,
+    ...(request.body === undefined || request.body === '' ? {} : { body: request.body }),
+  });
   console.log(JSON.stringify(await response.json(), null, 2));
   if (!response.ok) process.exitCode = 1;
 }

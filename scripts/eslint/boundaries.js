@@ -25,7 +25,8 @@ export const featureBoundaries = {
     docs: { description: 'A feature may import another feature only through its public index, never its internals.' },
     schema: [],
     messages: {
-      internal: "'{{from}}' reaches into feature '{{to}}' ({{specifier}}): import what it exports from '@/features/{{to}}' instead, or move the shared piece to src/lib.",
+      internal:
+        "'{{from}}' reaches into feature '{{to}}' ({{specifier}}): import what it exports from '@/features/{{to}}' instead, or move the shared piece to src/lib.",
     },
   },
   create(context) {

@@ -13,7 +13,17 @@ import { restoreLocale, t } from '@/lib/i18n';
 import { logger } from '@/lib/log';
 import { nativeBridge } from '@/lib/native';
 import { loadRuntimeConfig, type RuntimeConfig } from '@/lib/runtimeConfig';
-import { applyMapAddress, checkSession, clearSession, createExpiryHandler, persistAddress, restoreAddress, restoreSession, session, sessionTokenSources } from '@/lib/session';
+import {
+  applyMapAddress,
+  checkSession,
+  clearSession,
+  createExpiryHandler,
+  persistAddress,
+  restoreAddress,
+  restoreSession,
+  session,
+  sessionTokenSources,
+} from '@/lib/session';
 import { createWorkerSigner, unavailableSigner } from '@/lib/signing/signer';
 import { showErrorBanner } from '@/lib/ui';
 import { showAlert } from './alerts';

@@ -1,6 +1,17 @@
 import { useSnapshot } from 'valtio';
 import { proxy } from 'valtio/vanilla';
-import { bundledLocale, defaultTexts, firstLoadGroups, loadFeatureTexts, loadFirstLoadTexts, type Locale, locales, type MessageKey, type MessageParams, type Texts } from '@gen/messages.gen';
+import {
+  bundledLocale,
+  defaultTexts,
+  firstLoadGroups,
+  loadFeatureTexts,
+  loadFirstLoadTexts,
+  type Locale,
+  locales,
+  type MessageKey,
+  type MessageParams,
+  type Texts,
+} from '@gen/messages.gen';
 import { app } from './constants';
 import { readStored, storageKeys, writeStored } from './storage';
 

@@ -20,6 +20,7 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   const apiBaseUrl = body?.apiBaseUrl;
   const signingKeyPem = body?.signingKeyPem;
   if (typeof apiBaseUrl !== 'string') throw new Error(`${runtimeConfigConstants.path}: apiBaseUrl must be a string`);
-  if (typeof signingKeyPem !== 'string' || !signingKeyPem.includes('PRIVATE KEY')) throw new Error(`${runtimeConfigConstants.path}: signingKeyPem must be a PEM private key`);
+  if (typeof signingKeyPem !== 'string' || !signingKeyPem.includes('PRIVATE KEY'))
+    throw new Error(`${runtimeConfigConstants.path}: signingKeyPem must be a PEM private key`);
   return { apiBaseUrl: apiBaseUrl.replace(/\/+$/, ''), signingKeyPem };
 }

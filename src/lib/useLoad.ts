@@ -2,7 +2,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Loads data for a screen: `data`, `loading`, `error`, and `reload` (also on a dependency change). */
-export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): { data: T | undefined; loading: boolean; error: unknown; reload: () => void; setData: (data: T) => void } {
+export function useLoad<T>(
+  load: () => Promise<T>,
+  deps: readonly unknown[],
+): { data: T | undefined; loading: boolean; error: unknown; reload: () => void; setData: (data: T) => void } {
   const [data, setData] = useState<T>();
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<unknown>(null);

@@ -11,7 +11,9 @@ const run = promisify(execFile);
 /** Runs the real CLI (as `npm run codegen` does) on another project folder. */
 async function cli(root: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'codegen/cli.ts'), '--root', root, ...args], { cwd: PROJECT_ROOT });
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'codegen/cli.ts'), '--root', root, ...args], {
+      cwd: PROJECT_ROOT,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

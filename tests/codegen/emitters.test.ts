@@ -76,7 +76,11 @@ describe('codegen emitters on the mini fixture spec', () => {
   });
 
   it('messages: a group not listed for the first load goes to the features part', () => {
-    const [, zhFirst, zhFeatures] = emitMessages({ ...model, messages: new Map([...model.messages, ['cart.title', { 'zh-CN': '购物车', en: 'Cart' }]]), messageGroups: { all: ['cart'], firstLoad: [] } });
+    const [, zhFirst, zhFeatures] = emitMessages({
+      ...model,
+      messages: new Map([...model.messages, ['cart.title', { 'zh-CN': '购物车', en: 'Cart' }]]),
+      messageGroups: { all: ['cart'], firstLoad: [] },
+    });
     const printed = printAll([zhFirst as EmittedFile, zhFeatures as EmittedFile], []);
     expect(printed.get('generated/messages.zh-CN.features.gen.ts')).toContain("'cart.title': '购物车'");
     expect(printed.get('generated/messages.zh-CN.gen.ts')).not.toContain('cart.title');

@@ -40,7 +40,9 @@ describe('codegen rejects a bad spec naming the file, the key path and the reaso
 
   it('duplicate call id', () => {
     const message = problemsAfter('spec/calls/shop.yaml', (text) => text.replace('id: goods.categories', 'id: goods.search'));
-    expect(message).toMatch(located('spec/calls/shop.yaml', 'calls[1].id', 'duplicate call id "goods.search" (first declared at spec/calls/shop.yaml calls.0)'));
+    expect(message).toMatch(
+      located('spec/calls/shop.yaml', 'calls[1].id', 'duplicate call id "goods.search" (first declared at spec/calls/shop.yaml calls.0)'),
+    );
   });
 
   it('duplicate hashed path', () => {
@@ -50,7 +52,9 @@ describe('codegen rejects a bad spec naming the file, the key path and the reaso
 
   it('a hashed path that YAML reads as a number', () => {
     const message = problemsAfter('spec/calls/shop.yaml', (text) => text.replace("path: '0a0b0c0d0e0f'", 'path: 57638709e938'));
-    expect(message).toMatch(located('spec/calls/shop.yaml', 'calls[1].path', 'must be a quoted string: YAML reads some hex ids (like 57638709e938) as numbers'));
+    expect(message).toMatch(
+      located('spec/calls/shop.yaml', 'calls[1].path', 'must be a quoted string: YAML reads some hex ids (like 57638709e938) as numbers'),
+    );
   });
 
   it('unknown middleware name', () => {
@@ -83,10 +87,12 @@ describe('codegen rejects a bad spec naming the file, the key path and the reaso
       text
         .replace('string<mobile>', 'string<phone>')
         .replace('const<timeSlots>', 'const<slots>')
-        .replace("query: { mobile: string<phone> }", "query: { mobile: string<phone> }\n    body: { x: string }"),
+        .replace('query: { mobile: string<phone> }', 'query: { mobile: string<phone> }\n    body: { x: string }'),
     );
     expect(message).toMatch(located('spec/calls/shop.yaml', 'calls[2].query.mobile', 'unknown validation rule "phone" in string<phone>'));
-    expect(message).toMatch(located('spec/calls/shop.yaml', 'schemas.Goods.slot?', 'const<slots>: constants.yaml has no list "slots" whose items all have a code'));
+    expect(message).toMatch(
+      located('spec/calls/shop.yaml', 'schemas.Goods.slot?', 'const<slots>: constants.yaml has no list "slots" whose items all have a code'),
+    );
     expect(message).toMatch(located('spec/calls/shop.yaml', 'calls[2].body', 'a GET call has no body'));
   });
 
@@ -130,7 +136,9 @@ describe('codegen rejects a bad spec naming the file, the key path and the reaso
   });
 
   it('a first-load message group that does not exist', () => {
-    const message = problemsAfter('spec/constants.yaml', (text) => text.replace('locales: [zh-CN, en] }', 'locales: [zh-CN, en], firstLoadMessageGroups: [hom] }'));
+    const message = problemsAfter('spec/constants.yaml', (text) =>
+      text.replace('locales: [zh-CN, en] }', 'locales: [zh-CN, en], firstLoadMessageGroups: [hom] }'),
+    );
     expect(message).toMatch(located('spec/constants.yaml', 'app.firstLoadMessageGroups.0', 'no message group "hom" (spec/messages/hom.yaml)'));
   });
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from './support/test';
 
 // The webServer of playwright.config.ts built dist/ before any test ran.
-const dist = join(process.cwd(), 'dist');
+const dist = join(process.cwd(), process.env.E2E_DIST_DIR ?? 'dist');
 
 test('the entry chunk holds no jsrsasign; the signing worker chunk does', async ({ page }) => {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;

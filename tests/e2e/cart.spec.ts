@@ -47,23 +47,39 @@ interface CartList {
 
 /** The demo buyer's cart: C30 with pumping add-ons, cement by the bag, rebar with two entries. */
 async function fillCart(token: string): Promise<void> {
-  await call('cart.add', {
-    body: {
-      goodsId: 'g_concrete', resourceId: 'res_concrete_c30', quantity: '12.5', unit: '方',
-      selectInfos: [{ attributeNo: '0001', attributeValueNo: 'v_c30' }],
-      addons: [{ additemId: 'ad_mixer_pump' }, { additemId: 'ad_pumping_ground' }, { additemId: 'ad_support_pipe50' }, { additemId: 'ad_construct_vibrate' }],
+  await call(
+    'cart.add',
+    {
+      body: {
+        goodsId: 'g_concrete',
+        resourceId: 'res_concrete_c30',
+        quantity: '12.5',
+        unit: '方',
+        selectInfos: [{ attributeNo: '0001', attributeValueNo: 'v_c30' }],
+        addons: [{ additemId: 'ad_mixer_pump' }, { additemId: 'ad_pumping_ground' }, { additemId: 'ad_support_pipe50' }, { additemId: 'ad_construct_vibrate' }],
+      },
     },
-  }, token);
+    token,
+  );
   await call('cart.add', { body: { goodsId: 'g_cement', resourceId: 'res_cement_bag', quantity: '25', unit: '袋', selectInfos: [], addons: [] } }, token);
-  await call('cart.add', {
-    body: {
-      goodsId: 'g_rebar', resourceId: 'res_rebar_16', quantity: '1.5', unit: '吨', selectInfos: [], addons: [],
-      rebarEntries: [
-        { listIndex: 0, option1Type: 1, option2Value: '10', option3Value: '6', option4Value: '0' },
-        { listIndex: 1, option1Type: 4, option2Value: '20', option3Value: '0.3', option4Value: '0.2' },
-      ],
+  await call(
+    'cart.add',
+    {
+      body: {
+        goodsId: 'g_rebar',
+        resourceId: 'res_rebar_16',
+        quantity: '1.5',
+        unit: '吨',
+        selectInfos: [],
+        addons: [],
+        rebarEntries: [
+          { listIndex: 0, option1Type: 1, option2Value: '10', option3Value: '6', option4Value: '0' },
+          { listIndex: 1, option1Type: 4, option2Value: '20', option3Value: '0.3', option4Value: '0.2' },
+        ],
+      },
     },
-  }, token);
+    token,
+  );
 }
 
 const tomorrow = () => {
@@ -76,15 +92,26 @@ async function draftPrice(token: string, groups: CartList['groups']): Promise<st
   let fen = 0n;
   for (const group of groups) {
     const itemList = group.children.map((line) => ({
-      goodsId: line.goodsId, resourceId: line.resourceId, goodsName: line.goodsName, isPlatform: line.isPlatform, unit: line.unit,
-      purchaseUnit: line.purchaseUnit, quantity: line.quantity, convertRate: line.convertRate, addons: line.cartAdditems.map((a) => ({ additemId: a.additemId })),
+      goodsId: line.goodsId,
+      resourceId: line.resourceId,
+      goodsName: line.goodsName,
+      isPlatform: line.isPlatform,
+      unit: line.unit,
+      purchaseUnit: line.purchaseUnit,
+      quantity: line.quantity,
+      convertRate: line.convertRate,
+      addons: line.cartAdditems.map((a) => ({ additemId: a.additemId })),
       ...(line.rebarEntries && line.rebarEntries.length > 0 ? { rebarEntries: line.rebarEntries } : {}),
       takeList: [{ takeTime: { date: tomorrow(), timeSlot: '030020500' }, quantity: line.quantity, takeType: 'delivery', vehicleList: [] }],
       cartResourceId: line.cartResourceId,
     }));
-    const prices = await call<{ goodsAmount: string; addonAmount: string; rebarAmount: string }>('order.price', {
-      body: { transportType: '2', deliveryType: '030060300', contractId: '0', itemList, transferWay: 'stairs', floor: 1, addressId: 'addr_a_site' },
-    }, token);
+    const prices = await call<{ goodsAmount: string; addonAmount: string; rebarAmount: string }>(
+      'order.price',
+      {
+        body: { transportType: '2', deliveryType: '030060300', contractId: '0', itemList, transferWay: 'stairs', floor: 1, addressId: 'addr_a_site' },
+      },
+      token,
+    );
     for (const amount of [prices.goodsAmount, prices.addonAmount, prices.rebarAmount]) fen += BigInt(amount.replace('.', ''));
   }
   const text = fen.toString().padStart(3, '0');
@@ -93,7 +120,10 @@ async function draftPrice(token: string, groups: CartList['groups']): Promise<st
 
 const yuan = (text: string) => text.replace(/^.*¥/, '');
 const sumFen = (amounts: string[]) => {
-  const fen = amounts.reduce((n, a) => n + BigInt(a.replace('.', '')), 0n).toString().padStart(3, '0');
+  const fen = amounts
+    .reduce((n, a) => n + BigInt(a.replace('.', '')), 0n)
+    .toString()
+    .padStart(3, '0');
   return `${fen.slice(0, -2)}.${fen.slice(-2)}`;
 };
 
@@ -109,9 +139,13 @@ test('the cart by seller: selection, quantity, totals equal to the sum of the li
   const total = page.getByTestId('cart-total');
   const lineAmounts = async () => (await page.locator('.cart-line__amount').allTextContents()).map(yuan);
   const checkTotals = async () => {
-    const shownLines = await page.locator('.cart-line').evaluateAll((rows) =>
-      rows.filter((row) => (row.querySelector('input[type=checkbox]') as HTMLInputElement | null)?.checked).map((row) => row.querySelector('.cart-line__amount')?.textContent ?? ''),
-    );
+    const shownLines = await page
+      .locator('.cart-line')
+      .evaluateAll((rows) =>
+        rows
+          .filter((row) => (row.querySelector('input[type=checkbox]') as HTMLInputElement | null)?.checked)
+          .map((row) => row.querySelector('.cart-line__amount')?.textContent ?? ''),
+      );
     const shownTotal = yuan((await total.textContent()) ?? '');
     expect(shownTotal).toBe(sumFen(shownLines.map(yuan)));
     // The screen applies a selection at once and saves it; the gateway agrees once the save is through.
@@ -154,8 +188,15 @@ test('the cart by seller: selection, quantity, totals equal to the sum of the li
 
   await page.getByRole('button', { name: '结算(3)' }).click();
   await expect(page).toHaveURL(/\/v2\/order\?from=cart/);
-  const orderCart = await page.evaluate(() => JSON.parse(sessionStorage.getItem('buyerapp.orderCart') ?? '[]') as { sellerName: string; children: { goodsId: string }[] }[]);
-  expect(orderCart.map((g) => g.children.map((l) => l.goodsId)).flat().sort()).toEqual(['g_cement', 'g_concrete', 'g_rebar']);
+  const orderCart = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('buyerapp.orderCart') ?? '[]') as { sellerName: string; children: { goodsId: string }[] }[],
+  );
+  expect(
+    orderCart
+      .map((g) => g.children.map((l) => l.goodsId))
+      .flat()
+      .sort(),
+  ).toEqual(['g_cement', 'g_concrete', 'g_rebar']);
 });
 
 test('swipe delete, an unavailable line apart and never ordered, the empty cart', async ({ page, context }) => {

@@ -22,7 +22,14 @@ test.beforeAll(async () => {
   await migrate(db);
   await seedDemo(db, { bcryptRounds: 4 });
   const keys = generateKeyPairPem();
-  gateway = await startGateway({ db, publicKeyPem: keys.publicKeyPem, appSigningKeyPem: keys.privateKeyPem, distDir: path.resolve(process.env.E2E_DIST_DIR ?? 'dist'), log: silentLogger, port: 0 });
+  gateway = await startGateway({
+    db,
+    publicKeyPem: keys.publicKeyPem,
+    appSigningKeyPem: keys.privateKeyPem,
+    distDir: path.resolve(process.env.E2E_DIST_DIR ?? 'dist'),
+    log: silentLogger,
+    port: 0,
+  });
 });
 test.afterAll(async () => {
   await gateway?.close();

@@ -16,7 +16,9 @@ interface ContractCart {
   total: { total: string; totalSmall: string; totalBig: string };
 }
 
-test('a contract goods goes to the contract cart at the contract price; quantity, totals, settle; the order confirm prices it under the contract', async ({ page }) => {
+test('a contract goods goes to the contract cart at the contract price; quantity, totals, settle; the order confirm prices it under the contract', async ({
+  page,
+}) => {
   // The demo buyer's contract cart starts without the C30 line (the sand line and the expired contract's line stay).
   const { token } = await call<{ token: string }>('auth.login', { body: { account: DEMO_BUYER.accountName, password: DEMO_BUYER.password } });
   await call('cart.contractRemove', { body: { contractGoodsIds: ['cg_a_c30'] } }, token);
@@ -37,7 +39,11 @@ test('a contract goods goes to the contract cart at the contract price; quantity
   await page.getByRole('button', { name: '加入购物车' }).click();
   await expect(page.getByText('已加入购物车')).toBeVisible();
   const added = await call<ContractCart>('cart.contractList', {}, token);
-  expect(added.groups.flatMap((g) => g.children).find((l) => l.contractGoodsId === 'cg_a_c30')).toMatchObject({ quantity: '10', unitPrice: '430.00', checked: true });
+  expect(added.groups.flatMap((g) => g.children).find((l) => l.contractGoodsId === 'cg_a_c30')).toMatchObject({
+    quantity: '10',
+    unitPrice: '430.00',
+    checked: true,
+  });
 
   // The contract cart, reached from the buyer cart.
   await page.goto(`${live.url}/cart/cart`);

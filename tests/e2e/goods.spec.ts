@@ -48,7 +48,10 @@ test('in English: the detail page and the add-on page speak English', async ({ p
   await expect(page.getByText('Add-ons ¥15.00')).toBeVisible();
 });
 
-test('C30 with pumping: the pumping method defaults to its first option, the ground pump to its first supporting item; snapping; added to the cart', async ({ page, context }) => {
+test('C30 with pumping: the pumping method defaults to its first option, the ground pump to its first supporting item; snapping; added to the cart', async ({
+  page,
+  context,
+}) => {
   const token = await loginWithEmptyCart(context);
   await page.goto(`${live.url}/v2/detail?goodsId=g_concrete`);
   await expect(page.getByLabel('单价')).toHaveText(/¥440\.00\/方/);
@@ -92,7 +95,11 @@ test('C30 with pumping: the pumping method defaults to its first option, the gro
   await page.getByRole('button', { name: '加入购物车' }).click();
   await expect(page.getByText('已加入购物车')).toBeVisible();
 
-  const cart = await call<{ groups: { children: { quantity: string; cartAdditems: { additemName: string }[]; addUnitPrice: string }[] }[] }>('cart.list', {}, token);
+  const cart = await call<{ groups: { children: { quantity: string; cartAdditems: { additemName: string }[]; addUnitPrice: string }[] }[] }>(
+    'cart.list',
+    {},
+    token,
+  );
   const line = cart.groups[0]!.children[0]!;
   expect(line.quantity).toBe('12.5');
   expect(line.cartAdditems.map((a) => a.additemName)).toEqual(['泵送混凝土', '地泵', '地泵管道50米内']);
@@ -170,7 +177,13 @@ test('cement by the bag: the quantity snaps onto the bag grid; buy now hands one
   await page.screenshot({ path: shot('goods-detail-cement-bag') });
   await page.getByRole('button', { name: '立即购买' }).click();
   await expect(page).toHaveURL(/\/v2\/order\?from=buyNow&goodsId=g_cement/);
-  const orderCart = await page.evaluate(() => JSON.parse(sessionStorage.getItem('buyerapp.orderCart') ?? '[]') as { sellerId: string; children: { quantity: string; unit: string; unitPrice: string; resourceId: string }[] }[]);
+  const orderCart = await page.evaluate(
+    () =>
+      JSON.parse(sessionStorage.getItem('buyerapp.orderCart') ?? '[]') as {
+        sellerId: string;
+        children: { quantity: string; unit: string; unitPrice: string; resourceId: string }[];
+      }[],
+  );
   expect(orderCart).toHaveLength(1);
   expect(orderCart[0]!.children).toEqual([expect.objectContaining({ quantity: '25', unit: '袋', unitPrice: '25.00', resourceId: 'res_cement_bag' })]);
 });

@@ -27,7 +27,6 @@ async function orderCart(token: string, sellerId = 's_platform') {
   return [{ ...group, checked: true, children: group.children.filter((c) => c.effective).slice(0, 1) }];
 }
 
-
 /** A new unpaid order of the demo buyer, submitted through the gateway as the checkout does. */
 async function newOrder(token: string): Promise<CallData<'order.submit'>> {
   const [group] = await orderCart(token);
@@ -39,8 +38,16 @@ async function newOrder(token: string): Promise<CallData<'order.submit'>> {
     contractId: '0',
     itemList: [
       {
-        goodsId: line.goodsId, resourceId: line.resourceId, goodsName: line.goodsName, isPlatform: line.isPlatform, unit: line.unit, purchaseUnit: line.purchaseUnit,
-        quantity: line.quantity, convertRate: line.convertRate, addons: [], cartResourceId: line.cartResourceId,
+        goodsId: line.goodsId,
+        resourceId: line.resourceId,
+        goodsName: line.goodsName,
+        isPlatform: line.isPlatform,
+        unit: line.unit,
+        purchaseUnit: line.purchaseUnit,
+        quantity: line.quantity,
+        convertRate: line.convertRate,
+        addons: [],
+        cartResourceId: line.cartResourceId,
         takeList: [{ takeTime: { date: tomorrow, timeSlot: '030020500' }, quantity: line.quantity, takeType: 'delivery', vehicleList: [] }],
       },
     ],

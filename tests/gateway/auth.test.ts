@@ -66,7 +66,9 @@ describe('tokens', () => {
 describe('password login and registration', () => {
   it('logs in by account name or mobile, and refuses a wrong password without telling which part was wrong', async () => {
     expect((await gw.client.ok('auth.login', { body: { account: DEMO_BUYER.accountName, password: DEMO_BUYER.password } })).memberId).toBe(DEMO_BUYER.memberId);
-    expect((await gw.client.ok('auth.login', { body: { account: DEMO_BUYER.mobile, password: DEMO_BUYER.password, loginType: 'mobile' } })).memberId).toBe(DEMO_BUYER.memberId);
+    expect((await gw.client.ok('auth.login', { body: { account: DEMO_BUYER.mobile, password: DEMO_BUYER.password, loginType: 'mobile' } })).memberId).toBe(
+      DEMO_BUYER.memberId,
+    );
     const wrong = await gw.client.call('auth.login', { body: { account: DEMO_BUYER.accountName, password: 'nope12345' } });
     const unknown = await gw.client.call('auth.login', { body: { account: 'nobody', password: 'nope12345' } });
     expect(wrong.envelope).toEqual(unknown.envelope);
@@ -99,7 +101,9 @@ describe('SMS codes', () => {
   it('sends a code readable in the development inbox and logs in by phone with it, once', async () => {
     const smsCode = await sendCode(DEMO_BUYER.mobile, 'login');
     expect(smsCode).toMatch(/^\d{6}$/);
-    const inbox = (await (await fetch(`${gw.url}${devInbox.path}?mobile=${DEMO_BUYER.mobile}`)).json()) as { data: { codes: { scene: string; used: boolean }[] } };
+    const inbox = (await (await fetch(`${gw.url}${devInbox.path}?mobile=${DEMO_BUYER.mobile}`)).json()) as {
+      data: { codes: { scene: string; used: boolean }[] };
+    };
     expect(inbox.data.codes[0]).toMatchObject({ scene: 'login', used: false });
     expect((await gw.client.ok('auth.loginByPhone', { body: { mobile: DEMO_BUYER.mobile, smsCode } })).memberId).toBe(DEMO_BUYER.memberId);
     expect((await gw.client.call('auth.loginByPhone', { body: { mobile: DEMO_BUYER.mobile, smsCode } })).envelope.code).toBe('SMS_CODE_INVALID');
@@ -109,7 +113,8 @@ describe('SMS codes', () => {
     const mobile = '13811110002';
     const smsCode = await sendCode(mobile, 'login');
     const wrong = smsCode === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i += 1) expect((await gw.client.call('auth.loginByPhone', { body: { mobile, smsCode: wrong } })).envelope.code).toBe('SMS_CODE_INVALID');
+    for (let i = 0; i < 5; i += 1)
+      expect((await gw.client.call('auth.loginByPhone', { body: { mobile, smsCode: wrong } })).envelope.code).toBe('SMS_CODE_INVALID');
     expect((await gw.client.call('auth.loginByPhone', { body: { mobile, smsCode } })).envelope.code).toBe('SMS_CODE_INVALID');
   });
 
@@ -148,7 +153,9 @@ describe('weixin', () => {
     expect((await gw.client.call('auth.sendWeixinCode', { query: { mobile } })).status).toBe(401);
     expect((await gw.client.call('auth.sendWeixinCode', { token: 'forged', query: { mobile } })).status).toBe(401);
     await gw.client.ok('auth.sendWeixinCode', { token: check.smsToken!, query: { mobile } });
-    const login = await gw.client.ok('auth.loginViaAuthorisation', { body: { weiXinAccount: check.weiXinAccount, mobile, smsCode: await latestCode(gw, mobile, 'weixin') } });
+    const login = await gw.client.ok('auth.loginViaAuthorisation', {
+      body: { weiXinAccount: check.weiXinAccount, mobile, smsCode: await latestCode(gw, mobile, 'weixin') },
+    });
     const info = await gw.client.ok('auth.userInfo', { token: login.token });
     expect(info).toMatchObject({ mobile, weixinBound: true });
     expect((await gw.client.ok('auth.checkAccount', { query: { weChatCode: 'auth-test-unbound' } })).bound).toBe(true);
@@ -163,7 +170,9 @@ describe('account changes', () => {
     const other = await loginByPhone('13811110005');
     const smsCode = await sendCode('13811110005', 'changePassword');
     await gw.client.ok('auth.changePassword', { token, body: { mode: 'sms', smsCode, newPassword: 'first123' } });
-    expect((await gw.client.call('auth.changePassword', { token, body: { mode: 'oldPassword', oldPassword: 'wrong123', newPassword: 'second123' } })).envelope.code).toBe('PASSWORD_WRONG');
+    expect(
+      (await gw.client.call('auth.changePassword', { token, body: { mode: 'oldPassword', oldPassword: 'wrong123', newPassword: 'second123' } })).envelope.code,
+    ).toBe('PASSWORD_WRONG');
     await gw.client.ok('auth.changePassword', { token, body: { mode: 'oldPassword', oldPassword: 'first123', newPassword: 'second123' } });
     expect((await gw.client.call('auth.userInfo', { token })).status).toBe(200);
     expect((await gw.client.call('auth.userInfo', { token: other })).status).toBe(401);
@@ -171,7 +180,9 @@ describe('account changes', () => {
 
   it('changes the mobile after proving the old one and receiving a code on the new one', async () => {
     const token = await loginByPhone('13811110006');
-    const check = await gw.client.ok('auth.checkSmsCode', { query: { mobile: '13811110006', scene: 'oldMobile', smsCode: await sendCode('13811110006', 'oldMobile') } });
+    const check = await gw.client.ok('auth.checkSmsCode', {
+      query: { mobile: '13811110006', scene: 'oldMobile', smsCode: await sendCode('13811110006', 'oldMobile') },
+    });
     expect((await gw.client.call('auth.sendChangeMobileCode', { token, query: { mobile: SECOND_BUYER.mobile } })).envelope.code).toBe('MOBILE_TAKEN');
     await gw.client.ok('auth.sendChangeMobileCode', { token, query: { mobile: '13811110007' } });
     const smsCode = await latestCode(gw, '13811110007', 'changeMobile');
@@ -181,15 +192,23 @@ describe('account changes', () => {
 
   it('resets a forgotten password by SMS code, logging every session out', async () => {
     const token = await loginByPhone('13811110008');
-    await gw.client.ok('auth.resetPassword', { body: { mobile: '13811110008', smsCode: await sendCode('13811110008', 'resetPassword'), newPassword: 'reset1234' } });
+    await gw.client.ok('auth.resetPassword', {
+      body: { mobile: '13811110008', smsCode: await sendCode('13811110008', 'resetPassword'), newPassword: 'reset1234' },
+    });
     expect((await gw.client.call('auth.userInfo', { token })).status).toBe(401);
     expect((await gw.client.ok('auth.login', { body: { account: '13811110008', password: 'reset1234', loginType: 'mobile' } })).mobile).toBe('13811110008');
   });
 
   it('cancels an account without open orders; the token dies and the login is refused', async () => {
     const token = await loginByPhone('13811110009');
-    const address = await gw.client.ok('address.add', { token, body: { type: '1', receiverName: '测', receiverMobile: '13811110009', province: '上海市', city: '上海市', district: '徐汇区', detail: '1号' } });
-    await gw.client.ok('order.submit', { token, body: { draft: deliveryDraft(undefined, { addressId: address.addressId }), idempotencyKey: 'cancel-acc', agreementAccepted: true } });
+    const address = await gw.client.ok('address.add', {
+      token,
+      body: { type: '1', receiverName: '测', receiverMobile: '13811110009', province: '上海市', city: '上海市', district: '徐汇区', detail: '1号' },
+    });
+    await gw.client.ok('order.submit', {
+      token,
+      body: { draft: deliveryDraft(undefined, { addressId: address.addressId }), idempotencyKey: 'cancel-acc', agreementAccepted: true },
+    });
     expect((await gw.client.call('auth.cancelAccount', { token })).envelope.code).toBe('OPEN_ORDERS');
     await gw.db.query(`update orders set status = 'cancelled' where member_id = (select member_id from members where mobile = '13811110009')`);
     await gw.client.ok('auth.cancelAccount', { token });
@@ -200,8 +219,14 @@ describe('account changes', () => {
 describe('member status, type and the menu tree', () => {
   it('answers the member status and type of the caller, 403 for another member', async () => {
     const token = await gw.login('A');
-    expect(await gw.client.ok('member.status', { token, query: { memberId: DEMO_BUYER.memberId } })).toMatchObject({ status: 'normal', enterpriseStatus: 'approved' });
-    expect(await gw.client.ok('member.type', { token, query: { memberId: DEMO_BUYER.memberId } })).toMatchObject({ memberType: 'enterprise', roles: ['buyer', 'driver'] });
+    expect(await gw.client.ok('member.status', { token, query: { memberId: DEMO_BUYER.memberId } })).toMatchObject({
+      status: 'normal',
+      enterpriseStatus: 'approved',
+    });
+    expect(await gw.client.ok('member.type', { token, query: { memberId: DEMO_BUYER.memberId } })).toMatchObject({
+      memberType: 'enterprise',
+      roles: ['buyer', 'driver'],
+    });
     expect((await gw.client.call('member.type', { token, query: { memberId: SECOND_BUYER.memberId } })).status).toBe(403);
   });
 

@@ -66,8 +66,12 @@ const samples: { [K in CallId]: Sample } = {
   'auth.sendCode': async () => ({ query: { mobile: DEMO_BUYER.mobile, scene: 'login' } }),
   'auth.loginByPhone': async (run) => ({ body: { mobile: DEMO_BUYER.mobile, smsCode: await latestCode(run.gw, DEMO_BUYER.mobile, 'login') } }),
   'auth.sendImageCode': async () => ({ body: {} }),
-  'auth.register': async (run) => ({ body: { mobile: REGISTER_MOBILE, smsCode: await sendCode(run, REGISTER_MOBILE, 'register'), password: 'fresh123', agreeTerms: true } }),
-  'auth.checkSmsCode': async (run) => ({ query: { mobile: DEMO_BUYER.mobile, scene: 'oldMobile', smsCode: await sendCode(run, DEMO_BUYER.mobile, 'oldMobile') } }),
+  'auth.register': async (run) => ({
+    body: { mobile: REGISTER_MOBILE, smsCode: await sendCode(run, REGISTER_MOBILE, 'register'), password: 'fresh123', agreeTerms: true },
+  }),
+  'auth.checkSmsCode': async (run) => ({
+    query: { mobile: DEMO_BUYER.mobile, scene: 'oldMobile', smsCode: await sendCode(run, DEMO_BUYER.mobile, 'oldMobile') },
+  }),
   'auth.checkAccount': async () => ({ query: { weChatCode: DEMO_BUYER.weChatCode } }),
   'auth.loginByWeixinAccount': async () => ({ query: { weiXinAccount: weixinAccountOf(DEMO_BUYER.weChatCode) } }),
   'auth.sendWeixinCode': async (run) => {
@@ -89,7 +93,10 @@ const samples: { [K in CallId]: Sample } = {
     const oldCode = await sendCode(run, run.fresh.mobile, 'oldMobile');
     const check = await run.gw.client.ok('auth.checkSmsCode', { query: { mobile: run.fresh.mobile, scene: 'oldMobile', smsCode: oldCode } });
     run.fresh.mobile = '13922223333';
-    return { token: run.fresh.token, body: { oldSmsToken: check.smsToken!, newMobile: '13922223333', smsCode: await latestCode(run.gw, '13922223333', 'changeMobile') } };
+    return {
+      token: run.fresh.token,
+      body: { oldSmsToken: check.smsToken!, newMobile: '13922223333', smsCode: await latestCode(run.gw, '13922223333', 'changeMobile') },
+    };
   },
   'auth.changePassword': async (run) => ({ ...token(run), body: { mode: 'oldPassword', oldPassword: DEMO_BUYER.password, newPassword: DEMO_BUYER.password } }),
   'auth.logout': async (run) => ({ token: await run.gw.login('A') }),
@@ -120,7 +127,17 @@ const samples: { [K in CallId]: Sample } = {
   }),
   'address.edit': async (run) => ({
     ...token(run),
-    body: { addressId: run.ids.address!, type: '1', receiverName: '测试', receiverMobile: '13900000000', province: '上海市', city: '上海市', district: '闵行区', detail: '测试路2号', isDefault: true },
+    body: {
+      addressId: run.ids.address!,
+      type: '1',
+      receiverName: '测试',
+      receiverMobile: '13900000000',
+      province: '上海市',
+      city: '上海市',
+      district: '闵行区',
+      detail: '测试路2号',
+      isDefault: true,
+    },
   }),
   'address.setDefault': async (run) => ({ ...token(run), body: { addressId: DEMO_IDS.addressA } }),
   'address.delete': async (run) => ({ ...token(run), body: { addressId: run.ids.address! } }),
@@ -134,7 +151,14 @@ const samples: { [K in CallId]: Sample } = {
   'cart.count': async (run) => token(run),
   'cart.add': async (run) => ({
     ...token(run),
-    body: { goodsId: DEMO_IDS.concrete, resourceId: 'res_concrete_c25', quantity: '12', unit: '方', selectInfos: [{ attributeNo: '0001', attributeValueNo: 'v_c25' }], addons: [{ additemId: CONCRETE_ADDONS.mixerPump }] },
+    body: {
+      goodsId: DEMO_IDS.concrete,
+      resourceId: 'res_concrete_c25',
+      quantity: '12',
+      unit: '方',
+      selectInfos: [{ attributeNo: '0001', attributeValueNo: 'v_c25' }],
+      addons: [{ additemId: CONCRETE_ADDONS.mixerPump }],
+    },
     save: (data: { cartResourceId: string }) => (run.ids.cart = data.cartResourceId),
   }),
   'cart.updateQuantity': async (run) => ({ ...token(run), body: { cartResourceId: run.ids.cart!, quantity: '12.5' } }),
@@ -149,8 +173,14 @@ const samples: { [K in CallId]: Sample } = {
   'cart.removeInvalid': async (run) => token(run),
   'cart.contractList': async (run) => token(run),
   'cart.contractCount': async (run) => token(run),
-  'cart.contractAdd': async (run) => ({ ...token(run), body: { contractId: DEMO_IDS.contractConcrete, contractGoodsId: 'cg_a_c35', goodsId: DEMO_IDS.concrete, quantity: '10', addons: [] } }),
-  'cart.contractUpdate': async (run) => ({ ...token(run), body: { contractGoodsId: 'cg_a_c35', quantity: '10.5', addons: [{ additemId: CONCRETE_ADDONS.constructionVibrate }] } }),
+  'cart.contractAdd': async (run) => ({
+    ...token(run),
+    body: { contractId: DEMO_IDS.contractConcrete, contractGoodsId: 'cg_a_c35', goodsId: DEMO_IDS.concrete, quantity: '10', addons: [] },
+  }),
+  'cart.contractUpdate': async (run) => ({
+    ...token(run),
+    body: { contractGoodsId: 'cg_a_c35', quantity: '10.5', addons: [{ additemId: CONCRETE_ADDONS.constructionVibrate }] },
+  }),
   'cart.contractUpdateChecked': async (run) => ({ ...token(run), body: { scope: 'group', contractId: DEMO_IDS.contractConcrete, checked: true } }),
   'cart.contractRemove': async (run) => ({ ...token(run), body: { contractGoodsIds: ['cg_a_c35'] } }),
   'cart.contractAddons': async (run) => ({ ...token(run), query: { contractId: DEMO_IDS.contractConcrete, goodsId: DEMO_IDS.concrete } }),
@@ -177,9 +207,15 @@ const samples: { [K in CallId]: Sample } = {
   'pay.offline': async (run) => {
     const orderId = await newOrder(run, 'calls-offline');
     const info = await run.gw.client.ok('pay.info', { ...token(run), query: { orderId } });
-    return { ...token(run), body: { orderId, idempotencyKey: 'pay-offline', amount: info.amount, voucherImages: ['/uploads/voucher.png'], payerName: '张建国' } };
+    return {
+      ...token(run),
+      body: { orderId, idempotencyKey: 'pay-offline', amount: info.amount, voucherImages: ['/uploads/voucher.png'], payerName: '张建国' },
+    };
   },
-  'pay.erp': async (run) => ({ ...token(run), body: { orderId: await newOrder(run, 'calls-erp'), idempotencyKey: 'pay-erp', payPassword: DEMO_BUYER.payPassword } }),
+  'pay.erp': async (run) => ({
+    ...token(run),
+    body: { orderId: await newOrder(run, 'calls-erp'), idempotencyKey: 'pay-erp', payPassword: DEMO_BUYER.payPassword },
+  }),
   'pay.wallet': async (run) => ({ ...token(run), body: { orderId: run.ids.order!, idempotencyKey: 'pay-wallet', payPassword: DEMO_BUYER.payPassword } }),
   'pay.result': async (run) => ({ ...token(run), query: { orderId: run.ids.order! } }),
   'order.cancel': async (run) => {
@@ -190,7 +226,12 @@ const samples: { [K in CallId]: Sample } = {
   'order.addItemOptions': async (run) => ({ ...token(run), query: { orderId: run.ids.order!, orderItemId: await firstItemId(run, run.ids.order!) } }),
   'order.addItem': async (run) => ({
     ...token(run),
-    body: { orderId: run.ids.order!, orderItemId: await firstItemId(run, run.ids.order!), addons: [{ additemId: CONCRETE_ADDONS.constructionTrowel }], idempotencyKey: 'calls-add-item' },
+    body: {
+      orderId: run.ids.order!,
+      orderItemId: await firstItemId(run, run.ids.order!),
+      addons: [{ additemId: CONCRETE_ADDONS.constructionTrowel }],
+      idempotencyKey: 'calls-add-item',
+    },
     save: (data: { supplementId: string }) => (run.ids.supplement = data.supplementId),
   }),
   'order.supplementDetail': async (run) => ({ ...token(run), query: { orderId: run.ids.order! } }),
@@ -206,17 +247,27 @@ const samples: { [K in CallId]: Sample } = {
   'order.refundProgress': async (run) => ({ ...token(run), query: { refundId: run.ids.refund! } }),
   'order.refundClose': async (run) => ({ ...token(run), body: { refundId: run.ids.refund! } }),
   'order.storePosition': async (run) => {
-    const pickup = await run.gw.client.ok('order.submit', { ...token(run), body: { draft: pickupDraft(), idempotencyKey: 'calls-pickup', agreementAccepted: true } });
+    const pickup = await run.gw.client.ok('order.submit', {
+      ...token(run),
+      body: { draft: pickupDraft(), idempotencyKey: 'calls-pickup', agreementAccepted: true },
+    });
     return { ...token(run), query: { orderId: pickup.orderId } };
   },
   'order.contractSubInit': async (run) => ({ ...token(run), query: { contractId: DEMO_IDS.contractConcrete } }),
   'order.newContractSub': async (run) => ({
     ...token(run),
-    body: { draft: deliveryDraft([concreteItem('20', [CONCRETE_ADDONS.mixerPump])], { contractId: DEMO_IDS.contractConcrete }), idempotencyKey: 'calls-contract', agreementAccepted: true },
+    body: {
+      draft: deliveryDraft([concreteItem('20', [CONCRETE_ADDONS.mixerPump])], { contractId: DEMO_IDS.contractConcrete }),
+      idempotencyKey: 'calls-contract',
+      agreementAccepted: true,
+    },
   }),
   'waybill.list': async (run) => ({ ...token(run), body: { ...page, orderId: DEMO_IDS.orderDeliveringA } }),
   'waybill.detail': async (run) => ({ ...token(run), query: { waybillId: 'wb_a_1' } }),
-  'waybill.reassign': async (run) => ({ ...token(run), body: { waybillId: 'wb_a_5', vehicleId: DEMO_IDS.vehicleA, driverId: 'drv_a_1', reason: '原车辆故障' } }),
+  'waybill.reassign': async (run) => ({
+    ...token(run),
+    body: { waybillId: 'wb_a_5', vehicleId: DEMO_IDS.vehicleA, driverId: 'drv_a_1', reason: '原车辆故障' },
+  }),
   'waybill.reassignHistory': async (run) => ({ ...token(run), query: { waybillId: 'wb_a_5' } }),
   'order.takeBills': async (run) => ({ ...token(run), query: { orderId: DEMO_IDS.orderDeliveringA } }),
   'order.deliveryDetail': async (run) => ({ ...token(run), query: { orderId: DEMO_IDS.orderDeliveringA, takeId: 'tk_a_delivering_1' } }),
@@ -226,11 +277,22 @@ const samples: { [K in CallId]: Sample } = {
   'invoice.selectableOrders': async (run) => ({ ...token(run), query: page }),
   'invoice.vatTitles': async (run) => ({ ...token(run), query: page }),
   'invoice.vatTitleDetail': async (run) => ({ ...token(run), query: { titleId: DEMO_IDS.vatTitleA } }),
-  'invoice.vatTitleSave': async (run) => ({ ...token(run), body: { titleType: 'personal', title: '测试抬头' }, save: (data: { titleId: string }) => (run.ids.title = data.titleId) }),
+  'invoice.vatTitleSave': async (run) => ({
+    ...token(run),
+    body: { titleType: 'personal', title: '测试抬头' },
+    save: (data: { titleId: string }) => (run.ids.title = data.titleId),
+  }),
   'invoice.vatTitleDelete': async (run) => ({ ...token(run), body: { titleId: run.ids.title! } }),
   'invoice.apply': async (run) => ({
     ...token(run),
-    body: { orderIds: [DEMO_IDS.orderCompletedA], invoiceType: 'vat', titleId: DEMO_IDS.vatTitleA, receiveWay: 'email', email: 'finance@example.com', idempotencyKey: 'calls-invoice' },
+    body: {
+      orderIds: [DEMO_IDS.orderCompletedA],
+      invoiceType: 'vat',
+      titleId: DEMO_IDS.vatTitleA,
+      receiveWay: 'email',
+      email: 'finance@example.com',
+      idempotencyKey: 'calls-invoice',
+    },
     save: (data: { invoiceIds: string[] }) => (run.ids.invoice = data.invoiceIds[0]!),
   }),
   'invoice.list': async (run) => ({ ...token(run), query: page }),
@@ -239,20 +301,38 @@ const samples: { [K in CallId]: Sample } = {
   'invoice.addItems': async (run) => ({ ...token(run), query: { kind: 'platformShip', ...page } }),
   'invoice.add': async (run) => ({
     ...token(run),
-    body: { kind: 'platformShip', bizIds: ['wb_a_ship'], invoiceType: 'normal', titleId: DEMO_IDS.vatTitleA, receiveWay: 'post', addressId: DEMO_IDS.addressA, idempotencyKey: 'calls-invoice-ship' },
+    body: {
+      kind: 'platformShip',
+      bizIds: ['wb_a_ship'],
+      invoiceType: 'normal',
+      titleId: DEMO_IDS.vatTitleA,
+      receiveWay: 'post',
+      addressId: DEMO_IDS.addressA,
+      idempotencyKey: 'calls-invoice-ship',
+    },
   }),
 
   'vehicle.list': async (run) => ({ ...token(run), body: { ...page, monitored: true } }),
   'vehicle.detail': async (run) => ({ ...token(run), query: { vehicleId: DEMO_IDS.vehicleA } }),
-  'vehicle.add': async (run) => ({ ...token(run), body: { plateNumber: '沪A88888', vehicleType: 'tipper', loadWeight: '18.5' }, save: (data: { vehicleId: string }) => (run.ids.vehicle = data.vehicleId) }),
-  'vehicle.edit': async (run) => ({ ...token(run), body: { vehicleId: run.ids.vehicle!, plateNumber: '沪A88889', vehicleType: 'flatbed', loadWeight: '20', monitored: true, monitorDeviceNo: 'GPS-1' } }),
+  'vehicle.add': async (run) => ({
+    ...token(run),
+    body: { plateNumber: '沪A88888', vehicleType: 'tipper', loadWeight: '18.5' },
+    save: (data: { vehicleId: string }) => (run.ids.vehicle = data.vehicleId),
+  }),
+  'vehicle.edit': async (run) => ({
+    ...token(run),
+    body: { vehicleId: run.ids.vehicle!, plateNumber: '沪A88889', vehicleType: 'flatbed', loadWeight: '20', monitored: true, monitorDeviceNo: 'GPS-1' },
+  }),
   'vehicle.delete': async (run) => ({ ...token(run), body: { vehicleId: run.ids.vehicle! } }),
   'ship.list': async (run) => ({ ...token(run), body: page }),
   'ship.add': async (run) => ({ ...token(run), body: { shipName: '沪测试货001', shipNo: 'CN2026TEST001', tonnage: '1200' } }),
   'ship.bindCaptain': async (run) => ({ ...token(run), body: { shipId: 'ship_a_2', captainId: 'cap_a_2' } }),
   'driver.list': async (run) => ({ ...token(run), body: page }),
   'driver.detail': async (run) => ({ ...token(run), query: { driverId: 'drv_a_1' } }),
-  'driver.edit': async (run) => ({ ...token(run), body: { driverId: 'drv_a_2', name: '吴师傅', mobile: '13600000002', licenseType: 'A2', vehicleId: 'veh_a_flat' } }),
+  'driver.edit': async (run) => ({
+    ...token(run),
+    body: { driverId: 'drv_a_2', name: '吴师傅', mobile: '13600000002', licenseType: 'A2', vehicleId: 'veh_a_flat' },
+  }),
   'captain.list': async (run) => ({ ...token(run), body: page }),
   'captain.add': async (run) => ({ ...token(run), body: { name: '褚船长', mobile: '13500000003', certificateNo: 'CB-2026-1' } }),
 
@@ -262,20 +342,38 @@ const samples: { [K in CallId]: Sample } = {
   'capital.erpReceiveDetail': async (run) => ({ ...token(run), query: { receiveId: 'erp_a_1' } }),
   'capital.bindCard': async (run) => ({
     ...token(run),
-    body: { bankCardNo: '6222020000000000001', bankName: '中国工商银行', accountName: '张建国', mobile: '13933334444', smsCode: await sendCode(run, '13933334444', 'payPassword') },
+    body: {
+      bankCardNo: '6222020000000000001',
+      bankName: '中国工商银行',
+      accountName: '张建国',
+      mobile: '13933334444',
+      smsCode: await sendCode(run, '13933334444', 'payPassword'),
+    },
   }),
   'capital.withdraw': async (run) => ({ ...token(run), body: { amount: '100.00', bankCardId: 'bc_a_1', payPassword: DEMO_BUYER.payPassword } }),
   'capital.updatePayPassword': async (run) => ({ ...token(run), body: { oldPayPassword: DEMO_BUYER.payPassword, newPayPassword: DEMO_BUYER.payPassword } }),
-  'capital.resetPayPassword': async (run) => ({ ...token(run), body: { smsCode: await sendCode(run, DEMO_BUYER.mobile, 'payPassword'), newPayPassword: DEMO_BUYER.payPassword } }),
-  'capital.setPayPassword': async (run) => ({ token: run.fresh.token, body: { payPassword: '111111', smsCode: await sendCode(run, run.fresh.mobile, 'payPassword') } }),
+  'capital.resetPayPassword': async (run) => ({
+    ...token(run),
+    body: { smsCode: await sendCode(run, DEMO_BUYER.mobile, 'payPassword'), newPayPassword: DEMO_BUYER.payPassword },
+  }),
+  'capital.setPayPassword': async (run) => ({
+    token: run.fresh.token,
+    body: { payPassword: '111111', smsCode: await sendCode(run, run.fresh.mobile, 'payPassword') },
+  }),
   'finance.home': async (run) => token(run),
-  'finance.apply': async (run) => ({ ...token(run), body: { applyAmount: '10000.00', termMonths: 6, contactName: '张建国', contactMobile: DEMO_BUYER.mobile } }),
+  'finance.apply': async (run) => ({
+    ...token(run),
+    body: { applyAmount: '10000.00', termMonths: 6, contactName: '张建国', contactMobile: DEMO_BUYER.mobile },
+  }),
   'finance.loans': async (run) => ({ ...token(run), body: page }),
   'finance.history': async (run) => ({ ...token(run), body: page }),
   'finance.recordDetail': async (run) => ({ ...token(run), query: { recordId: 'fr_a_3' } }),
 
   'evaluation.list': async (run) => ({ ...token(run), body: { ...page, goodsId: DEMO_IDS.concrete } }),
-  'evaluation.add': async (run) => ({ ...token(run), body: { orderId: DEMO_IDS.orderShipA, goodsId: DEMO_IDS.sand, goodsScore: 5, serviceScore: 4, content: '好' } }),
+  'evaluation.add': async (run) => ({
+    ...token(run),
+    body: { orderId: DEMO_IDS.orderShipA, goodsId: DEMO_IDS.sand, goodsScore: 5, serviceScore: 4, content: '好' },
+  }),
   'evaluation.detail': async (run) => ({ ...token(run), query: { evaluationId: 'ev_a_1' } }),
   'message.list': async (run) => ({ ...token(run), body: { ...page, read: false } }),
   'message.markRead': async (run) => ({ ...token(run), body: { messageIds: ['msg_a_1'] } }),
@@ -287,17 +385,34 @@ const samples: { [K in CallId]: Sample } = {
   'enterprise.status': async (run) => token(run),
   'enterprise.submitBasic': async (run) => ({
     token: run.fresh.token,
-    body: { companyName: '测试建设有限公司', creditCode: '91310000MA1FL4XQ2B', legalPerson: '王五', contactName: '王五', contactMobile: '13900000001', licenseImageUrl: '/uploads/license.png' },
+    body: {
+      companyName: '测试建设有限公司',
+      creditCode: '91310000MA1FL4XQ2B',
+      legalPerson: '王五',
+      contactName: '王五',
+      contactMobile: '13900000001',
+      licenseImageUrl: '/uploads/license.png',
+    },
     save: (data: { applyId?: string }) => (run.ids.apply = data.applyId!),
   }),
   'enterprise.submitQualification': async (run) => ({
     token: run.fresh.token,
-    body: { applyId: run.ids.apply!, legalPersonIdFrontUrl: '/uploads/id-front.png', legalPersonIdBackUrl: '/uploads/id-back.png', bankName: '招商银行', bankAccountName: '测试建设有限公司', bankAccountNo: '6222000000000001' },
+    body: {
+      applyId: run.ids.apply!,
+      legalPersonIdFrontUrl: '/uploads/id-front.png',
+      legalPersonIdBackUrl: '/uploads/id-back.png',
+      bankName: '招商银行',
+      bankAccountName: '测试建设有限公司',
+      bankAccountNo: '6222000000000001',
+    },
   }),
   'esign.list': async (run) => ({ ...token(run), body: page }),
   'esign.signUrl': async (run) => ({ ...token(run), body: { esignContractId: 'es_a_2' } }),
   'stone.projects': async (run) => ({ ...token(run), body: page }),
-  'stone.addProject': async (run) => ({ ...token(run), body: { projectName: '测试项目', projectAddress: '上海市静安区', plannedQuantity: '300', startDate: '2026-12-01', endDate: '2027-03-01' } }),
+  'stone.addProject': async (run) => ({
+    ...token(run),
+    body: { projectName: '测试项目', projectAddress: '上海市静安区', plannedQuantity: '300', startDate: '2026-12-01', endDate: '2027-03-01' },
+  }),
   'stone.shipmentData': async (run) => ({ ...token(run), body: { projectId: 'sp_a_1', ...page } }),
   'datalist.factoryLogistics': async (run) => ({ ...token(run), body: {} }),
   'datalist.financial': async (run) => ({ ...token(run), body: {} }),
@@ -306,7 +421,9 @@ const samples: { [K in CallId]: Sample } = {
 
   'auth.unbindWeixin': async (run) => ({ ...token(run), body: { weiXinAccount: weixinAccountOf(DEMO_BUYER.weChatCode) } }),
   // Resetting the password ends the buyer's sessions, so the cancellation logs in again with it.
-  'auth.resetPassword': async (run) => ({ body: { mobile: run.fresh.mobile, smsCode: await sendCode(run, run.fresh.mobile, 'resetPassword'), newPassword: 'fresh456' } }),
+  'auth.resetPassword': async (run) => ({
+    body: { mobile: run.fresh.mobile, smsCode: await sendCode(run, run.fresh.mobile, 'resetPassword'), newPassword: 'fresh456' },
+  }),
   'auth.cancelAccount': async (run) => {
     const login = await run.gw.client.ok('auth.login', { body: { account: run.fresh.mobile, password: 'fresh456', loginType: 'mobile' } });
     return { token: login.token };

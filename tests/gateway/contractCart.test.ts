@@ -26,7 +26,8 @@ afterAll(async () => {
 });
 
 const list = () => gw.client.ok('cart.contractList', { token: a });
-const lineOf = (cart: S['ContractCartList'], contractGoodsId: string) => cart.groups.flatMap((g) => g.children).find((l) => l.contractGoodsId === contractGoodsId);
+const lineOf = (cart: S['ContractCartList'], contractGoodsId: string) =>
+  cart.groups.flatMap((g) => g.children).find((l) => l.contractGoodsId === contractGoodsId);
 
 describe('the contract cart', () => {
   it('groups by contract; the expired contract is not effective and its line never checked; totals are the domain totals', async () => {
@@ -51,7 +52,17 @@ describe('the contract cart', () => {
 
   it('gives each line its quantity grid, the surplus and cansaleNumShow = surplus − quantity', async () => {
     const c30 = lineOf(await list(), 'cg_a_c30')!;
-    expect(c30).toMatchObject({ varietyName: 'C30', unit: '方', convertRate: '1', minOrderCount: '10', minChangeCount: '0.5', quantity: '30', unitPrice: '430.00', surplusGoodsAmount: '560', cansaleNumShow: '530' });
+    expect(c30).toMatchObject({
+      varietyName: 'C30',
+      unit: '方',
+      convertRate: '1',
+      minOrderCount: '10',
+      minChangeCount: '0.5',
+      quantity: '30',
+      unitPrice: '430.00',
+      surplusGoodsAmount: '560',
+      cansaleNumShow: '530',
+    });
     expect(c30.money).toBe(multiplyMoney('30', '430.00'));
     // The contract's add-on prices: 泵送混凝土 at 12.00 instead of 15.00, the pumping method left out.
     expect(c30.cartAdditems.map((x) => x.additemId).sort()).toEqual([CONCRETE_ADDONS.mixerPump, CONCRETE_ADDONS.pumpingTruck].sort());
@@ -60,7 +71,11 @@ describe('the contract cart', () => {
   });
 
   it('changes a quantity on the grid and within the surplus; refuses one off the grid, under the minimum or over the surplus', async () => {
-    for (const [quantity, message] of [['30.3', /按0.5方递增/], ['9.5', /起订量为10方/], ['560.5', /超出合同剩余量560/]] as const) {
+    for (const [quantity, message] of [
+      ['30.3', /按0.5方递增/],
+      ['9.5', /起订量为10方/],
+      ['560.5', /超出合同剩余量560/],
+    ] as const) {
       const result = await gw.client.call('cart.contractUpdate', { token: a, body: { contractGoodsId: 'cg_a_c30', quantity } });
       expect(result.status).toBe(400);
       expect(result.envelope.message).toMatch(message);
@@ -82,7 +97,10 @@ describe('the contract cart', () => {
 
 describe('contract pricing', () => {
   it('matches a variety under a contract with its contract goods and price', async () => {
-    const c35 = await gw.client.ok('goods.matchVariety', { token: a, body: { goodsId: DEMO_IDS.concrete, attributeValueNos: ['v_c35'], contractId: DEMO_IDS.contractConcrete } });
+    const c35 = await gw.client.ok('goods.matchVariety', {
+      token: a,
+      body: { goodsId: DEMO_IDS.concrete, attributeValueNos: ['v_c35'], contractId: DEMO_IDS.contractConcrete },
+    });
     expect(c35).toMatchObject({ varietyName: 'C35', varietyPrice: '455.00', contractGoodsId: 'cg_a_c35' });
     const plain = await gw.client.ok('goods.matchVariety', { token: a, body: { goodsId: DEMO_IDS.concrete, attributeValueNos: ['v_c35'] } });
     expect(plain.contractGoodsId).toBeUndefined();
@@ -111,7 +129,10 @@ describe('contract pricing', () => {
     };
     const draft = deliveryDraft([item], { contractId: DEMO_IDS.contractConcrete });
     const prices = await gw.client.ok('order.price', { token: a, body: draft });
-    const result = await gw.client.ok('order.submit', { token: a, body: { draft, expectedTotal: prices.totalAmount, idempotencyKey: 'contract-cart-1', agreementAccepted: true } });
+    const result = await gw.client.ok('order.submit', {
+      token: a,
+      body: { draft, expectedTotal: prices.totalAmount, idempotencyKey: 'contract-cart-1', agreementAccepted: true },
+    });
     const detail = await gw.client.ok('order.detail', { token: a, query: { orderId: result.orderId } });
     expect(detail.contractId).toBe(DEMO_IDS.contractConcrete);
     expect(lineOf(await list(), 'cg_a_c30')).toBeUndefined();

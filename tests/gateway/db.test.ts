@@ -37,9 +37,10 @@ describe('the query interface', () => {
   });
 
   it('passes parameters of every kind', async () => {
-    const [row] = await db.query<{ a: string; b: boolean; c: string[]; d: unknown; e: null }>('select $1::text as a, $2::boolean as b, $3::text[] as c, $4::jsonb as d, $5::text as e', [
-      '中文', true, ['x', 'y'], JSON.stringify({ k: '值' }), null,
-    ]);
+    const [row] = await db.query<{ a: string; b: boolean; c: string[]; d: unknown; e: null }>(
+      'select $1::text as a, $2::boolean as b, $3::text[] as c, $4::jsonb as d, $5::text as e',
+      ['中文', true, ['x', 'y'], JSON.stringify({ k: '值' }), null],
+    );
     expect(row).toEqual({ a: '中文', b: true, c: ['x', 'y'], d: { k: '值' }, e: null });
   });
 
@@ -80,6 +81,9 @@ describe('migrations and the demo seed', () => {
   });
 
   it('splits a migration into statements, ignoring semicolons in comments', () => {
-    expect(splitStatements('create table a (x int); -- a comment; with a semicolon\ncreate table b (y int);')).toEqual(['create table a (x int)', 'create table b (y int)']);
+    expect(splitStatements('create table a (x int); -- a comment; with a semicolon\ncreate table b (y int);')).toEqual([
+      'create table a (x int)',
+      'create table b (y int)',
+    ]);
   });
 });

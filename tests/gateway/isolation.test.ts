@@ -65,10 +65,27 @@ beforeAll(async () => {
   await c.ok('pay.wallet', { token: a, body: { orderId: ids.paid, idempotencyKey: 'iso-wallet', payPassword: DEMO_BUYER.payPassword } });
   const detail = await c.ok('order.detail', { token: a, query: { orderId: ids.paid } });
   ids.paidItem = detail.orderItems[0]!.orderItemId;
-  ids.supplement = (await c.ok('order.addItem', { token: a, body: { orderId: ids.paid, orderItemId: ids.paidItem, addons: [{ additemId: CONCRETE_ADDONS.constructionTrowel }], idempotencyKey: 'iso-add' } })).supplementId;
+  ids.supplement = (
+    await c.ok('order.addItem', {
+      token: a,
+      body: { orderId: ids.paid, orderItemId: ids.paidItem, addons: [{ additemId: CONCRETE_ADDONS.constructionTrowel }], idempotencyKey: 'iso-add' },
+    })
+  ).supplementId;
   ids.refund = (await c.ok('order.refundApply', { token: a, body: { orderId: ids.paid, reason: '不想要了', amount: '1.00', images: [] } })).refundId;
   ids.pickup = await submit('iso-pickup', pickupDraft());
-  ids.invoice = (await c.ok('invoice.apply', { token: a, body: { orderIds: [DEMO_IDS.orderCompletedA], invoiceType: 'normal', titleId: DEMO_IDS.vatTitleA, receiveWay: 'email', email: 'a@example.com', idempotencyKey: 'iso-invoice' } })).invoiceIds[0]!;
+  ids.invoice = (
+    await c.ok('invoice.apply', {
+      token: a,
+      body: {
+        orderIds: [DEMO_IDS.orderCompletedA],
+        invoiceType: 'normal',
+        titleId: DEMO_IDS.vatTitleA,
+        receiveWay: 'email',
+        email: 'a@example.com',
+        idempotencyKey: 'iso-invoice',
+      },
+    })
+  ).invoiceIds[0]!;
 }, 60_000);
 
 afterAll(async () => {
@@ -80,8 +97,20 @@ type Attempt = [id: CallId, options: () => CallOptions, allowed?: number[]];
 
 /** B's attempts on A's data, by area; inputs are thunks because A's records are created in beforeAll. */
 function attempts(): Record<string, Attempt[]> {
-  const draftWith = (overrides: Parameters<typeof deliveryDraft>[1]) => ({ draft: deliveryDraft(undefined, overrides), idempotencyKey: `b-${Math.random()}`, agreementAccepted: true });
-  const addressBody = { type: '1', receiverName: '李四', receiverMobile: SECOND_BUYER.mobile, province: '江苏省', city: '苏州市', district: '相城区', detail: '被改了' };
+  const draftWith = (overrides: Parameters<typeof deliveryDraft>[1]) => ({
+    draft: deliveryDraft(undefined, overrides),
+    idempotencyKey: `b-${Math.random()}`,
+    agreementAccepted: true,
+  });
+  const addressBody = {
+    type: '1',
+    receiverName: '李四',
+    receiverMobile: SECOND_BUYER.mobile,
+    province: '江苏省',
+    city: '苏州市',
+    district: '相城区',
+    detail: '被改了',
+  };
   return {
     cart: [
       ['cart.updateQuantity', () => ({ body: { cartResourceId: 'cart_a_concrete', quantity: '30' } })],
@@ -92,7 +121,10 @@ function attempts(): Record<string, Attempt[]> {
       ['cart.remove', () => ({ body: { cartResourceIds: ['cart_b_sand', 'cart_a_concrete'] } })],
       ['cart.rebarEntries', () => ({ query: { cartResourceId: 'cart_a_rebar' } })],
       ['cart.saveRebarEntries', () => ({ body: { cartResourceId: 'cart_a_rebar', entries: [] } })],
-      ['cart.contractAdd', () => ({ body: { contractId: DEMO_IDS.contractConcrete, contractGoodsId: 'cg_a_c30', goodsId: DEMO_IDS.concrete, quantity: '10', addons: [] } })],
+      [
+        'cart.contractAdd',
+        () => ({ body: { contractId: DEMO_IDS.contractConcrete, contractGoodsId: 'cg_a_c30', goodsId: DEMO_IDS.concrete, quantity: '10', addons: [] } }),
+      ],
       ['cart.contractUpdate', () => ({ body: { contractGoodsId: 'cg_a_c30', quantity: '11' } })],
       ['cart.contractUpdateChecked', () => ({ body: { scope: 'line', contractGoodsId: 'cg_a_c30', checked: false } })],
       ['cart.contractUpdateChecked', () => ({ body: { scope: 'group', contractId: DEMO_IDS.contractConcrete, checked: false } })],
@@ -117,7 +149,10 @@ function attempts(): Record<string, Attempt[]> {
       ['order.serviceData', () => ({ query: { orderId: ids.paid! } })],
       ['order.storePosition', () => ({ query: { orderId: ids.pickup! } })],
       ['order.addItemOptions', () => ({ query: { orderId: ids.paid!, orderItemId: ids.paidItem! } })],
-      ['order.addItem', () => ({ body: { orderId: ids.paid!, orderItemId: ids.paidItem!, addons: [{ additemId: CONCRETE_ADDONS.admixtureEarly }], idempotencyKey: 'b-add' } })],
+      [
+        'order.addItem',
+        () => ({ body: { orderId: ids.paid!, orderItemId: ids.paidItem!, addons: [{ additemId: CONCRETE_ADDONS.admixtureEarly }], idempotencyKey: 'b-add' } }),
+      ],
       ['order.contractSubInit', () => ({ query: { contractId: DEMO_IDS.contractConcrete } })],
       ['order.newContractSub', () => ({ body: draftWith({ contractId: DEMO_IDS.contractConcrete }) })],
       ['order.price', () => ({ body: deliveryDraft(undefined, { contractId: DEMO_IDS.contractConcrete }) })],
@@ -130,14 +165,31 @@ function attempts(): Record<string, Attempt[]> {
           body: {
             draft: {
               ...pickupDraft(),
-              itemList: [{ ...pickupDraft().itemList[0]!, takeList: [{ takeTime: { date: tomorrow(), timeSlot: '030020500' }, quantity: '20', takeType: 'selfPickup', vehicleList: [DEMO_IDS.vehicleA] }] }],
+              itemList: [
+                {
+                  ...pickupDraft().itemList[0]!,
+                  takeList: [
+                    { takeTime: { date: tomorrow(), timeSlot: '030020500' }, quantity: '20', takeType: 'selfPickup', vehicleList: [DEMO_IDS.vehicleA] },
+                  ],
+                },
+              ],
             },
             idempotencyKey: 'b-vehicle',
             agreementAccepted: true,
           },
         }),
       ],
-      ['order.submit', () => ({ body: { draft: deliveryDraft([{ ...concreteItem(), cartResourceId: 'cart_a_concrete' }], { addressId: DEMO_IDS.addressB }), idempotencyKey: 'b-cart', agreementAccepted: true } }), [200]],
+      [
+        'order.submit',
+        () => ({
+          body: {
+            draft: deliveryDraft([{ ...concreteItem(), cartResourceId: 'cart_a_concrete' }], { addressId: DEMO_IDS.addressB }),
+            idempotencyKey: 'b-cart',
+            agreementAccepted: true,
+          },
+        }),
+        [200],
+      ],
     ],
     payments: [
       ['pay.info', () => ({ query: { orderId: ids.pending! } })],
@@ -164,10 +216,59 @@ function attempts(): Record<string, Attempt[]> {
       ['invoice.vatTitleDetail', () => ({ query: { titleId: DEMO_IDS.vatTitleA } })],
       ['invoice.vatTitleSave', () => ({ body: { titleId: DEMO_IDS.vatTitleA, titleType: 'personal', title: '被改了' } })],
       ['invoice.vatTitleDelete', () => ({ body: { titleId: DEMO_IDS.vatTitleA } })],
-      ['invoice.apply', () => ({ body: { orderIds: [DEMO_IDS.orderShipA], invoiceType: 'normal', titleId: DEMO_IDS.vatTitleB, receiveWay: 'email', email: 'b@example.com', idempotencyKey: 'b-inv' } })],
-      ['invoice.apply', () => ({ body: { orderIds: [DEMO_IDS.orderCompletedB], invoiceType: 'normal', titleId: DEMO_IDS.vatTitleA, receiveWay: 'email', email: 'b@example.com', idempotencyKey: 'b-inv2' } })],
-      ['invoice.apply', () => ({ body: { orderIds: [DEMO_IDS.orderCompletedB], invoiceType: 'normal', titleId: DEMO_IDS.vatTitleB, receiveWay: 'post', addressId: DEMO_IDS.addressA, idempotencyKey: 'b-inv3' } })],
-      ['invoice.add', () => ({ body: { kind: 'platformShip', bizIds: ['wb_a_ship'], invoiceType: 'normal', titleId: DEMO_IDS.vatTitleB, receiveWay: 'email', email: 'b@example.com', idempotencyKey: 'b-add-inv' } })],
+      [
+        'invoice.apply',
+        () => ({
+          body: {
+            orderIds: [DEMO_IDS.orderShipA],
+            invoiceType: 'normal',
+            titleId: DEMO_IDS.vatTitleB,
+            receiveWay: 'email',
+            email: 'b@example.com',
+            idempotencyKey: 'b-inv',
+          },
+        }),
+      ],
+      [
+        'invoice.apply',
+        () => ({
+          body: {
+            orderIds: [DEMO_IDS.orderCompletedB],
+            invoiceType: 'normal',
+            titleId: DEMO_IDS.vatTitleA,
+            receiveWay: 'email',
+            email: 'b@example.com',
+            idempotencyKey: 'b-inv2',
+          },
+        }),
+      ],
+      [
+        'invoice.apply',
+        () => ({
+          body: {
+            orderIds: [DEMO_IDS.orderCompletedB],
+            invoiceType: 'normal',
+            titleId: DEMO_IDS.vatTitleB,
+            receiveWay: 'post',
+            addressId: DEMO_IDS.addressA,
+            idempotencyKey: 'b-inv3',
+          },
+        }),
+      ],
+      [
+        'invoice.add',
+        () => ({
+          body: {
+            kind: 'platformShip',
+            bizIds: ['wb_a_ship'],
+            invoiceType: 'normal',
+            titleId: DEMO_IDS.vatTitleB,
+            receiveWay: 'email',
+            email: 'b@example.com',
+            idempotencyKey: 'b-add-inv',
+          },
+        }),
+      ],
     ],
     vehicles: [
       ['vehicle.detail', () => ({ query: { vehicleId: DEMO_IDS.vehicleA } })],
@@ -209,7 +310,19 @@ function attempts(): Record<string, Attempt[]> {
       ['quality.show', () => ({ query: { reportId: 'qr_concrete_1' } })],
       ['esign.signUrl', () => ({ body: { esignContractId: 'es_a_2' } })],
       ['stone.shipmentData', () => ({ body: { projectId: 'sp_a_1', pageNum: 1, pageSize: 10 } })],
-      ['enterprise.submitQualification', () => ({ body: { applyId: 'ent_a_1', legalPersonIdFrontUrl: '/a.png', legalPersonIdBackUrl: '/b.png', bankName: '银行', bankAccountName: '名', bankAccountNo: '1' } })],
+      [
+        'enterprise.submitQualification',
+        () => ({
+          body: {
+            applyId: 'ent_a_1',
+            legalPersonIdFrontUrl: '/a.png',
+            legalPersonIdBackUrl: '/b.png',
+            bankName: '银行',
+            bankAccountName: '名',
+            bankAccountNo: '1',
+          },
+        }),
+      ],
     ],
   };
 }

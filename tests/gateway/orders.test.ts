@@ -56,7 +56,10 @@ describe('the demo catalogue', () => {
 
   it('has the rules’ data: units with conversion, the 0004 buy unit, the add-on groups, a rebar price', async () => {
     const units = await gw.client.ok('goods.units', { query: { goodsId: DEMO_IDS.cement } });
-    expect(units.map((u) => [u.unitName, u.convertRate])).toEqual([['吨', '1'], ['袋', '0.05']]);
+    expect(units.map((u) => [u.unitName, u.convertRate])).toEqual([
+      ['吨', '1'],
+      ['袋', '0.05'],
+    ]);
     const conditions = await gw.client.ok('goods.buyConditions', { query: { goodsId: DEMO_IDS.cement } });
     expect(conditions.find((c) => c.attributeNo === '0004')!.attributeValueDTOs.map((v) => v.attributeValue)).toEqual(['吨', '袋']);
     const tree = await gw.client.ok('goods.addons', { query: { goodsId: DEMO_IDS.concrete } });
@@ -78,9 +81,9 @@ describe('pricing: the gateway and the shared domain modules agree to the fen', 
     readonly entries: S['RebarEntry'][];
   }
 
-  const decimalText = fc.tuple(fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 4 })).map(([whole, frac, digits]) =>
-    digits === 0 ? String(whole) : `${whole}.${String(frac).padStart(4, '0').slice(0, digits)}`,
-  );
+  const decimalText = fc
+    .tuple(fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 4 }))
+    .map(([whole, frac, digits]) => (digits === 0 ? String(whole) : `${whole}.${String(frac).padStart(4, '0').slice(0, digits)}`));
   const entry = fc.record({
     listIndex: fc.constant(0),
     option1Type: fc.integer({ min: 1, max: 4 }),
@@ -104,7 +107,9 @@ describe('pricing: the gateway and the shared domain modules agree to the fen', 
       rebar: (await gw.client.ok('goods.units', { query: { goodsId: DEMO_IDS.rebar } }))[0]!,
     };
     const rates = new Map(
-      (await gw.db.query<{ goods_id: string; carriage_rate: string; truckage_rate: string }>('select goods_id, carriage_rate, truckage_rate from goods')).map((r) => [r.goods_id, r]),
+      (await gw.db.query<{ goods_id: string; carriage_rate: string; truckage_rate: string }>('select goods_id, carriage_rate, truckage_rate from goods')).map(
+        (r) => [r.goods_id, r],
+      ),
     );
     const goodsOf = { concrete: DEMO_IDS.concrete, cementBag: DEMO_IDS.cement, rebar: DEMO_IDS.rebar };
     const resourceOf = { concrete: DEMO_IDS.concreteC30Resource, cementBag: DEMO_IDS.cementBagResource, rebar: DEMO_IDS.rebar16Resource };
@@ -119,12 +124,22 @@ describe('pricing: the gateway and the shared domain modules agree to the fen', 
           // One seller per order: keep the picks of the first pick's goods.
           const same = picks.filter((p) => p.goods === picks[0]!.goods);
           for (const p of same) {
-            const addons = p.goods === 'concrete' ? tree.flatMap((group, g) => (p.addonPicks[g]! >= 0 && group.children![p.addonPicks[g]!] ? [{ additemId: group.children![p.addonPicks[g]!]!.additemId }] : [])) : [];
+            const addons =
+              p.goods === 'concrete'
+                ? tree.flatMap((group, g) =>
+                    p.addonPicks[g]! >= 0 && group.children![p.addonPicks[g]!] ? [{ additemId: group.children![p.addonPicks[g]!]!.additemId }] : [],
+                  )
+                : [];
             await gw.client.ok('cart.add', {
               token,
               body: {
-                goodsId: goodsOf[p.goods], resourceId: resourceOf[p.goods], quantity: gridStep(units[p.goods], p.k), unit: units[p.goods].unitName,
-                selectInfos: [], addons, ...(p.goods === 'rebar' && p.entries.length > 0 ? { rebarEntries: p.entries } : {}),
+                goodsId: goodsOf[p.goods],
+                resourceId: resourceOf[p.goods],
+                quantity: gridStep(units[p.goods], p.k),
+                unit: units[p.goods].unitName,
+                selectInfos: [],
+                addons,
+                ...(p.goods === 'rebar' && p.entries.length > 0 ? { rebarEntries: p.entries } : {}),
               },
             });
           }
@@ -133,21 +148,42 @@ describe('pricing: the gateway and the shared domain modules agree to the fen', 
 
           // The client's figures, from the cart lines alone, with the domain modules.
           for (const line of lines) {
-            const checked = tree.map((g) => ({ ...g, children: (g.children ?? []).map((c) => ({ ...c, checked: line.cartAdditems.some((x) => x.additemId === c.additemId) })) }));
+            const checked = tree.map((g) => ({
+              ...g,
+              children: (g.children ?? []).map((c) => ({ ...c, checked: line.cartAdditems.some((x) => x.additemId === c.additemId) })),
+            }));
             expect(line.addUnitPrice).toBe(line.goodsId === DEMO_IDS.concrete ? addonTotal(addonChoiceFromTree(checked)) : '0.00');
           }
           expect(cart.checkedAmount).toBe(buyerCartTotal(cart.groups));
 
           const draft: S['OrderDraft'] = {
-            transportType: '2', deliveryType: '030060300', contractId: '0', transferWay, floor, addressId: DEMO_IDS.addressA,
+            transportType: '2',
+            deliveryType: '030060300',
+            contractId: '0',
+            transferWay,
+            floor,
+            addressId: DEMO_IDS.addressA,
             itemList: lines.map((line) => ({
-              goodsId: line.goodsId, resourceId: line.resourceId, goodsName: line.goodsName, isPlatform: line.isPlatform, unit: line.unit, purchaseUnit: line.purchaseUnit,
-              quantity: line.quantity, convertRate: line.convertRate, addons: line.cartAdditems.map((x) => ({ additemId: x.additemId })),
-              ...(line.rebarEntries ? { rebarEntries: line.rebarEntries } : {}), takeList: [], cartResourceId: line.cartResourceId,
+              goodsId: line.goodsId,
+              resourceId: line.resourceId,
+              goodsName: line.goodsName,
+              isPlatform: line.isPlatform,
+              unit: line.unit,
+              purchaseUnit: line.purchaseUnit,
+              quantity: line.quantity,
+              convertRate: line.convertRate,
+              addons: line.cartAdditems.map((x) => ({ additemId: x.additemId })),
+              ...(line.rebarEntries ? { rebarEntries: line.rebarEntries } : {}),
+              takeList: [],
+              cartResourceId: line.cartResourceId,
             })),
           };
           const prices = await gw.client.ok('order.price', { token, body: draft });
-          const freight = lines.map((line) => ({ baseQuantity: multiplyExact(line.quantity, line.convertRate), carriageRate: rates.get(line.goodsId)!.carriage_rate, truckageRate: rates.get(line.goodsId)!.truckage_rate }));
+          const freight = lines.map((line) => ({
+            baseQuantity: multiplyExact(line.quantity, line.convertRate),
+            carriageRate: rates.get(line.goodsId)!.carriage_rate,
+            truckageRate: rates.get(line.goodsId)!.truckage_rate,
+          }));
           const expected = {
             goodsAmount: sumMoney(lines.map((l) => lineMoney(l.quantity, l.unitPrice))),
             addonAmount: sumMoney(lines.map((l) => lineMoney(l.quantity, l.addUnitPrice))),
@@ -176,13 +212,20 @@ describe('pricing: the gateway and the shared domain modules agree to the fen', 
     const prices = await gw.client.ok('order.price', { token: a, body: deliveryDraft([item]) });
     // 泵送混凝土 15.00 counts; 汽车泵 (pumping method) does not; the pipe needs 地泵; 夜间施工 is negotiated.
     expect(prices.addonAmount).toBe(multiplyMoney('10', '15.00'));
-    const ground = await gw.client.ok('order.price', { token: a, body: deliveryDraft([concreteItem('10', [CONCRETE_ADDONS.mixerPump, CONCRETE_ADDONS.pumpingGround])]) });
+    const ground = await gw.client.ok('order.price', {
+      token: a,
+      body: deliveryDraft([concreteItem('10', [CONCRETE_ADDONS.mixerPump, CONCRETE_ADDONS.pumpingGround])]),
+    });
     // With 地泵 chosen, the supporting item defaults to its first option (5.00): 15.00 + 5.00 per m³.
     expect(ground.addonAmount).toBe(multiplyMoney('10', '20.00'));
   });
 
   it('refuses quantities off the unit grid, below the minimum order or beyond the maximum', async () => {
-    for (const [quantity, message] of [['10.3', /按0.5方递增/], ['9.5', /起订量为10方/], ['2000.5', /不能超过2000方/]] as const) {
+    for (const [quantity, message] of [
+      ['10.3', /按0.5方递增/],
+      ['9.5', /起订量为10方/],
+      ['2000.5', /不能超过2000方/],
+    ] as const) {
       const result = await gw.client.call('order.price', { token: a, body: deliveryDraft([concreteItem(quantity)]) });
       expect(result.status).toBe(400);
       expect(result.envelope.message).toMatch(message);
@@ -193,7 +236,10 @@ describe('pricing: the gateway and the shared domain modules agree to the fen', 
     const cement = pickupDraft().itemList[0]!;
     expect((await gw.client.call('order.price', { token: a, body: deliveryDraft([concreteItem(), { ...cement, takeList: [] }]) })).status).toBe(400);
     expect((await gw.client.call('order.price', { token: a, body: deliveryDraft([concreteItem('10', ['ad_nope'])]) })).status).toBe(400);
-    expect((await gw.client.call('order.price', { token: a, body: deliveryDraft([concreteItem('10', [CONCRETE_ADDONS.mixerPump, CONCRETE_ADDONS.mixerDirect])]) })).status).toBe(400);
+    expect(
+      (await gw.client.call('order.price', { token: a, body: deliveryDraft([concreteItem('10', [CONCRETE_ADDONS.mixerPump, CONCRETE_ADDONS.mixerDirect])]) }))
+        .status,
+    ).toBe(400);
   });
 
   it('agrees with the domain for the contract cart total', async () => {
@@ -236,7 +282,15 @@ describe('order submission', () => {
   it('removes the ordered cart line and keeps the order figures the price call gave', async () => {
     const cart = await gw.client.ok('cart.list', { token: a });
     const line = cart.groups.flatMap((g) => g.children).find((l) => l.cartResourceId === 'cart_a_concrete')!;
-    const draft = deliveryDraft([{ ...concreteItem(line.quantity, line.cartAdditems.map((x) => x.additemId)), cartResourceId: line.cartResourceId }]);
+    const draft = deliveryDraft([
+      {
+        ...concreteItem(
+          line.quantity,
+          line.cartAdditems.map((x) => x.additemId),
+        ),
+        cartResourceId: line.cartResourceId,
+      },
+    ]);
     const price = await gw.client.ok('order.price', { token: a, body: draft });
     const result = await submit(draft, 'key-cart');
     const detail = await gw.client.ok('order.detail', { token: a, query: { orderId: result.envelope.data.orderId } });
@@ -255,9 +309,19 @@ describe('order submission', () => {
     const surplus = (c: S['ContractDetail']) => c.goodsList.find((g) => g.contractGoodsId === 'cg_a_c30')!.surplusGoodsAmount;
     expect(Number(surplus(before)) - Number(surplus(after))).toBe(20);
     expect((await gw.client.ok('order.detail', { token: a, query: { orderId: result.orderId } })).orderType).toBe('contract');
-    const tooMuch = await gw.client.call('order.price', { token: a, body: deliveryDraft([concreteItem('1000', [])], { contractId: DEMO_IDS.contractConcrete }) });
+    const tooMuch = await gw.client.call('order.price', {
+      token: a,
+      body: deliveryDraft([concreteItem('1000', [])], { contractId: DEMO_IDS.contractConcrete }),
+    });
     expect(tooMuch.envelope.message).toMatch(/超出合同剩余量/);
-    const expired = await gw.client.call('order.price', { token: a, body: { ...deliveryDraft([]), contractId: DEMO_IDS.contractExpired, itemList: [{ ...concreteItem(), goodsId: DEMO_IDS.rebar, resourceId: DEMO_IDS.rebar16Resource, unit: '吨', quantity: '1' }] } });
+    const expired = await gw.client.call('order.price', {
+      token: a,
+      body: {
+        ...deliveryDraft([]),
+        contractId: DEMO_IDS.contractExpired,
+        itemList: [{ ...concreteItem(), goodsId: DEMO_IDS.rebar, resourceId: DEMO_IDS.rebar16Resource, unit: '吨', quantity: '1' }],
+      },
+    });
     expect(expired.envelope.message).toMatch(/已失效/);
   });
 
@@ -285,7 +349,12 @@ describe('order submission', () => {
 describe('paying', () => {
   const newOrder = async (key: string) => (await submit(deliveryDraft(), key)).envelope.data.orderId;
   const providerPost = (path: string, paymentId: string) =>
-    fetch(`${gw.url}${path}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `paymentId=${paymentId}` });
+    fetch(`${gw.url}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `paymentId=${paymentId}`,
+    });
 
   for (const payWay of ['wechat', 'alipay'] as const) {
     it(`pays by ${payWay} on the simulated provider page, or cancels there`, async () => {
@@ -316,17 +385,29 @@ describe('paying', () => {
   it('returns to a returnUrl of the site, never to another host', async () => {
     const orderId = await newOrder('key-return');
     const payment = await gw.client.ok('pay.wechat', { token: a, body: { orderId, idempotencyKey: 'pay-return' } });
-    const evil = await fetch(`${gw.url}/__provider/pay/cancel`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `paymentId=${payment.paymentId}&returnUrl=//evil.example.com/x` });
+    const evil = await fetch(`${gw.url}/__provider/pay/cancel`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `paymentId=${payment.paymentId}&returnUrl=//evil.example.com/x`,
+    });
     expect(evil.headers.get('location')).toMatch(/^\/pay\?/);
     const again = await gw.client.ok('pay.wechat', { token: a, body: { orderId, idempotencyKey: 'pay-return-2' } });
-    const own = await fetch(`${gw.url}/__provider/pay/confirm`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `paymentId=${again.paymentId}&returnUrl=%2Fpay%2Fsuccess2` });
+    const own = await fetch(`${gw.url}/__provider/pay/confirm`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `paymentId=${again.paymentId}&returnUrl=%2Fpay%2Fsuccess2`,
+    });
     expect(own.headers.get('location')).toMatch(/^\/pay\/success2\?orderId=.*&payStatus=paid$/);
   });
 
   it('pays from the wallet and the ERP account with the pay password, and refuses a wrong one', async () => {
     const account = await gw.client.ok('capital.account', { token: a });
     const orderId = await newOrder('key-wallet');
-    expect((await gw.client.call('pay.wallet', { token: a, body: { orderId, idempotencyKey: 'pay-wallet-bad', payPassword: '000000' } })).envelope.code).toBe('PAY_PASSWORD_WRONG');
+    expect((await gw.client.call('pay.wallet', { token: a, body: { orderId, idempotencyKey: 'pay-wallet-bad', payPassword: '000000' } })).envelope.code).toBe(
+      'PAY_PASSWORD_WRONG',
+    );
     const paid = await gw.client.ok('pay.wallet', { token: a, body: { orderId, idempotencyKey: 'pay-wallet', payPassword: DEMO_BUYER.payPassword } });
     expect(paid.status).toBe('paid');
     expect((await gw.client.ok('capital.account', { token: a })).balance).toBe(subtractMoney(account.balance, paid.amount));
@@ -337,7 +418,9 @@ describe('paying', () => {
     const erpOrder = await newOrder('key-erp');
     const erp = await gw.client.ok('pay.erp', { token: a, body: { orderId: erpOrder, idempotencyKey: 'pay-erp', payPassword: DEMO_BUYER.payPassword } });
     expect(erp).toMatchObject({ status: 'paid', payWay: 'erp' });
-    const balance = (await gw.db.query<{ balance: string }>(`select balance from erp_accounts where member_id = $1 and seller_id = 's_hdsp'`, [DEMO_BUYER.memberId]))[0]!.balance;
+    const balance = (
+      await gw.db.query<{ balance: string }>(`select balance from erp_accounts where member_id = $1 and seller_id = 's_hdsp'`, [DEMO_BUYER.memberId])
+    )[0]!.balance;
     expect(balance).toBe(subtractMoney('100000.00', erp.amount));
   });
 
@@ -352,8 +435,18 @@ describe('paying', () => {
 
     const offlineOrder = await newOrder('key-offline');
     const info = await gw.client.ok('pay.info', { token: a, query: { orderId: offlineOrder } });
-    expect((await gw.client.call('pay.offline', { token: a, body: { orderId: offlineOrder, idempotencyKey: 'pay-off-0', amount: '1.00', voucherImages: ['/v.png'] } })).status).toBe(400);
-    const offline = await gw.client.ok('pay.offline', { token: a, body: { orderId: offlineOrder, idempotencyKey: 'pay-off', amount: info.amount, voucherImages: ['/v.png'] } });
+    expect(
+      (
+        await gw.client.call('pay.offline', {
+          token: a,
+          body: { orderId: offlineOrder, idempotencyKey: 'pay-off-0', amount: '1.00', voucherImages: ['/v.png'] },
+        })
+      ).status,
+    ).toBe(400);
+    const offline = await gw.client.ok('pay.offline', {
+      token: a,
+      body: { orderId: offlineOrder, idempotencyKey: 'pay-off', amount: info.amount, voucherImages: ['/v.png'] },
+    });
     expect(offline).toMatchObject({ status: 'pending', payWay: 'offline', amount: info.amount });
   });
 
@@ -361,11 +454,17 @@ describe('paying', () => {
     const orderId = await newOrder('key-supplement');
     await gw.client.ok('pay.wallet', { token: a, body: { orderId, idempotencyKey: 'pay-supp-order', payPassword: DEMO_BUYER.payPassword } });
     const item = (await gw.client.ok('order.detail', { token: a, query: { orderId } })).orderItems[0]!;
-    const added = await gw.client.ok('order.addItem', { token: a, body: { orderId, orderItemId: item.orderItemId, addons: [{ additemId: CONCRETE_ADDONS.constructionVibrate }], idempotencyKey: 'add-1' } });
+    const added = await gw.client.ok('order.addItem', {
+      token: a,
+      body: { orderId, orderItemId: item.orderItemId, addons: [{ additemId: CONCRETE_ADDONS.constructionVibrate }], idempotencyKey: 'add-1' },
+    });
     expect(added.payAmount).toBe(multiplyMoney(item.quantity, '6.00'));
     const info = await gw.client.ok('pay.info', { token: a, query: { orderId, supplementId: added.supplementId } });
     expect(info).toMatchObject({ bizType: 'supplement', amount: added.payAmount, paid: false });
-    await gw.client.ok('pay.wallet', { token: a, body: { orderId, supplementId: added.supplementId, idempotencyKey: 'pay-supp', payPassword: DEMO_BUYER.payPassword } });
+    await gw.client.ok('pay.wallet', {
+      token: a,
+      body: { orderId, supplementId: added.supplementId, idempotencyKey: 'pay-supp', payPassword: DEMO_BUYER.payPassword },
+    });
     expect((await gw.client.ok('order.supplementDetail', { token: a, query: { orderId } })).status).toBe('paid');
   });
 });

@@ -61,7 +61,12 @@ describe('request signature', () => {
     const others = [generateKeyPairPem(), generateKeyPairPem()];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...others), fc.constantFrom<CallId>('goods.search', 'order.price', 'cart.list', 'address.add'), async (other, id) => {
-        const result = await gw.client.call(id, { token, query: id === 'goods.search' ? query : undefined, body: {}, sign: (payload) => signPayload(other.privateKeyPem, payload) });
+        const result = await gw.client.call(id, {
+          token,
+          query: id === 'goods.search' ? query : undefined,
+          body: {},
+          sign: (payload) => signPayload(other.privateKeyPem, payload),
+        });
         expect(result.envelope.code).toBe('SIGNATURE');
       }),
       { numRuns: 8 },
@@ -105,10 +110,13 @@ describe('request signature', () => {
 
   it('should refuse malformed signature headers', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string({ maxLength: 40 }), fc.base64String({ maxLength: 40 }), fc.string({ minLength: 3000, maxLength: 3001 })), async (header) => {
-        const result = await gw.client.call('goods.hotWords', { sign: () => header });
-        expect(result.envelope.code).toBe('SIGNATURE');
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.string({ maxLength: 40 }), fc.base64String({ maxLength: 40 }), fc.string({ minLength: 3000, maxLength: 3001 })),
+        async (header) => {
+          const result = await gw.client.call('goods.hotWords', { sign: () => header });
+          expect(result.envelope.code).toBe('SIGNATURE');
+        },
+      ),
       { numRuns: 30 },
     );
   });

@@ -35,9 +35,22 @@ describe('configuration', () => {
   });
 
   it('reads flags before variables, and DATABASE_URL selects PostgreSQL', () => {
-    const env = { PORT: '9000', DATABASE_URL: 'postgresql://u@h/db', NODE_ENV: 'production', APP_SIGNING_KEY_FILE: '/k/app.pem', GATEWAY_PUBLIC_KEY_FILE: '/k/gw.pem' };
+    const env = {
+      PORT: '9000',
+      DATABASE_URL: 'postgresql://u@h/db',
+      NODE_ENV: 'production',
+      APP_SIGNING_KEY_FILE: '/k/app.pem',
+      GATEWAY_PUBLIC_KEY_FILE: '/k/gw.pem',
+    };
     const config = loadConfig(['--port', '9100', '--no-dist', '--host=0.0.0.0'], env, '/repo');
-    expect(config).toMatchObject({ production: true, port: 9100, host: '0.0.0.0', database: { url: 'postgresql://u@h/db' }, distDir: null, keys: { appSigningKeyFile: '/k/app.pem', gatewayPublicKeyFile: '/k/gw.pem' } });
+    expect(config).toMatchObject({
+      production: true,
+      port: 9100,
+      host: '0.0.0.0',
+      database: { url: 'postgresql://u@h/db' },
+      distDir: null,
+      keys: { appSigningKeyFile: '/k/app.pem', gatewayPublicKeyFile: '/k/gw.pem' },
+    });
     expect(loadConfig(['--memory', '--production'], {}, '/repo')).toMatchObject({ database: { memory: true }, production: true });
     expect(loadConfig(['--memory'], { DATABASE_URL: 'postgresql://u@h/db' }, '/repo').database).toEqual({ memory: true });
     expect(loadConfig(['--data-dir', 'x'], { DATABASE_URL: 'postgresql://u@h/db' }, '/repo').database).toEqual({ dataDir: '/repo/x' });
@@ -89,7 +102,9 @@ describe('the gateway process', () => {
       // The terminal helper signs like the app. Its login of the demo buyer also shows that runGateway
       // migrated the fresh in-memory database and loaded the demo data.
       const request = signedRequest(running.url, 'auth.login', { body: JSON.stringify({ account: 'demo', password: 'demo123456' }) }, appConfig.signingKeyPem);
-      expect(curlCommand(request)).toMatch(/^curl -sS -X POST '.*\/gw\/20261121\/b5ff41de72f8' -H 'x-sign: [A-Za-z0-9+/=]+' -H 'content-type: application\/json' --data-raw '\{"account":"demo"/);
+      expect(curlCommand(request)).toMatch(
+        /^curl -sS -X POST '.*\/gw\/20261121\/b5ff41de72f8' -H 'x-sign: [A-Za-z0-9+/=]+' -H 'content-type: application\/json' --data-raw '\{"account":"demo"/,
+      );
       const response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body! });
       expect(await response.json()).toMatchObject({ success: true, data: { accountName: 'demo' } });
     } finally {

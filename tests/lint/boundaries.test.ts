@@ -28,21 +28,34 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
 
 describe('lint configuration', () => {
   const eslint = new ESLint({ cwd: PROJECT_ROOT });
-  const lint = async (path: string, code: string) => (await eslint.lintText(code, { filePath: file(path) }))[0]?.messages.map((message) => message.message) ?? [];
+  const lint = async (path: string, code: string) =>
+    (await eslint.lintText(code, { filePath: file(path) }))[0]?.messages.map((message) => message.message) ?? [];
 
   it('domain/ modules may not import React, valtio or I/O', async () => {
-    expect(await lint('src/features/cart/domain/x.ts', "import { useState } from 'react';\nexport const a = useState;\n")).toEqual([expect.stringContaining('domain/ modules are pure: no React')]);
-    expect(await lint('src/features/cart/domain/x.ts', "import { proxy } from 'valtio';\nexport const a = proxy;\n")).toEqual([expect.stringContaining('state lives in the feature store')]);
-    expect(await lint('src/features/cart/domain/x.ts', "import { readFileSync } from 'node:fs';\nexport const a = readFileSync;\n")).toEqual([expect.stringContaining('do no I/O')]);
+    expect(await lint('src/features/cart/domain/x.ts', "import { useState } from 'react';\nexport const a = useState;\n")).toEqual([
+      expect.stringContaining('domain/ modules are pure: no React'),
+    ]);
+    expect(await lint('src/features/cart/domain/x.ts', "import { proxy } from 'valtio';\nexport const a = proxy;\n")).toEqual([
+      expect.stringContaining('state lives in the feature store'),
+    ]);
+    expect(await lint('src/features/cart/domain/x.ts', "import { readFileSync } from 'node:fs';\nexport const a = readFileSync;\n")).toEqual([
+      expect.stringContaining('do no I/O'),
+    ]);
   });
 
   it('domain/ modules may not use fetch or storage', async () => {
-    expect(await lint('src/features/cart/domain/x.ts', "export const load = () => fetch('/x');\n")).toEqual([expect.stringContaining('pass data in, return data out')]);
-    expect(await lint('src/features/cart/domain/x.ts', "export const load = () => localStorage.getItem('x');\n")).toEqual([expect.stringContaining('pass data in, return data out')]);
+    expect(await lint('src/features/cart/domain/x.ts', "export const load = () => fetch('/x');\n")).toEqual([
+      expect.stringContaining('pass data in, return data out'),
+    ]);
+    expect(await lint('src/features/cart/domain/x.ts', "export const load = () => localStorage.getItem('x');\n")).toEqual([
+      expect.stringContaining('pass data in, return data out'),
+    ]);
   });
 
   it('screens reach generated code only through src/lib or the feature api.ts', async () => {
-    expect(await lint('src/features/cart/screens/Cart.tsx', "import { routes } from '@gen/routes.gen';\nexport const a = routes;\n")).toEqual([expect.stringContaining('through src/lib')]);
+    expect(await lint('src/features/cart/screens/Cart.tsx', "import { routes } from '@gen/routes.gen';\nexport const a = routes;\n")).toEqual([
+      expect.stringContaining('through src/lib'),
+    ]);
     expect(await lint('src/features/cart/api.ts', "import { createApi } from '@gen/client.gen';\nexport const a = createApi;\n")).toEqual([]);
   });
 });

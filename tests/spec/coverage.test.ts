@@ -56,7 +56,8 @@ describe('the spec covers the product spec', () => {
     const rows = section7Calls(productSpec);
     expect(rows.length).toBe(36);
     const byPurpose = new Map<string, { method: string; id: string }[]>();
-    for (const call of model.calls) if (call.purpose) byPurpose.set(call.purpose, [...(byPurpose.get(call.purpose) ?? []), { method: call.method, id: call.id }]);
+    for (const call of model.calls)
+      if (call.purpose) byPurpose.set(call.purpose, [...(byPurpose.get(call.purpose) ?? []), { method: call.method, id: call.id }]);
     for (const row of rows) {
       const matches = byPurpose.get(row.purpose) ?? [];
       expect(matches.length, `§7 "${row.purpose}"`).toBe(1);
@@ -73,7 +74,26 @@ describe('the spec covers the product spec', () => {
 
   it('has the inferred calls the rest of the product needs', () => {
     const areas = new Set(model.calls.map((call) => call.id.split('.')[0]));
-    for (const area of ['goods', 'cart', 'order', 'pay', 'invoice', 'address', 'vehicle', 'ship', 'driver', 'captain', 'capital', 'finance', 'evaluation', 'message', 'article', 'quality', 'enterprise', 'stone']) {
+    for (const area of [
+      'goods',
+      'cart',
+      'order',
+      'pay',
+      'invoice',
+      'address',
+      'vehicle',
+      'ship',
+      'driver',
+      'captain',
+      'capital',
+      'finance',
+      'evaluation',
+      'message',
+      'article',
+      'quality',
+      'enterprise',
+      'stone',
+    ]) {
       expect(areas, area).toContain(area);
     }
     expect(model.calls.every((call) => call.path.startsWith(`${model.gatewayPrefix}/`))).toBe(true);

@@ -30,7 +30,8 @@ describe('texts of the first load', () => {
         seen += 1;
         const [, quote, group, rest] = match;
         const complete = quote === "'" && rest !== undefined;
-        if (!firstLoadGroups.has(group ?? '') || (complete && !firstLoadKeys.has(`${group}.${rest}`))) outside.push(`${relative(PROJECT_ROOT, file)}: ${group}.${rest}`);
+        if (!firstLoadGroups.has(group ?? '') || (complete && !firstLoadKeys.has(`${group}.${rest}`)))
+          outside.push(`${relative(PROJECT_ROOT, file)}: ${group}.${rest}`);
       }
     }
     expect(seen).toBeGreaterThan(30);

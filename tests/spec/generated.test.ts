@@ -30,7 +30,9 @@ describe('generated route table', () => {
     const alias = routeByPath.get('/cart/cart1');
     const page = routeByPath.get('/cart/cart');
     expect(alias?.kind).toBe('alias');
-    expect(alias && alias.kind !== 'redirect' && page && page.kind !== 'redirect' ? alias.query : undefined).toEqual(page && page.kind !== 'redirect' ? page.query : {});
+    expect(alias && alias.kind !== 'redirect' && page && page.kind !== 'redirect' ? alias.query : undefined).toEqual(
+      page && page.kind !== 'redirect' ? page.query : {},
+    );
   });
 
   it('a screen loads lazily exactly when its module exists on disk', () => {

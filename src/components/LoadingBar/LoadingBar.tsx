@@ -26,7 +26,14 @@ export function LoadingBar() {
 
   if (!state.visible) return null;
   return (
-    <div className="loading-bar" role="progressbar" aria-label={t('common.loading')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(state.percent)}>
+    <div
+      className="loading-bar"
+      role="progressbar"
+      aria-label={t('common.loading')}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(state.percent)}
+    >
       <div className="loading-bar__fill" style={{ width: `${state.percent}%` }} />
     </div>
   );

@@ -28,7 +28,9 @@ export function AppTabBar() {
   const { pathname } = useLocation();
   const { homePath: savedHome } = useSnapshot(session);
   const home = savedHome ?? homePath();
-  const active = TABS.find((tab) => (tab.key === 'home' ? pathname === home || tab.also.includes(pathname) : pathname === tab.key || tab.also.includes(pathname)))?.key ?? '';
+  const active =
+    TABS.find((tab) => (tab.key === 'home' ? pathname === home || tab.also.includes(pathname) : pathname === tab.key || tab.also.includes(pathname)))?.key ??
+    '';
   return (
     <nav className="app-tab-bar" aria-label={t('tabBar.label')}>
       <TabBar safeArea activeKey={active} onChange={(key) => void navigate(key === 'home' ? home : key)}>

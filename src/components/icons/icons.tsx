@@ -2,7 +2,17 @@ import type { SVGProps } from 'react';
 
 // Inline outline icons: the four tab icons and the back chevron are all the shell needs, which does not
 // justify a dependency on an icon package.
-const base = { width: '1em', height: '1em', viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+const base = {
+  width: '1em',
+  height: '1em',
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const;
 
 /** A left chevron. */
 export const BackIcon = (props: SVGProps<SVGSVGElement>) => (

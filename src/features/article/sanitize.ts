@@ -3,7 +3,37 @@
  * every attribute is dropped except a link's href to an http(s) or in-app address, and scripts,
  * styles, frames and forms go with their content.
  */
-const ALLOWED = new Set(['P', 'BR', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'UL', 'OL', 'LI', 'STRONG', 'B', 'EM', 'I', 'U', 'SPAN', 'DIV', 'A', 'BLOCKQUOTE', 'TABLE', 'THEAD', 'TBODY', 'TR', 'TH', 'TD', 'HR', 'SUB', 'SUP']);
+const ALLOWED = new Set([
+  'P',
+  'BR',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'UL',
+  'OL',
+  'LI',
+  'STRONG',
+  'B',
+  'EM',
+  'I',
+  'U',
+  'SPAN',
+  'DIV',
+  'A',
+  'BLOCKQUOTE',
+  'TABLE',
+  'THEAD',
+  'TBODY',
+  'TR',
+  'TH',
+  'TD',
+  'HR',
+  'SUB',
+  'SUP',
+]);
 const DROPPED_WITH_CONTENT = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'FORM', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'MATH', 'LINK', 'META']);
 
 const safeHref = (value: string) => /^(https?:\/\/|\/(?![/\\]))/i.test(value.trim());

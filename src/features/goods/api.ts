@@ -8,10 +8,8 @@ export type GoodsVarietyData = CallData<'goods.matchVariety'>;
 export type StoreData = CallData<'goods.stores'>[number];
 export type CartAddBody = CallBody<'cart.add'>;
 
-export const fetchDetail = (goodsId: string, contractId?: string) =>
-  unwrap(api.goods.detail({ goodsId, ...(contractId ? { contractId } : {}) }));
-export const fetchBuyConditions = (goodsId: string, contractId?: string) =>
-  unwrap(api.goods.buyConditions({ goodsId, ...(contractId ? { contractId } : {}) }));
+export const fetchDetail = (goodsId: string, contractId?: string) => unwrap(api.goods.detail({ goodsId, ...(contractId ? { contractId } : {}) }));
+export const fetchBuyConditions = (goodsId: string, contractId?: string) => unwrap(api.goods.buyConditions({ goodsId, ...(contractId ? { contractId } : {}) }));
 export const fetchUnits = (goodsId: string) => unwrap(api.goods.units({ goodsId }));
 export const matchVariety = (goodsId: string, attributeValueNos: string[], contractId?: string) =>
   unwrap(api.goods.matchVariety({ goodsId, attributeValueNos, ...(contractId ? { contractId } : {}) }));

@@ -78,7 +78,16 @@ export async function selectCategory(categoryId: string | undefined): Promise<vo
   }
   const selectedId = categoryId && topLevelOf(categoryStore.tree, categoryId) ? categoryId : top.categoryId;
   const mine = ++generation;
-  Object.assign(categoryStore, { topId: top.categoryId, selectedId, goodsStatus: 'loading', goods: [], goodsError: undefined, total: 0, pageNum: 0, hasMore: false });
+  Object.assign(categoryStore, {
+    topId: top.categoryId,
+    selectedId,
+    goodsStatus: 'loading',
+    goods: [],
+    goodsError: undefined,
+    total: 0,
+    pageNum: 0,
+    hasMore: false,
+  });
   try {
     const page = await fetchCategoryGoods(selectedId, 1);
     if (mine !== generation) return;

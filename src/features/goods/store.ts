@@ -76,7 +76,10 @@ function readChosen(goodsId: string): Chosen | null {
 function saveChosen(): void {
   if (goodsStore.goodsId === '' || goodsStore.status !== 'ready') return;
   try {
-    sessionStorage.setItem(chosenKey(goodsStore.goodsId), JSON.stringify({ quantity: goodsStore.quantity, valueNos: selectedValueNos(goodsStore.conditions) } satisfies Chosen));
+    sessionStorage.setItem(
+      chosenKey(goodsStore.goodsId),
+      JSON.stringify({ quantity: goodsStore.quantity, valueNos: selectedValueNos(goodsStore.conditions) } satisfies Chosen),
+    );
   } catch {
     // private mode or full: the page still works from memory
   }
@@ -100,7 +103,9 @@ export function chosenUnit(state: Pick<GoodsState, 'conditions' | 'units'>): Goo
 
 /** The unit's steps for the quantity domain. */
 export function stepsOf(unit: GoodsUnitData | null): UnitSteps | null {
-  return unit === null ? null : { minOrderCount: unit.minOrderCount, minChangeCount: unit.minChangeCount, maxOrderCount: unit.maxOrderCount ?? null, convertRate: unit.convertRate };
+  return unit === null
+    ? null
+    : { minOrderCount: unit.minOrderCount, minChangeCount: unit.minChangeCount, maxOrderCount: unit.maxOrderCount ?? null, convertRate: unit.convertRate };
 }
 
 /**

@@ -128,14 +128,19 @@ export function reset(): void {
 
 /** A fresh idempotency key. */
 export function newIdempotencyKey(): string {
-  const random = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  const random =
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
   return `ord-${random}`;
 }
 
 /** The fingerprint of an order cart: sellers and contracts, lines, quantities and units. */
 export function cartFingerprint(groups: readonly BuyerCartGroup[]): string {
   return JSON.stringify(
-    groups.map((g) => [g.sellerId, g.contractId ?? '', g.children.map((c) => [c.cartResourceId, c.contractGoodsId ?? '', c.resourceId, c.quantity, c.unit, c.cartAdditems.map((a) => a.additemId)])]),
+    groups.map((g) => [
+      g.sellerId,
+      g.contractId ?? '',
+      g.children.map((c) => [c.cartResourceId, c.contractGoodsId ?? '', c.resourceId, c.quantity, c.unit, c.cartAdditems.map((a) => a.additemId)]),
+    ]),
   );
 }
 
@@ -145,7 +150,9 @@ function currentGroup(): BuyerCartGroup | undefined {
 }
 
 /** Whether the group being ordered is bought under a contract (contract goods: the draft needs a contract). */
-export function isContractCheckout(state: { readonly groups: readonly { readonly contractId?: string | undefined }[]; readonly groupIndex: number } = checkoutStore): boolean {
+export function isContractCheckout(
+  state: { readonly groups: readonly { readonly contractId?: string | undefined }[]; readonly groupIndex: number } = checkoutStore,
+): boolean {
   return !!state.groups[state.groupIndex]?.contractId;
 }
 
@@ -276,7 +283,10 @@ export function chooseTakeDate(date: string, now: Instant = Date.now()): void {
 /** The take date and slot of every item. */
 export function setTakeTime(date: string, slot: TimeSlotCode): void {
   const time = takeTime(date, slot, i18n.locale);
-  updateDraft((draft) => ({ ...draft, itemList: draft.itemList.map((item) => ({ ...item, takeList: item.takeList.map((take) => ({ ...take, takeTime: time })) })) }));
+  updateDraft((draft) => ({
+    ...draft,
+    itemList: draft.itemList.map((item) => ({ ...item, takeList: item.takeList.map((take) => ({ ...take, takeTime: time })) })),
+  }));
 }
 
 export function chooseTransfer(transferWay: TransferWayCode, floor?: number | string): void {

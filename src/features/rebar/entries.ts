@@ -19,7 +19,12 @@ export function badFields(entry: RebarEntry): ('option2Value' | 'option3Value' |
 function counted(entry: RebarEntry): RebarEntry {
   const bad = new Set(badFields(entry));
   const pick = (f: 'option2Value' | 'option3Value' | 'option4Value') => (bad.has(f) ? '' : (entry[f] ?? '').trim());
-  return { ...entry, option2Value: pick('option2Value'), option3Value: pick('option3Value'), option4Value: isDoubleLengthType(entry.option1Type) ? pick('option4Value') : '' };
+  return {
+    ...entry,
+    option2Value: pick('option2Value'),
+    option3Value: pick('option3Value'),
+    option4Value: isDoubleLengthType(entry.option1Type) ? pick('option4Value') : '',
+  };
 }
 
 /** One entry's amount for display (domain rebarEntryAmount, rounded to the fen). */
@@ -33,7 +38,9 @@ export function listAmount(entries: readonly RebarEntry[], price: string): strin
 }
 
 /** Entries as the gateway takes them: decimals, option4Value 0 unless type 4, listIndex 0…n−1. */
-export function wireEntries(entries: readonly RebarEntry[]): { listIndex: number; option1Type: number; option2Value: string; option3Value: string; option4Value: string }[] {
+export function wireEntries(
+  entries: readonly RebarEntry[],
+): { listIndex: number; option1Type: number; option2Value: string; option3Value: string; option4Value: string }[] {
   return entries.map(counted).map((e, listIndex) => ({
     listIndex,
     option1Type: Number(e.option1Type),

@@ -19,7 +19,16 @@ export interface RebarState {
   saving: boolean;
 }
 
-const initial = (): RebarState => ({ goodsId: '', cartResourceId: '', entries: [], rebarPrice: '0.00', options: null, status: 'idle', error: '', saving: false });
+const initial = (): RebarState => ({
+  goodsId: '',
+  cartResourceId: '',
+  entries: [],
+  rebarPrice: '0.00',
+  options: null,
+  status: 'idle',
+  error: '',
+  saving: false,
+});
 
 export const rebarStore = proxy<RebarState>(initial());
 
@@ -59,7 +68,10 @@ export async function loadRebar(input: { goodsId: string; cartResourceId?: strin
 /** Adds an entry: the first shape, empty values. */
 export function addEntry(): void {
   const firstShape = rebarStore.options?.shapes[0]?.option1Type ?? 1;
-  rebarStore.entries = reindexRebarEntries([...rebarStore.entries, { listIndex: 0, option1Type: firstShape, option2Value: '', option3Value: '', option4Value: '' }]);
+  rebarStore.entries = reindexRebarEntries([
+    ...rebarStore.entries,
+    { listIndex: 0, option1Type: firstShape, option2Value: '', option3Value: '', option4Value: '' },
+  ]);
   persist();
 }
 

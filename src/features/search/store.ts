@@ -19,7 +19,17 @@ export interface SearchState {
   error: unknown;
 }
 
-const initial = (): SearchState => ({ history: [], hotWords: [], keyword: '', status: 'idle', results: [], total: 0, pageNum: 0, hasMore: false, error: undefined });
+const initial = (): SearchState => ({
+  history: [],
+  hotWords: [],
+  keyword: '',
+  status: 'idle',
+  results: [],
+  total: 0,
+  pageNum: 0,
+  hasMore: false,
+  error: undefined,
+});
 
 export const searchStore = proxy<SearchState>(initial());
 

@@ -1,6 +1,16 @@
 import { app } from '../constants';
 import { logger } from '../log';
-import type { BridgeTransport, BrowserEnv, GeoPosition, MapAddress, NativeCallName, NativeHandlerName, NativePayRequest, NativePayResult, PickedImage } from './types';
+import type {
+  BridgeTransport,
+  BrowserEnv,
+  GeoPosition,
+  MapAddress,
+  NativeCallName,
+  NativeHandlerName,
+  NativePayRequest,
+  NativePayResult,
+  PickedImage,
+} from './types';
 
 /**
  * Every native call as a typed function. Inside the app each goes over the bridge; in a browser each
@@ -68,7 +78,8 @@ export interface NativeBridgeOptions {
 
 const toStringResult = (value: unknown, field: string): string => {
   if (typeof value === 'string') return value;
-  if (value && typeof value === 'object' && typeof (value as Record<string, unknown>)[field] === 'string') return (value as Record<string, string>)[field] ?? '';
+  if (value && typeof value === 'object' && typeof (value as Record<string, unknown>)[field] === 'string')
+    return (value as Record<string, string>)[field] ?? '';
   return '';
 };
 

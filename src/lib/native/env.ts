@@ -43,7 +43,9 @@ function position(): Promise<GeoPosition> {
 
 // The viewer (and its gesture library) loads when a buyer first opens a picture.
 function viewImages(images: readonly string[], index: number): void {
-  void import('antd-mobile/es/components/image-viewer').then(({ default: ImageViewer }) => ImageViewer.Multi.show({ images: [...images], defaultIndex: index }));
+  void import('antd-mobile/es/components/image-viewer').then(({ default: ImageViewer }) =>
+    ImageViewer.Multi.show({ images: [...images], defaultIndex: index }),
+  );
 }
 
 const loginHref = () => `/login?redirect=${encodeURIComponent(currentPath())}`;

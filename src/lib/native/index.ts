@@ -6,7 +6,17 @@ import { windowTransport } from './transport';
 export { createNativeBridge, toMapAddress, type NativeBridge, type NativeBridgeOptions } from './bridge';
 export { isNativeUserAgent } from './detect';
 export { nativeCallNames, nativeHandlerNames } from './types';
-export type { BridgeTransport, BrowserEnv, GeoPosition, MapAddress, NativeCallName, NativeHandlerName, NativePayRequest, NativePayResult, PickedImage } from './types';
+export type {
+  BridgeTransport,
+  BrowserEnv,
+  GeoPosition,
+  MapAddress,
+  NativeCallName,
+  NativeHandlerName,
+  NativePayRequest,
+  NativePayResult,
+  PickedImage,
+} from './types';
 
 let current: NativeBridge | undefined;
 

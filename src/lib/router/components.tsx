@@ -85,7 +85,11 @@ function renderMatches(matches: readonly RouteMatch[], state: RouterState): Reac
 
 /** Renders the router's current page (or the root's fallback until the first page is ready). */
 export function RouterProvider({ router }: { router: Router }) {
-  const state = useSyncExternalStore(router.subscribe, () => router.state, () => router.state);
+  const state = useSyncExternalStore(
+    router.subscribe,
+    () => router.state,
+    () => router.state,
+  );
   const Fallback = state.matches[0]?.route.HydrateFallback;
   return (
     <RouterContext.Provider value={router}>
@@ -134,7 +138,10 @@ export function useNavigate(): NavigateFunction {
 type SearchInit = URLSearchParams | Record<string, string> | string;
 
 /** The query of the current location, and a setter that navigates to a new query on the same page. */
-export function useSearchParams(): [URLSearchParams, (next: SearchInit | ((current: URLSearchParams) => SearchInit), options?: NavigateOptions) => Promise<void>] {
+export function useSearchParams(): [
+  URLSearchParams,
+  (next: SearchInit | ((current: URLSearchParams) => SearchInit), options?: NavigateOptions) => Promise<void>,
+] {
   const { search } = useLocation();
   const navigate = useNavigate();
   const params = useMemo(() => new URLSearchParams(search), [search]);
@@ -166,7 +173,12 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
 };
 
 const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
-  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && (!event.currentTarget.target || event.currentTarget.target === '_self');
+  event.button === 0 &&
+  !event.metaKey &&
+  !event.altKey &&
+  !event.ctrlKey &&
+  !event.shiftKey &&
+  (!event.currentTarget.target || event.currentTarget.target === '_self');
 
 /** An anchor that navigates inside the app on a plain click (a modified click opens a tab as usual). */
 export function Link({ to, replace, state, onClick, ref, ...props }: LinkProps) {

@@ -96,7 +96,8 @@ function matcher(routes: readonly RouteObject[]) {
   };
 }
 
-const origin = () => (typeof window !== 'undefined' && window.location?.origin && window.location.origin !== 'null' ? window.location.origin : 'http://localhost');
+const origin = () =>
+  typeof window !== 'undefined' && window.location?.origin && window.location.origin !== 'null' ? window.location.origin : 'http://localhost';
 
 /**
  * A data router in the spirit of React Router's, with only what this app uses: on every navigation it

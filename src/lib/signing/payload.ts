@@ -12,10 +12,12 @@ export async function signingPayload(request: Request): Promise<string> {
 }
 
 /** A message from the page to the signing worker. */
-export type SignerRequest = { readonly type: 'init'; readonly privateKeyPem: string } | { readonly type: 'sign'; readonly id: number; readonly payload: string };
+export type SignerRequest =
+  { readonly type: 'init'; readonly privateKeyPem: string } | { readonly type: 'sign'; readonly id: number; readonly payload: string };
 
 /** The worker's answer to one `sign` message. */
-export type SignerReply = { readonly id: number; readonly ok: true; readonly signature: string } | { readonly id: number; readonly ok: false; readonly error: string };
+export type SignerReply =
+  { readonly id: number; readonly ok: true; readonly signature: string } | { readonly id: number; readonly ok: false; readonly error: string };
 
 /** Signs payload texts; the browser implementation lives in a Web Worker. */
 export interface Signer {

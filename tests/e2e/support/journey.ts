@@ -73,11 +73,18 @@ export async function emptyCart(token: string): Promise<void> {
 
 /** Puts goods in the cart through the gateway: C30 with pumping add-ons, and cement by the bag. */
 export async function fillCart(token: string): Promise<void> {
-  await call('cart.add', {
-    goodsId: 'g_concrete', resourceId: 'res_concrete_c30', quantity: '12.5', unit: '方',
-    selectInfos: [{ attributeNo: '0001', attributeValueNo: 'v_c30' }],
-    addons: [{ additemId: 'ad_mixer_pump' }, { additemId: 'ad_pumping_ground' }, { additemId: 'ad_support_pipe50' }],
-  }, token);
+  await call(
+    'cart.add',
+    {
+      goodsId: 'g_concrete',
+      resourceId: 'res_concrete_c30',
+      quantity: '12.5',
+      unit: '方',
+      selectInfos: [{ attributeNo: '0001', attributeValueNo: 'v_c30' }],
+      addons: [{ additemId: 'ad_mixer_pump' }, { additemId: 'ad_pumping_ground' }, { additemId: 'ad_support_pipe50' }],
+    },
+    token,
+  );
   await call('cart.add', { goodsId: 'g_cement', resourceId: 'res_cement_bag', quantity: '25', unit: '袋', selectInfos: [], addons: [] }, token);
 }
 
@@ -106,7 +113,10 @@ export const yuan = (text: string | null): string => (text ?? '').replace(/^.*¥
 
 /** The exact sum of two-decimal amounts, in fen, written back as yuan. */
 export function sumYuan(amounts: readonly string[]): string {
-  const fen = amounts.reduce((n, a) => n + BigInt(a.replace('.', '')), 0n).toString().padStart(3, '0');
+  const fen = amounts
+    .reduce((n, a) => n + BigInt(a.replace('.', '')), 0n)
+    .toString()
+    .padStart(3, '0');
   return `${fen.slice(0, -2)}.${fen.slice(-2)}`;
 }
 
@@ -132,13 +142,24 @@ export async function draftPrice(token: string, groups: CartGroups): Promise<str
     const lines = group.children.filter((line) => line.checked && line.effective);
     if (lines.length === 0) continue;
     const itemList = lines.map((line) => ({
-      goodsId: line.goodsId, resourceId: line.resourceId, goodsName: line.goodsName, isPlatform: line.isPlatform, unit: line.unit,
-      purchaseUnit: line.purchaseUnit, quantity: line.quantity, convertRate: line.convertRate, addons: line.cartAdditems.map((a) => ({ additemId: a.additemId })),
+      goodsId: line.goodsId,
+      resourceId: line.resourceId,
+      goodsName: line.goodsName,
+      isPlatform: line.isPlatform,
+      unit: line.unit,
+      purchaseUnit: line.purchaseUnit,
+      quantity: line.quantity,
+      convertRate: line.convertRate,
+      addons: line.cartAdditems.map((a) => ({ additemId: a.additemId })),
       ...(line.rebarEntries && line.rebarEntries.length > 0 ? { rebarEntries: line.rebarEntries } : {}),
       takeList: [{ takeTime: { date: tomorrow(), timeSlot: '030020500' }, quantity: line.quantity, takeType: 'delivery', vehicleList: [] }],
       cartResourceId: line.cartResourceId,
     }));
-    const prices = await call('order.price', { transportType: '2', deliveryType: '030060300', contractId: '0', itemList, transferWay: 'stairs', floor: 1, addressId: 'addr_a_site' }, token);
+    const prices = await call(
+      'order.price',
+      { transportType: '2', deliveryType: '030060300', contractId: '0', itemList, transferWay: 'stairs', floor: 1, addressId: 'addr_a_site' },
+      token,
+    );
     amounts.push(prices.goodsAmount, prices.addonAmount, prices.rebarAmount);
   }
   return sumYuan(amounts);

@@ -20,7 +20,7 @@ async function snapshotDist(): Promise<string> {
   for (let attempt = 0; attempt < 30; attempt += 1) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'buyerapp-e2e-dist-'));
     try {
-      cpSync(path.resolve('dist'), dir, { recursive: true });
+      cpSync(path.resolve(process.env.E2E_DIST_DIR ?? 'dist'), dir, { recursive: true });
       const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
       const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
       if (named.length > 0 && named.every((file) => existsSync(path.join(dir, file)))) return dir;
@@ -86,7 +86,11 @@ export function useLiveGateway(): LiveGateway {
       const sent: Record<string, string> = { [headers.signature]: signPayload(keys.privateKeyPem, signaturePayload(meta.method, query, body ?? '')) };
       if (body !== undefined) sent['content-type'] = 'application/json';
       if (token) sent[headers.token] = token;
-      const response = await fetch(`${started(gateway).url}${meta.path}${query ? `?${query}` : ''}`, { method: meta.method, headers: sent, ...(body === undefined ? {} : { body }) });
+      const response = await fetch(`${started(gateway).url}${meta.path}${query ? `?${query}` : ''}`, {
+        method: meta.method,
+        headers: sent,
+        ...(body === undefined ? {} : { body }),
+      });
       const envelope = (await response.json()) as { success: boolean; data: D; message?: string };
       if (!envelope.success) throw new Error(`${id}: ${envelope.message ?? response.status}`);
       return envelope.data;

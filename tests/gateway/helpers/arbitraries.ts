@@ -28,7 +28,17 @@ interface Operation {
 
 const doc = openapi as unknown as { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, JsonSchema> } };
 
-const SEEDED_IDS = [...Object.values(DEMO_IDS), ...Object.values(CONCRETE_ADDONS), 'cart_a_concrete', 'cart_a_rebar', 'cg_a_c30', 'm_demo_a', 'm_demo_b', 'wb_a_5', 'ord_a_completed'];
+const SEEDED_IDS = [
+  ...Object.values(DEMO_IDS),
+  ...Object.values(CONCRETE_ADDONS),
+  'cart_a_concrete',
+  'cart_a_rebar',
+  'cg_a_c30',
+  'm_demo_a',
+  'm_demo_b',
+  'wb_a_5',
+  'ord_a_completed',
+];
 
 function resolve(schema: JsonSchema): JsonSchema {
   if (schema.$ref === undefined) return schema;
@@ -57,7 +67,10 @@ function exactValueOf(s: JsonSchema, name: string, depth: number): fc.Arbitrary<
       const model = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, valueOf(value, key, depth + 1)]));
       return fc.record(model, { requiredKeys: (s.required ?? []).filter(() => true) as never[] }).chain((record) =>
         // Sometimes a required key goes missing.
-        fc.oneof({ arbitrary: fc.constant(record), weight: 6 }, { arbitrary: fc.constantFrom(...Object.keys(record), '').map((drop) => omit(record, drop)), weight: 1 }),
+        fc.oneof(
+          { arbitrary: fc.constant(record), weight: 6 },
+          { arbitrary: fc.constantFrom(...Object.keys(record), '').map((drop) => omit(record, drop)), weight: 1 },
+        ),
       );
     }
     case 'array':
@@ -97,10 +110,9 @@ export function operationOf(id: CallId): Operation {
 export function schemaInput(id: CallId): fc.Arbitrary<{ query: Record<string, unknown>; body: unknown }> {
   const op = operationOf(id);
   const params = (op.parameters ?? []).filter((p) => p.in === 'query');
-  const query = fc.record(
-    Object.fromEntries(params.map((p) => [p.name, valueOf(p.schema, p.name)])),
-    { requiredKeys: params.filter((p) => p.required === true).map((p) => p.name) as never[] },
-  );
+  const query = fc.record(Object.fromEntries(params.map((p) => [p.name, valueOf(p.schema, p.name)])), {
+    requiredKeys: params.filter((p) => p.required === true).map((p) => p.name) as never[],
+  });
   const bodySchema = op.requestBody?.content['application/json'].schema;
   const body = bodySchema === undefined ? fc.constant(undefined) : valueOf(bodySchema);
   return fc.record({ query, body });

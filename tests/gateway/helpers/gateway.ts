@@ -60,7 +60,8 @@ export class GatewayClient {
     const query = new URL(`${this.baseUrl}${meta.path}${rawQuery === '' ? '' : `?${rawQuery}`}`).search.slice(1);
     let body: Uint8Array<ArrayBuffer> | undefined;
     if (meta.method !== 'GET' && options.body !== undefined) {
-      const bytes = options.body instanceof Uint8Array ? options.body : Buffer.from(typeof options.body === 'string' ? options.body : JSON.stringify(options.body), 'utf8');
+      const bytes =
+        options.body instanceof Uint8Array ? options.body : Buffer.from(typeof options.body === 'string' ? options.body : JSON.stringify(options.body), 'utf8');
       body = new Uint8Array(bytes);
     }
     const requestHeaders: Record<string, string> = { ...options.headers };
@@ -71,7 +72,10 @@ export class GatewayClient {
     const sign = options.sign ?? 'valid';
     if (sign === 'valid') requestHeaders[headers.signature] = signPayload(this.privateKeyPem, payload);
     else if (typeof sign === 'function') requestHeaders[headers.signature] = sign(payload);
-    return { url: `${this.baseUrl}${meta.path}${query === '' ? '' : `?${query}`}`, init: { method: meta.method, headers: requestHeaders, ...(body === undefined ? {} : { body }) } };
+    return {
+      url: `${this.baseUrl}${meta.path}${query === '' ? '' : `?${query}`}`,
+      init: { method: meta.method, headers: requestHeaders, ...(body === undefined ? {} : { body }) },
+    };
   }
 
   /** Sends a call and returns status and envelope, whatever they are. */
@@ -116,7 +120,8 @@ export function encodeQuery(query: Record<string, unknown> | undefined): string 
 export function assertData(id: CallId, data: unknown): void {
   const validator = callValidators[id].data as { safeParse(v: unknown): { success: boolean; error?: { issues: unknown[] } } };
   const result = validator.safeParse(data);
-  if (!result.success) throw new Error(`${id}: data does not match the spec: ${JSON.stringify(result.error?.issues.slice(0, 3))}\n${JSON.stringify(data).slice(0, 800)}`);
+  if (!result.success)
+    throw new Error(`${id}: data does not match the spec: ${JSON.stringify(result.error?.issues.slice(0, 3))}\n${JSON.stringify(data).slice(0, 800)}`);
 }
 
 /** Test settings: fast bcrypt, no SMS resend gap. */
@@ -140,7 +145,9 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
  * name carries the day (the seed's dates are relative to today) and a hash of the schema and the seed.
  */
 async function seededSnapshot(): Promise<Blob> {
-  const sources = await Promise.all(['gateway/db/migrations/0001_schema.sql', 'gateway/seed/demo.ts', 'gateway/seed/index.ts'].map((f) => readFile(path.join(ROOT, f), 'utf8')));
+  const sources = await Promise.all(
+    ['gateway/db/migrations/0001_schema.sql', 'gateway/seed/demo.ts', 'gateway/seed/index.ts'].map((f) => readFile(path.join(ROOT, f), 'utf8')),
+  );
   const day = new Date().toDateString();
   const key = createHash('sha256').update(day).update(sources.join('\0')).digest('hex').slice(0, 16);
   const file = path.join(ROOT, '.tmp', `gateway-snapshot-${key}.tar`);

@@ -7,7 +7,15 @@ import { accountStore, reset as resetAccount } from '../../../src/features/accou
 import { session, setHomePath } from '../../../src/lib/session/index.ts';
 import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
 
-const USER = { memberId: 'm1', accountName: 'demo', mobile: '13800000001', memberType: 'enterprise', weixinBound: false, hasPassword: true, hasPayPassword: false };
+const USER = {
+  memberId: 'm1',
+  accountName: 'demo',
+  mobile: '13800000001',
+  memberType: 'enterprise',
+  weixinBound: false,
+  hasPassword: true,
+  hasPayPassword: false,
+};
 const LOGIN = { token: 'tok-new-0123456789', memberId: 'm1', accountName: 'demo' };
 const loggedInAnswers = {
   'auth.userInfo': ok(USER),

@@ -12,7 +12,9 @@ function gateway(options: { fails?: () => boolean } = {}) {
   return installGateway({
     'goods.addons': () => (options.fails?.() ? fail('500', '附加项服务异常', 500)() : ok(ADDON_TREE)()),
     'goods.detail': ok(CONCRETE_DETAIL),
-    'cart.contractAddons': ok(ADDON_TREE.map((g) => ({ ...g, children: g.children.map((c) => (c.additemId === 'mixer_pump' ? { ...c, additemPrice: '12.00' } : c)) }))),
+    'cart.contractAddons': ok(
+      ADDON_TREE.map((g) => ({ ...g, children: g.children.map((c) => (c.additemId === 'mixer_pump' ? { ...c, additemPrice: '12.00' } : c)) })),
+    ),
   });
 }
 

@@ -12,7 +12,15 @@ import { setNativeBridge } from '../../../src/lib/native/index.ts';
 import { addressStore, resetAddress } from '../../../src/lib/session/index.ts';
 import { address, fakeApi, ok, renderAt } from '../order/helpers.tsx';
 
-const second = { ...address, addressId: 'addr_2', receiverName: '刘工', receiverMobile: '13700000011', district: '宝山区', detail: '蕴川路500号', isDefault: false };
+const second = {
+  ...address,
+  addressId: 'addr_2',
+  receiverName: '刘工',
+  receiverMobile: '13700000011',
+  district: '宝山区',
+  detail: '蕴川路500号',
+  isDefault: false,
+};
 const page = (list = [address, second]) => ({ list, total: list.length, pageNum: 1, pageSize: 100 });
 
 beforeEach(() => {
@@ -48,11 +56,23 @@ describe('address screens', () => {
 
   it('should add an address for the order and hand it back to the page that asked', async () => {
     const api = fakeApi({ 'address.add': () => ok({ ...address, addressId: 'addr_new', receiverName: '王工地' }) });
-    const { router } = renderAt('/receivingAddress/add?from=%2Fv2%2Forder%3Ffrom%3Dcart', <AddressAdd />, { '/v2/order': <p>checkout</p> }, '/receivingAddress/add');
+    const { router } = renderAt(
+      '/receivingAddress/add?from=%2Fv2%2Forder%3Ffrom%3Dcart',
+      <AddressAdd />,
+      { '/v2/order': <p>checkout</p> },
+      '/receivingAddress/add',
+    );
     await fillForm('13900000088');
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/v2/order'));
-    expect(api.of('address.add')[0]!.body).toMatchObject({ type: '1', receiverName: '王工地', receiverMobile: '13900000088', district: '闵行区', detail: '春东路508号', isDefault: false });
+    expect(api.of('address.add')[0]!.body).toMatchObject({
+      type: '1',
+      receiverName: '王工地',
+      receiverMobile: '13900000088',
+      district: '闵行区',
+      detail: '春东路508号',
+      isDefault: false,
+    });
     expect(addressStore.orderAdress).toMatchObject({ addressId: 'addr_new', type: '1' });
     expect(addressStore.fromPage).toBe('/v2/order?from=cart');
   });
@@ -64,7 +84,12 @@ describe('address screens', () => {
     await userEvent.click(screen.getByRole('button', { name: '地图选点' }));
     expect(first.bridge.env.actions[0]).toMatch(/^navigate \/receivingAddress\/chose_address\?from=/);
     first.view.unmount();
-    renderAt('/receivingAddress/chose_address?from=%2FreceivingAddress%2Fadd', <AddressMapPick />, { '/receivingAddress/add': <AddressAdd /> }, '/receivingAddress/chose_address');
+    renderAt(
+      '/receivingAddress/chose_address?from=%2FreceivingAddress%2Fadd',
+      <AddressMapPick />,
+      { '/receivingAddress/add': <AddressAdd /> },
+      '/receivingAddress/chose_address',
+    );
     await userEvent.click(screen.getByRole('button', { name: '确定位置' }));
     expect(await screen.findByText('请填写位置')).toBeTruthy();
     await userEvent.type(screen.getByRole('textbox', { name: '位置' }), '莘庄工业区春东路508号');
@@ -97,7 +122,12 @@ describe('address screens', () => {
 
   it('should choose an address for the order and go back', async () => {
     fakeApi({ 'address.list': () => ok(page()) });
-    const { router } = renderAt('/receivingAddress/select_adress?from=%2Fv2%2Forder&addressId=addr_1', <AddressSelect />, { '/v2/order': <p>checkout</p> }, '/receivingAddress/select_adress');
+    const { router } = renderAt(
+      '/receivingAddress/select_adress?from=%2Fv2%2Forder&addressId=addr_1',
+      <AddressSelect />,
+      { '/v2/order': <p>checkout</p> },
+      '/receivingAddress/select_adress',
+    );
     await userEvent.click(await screen.findByRole('button', { name: /选择 刘工/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/v2/order'));
     expect(addressStore.orderAdress).toMatchObject({ addressId: 'addr_2' });

@@ -9,7 +9,8 @@ import ArticleUserPrivacy from '../../../src/features/article/screens/ArticleUse
 import { reset as resetArticles } from '../../../src/features/article/store.ts';
 import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
 
-const article = (type: string, title: string, content = '<h3>条款</h3><p>正文内容</p>') => ok({ articleId: `art_${type}`, articleType: type, title, content, version: 'v2.1', updateTime: '2026-11-01 06:30:45' });
+const article = (type: string, title: string, content = '<h3>条款</h3><p>正文内容</p>') =>
+  ok({ articleId: `art_${type}`, articleType: type, title, content, version: 'v2.1', updateTime: '2026-11-01 06:30:45' });
 
 beforeEach(() => {
   setUpScreenTest();
@@ -37,7 +38,13 @@ describe('agreement pages', () => {
   });
 
   it('shows scripts and handlers nowhere', async () => {
-    installGateway({ 'article.get': article('userAgreement', '协议', '<p onclick="alert(1)">安全</p><script>window.hacked=1</script><img src=x onerror="alert(1)"><a href="javascript:alert(1)">链接</a>') });
+    installGateway({
+      'article.get': article(
+        'userAgreement',
+        '协议',
+        '<p onclick="alert(1)">安全</p><script>window.hacked=1</script><img src=x onerror="alert(1)"><a href="javascript:alert(1)">链接</a>',
+      ),
+    });
     const { view } = renderScreen('/article/userAgreement', <ArticleUserAgreement />);
     await screen.findByText('安全');
     const content = view.container.querySelector('.article__content');
@@ -60,7 +67,11 @@ describe('agreement pages', () => {
 
 describe('sanitizeHtml', () => {
   it('keeps formatting and safe links, drops everything else', () => {
-    expect(sanitizeHtml('<h3 style="x">T</h3><ul><li><b>a</b></li></ul><a href="https://e.example/x" target="_blank">l</a><a href="/article/userPrivate">p</a><object></object><style>p{}</style><font>f</font>')).toBe(
+    expect(
+      sanitizeHtml(
+        '<h3 style="x">T</h3><ul><li><b>a</b></li></ul><a href="https://e.example/x" target="_blank">l</a><a href="/article/userPrivate">p</a><object></object><style>p{}</style><font>f</font>',
+      ),
+    ).toBe(
       '<h3>T</h3><ul><li><b>a</b></li></ul><a href="https://e.example/x" rel="noopener noreferrer">l</a><a href="/article/userPrivate" rel="noopener noreferrer">p</a>f',
     );
     expect(sanitizeHtml('<a href="//evil.example">x</a>')).toBe('<a>x</a>');

@@ -30,14 +30,28 @@ const libraryOnly = (file: string) => file === 'assets/motion.js';
 
 describe('build-size budget (scripts/bundle-size.ts)', () => {
   it('follows static imports only, each chunk once', () => {
-    expect([...staticClosure(manifest, 'src/features/goods/screens/GoodsDetail.tsx')].sort()).toEqual(['_motion.js', '_ui.js', 'src/features/goods/screens/GoodsDetail.tsx']);
+    expect([...staticClosure(manifest, 'src/features/goods/screens/GoodsDetail.tsx')].sort()).toEqual([
+      '_motion.js',
+      '_ui.js',
+      'src/features/goods/screens/GoodsDetail.tsx',
+    ]);
   });
 
   it('counts the entry graph and the /v2 screen chunks as the first load; other routes count their own chunks, shared library chunks apart', () => {
     const report = measure(
       manifest,
       screens,
-      sizes({ 'assets/index.js': 60 * KB, 'assets/runtime.js': 10 * KB, 'assets/HomeV2.js': 2 * KB, 'assets/home.js': 3 * KB, 'assets/GoodsDetail.js': 8 * KB, 'assets/Cart.js': 4 * KB, 'assets/motion.js': 30 * KB, 'assets/ui.js': 5 * KB, 'assets/Pay.js': 1 * KB }),
+      sizes({
+        'assets/index.js': 60 * KB,
+        'assets/runtime.js': 10 * KB,
+        'assets/HomeV2.js': 2 * KB,
+        'assets/home.js': 3 * KB,
+        'assets/GoodsDetail.js': 8 * KB,
+        'assets/Cart.js': 4 * KB,
+        'assets/motion.js': 30 * KB,
+        'assets/ui.js': 5 * KB,
+        'assets/Pay.js': 1 * KB,
+      }),
       libraryOnly,
     );
     expect(report.firstLoad.bytes).toBe(75 * KB);
@@ -55,7 +69,13 @@ describe('build-size budget (scripts/bundle-size.ts)', () => {
     const report = measure(
       manifest,
       screens,
-      sizes({ 'assets/index.js': FIRST_LOAD_BUDGET, 'assets/HomeV2.js': 1, 'assets/GoodsDetail.js': ROUTE_BUDGET, 'assets/ui.js': 1, 'assets/motion.js': 100 * KB }),
+      sizes({
+        'assets/index.js': FIRST_LOAD_BUDGET,
+        'assets/HomeV2.js': 1,
+        'assets/GoodsDetail.js': ROUTE_BUDGET,
+        'assets/ui.js': 1,
+        'assets/motion.js': 100 * KB,
+      }),
       libraryOnly,
     );
     expect(report.problems).toEqual(['first load of /v2: 130.0 KB > 130.0 KB', '/shoppingDetail (goods/GoodsDetail): 25.0 KB > 25.0 KB']);

@@ -10,12 +10,28 @@ import { cartLine } from './fixtures.ts';
 import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
 
 const concrete = cartLine('c1', '预拌混凝土', {
-  unit: '方', unitPrice: '440.00', quantity: '12.5', minOrderCount: '10', minChangeCount: '0.5', maxBuyNum: '2000',
-  cartAdditems: [{ additemId: 'a1', additemName: '泵送混凝土', parentName: '搅拌车', additemPrice: '15.00' }, { additemId: 'a2', additemName: '地泵', parentName: '泵送方式', additemPrice: '18.00' }],
+  unit: '方',
+  unitPrice: '440.00',
+  quantity: '12.5',
+  minOrderCount: '10',
+  minChangeCount: '0.5',
+  maxBuyNum: '2000',
+  cartAdditems: [
+    { additemId: 'a1', additemName: '泵送混凝土', parentName: '搅拌车', additemPrice: '15.00' },
+    { additemId: 'a2', additemName: '地泵', parentName: '泵送方式', additemPrice: '18.00' },
+  ],
   addUnitPrice: '15.00',
   selectInfos: [{ attributeNo: '0001', attributeName: '强度等级', attributeValueNo: 'v_c30', attributeValue: 'C30' }],
 });
-const cement = cartLine('c2', '水泥', { unit: '袋', unitPrice: '25.00', quantity: '25', convertRate: '0.05', minOrderCount: '0.5', minChangeCount: '0.05', maxBuyNum: '2000' });
+const cement = cartLine('c2', '水泥', {
+  unit: '袋',
+  unitPrice: '25.00',
+  quantity: '25',
+  convertRate: '0.05',
+  minOrderCount: '0.5',
+  minChangeCount: '0.05',
+  maxBuyNum: '2000',
+});
 const rebar = cartLine('c3', '螺纹钢', { unitPrice: '3900.00', quantity: '1.5', isRebar: true, rebarAmount: '28.70', rebarEntries: [{}, {}], checked: false });
 const gone = cartLine('c4', '垫层混凝土', { effective: false, checked: true });
 

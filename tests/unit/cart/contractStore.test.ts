@@ -28,7 +28,9 @@ afterEach(() => tearDownScreenTest());
 
 describe('contract cart store', () => {
   it('loads: the expired contract keeps its lines but none checked; count, totals and the all flag are over the effective contracts', async () => {
-    installGateway({ 'cart.contractList': ok({ groups: CONTRACT_GROUPS, total: { total: '0.00', totalSmall: '0.00', totalBig: '0.00' }, contractNum: 3, allChecked: false }) });
+    installGateway({
+      'cart.contractList': ok({ groups: CONTRACT_GROUPS, total: { total: '0.00', totalSmall: '0.00', totalBig: '0.00' }, contractNum: 3, allChecked: false }),
+    });
     await loadContractCart();
     expect(contractCartStore.status).toBe('ready');
     expect(contractCartStore.count).toBe(3);
@@ -69,7 +71,15 @@ describe('contract cart store', () => {
     expect(order.map((g) => g.contractId)).toEqual(['ct_concrete']);
     expect(order[0]).toMatchObject({ sellerId: 's_hd', sellerName: '华东商砼有限公司', contractNo: 'HT-2026-0001', checked: true, effective: true });
     expect(order[0]!.children[0]).toMatchObject({
-      contractGoodsId: 'cg_c30', cartResourceId: '', goodsId: 'g_concrete', unitPrice: '430.00', quantity: '30', maxBuyNum: '560', isRebar: false, selectInfos: [], rebarAmount: '0.00',
+      contractGoodsId: 'cg_c30',
+      cartResourceId: '',
+      goodsId: 'g_concrete',
+      unitPrice: '430.00',
+      quantity: '30',
+      maxBuyNum: '560',
+      isRebar: false,
+      selectInfos: [],
+      rebarAmount: '0.00',
     });
     expect(settleContracts()).toBe(false); // nothing loaded into the store yet
     contractCartStore.groups = groups();

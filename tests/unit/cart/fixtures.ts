@@ -1,18 +1,45 @@
 // Demo data shaped like the gateway's answers (spec/calls/goods.yaml, cart.yaml).
 
 export const CONCRETE_DETAIL = {
-  goodsId: 'g_concrete', goodsName: '预拌混凝土（商砼）', varietyId: 'var_c30', varietyName: 'C30', varietyPrice: '440.00', images: ['/a.svg', '/b.svg'],
-  shopId: 'shop_hd', shopName: '华东商砼旗舰店', sellerId: 's_hd', sellerName: '华东商砼有限公司', unit: '方', purchaseUnit: '方', convertRate: '1',
-  minOrderCount: '10', minChangeCount: '0.5', maxBuyNum: '2000', stock: '8000', isPlatform: false, tags: ['泵送'], categoryId: 'c', hasAddons: true,
-  isRebar: false, sales: 10, description: '<p>C30 预拌混凝土<script>alert(1)</script></p>', deliveryWays: ['030060300'], transportTypes: ['1', '2'],
-  promotions: [{ promotionId: 'p1', title: '满500方赠送泵送服务', description: '线下结算', endTime: '2027-01-01 00:00:00' }], hasQualityReport: true,
+  goodsId: 'g_concrete',
+  goodsName: '预拌混凝土（商砼）',
+  varietyId: 'var_c30',
+  varietyName: 'C30',
+  varietyPrice: '440.00',
+  images: ['/a.svg', '/b.svg'],
+  shopId: 'shop_hd',
+  shopName: '华东商砼旗舰店',
+  sellerId: 's_hd',
+  sellerName: '华东商砼有限公司',
+  unit: '方',
+  purchaseUnit: '方',
+  convertRate: '1',
+  minOrderCount: '10',
+  minChangeCount: '0.5',
+  maxBuyNum: '2000',
+  stock: '8000',
+  isPlatform: false,
+  tags: ['泵送'],
+  categoryId: 'c',
+  hasAddons: true,
+  isRebar: false,
+  sales: 10,
+  description: '<p>C30 预拌混凝土<script>alert(1)</script></p>',
+  deliveryWays: ['030060300'],
+  transportTypes: ['1', '2'],
+  promotions: [{ promotionId: 'p1', title: '满500方赠送泵送服务', description: '线下结算', endTime: '2027-01-01 00:00:00' }],
+  hasQualityReport: true,
 };
 
 export const CONCRETE_CONDITIONS = [
-  { attributeName: '强度等级', attributeNo: '0001', attributeValueDTOs: [
-    { attributeValueNo: 'v_c25', attributeValue: 'C25', selected: false },
-    { attributeValueNo: 'v_c30', attributeValue: 'C30', selected: true },
-  ] },
+  {
+    attributeName: '强度等级',
+    attributeNo: '0001',
+    attributeValueDTOs: [
+      { attributeValueNo: 'v_c25', attributeValue: 'C25', selected: false },
+      { attributeValueNo: 'v_c30', attributeValue: 'C30', selected: true },
+    ],
+  },
   { attributeName: '购买单位', attributeNo: '0004', attributeValueDTOs: [{ attributeValueNo: 'u_m3', attributeValue: '方', selected: true }] },
 ];
 
@@ -24,15 +51,33 @@ export const VARIETIES: Record<string, unknown> = {
 };
 
 export const CEMENT_DETAIL = {
-  ...CONCRETE_DETAIL, goodsId: 'g_cement', goodsName: '水泥 P.O 42.5', varietyId: 'var_bag', varietyName: '袋装', varietyPrice: '500.00', unit: '吨', purchaseUnit: '吨',
-  minOrderCount: '1', minChangeCount: '1', maxBuyNum: '1000', hasAddons: false, isPlatform: true, sellerId: 's_pf', sellerName: '平台自营', promotions: [],
+  ...CONCRETE_DETAIL,
+  goodsId: 'g_cement',
+  goodsName: '水泥 P.O 42.5',
+  varietyId: 'var_bag',
+  varietyName: '袋装',
+  varietyPrice: '500.00',
+  unit: '吨',
+  purchaseUnit: '吨',
+  minOrderCount: '1',
+  minChangeCount: '1',
+  maxBuyNum: '1000',
+  hasAddons: false,
+  isPlatform: true,
+  sellerId: 's_pf',
+  sellerName: '平台自营',
+  promotions: [],
   deliveryWays: ['030060300', '030060100'],
 };
 export const CEMENT_CONDITIONS = [
-  { attributeName: '购买单位', attributeNo: '0004', attributeValueDTOs: [
-    { attributeValueNo: 'u_t', attributeValue: '吨', selected: true },
-    { attributeValueNo: 'u_bag', attributeValue: '袋', selected: false },
-  ] },
+  {
+    attributeName: '购买单位',
+    attributeNo: '0004',
+    attributeValueDTOs: [
+      { attributeValueNo: 'u_t', attributeValue: '吨', selected: true },
+      { attributeValueNo: 'u_bag', attributeValue: '袋', selected: false },
+    ],
+  },
 ];
 export const CEMENT_UNITS = [
   { unitName: '吨', convertRate: '1', minOrderCount: '1', minChangeCount: '1', maxOrderCount: '1000' },
@@ -41,10 +86,23 @@ export const CEMENT_UNITS = [
 export const CEMENT_VARIETY = { goodsId: 'g_cement', varietyId: 'var_bag', varietyName: '袋装', resourceId: 'res_bag', varietyPrice: '500.00', stock: '1200' };
 
 const item = (id: string, parent: string, parentName: string, name: string, price: string, groupType: string, ifNegotiate = false) => ({
-  additemId: id, additemName: name, additemPrice: price, ifNegotiate, parentId: parent, parentName, groupType,
+  additemId: id,
+  additemName: name,
+  additemPrice: price,
+  ifNegotiate,
+  parentId: parent,
+  parentName,
+  groupType,
 });
 const group = (id: string, name: string, groupType: string, children: ReturnType<typeof item>[]) => ({
-  additemId: id, additemName: name, additemPrice: '0.00', ifNegotiate: false, parentId: '', parentName: '', groupType, children,
+  additemId: id,
+  additemName: name,
+  additemPrice: '0.00',
+  ifNegotiate: false,
+  parentId: '',
+  parentName: '',
+  groupType,
+  children,
 });
 export const ADDON_TREE = [
   group('g_mixer', '搅拌车/砂浆', 'mixerTruck', [
@@ -66,9 +124,29 @@ export const ADDON_TREE = [
 type LineOverrides = Partial<Record<string, unknown>>;
 export function cartLine(id: string, goodsName: string, overrides: LineOverrides = {}) {
   return {
-    cartResourceId: id, goodsId: `g_${id}`, goodsName, resourceId: `res_${id}`, varietyId: `var_${id}`, varietyName: '默认', image: '/x.svg',
-    unitPrice: '100.00', quantity: '2', unit: '吨', purchaseUnit: '吨', convertRate: '1', minOrderCount: '1', minChangeCount: '1', maxBuyNum: '100',
-    isPlatform: false, isRebar: false, effective: true, checked: true, cartAdditems: [], addUnitPrice: '0.00', selectInfos: [], rebarAmount: '0.00',
+    cartResourceId: id,
+    goodsId: `g_${id}`,
+    goodsName,
+    resourceId: `res_${id}`,
+    varietyId: `var_${id}`,
+    varietyName: '默认',
+    image: '/x.svg',
+    unitPrice: '100.00',
+    quantity: '2',
+    unit: '吨',
+    purchaseUnit: '吨',
+    convertRate: '1',
+    minOrderCount: '1',
+    minChangeCount: '1',
+    maxBuyNum: '100',
+    isPlatform: false,
+    isRebar: false,
+    effective: true,
+    checked: true,
+    cartAdditems: [],
+    addUnitPrice: '0.00',
+    selectInfos: [],
+    rebarAmount: '0.00',
     ...overrides,
   };
 }

@@ -18,7 +18,9 @@ function gateway(options: { groups?: Groups; listFails?: () => boolean; checkedF
   const groups = options.groups ?? CONTRACT_GROUPS;
   const gw = installGateway({
     'cart.contractList': () =>
-      options.listFails?.() ? fail('500', '合同购物车服务异常', 500)() : ok({ groups, total: { total: '0.00', totalSmall: '0.00', totalBig: '0.00' }, contractNum: 4, allChecked: false })(),
+      options.listFails?.()
+        ? fail('500', '合同购物车服务异常', 500)()
+        : ok({ groups, total: { total: '0.00', totalSmall: '0.00', totalBig: '0.00' }, contractNum: 4, allChecked: false })(),
     'cart.contractUpdateChecked': options.checkedFails ? fail('500', '勾选失败', 500) : ok({ total: '0.00', totalSmall: '0.00', totalBig: '0.00' }),
     'cart.contractUpdate': async () => {
       const body = (await gw.calls('cart.contractUpdate').at(-1)!.clone().json()) as { contractGoodsId: string; quantity: string };
@@ -95,7 +97,7 @@ describe('contract cart (/ShoppingCart)', () => {
     expect(await bodyOf(gw.calls('cart.contractUpdateChecked')[2]!)).toEqual({ scope: 'all', checked: true });
     expect(checkbox('选择 预拌混凝土 C30').checked).toBe(true);
     expect(total()).toBe('¥15560.00');
-    const expiredLine = (contractCartStore.groups.find((g) => !g.effective)!.children[0]!);
+    const expiredLine = contractCartStore.groups.find((g) => !g.effective)!.children[0]!;
     expect(expiredLine.checked).toBe(false);
     await userEvent.click(checkbox('全选'));
     expect(total()).toBe('¥0.00');
@@ -157,7 +159,14 @@ describe('contract cart (/ShoppingCart)', () => {
       ['ct_concrete', 'HT-2026-0001', 's_hd', [['cg_c30', '430.00', '30']]],
       ['ct_cement', 'HT-2026-0002', 's_pf', [['cg_sand', '115.00', '20']]],
     ]);
-    expect(order[0]!.children[0]).toMatchObject({ cartResourceId: '', resourceId: 'res_c30', varietyName: 'C30', addUnitPrice: '12.00', unit: '方', convertRate: '1' });
+    expect(order[0]!.children[0]).toMatchObject({
+      cartResourceId: '',
+      resourceId: 'res_c30',
+      varietyName: 'C30',
+      addUnitPrice: '12.00',
+      unit: '方',
+      convertRate: '1',
+    });
   });
 
   it('settle with nothing checked says so', async () => {

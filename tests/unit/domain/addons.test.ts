@@ -184,7 +184,12 @@ describe('add-ons: hasChooseAttr, chosen items by group, construction and normal
       group('n2', [item('n2', 'y', 'Y')]),
       group('mixer2', [item('mixer2', 'z', 'Z')], 'mixerTruck'),
     ]);
-    expect([c.mixerGroup?.additemId, c.pumpingMethodGroup?.additemId, c.supportingGroup?.additemId, c.constructionGroup?.additemId]).toEqual(['mixer', 'pump', 'sup', 'con']);
+    expect([c.mixerGroup?.additemId, c.pumpingMethodGroup?.additemId, c.supportingGroup?.additemId, c.constructionGroup?.additemId]).toEqual([
+      'mixer',
+      'pump',
+      'sup',
+      'con',
+    ]);
     expect(c.normalGroups.map((g) => g.additemId)).toEqual(['n1', 'n2', 'mixer2']);
   });
 });

@@ -52,7 +52,9 @@ function units(text: string, scale: number): bigint {
   return m[1] === '-' ? -v : v;
 }
 function print(v: bigint, scale: number): string {
-  const digits = abs(v).toString().padStart(scale + 1, '0');
+  const digits = abs(v)
+    .toString()
+    .padStart(scale + 1, '0');
   const text = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
   return v < 0n ? `-${text}` : text;
 }
@@ -126,10 +128,7 @@ describe('cart: line money = quantity × unitPrice; cansaleNumShow = surplusGood
 });
 
 describe('cart: select all / group / line / shop cascades', () => {
-  const cart = normalizeContractCart([
-    contractGroup('c1', [contractLine('a'), contractLine('b')]),
-    contractGroup('c2', [contractLine('c')]),
-  ]);
+  const cart = normalizeContractCart([contractGroup('c1', [contractLine('a'), contractLine('b')]), contractGroup('c2', [contractLine('c')])]);
   it('select all toggles every group and line', () => {
     const all = toggleAllContractLines(cart);
     expect(all.every((g) => g.checked && g.children.every((l) => l.checked))).toBe(true);
@@ -173,11 +172,14 @@ describe('cart: select all / group / line / shop cascades', () => {
     expect(toggleAllContractLines([])).toEqual([]);
   });
   it('should keep the all flag true iff every line is checked, and a group flag iff all its lines', () => {
-    const cartArb = fc
-      .array(fc.array(fc.boolean(), { minLength: 1, maxLength: 4 }), { maxLength: 4 })
-      .map((groups) =>
-        groups.map((flags, gi) => contractGroup(`c${gi}`, flags.map((checked, li) => contractLine(`g${li}`, { checked })))),
-      );
+    const cartArb = fc.array(fc.array(fc.boolean(), { minLength: 1, maxLength: 4 }), { maxLength: 4 }).map((groups) =>
+      groups.map((flags, gi) =>
+        contractGroup(
+          `c${gi}`,
+          flags.map((checked, li) => contractLine(`g${li}`, { checked })),
+        ),
+      ),
+    );
     const op = fc.oneof(
       fc.constant({ kind: 'all' as const, g: 0, l: 0 }),
       fc.record({ kind: fc.constant('group' as const), g: fc.nat(3), l: fc.constant(0) }),
@@ -226,7 +228,11 @@ describe('cart: the order cart takes only checked — and for the buyer cart eff
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.boolean(), fc.array(lineArb, { minLength: 1, maxLength: 4 })), { maxLength: 5 }), (spec) => {
         const groups = spec.map(([effective, lines], gi) =>
-          shop(`s${gi}`, lines.map((l, li) => buyerLine(`r${gi}-${li}`, l)), effective),
+          shop(
+            `s${gi}`,
+            lines.map((l, li) => buyerLine(`r${gi}-${li}`, l)),
+            effective,
+          ),
         );
         const expected = groups.flatMap((g) => g.children.filter((l) => l.checked && l.effective && g.effective).map((l) => l.cartResourceId));
         const order = buyerOrderCarts(groups);
@@ -280,13 +286,21 @@ describe('cart: totals (total, totalSmall, totalBig for the contract cart)', () 
     b = changeBuyerLineQuantity(b, 'x', '4');
     expect(b[0]?.children[0]?.money).toBe('40.00');
     b = setTouchMove(b, 'y');
-    expect(b.flatMap((g) => g.children).filter((l) => l.isTouchMove).map((l) => l.cartResourceId)).toEqual(['y']);
+    expect(
+      b
+        .flatMap((g) => g.children)
+        .filter((l) => l.isTouchMove)
+        .map((l) => l.cartResourceId),
+    ).toEqual(['y']);
     b = removeBuyerLines(b, ['x', 'z']);
     expect(b.map((g) => g.sellerId)).toEqual(['s1']);
     expect(b[0]?.checked).toBe(true);
   });
   it('contract cart removal of checked lines and of one line', () => {
-    let c = normalizeContractCart([contractGroup('c1', [contractLine('a', { checked: true }), contractLine('b')]), contractGroup('c2', [contractLine('c', { checked: true })])]);
+    let c = normalizeContractCart([
+      contractGroup('c1', [contractLine('a', { checked: true }), contractLine('b')]),
+      contractGroup('c2', [contractLine('c', { checked: true })]),
+    ]);
     c = removeCheckedContractLines(c);
     expect(c.map((g) => g.contractId)).toEqual(['c1']);
     expect(removeContractLine(c, 'c1', 'b')).toEqual([]);
@@ -339,9 +353,7 @@ function verify(m: Model, r: Real): void {
   expect(contractCartTotal(r.groups)).toEqual({ total: money(small + big), totalSmall: money(small), totalBig: money(big) });
   const order = contractOrderCarts(r.groups);
   expect(order.map((g) => g.contractId)).toEqual(m.groups.filter((g) => g.lines.some((l) => l.checked)).map((g) => g.contractId));
-  expect(order.flatMap((g) => g.children.map((l) => l.contractGoodsId))).toEqual(
-    m.groups.flatMap((g) => g.lines.filter((l) => l.checked).map((l) => l.id)),
-  );
+  expect(order.flatMap((g) => g.children.map((l) => l.contractGoodsId))).toEqual(m.groups.flatMap((g) => g.lines.filter((l) => l.checked).map((l) => l.id)));
 }
 
 class AddLine implements fc.Command<Model, Real> {
@@ -366,11 +378,25 @@ class AddLine implements fc.Command<Model, Real> {
     const existing = group.lines.find((l) => l.id === this.id);
     if (existing) existing.quantity = addQty(existing.quantity, this.quantity);
     else
-      group.lines.push({ id: this.id, checked: this.checked, quantity: this.quantity, unitPrice: this.unitPrice, addUnitPrice: this.addUnitPrice, surplus: this.surplus });
+      group.lines.push({
+        id: this.id,
+        checked: this.checked,
+        quantity: this.quantity,
+        unitPrice: this.unitPrice,
+        addUnitPrice: this.addUnitPrice,
+        surplus: this.surplus,
+      });
     r.groups = addContractLine(
       r.groups,
       { contractId: this.contractId, sellerName: 'seller' },
-      { contractGoodsId: this.id, quantity: this.quantity, unitPrice: this.unitPrice, addUnitPrice: this.addUnitPrice, surplusGoodsAmount: this.surplus, checked: this.checked },
+      {
+        contractGoodsId: this.id,
+        quantity: this.quantity,
+        unitPrice: this.unitPrice,
+        addUnitPrice: this.addUnitPrice,
+        surplusGoodsAmount: this.surplus,
+        checked: this.checked,
+      },
     );
     verify(m, r);
   }
@@ -469,15 +495,7 @@ describe('cart: model-based (add line, remove, change quantity, toggle line / gr
   it('should behave like a plain list model after every command', () => {
     const commands = [
       fc
-        .tuple(
-          fc.constantFrom('c1', 'c2', 'c3'),
-          fc.constantFrom('g1', 'g2', 'g3', 'g4'),
-          quantityArb,
-          priceArb,
-          priceArb,
-          quantityArb,
-          fc.boolean(),
-        )
+        .tuple(fc.constantFrom('c1', 'c2', 'c3'), fc.constantFrom('g1', 'g2', 'g3', 'g4'), quantityArb, priceArb, priceArb, quantityArb, fc.boolean())
         .map(([c, id, q, p, a, s, checked]) => new AddLine(c, id, q, p, a, s, checked)),
       fc.nat().map((pick) => new RemoveLine(pick)),
       fc.tuple(fc.nat(), quantityArb).map(([pick, q]) => new ChangeQuantity(pick, q)),

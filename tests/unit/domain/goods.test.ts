@@ -190,7 +190,10 @@ const conditions: BuyCondition[] = [
   },
 ];
 const selected = (cs: readonly BuyCondition[], no: string) =>
-  cs.find((c) => c.attributeNo === no)?.attributeValueDTOs.filter((v) => v.selected).map((v) => v.attributeValueNo);
+  cs
+    .find((c) => c.attributeNo === no)
+    ?.attributeValueDTOs.filter((v) => v.selected)
+    .map((v) => v.attributeValueNo);
 
 describe('buy conditions: attribute 0004 single choice, other attributes toggle', () => {
   it('0004 (buy unit) selects exactly the picked value, and keeps it when picked again', () => {

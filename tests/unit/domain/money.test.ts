@@ -48,7 +48,9 @@ function roundTo(v: Scaled, scale: number): bigint {
   return v.units < 0n ? -q : q;
 }
 function print(units: bigint, scale: number): string {
-  const digits = abs(units).toString().padStart(scale + 1, '0');
+  const digits = abs(units)
+    .toString()
+    .padStart(scale + 1, '0');
   const text = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
   return units < 0n ? `-${text}` : text;
 }
@@ -66,9 +68,7 @@ const cmp = (a: Scaled, b: Scaled) => {
 
 /** Decimal strings with up to `maxScale` decimals (trailing zeros kept, e.g. "12.300"). */
 const decimalText = (maxScale = 6, maxUnits = 10n ** 14n) =>
-  fc
-    .tuple(fc.bigInt({ min: -maxUnits, max: maxUnits }), fc.integer({ min: 0, max: maxScale }))
-    .map(([units, scale]) => print(units, scale));
+  fc.tuple(fc.bigInt({ min: -maxUnits, max: maxUnits }), fc.integer({ min: 0, max: maxScale })).map(([units, scale]) => print(units, scale));
 const moneyText = decimalText(2, 10n ** 12n);
 
 describe('money: multiply, sum and round to 2 decimals without binary floating-point error', () => {
@@ -105,7 +105,9 @@ describe('money: multiply, sum and round to 2 decimals without binary floating-p
     fc.assert(
       fc.property(decimalText(4), moneyText, (quantity, price) => {
         expect(multiplyMoney(quantity, price)).toBe(modelMoney(mul(parse(quantity), parse(price))));
-        expect(compareDecimal(multiplyExact(quantity, price), print(mul(parse(quantity), parse(price)).units, mul(parse(quantity), parse(price)).scale))).toBe(0);
+        expect(compareDecimal(multiplyExact(quantity, price), print(mul(parse(quantity), parse(price)).units, mul(parse(quantity), parse(price)).scale))).toBe(
+          0,
+        );
       }),
     );
   });
@@ -139,16 +141,20 @@ describe('money: multiply, sum and round to 2 decimals without binary floating-p
   });
   it('should divide and round half-up to 4 decimals like the model', () => {
     fc.assert(
-      fc.property(decimalText(4), decimalText(4).filter((b) => parse(b).units !== 0n), (a, b) => {
-        const A = parse(a);
-        const B = parse(b);
-        // a ÷ b × 10^4 = A·10^(sb+4) / (B·10^sa), rounded half away from zero.
-        const n = abs(A.units) * pow10(B.scale + 4);
-        const d = abs(B.units) * pow10(A.scale);
-        const q = (2n * n + d) / (2n * d);
-        const negative = A.units < 0n !== B.units < 0n && q !== 0n;
-        expect(compareDecimal(divideDecimal(a, b), print(negative ? -q : q, 4))).toBe(0);
-      }),
+      fc.property(
+        decimalText(4),
+        decimalText(4).filter((b) => parse(b).units !== 0n),
+        (a, b) => {
+          const A = parse(a);
+          const B = parse(b);
+          // a ÷ b × 10^4 = A·10^(sb+4) / (B·10^sa), rounded half away from zero.
+          const n = abs(A.units) * pow10(B.scale + 4);
+          const d = abs(B.units) * pow10(A.scale);
+          const q = (2n * n + d) / (2n * d);
+          const negative = A.units < 0n !== B.units < 0n && q !== 0n;
+          expect(compareDecimal(divideDecimal(a, b), print(negative ? -q : q, 4))).toBe(0);
+        },
+      ),
     );
     expect(() => divideDecimal('1', '0')).toThrow(RangeError);
     expect(divideDecimal('1', '3')).toBe('0.3333');

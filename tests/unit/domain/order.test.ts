@@ -14,16 +14,15 @@ import {
   type OrderDraftItem,
 } from '@/features/order/domain/draft';
 import { defaultTakeDate, defaultTakeTime, isSameDayTransport, takeDateOptions, takeTime } from '@/features/order/domain/takeDates';
+import { defaultSlotForDate, findTimeSlot, firstOpenSlot, hasSlotEnded, openSlotsToday, slotsForDate, timeSlotLabel } from '@/features/order/domain/timeSlots';
 import {
-  defaultSlotForDate,
-  findTimeSlot,
-  firstOpenSlot,
-  hasSlotEnded,
-  openSlotsToday,
-  slotsForDate,
-  timeSlotLabel,
-} from '@/features/order/domain/timeSlots';
-import { DEFAULT_DELIVERY_WAY, DEFAULT_FLOOR, DEFAULT_TRANSFER_WAY, deliveryWayOptions, normalizeFloor, transferWayOptions } from '@/features/order/domain/transfer';
+  DEFAULT_DELIVERY_WAY,
+  DEFAULT_FLOOR,
+  DEFAULT_TRANSFER_WAY,
+  deliveryWayOptions,
+  normalizeFloor,
+  transferWayOptions,
+} from '@/features/order/domain/transfer';
 import { timeSlots } from '@/lib/constants';
 
 const NOW = dayjs('2026-11-21 10:30:00');
@@ -52,7 +51,12 @@ const priced = (draft: OrderDraft): OrderDraft => ({
 
 /** A local instant at a given minute of a day `day` days after 2026-01-01. */
 const instantAt = (day: number, minuteOfDay: number) =>
-  dayjs('2026-01-01').add(day, 'day').hour(Math.floor(minuteOfDay / 60)).minute(minuteOfDay % 60).second(0).millisecond(0);
+  dayjs('2026-01-01')
+    .add(day, 'day')
+    .hour(Math.floor(minuteOfDay / 60))
+    .minute(minuteOfDay % 60)
+    .second(0)
+    .millisecond(0);
 
 describe('order draft: delivery-type change (030060100 self-pickup / 030060300 delivery)', () => {
   it('resets store id, sets contract id empty for contract goods, clears contract info, tax info and the entrust flag', () => {
@@ -74,9 +78,21 @@ describe('order draft: delivery-type change (030060100 self-pickup / 030060300 d
         fc.string(),
         fc.boolean(),
         (type: '030060100' | '030060300', isContract, memo, entrust) => {
-          const before = { ...priced(createOrderDraft({ itemList: [item('r1')], isContractGoods: isContract, transportType: '1' })), buyerMemo: memo, isEntrust: entrust };
+          const before = {
+            ...priced(createOrderDraft({ itemList: [item('r1')], isContractGoods: isContract, transportType: '1' })),
+            buyerMemo: memo,
+            isEntrust: entrust,
+          };
           const after = changeDeliveryType(before, type, isContract);
-          expect(after).toEqual({ ...before, deliveryType: type, storeId: 'first', contractId: isContract ? '' : '0', contractInfo: null, orderTaxinfo: null, isEntrust: false });
+          expect(after).toEqual({
+            ...before,
+            deliveryType: type,
+            storeId: 'first',
+            contractId: isContract ? '' : '0',
+            contractInfo: null,
+            orderTaxinfo: null,
+            isEntrust: false,
+          });
         },
       ),
     );

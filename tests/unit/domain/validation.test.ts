@@ -41,7 +41,11 @@ const mutated: Record<FormatRuleId, fc.Arbitrary<string>> = {
     fc.tuple(valid.mobile, digits(1, 3)).map(([s, more]) => s + more),
     fc.tuple(valid.mobile, foreign, fc.nat()).map(([s, c, at]) => insert(s, c, at)),
   ),
-  digits1to30: fc.oneof(fc.tuple(valid.digits1to30, foreign, fc.nat()).map(([s, c, at]) => insert(s, c, at)), digits(31, 40), fc.constant('')),
+  digits1to30: fc.oneof(
+    fc.tuple(valid.digits1to30, foreign, fc.nat()).map(([s, c, at]) => insert(s, c, at)),
+    digits(31, 40),
+    fc.constant(''),
+  ),
   alnum1to32: fc.oneof(
     fc.tuple(valid.alnum1to32, foreignNoLetter, fc.nat()).map(([s, c, at]) => insert(s, c, at)),
     fc.string({ unit: alnum, minLength: 33, maxLength: 40 }),

@@ -16,8 +16,24 @@ import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreen
 
 // The contract holds C30 (cg1, 430.00) and C25 (cg2, 410.00); the detail names its first goods.
 const CONTRACT_VARIETIES: Record<string, unknown> = {
-  v_c30: { goodsId: 'g_concrete', varietyId: 'var_c30', varietyName: 'C30', resourceId: 'res_c30', varietyPrice: '430.00', stock: '8000', contractGoodsId: 'cg1' },
-  v_c25: { goodsId: 'g_concrete', varietyId: 'var_c25', varietyName: 'C25', resourceId: 'res_c25', varietyPrice: '410.00', stock: '8000', contractGoodsId: 'cg2' },
+  v_c30: {
+    goodsId: 'g_concrete',
+    varietyId: 'var_c30',
+    varietyName: 'C30',
+    resourceId: 'res_c30',
+    varietyPrice: '430.00',
+    stock: '8000',
+    contractGoodsId: 'cg1',
+  },
+  v_c25: {
+    goodsId: 'g_concrete',
+    varietyId: 'var_c25',
+    varietyName: 'C25',
+    resourceId: 'res_c25',
+    varietyPrice: '410.00',
+    stock: '8000',
+    contractGoodsId: 'cg2',
+  },
 };
 
 function logIn() {
@@ -59,7 +75,13 @@ describe('goods under a contract', () => {
     await waitFor(() => expect(screen.getByLabelText('单价').textContent).toBe('¥410.00/方合同价'));
     await userEvent.click(screen.getByRole('button', { name: '加入购物车' }));
     expect(await screen.findByText('已加入购物车')).toBeTruthy();
-    expect(await gw.calls('cart.contractAdd')[0]!.clone().json()).toEqual({ contractId: 'ct1', contractGoodsId: 'cg2', goodsId: 'g_concrete', quantity: '10', addons: [] });
+    expect(await gw.calls('cart.contractAdd')[0]!.clone().json()).toEqual({
+      contractId: 'ct1',
+      contractGoodsId: 'cg2',
+      goodsId: 'g_concrete',
+      quantity: '10',
+      addons: [],
+    });
     await userEvent.click(screen.getByRole('button', { name: '立即购买' }));
     await waitFor(() => expect(location()).toBe('/v2/order?from=buyNow&goodsId=g_concrete&contractId=ct1'));
     const [group] = readOrderCart();

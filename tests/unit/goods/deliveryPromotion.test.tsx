@@ -8,8 +8,27 @@ import { setLocale } from '../../../src/lib/i18n.ts';
 import { CEMENT_DETAIL, CONCRETE_DETAIL } from '../cart/fixtures.ts';
 import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
 
-const SHOP = { shopId: 'shop_pf', shopName: '自营旗舰店', sellerId: 's_pf', sellerName: '平台自营', isPlatform: true, address: '上海市浦东新区张江路100号', goodsCount: 3, sales: 10 };
-const STORES = [{ storeId: 'st1', storeName: '平台宝山仓', address: '上海市宝山区长江西路2001号', latitude: 31, longitude: 121, phone: '021-56001234', businessHours: '07:00-19:00' }];
+const SHOP = {
+  shopId: 'shop_pf',
+  shopName: '自营旗舰店',
+  sellerId: 's_pf',
+  sellerName: '平台自营',
+  isPlatform: true,
+  address: '上海市浦东新区张江路100号',
+  goodsCount: 3,
+  sales: 10,
+};
+const STORES = [
+  {
+    storeId: 'st1',
+    storeName: '平台宝山仓',
+    address: '上海市宝山区长江西路2001号',
+    latitude: 31,
+    longitude: 121,
+    phone: '021-56001234',
+    businessHours: '07:00-19:00',
+  },
+];
 
 beforeEach(() => setUpScreenTest());
 afterEach(() => {

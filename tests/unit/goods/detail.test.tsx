@@ -7,7 +7,16 @@ import { reset as resetGoods } from '../../../src/features/goods/store.ts';
 import GoodsDetail from '../../../src/features/goods/screens/GoodsDetail.tsx';
 import GoodsDetailV2 from '../../../src/features/goods/screens/GoodsDetailV2.tsx';
 import { setToken, setUserInfo } from '../../../src/lib/session/index.ts';
-import { CEMENT_CONDITIONS, CEMENT_DETAIL, CEMENT_UNITS, CEMENT_VARIETY, CONCRETE_CONDITIONS, CONCRETE_DETAIL, CONCRETE_UNITS, VARIETIES } from '../cart/fixtures.ts';
+import {
+  CEMENT_CONDITIONS,
+  CEMENT_DETAIL,
+  CEMENT_UNITS,
+  CEMENT_VARIETY,
+  CONCRETE_CONDITIONS,
+  CONCRETE_DETAIL,
+  CONCRETE_UNITS,
+  VARIETIES,
+} from '../cart/fixtures.ts';
 import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
 
 function concreteGateway(options: { detailFails?: () => boolean } = {}) {
@@ -148,7 +157,10 @@ describe('goods detail', () => {
     logIn();
     sessionStorage.setItem(
       'buyerapp.addons.g_concrete',
-      JSON.stringify({ chosen: [{ additemId: 'mixer_pump', additemName: '泵送混凝土', parentName: '搅拌车/砂浆', additemPrice: '15.00' }], addUnitPrice: '15.00' }),
+      JSON.stringify({
+        chosen: [{ additemId: 'mixer_pump', additemName: '泵送混凝土', parentName: '搅拌车/砂浆', additemPrice: '15.00' }],
+        addUnitPrice: '15.00',
+      }),
     );
     const gw = concreteGateway();
     renderScreen('/shoppingDetail?goodsId=g_concrete', <GoodsDetail />);
@@ -159,8 +171,14 @@ describe('goods detail', () => {
     expect(await screen.findByText('已加入购物车')).toBeTruthy();
     const body = (await gw.calls('cart.add')[0]!.clone().json()) as Record<string, unknown>;
     expect(body).toEqual({
-      goodsId: 'g_concrete', resourceId: 'res_c30', quantity: '10', unit: '方',
-      selectInfos: [{ attributeNo: '0001', attributeValueNo: 'v_c30' }, { attributeNo: '0004', attributeValueNo: 'u_m3' }],
+      goodsId: 'g_concrete',
+      resourceId: 'res_c30',
+      quantity: '10',
+      unit: '方',
+      selectInfos: [
+        { attributeNo: '0001', attributeValueNo: 'v_c30' },
+        { attributeNo: '0004', attributeValueNo: 'u_m3' },
+      ],
       addons: [{ additemId: 'mixer_pump' }],
     });
   });
@@ -175,7 +193,9 @@ describe('goods detail', () => {
     await waitFor(() => expect(location()).toBe('/v2/order?from=buyNow&goodsId=g_concrete'));
     const [group] = readOrderCart();
     expect(group).toMatchObject({ sellerId: 's_hd', sellerName: '华东商砼有限公司', checked: true });
-    expect(group!.children).toEqual([expect.objectContaining({ cartResourceId: '', resourceId: 'res_c30', quantity: '10.5', unit: '方', unitPrice: '440.00', checked: true })]);
+    expect(group!.children).toEqual([
+      expect.objectContaining({ cartResourceId: '', resourceId: 'res_c30', quantity: '10.5', unit: '方', unitPrice: '440.00', checked: true }),
+    ]);
   });
 
   it('the buy number and the conditions survive a reload of the page', async () => {
@@ -227,7 +247,13 @@ describe('goods detail', () => {
     expect(new URL(gw.calls('goods.detail')[0]!.url).searchParams.get('contractId')).toBe('ct1');
     await userEvent.click(screen.getByRole('button', { name: '加入购物车' }));
     expect(await screen.findByText('已加入购物车')).toBeTruthy();
-    expect(await gw.calls('cart.contractAdd')[0]!.clone().json()).toEqual({ contractId: 'ct1', contractGoodsId: 'cg1', goodsId: 'g_concrete', quantity: '10', addons: [] });
+    expect(await gw.calls('cart.contractAdd')[0]!.clone().json()).toEqual({
+      contractId: 'ct1',
+      contractGoodsId: 'cg1',
+      goodsId: 'g_concrete',
+      quantity: '10',
+      addons: [],
+    });
     expect(gw.calls('cart.add')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: '立即购买' }));
     await waitFor(() => expect(location()).toBe('/v2/order?from=buyNow&goodsId=g_concrete&contractId=ct1'));

@@ -11,7 +11,9 @@ import { goods, goodsPage } from './fixtures.ts';
 
 const page = (list: unknown[], total = list.length, pageNum = 1) => ok(goodsPage(list, total, pageNum));
 const BANNERS = ok([{ bannerId: 'b1', imageUrl: '/b1.svg', title: '商砼当日达', linkUrl: '/shoppingDetail?goodsId=g1', sort: 1 }]);
-const CATEGORIES = ok([{ categoryId: 'cat_a', categoryName: '商品混凝土', children: [{ categoryId: 'cat_a1', categoryName: '预拌混凝土', parentId: 'cat_a' }] }]);
+const CATEGORIES = ok([
+  { categoryId: 'cat_a', categoryName: '商品混凝土', children: [{ categoryId: 'cat_a1', categoryName: '预拌混凝土', parentId: 'cat_a' }] },
+]);
 
 beforeEach(() => {
   setUpScreenTest();
@@ -24,7 +26,11 @@ afterEach(() => {
 
 describe('home /v2', () => {
   it('shows banner, categories and goods with two-decimal prices; a goods opens /shoppingDetail?goodsId=…', async () => {
-    installGateway({ 'goods.banners': BANNERS, 'goods.categories': CATEGORIES, 'goods.homeGoods': page([goods('g1', '预拌混凝土', '440'), goods('g2', '细石混凝土', '455.5')]) });
+    installGateway({
+      'goods.banners': BANNERS,
+      'goods.categories': CATEGORIES,
+      'goods.homeGoods': page([goods('g1', '预拌混凝土', '440'), goods('g2', '细石混凝土', '455.5')]),
+    });
     const { location } = renderScreen('/v2', <HomeV2 />);
     const first = await screen.findByRole('button', { name: '预拌混凝土' });
     expect(within(first).getByLabelText('价格 ¥440.00/方')).toBeTruthy();
@@ -50,7 +56,12 @@ describe('home /v2', () => {
   it('shows the cart badge with the count only when logged in', async () => {
     session.loggedIn = true;
     session.checked = true;
-    const gw = installGateway({ 'goods.banners': BANNERS, 'goods.categories': CATEGORIES, 'goods.homeGoods': page([goods('g1', '预拌混凝土', '440')]), 'cart.count': ok({ cartNum: 4 }) });
+    const gw = installGateway({
+      'goods.banners': BANNERS,
+      'goods.categories': CATEGORIES,
+      'goods.homeGoods': page([goods('g1', '预拌混凝土', '440')]),
+      'cart.count': ok({ cartNum: 4 }),
+    });
     const { location } = renderScreen('/v2', <HomeV2 />);
     const cart = await screen.findByRole('button', { name: '购物车，4件商品' });
     expect(gw.calls('cart.count')).toHaveLength(1);
@@ -88,7 +99,11 @@ describe('home /v2', () => {
   });
 
   it('banners and categories that fail leave the goods list working', async () => {
-    installGateway({ 'goods.banners': fail('500', 'x', 500), 'goods.categories': fail('500', 'x', 500), 'goods.homeGoods': page([goods('g1', '预拌混凝土', '440')]) });
+    installGateway({
+      'goods.banners': fail('500', 'x', 500),
+      'goods.categories': fail('500', 'x', 500),
+      'goods.homeGoods': page([goods('g1', '预拌混凝土', '440')]),
+    });
     renderScreen('/v2', <HomeV2 />);
     expect(await screen.findByRole('button', { name: '预拌混凝土' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: '推荐活动' })).toBeNull();

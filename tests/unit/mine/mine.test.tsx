@@ -8,7 +8,16 @@ import { i18n } from '../../../src/lib/i18n.ts';
 import { session, setToken, setUserInfo } from '../../../src/lib/session/index.ts';
 import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
 
-const USER = { memberId: 'm_demo_a', accountName: 'demo', mobile: '13800000001', memberType: 'enterprise' as const, companyName: '上海示范建设工程有限公司', weixinBound: true, hasPassword: true, hasPayPassword: true };
+const USER = {
+  memberId: 'm_demo_a',
+  accountName: 'demo',
+  mobile: '13800000001',
+  memberType: 'enterprise' as const,
+  companyName: '上海示范建设工程有限公司',
+  weixinBound: true,
+  hasPassword: true,
+  hasPayPassword: true,
+};
 const STATS = {
   total: 3,
   statusCounts: [

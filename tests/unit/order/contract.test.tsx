@@ -79,10 +79,18 @@ describe('checkout store under a contract', () => {
   it('builds the draft under the group’s contract: its contractId and info, each item naming its contract goods', () => {
     openCheckout(cart(), NOW);
     expect(isContractCheckout()).toBe(true);
-    expect(checkoutStore.draft).toMatchObject({ contractId: 'ct_a_concrete', contractInfo: { contractId: 'ct_a_concrete', contractNo: 'HT-2026-0001', sellerName: '华东商砼有限公司' } });
+    expect(checkoutStore.draft).toMatchObject({
+      contractId: 'ct_a_concrete',
+      contractInfo: { contractId: 'ct_a_concrete', contractNo: 'HT-2026-0001', sellerName: '华东商砼有限公司' },
+    });
     const wire = wireDraft({ ...checkoutStore, addressId: 'addr_1' })!;
     expect(wire.contractId).toBe('ct_a_concrete');
-    expect(wire.itemList[0]).toMatchObject({ contractGoodsId: 'cg_a_c30', resourceId: 'res_concrete_c30', quantity: '30', addons: [{ additemId: 'ad_mixer_pump' }] });
+    expect(wire.itemList[0]).toMatchObject({
+      contractGoodsId: 'cg_a_c30',
+      resourceId: 'res_concrete_c30',
+      quantity: '30',
+      addons: [{ additemId: 'ad_mixer_pump' }],
+    });
     expect(wire.itemList[0]!.cartResourceId).toBeUndefined();
   });
 

@@ -42,7 +42,16 @@ export function fakeApi(answers: Partial<Record<CallId, Answer>>) {
     return gateway.fetch(input);
   }) as typeof globalThis.fetch;
   setLogger(recordingLogger());
-  configureApi(createAppClient({ baseUrl: 'https://gw.test', fetch, signer: stubSigner, token: tokenSources({ stored: 'tok' }), events: createEmitter<ClientEvents>(), log: () => recordingLogger() }));
+  configureApi(
+    createAppClient({
+      baseUrl: 'https://gw.test',
+      fetch,
+      signer: stubSigner,
+      token: tokenSources({ stored: 'tok' }),
+      events: createEmitter<ClientEvents>(),
+      log: () => recordingLogger(),
+    }),
+  );
   return { calls, of: (id: CallId) => calls.filter((c) => c.id === id) };
 }
 
@@ -56,10 +65,9 @@ export function renderAt(
 ) {
   const bridge = createFakeBridge(bridgeOptions);
   setNativeBridge(bridge.bridge);
-  const router = createMemoryRouter(
-    [{ path: pattern, element: screen }, ...Object.entries(others).map(([p, element]) => ({ path: p, element }))],
-    { initialEntries: [path] },
-  );
+  const router = createMemoryRouter([{ path: pattern, element: screen }, ...Object.entries(others).map(([p, element]) => ({ path: p, element }))], {
+    initialEntries: [path],
+  });
   const view = render(<RouterProvider router={router} />);
   return { router, view, bridge };
 }

@@ -55,13 +55,29 @@ describe('PayCashier', () => {
   });
 
   it('should say clearly that a payment was cancelled when the provider sends the buyer back', async () => {
-    fakeApi({ 'pay.info': () => ok(info), 'pay.status': () => ok({ paymentId: 'pay_1', orderId: 'ord_1', payWay: 'wechat', amount: '520.00', status: 'cancelled', createdAt: '2026-11-21 17:00:00' }) });
+    fakeApi({
+      'pay.info': () => ok(info),
+      'pay.status': () =>
+        ok({ paymentId: 'pay_1', orderId: 'ord_1', payWay: 'wechat', amount: '520.00', status: 'cancelled', createdAt: '2026-11-21 17:00:00' }),
+    });
     renderAt('/pay?orderId=ord_1&paymentId=pay_1', <PayCashier />);
     expect(await screen.findByText('支付已取消，您可以重新选择支付方式')).toBeTruthy();
   });
 
   it('should show a failure with its reason', async () => {
-    fakeApi({ 'pay.info': () => ok(info), 'pay.status': () => ok({ paymentId: 'pay_1', orderId: 'ord_1', payWay: 'wechat', amount: '520.00', status: 'failed', failReason: '余额不足', createdAt: '2026-11-21 17:00:00' }) });
+    fakeApi({
+      'pay.info': () => ok(info),
+      'pay.status': () =>
+        ok({
+          paymentId: 'pay_1',
+          orderId: 'ord_1',
+          payWay: 'wechat',
+          amount: '520.00',
+          status: 'failed',
+          failReason: '余额不足',
+          createdAt: '2026-11-21 17:00:00',
+        }),
+    });
     renderAt('/pay?orderId=ord_1&paymentId=pay_1', <PayCashier />);
     expect(await screen.findByText('支付失败：余额不足')).toBeTruthy();
   });
@@ -89,8 +105,15 @@ describe('PayWechat', () => {
   });
 
   it('should use the native pay inside the app; a cancel there cancels the payment and returns to the cashier', async () => {
-    const api = fakeApi({ 'pay.info': () => ok(info), 'pay.wechat': () => ok({ ...redirect, nativePayParams: '{"paymentId":"pay_1"}' }), 'pay.cancel': () => ok(null) });
-    const { router, bridge } = renderAt('/pay/wechat?orderId=ord_1', <PayWechat />, { '/pay': <p>cashier</p> }, '/pay/wechat', { inApp: true, answers: { pay: { status: 'cancelled' } } });
+    const api = fakeApi({
+      'pay.info': () => ok(info),
+      'pay.wechat': () => ok({ ...redirect, nativePayParams: '{"paymentId":"pay_1"}' }),
+      'pay.cancel': () => ok(null),
+    });
+    const { router, bridge } = renderAt('/pay/wechat?orderId=ord_1', <PayWechat />, { '/pay': <p>cashier</p> }, '/pay/wechat', {
+      inApp: true,
+      answers: { pay: { status: 'cancelled' } },
+    });
     await screen.findByText('将前往微信支付完成支付');
     expect(api.of('pay.wechat')[0]!.body).toMatchObject({ inApp: true });
     await userEvent.click(screen.getByRole('button', { name: '前往微信支付' }));
@@ -103,7 +126,10 @@ describe('PayWechat', () => {
 
 describe('PayErp', () => {
   it('should ask for a 6-digit password, and show the gateway refusal', async () => {
-    const api = fakeApi({ 'pay.info': () => ok({ ...info, payWays: [{ payWay: 'erp', available: true, balance: '20000.00' }] }), 'pay.erp': () => fail('PAY_PASSWORD_WRONG', '支付密码错误', 400) });
+    const api = fakeApi({
+      'pay.info': () => ok({ ...info, payWays: [{ payWay: 'erp', available: true, balance: '20000.00' }] }),
+      'pay.erp': () => fail('PAY_PASSWORD_WRONG', '支付密码错误', 400),
+    });
     renderAt('/pay/erp?orderId=ord_1', <PayErp />);
     await screen.findByText('ERP账户余额 ¥20000.00');
     await userEvent.type(screen.getByLabelText('支付密码', { selector: 'input' }), '12');

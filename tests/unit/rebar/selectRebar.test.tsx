@@ -23,10 +23,13 @@ const SAVED = [
 
 function gateway(options: { priceFails?: () => boolean; saveFails?: boolean } = {}) {
   return installGateway({
-    'goods.rebarPrice': () => (options.priceFails?.() ? fail('500', '钢筋服务异常', 500)() : ok({ goodsId: 'g_rebar', varietyId: 'var_16', rebarPrice: '0.35' })()),
+    'goods.rebarPrice': () =>
+      options.priceFails?.() ? fail('500', '钢筋服务异常', 500)() : ok({ goodsId: 'g_rebar', varietyId: 'var_16', rebarPrice: '0.35' })(),
     'goods.rebarOptions': ok(OPTIONS),
     'cart.rebarEntries': ok({ cartResourceId: 'cart9', rebarPrice: '0.40', entries: SAVED, rebarAmount: '32.80' }),
-    'cart.saveRebarEntries': options.saveFails ? fail('400', '钢筋料单的数值不能超过100000') : ok({ cartResourceId: 'cart9', rebarPrice: '0.40', entries: SAVED, rebarAmount: '32.80' }),
+    'cart.saveRebarEntries': options.saveFails
+      ? fail('400', '钢筋料单的数值不能超过100000')
+      : ok({ cartResourceId: 'cart9', rebarPrice: '0.40', entries: SAVED, rebarAmount: '32.80' }),
   });
 }
 
@@ -94,7 +97,7 @@ describe('rebar list', () => {
     cleanup();
     resetRebar();
     renderScreen('/selectRebar?goodsId=g_rebar', <SelectRebar />);
-    expect((await screen.findByRole('textbox', { name: '第1项根数' }) as HTMLInputElement).value).toBe('2');
+    expect(((await screen.findByRole('textbox', { name: '第1项根数' })) as HTMLInputElement).value).toBe('2');
   });
 
   it('a cart line: its saved entries and price, saved back to the cart on Done', async () => {

@@ -165,7 +165,9 @@ describe('signed client: timeout', () => {
     const error = await outcome;
     expect(error).toBeInstanceOf(TimeoutError);
     expect((error as Error).message).toBe('timeout [ 15000ms ]');
-    expect(log.entries).toEqual([expect.objectContaining({ message: 'call failed', details: expect.objectContaining({ status: 0, body: 'timeout [ 15000ms ]' }) })]);
+    expect(log.entries).toEqual([
+      expect.objectContaining({ message: 'call failed', details: expect.objectContaining({ status: 0, body: 'timeout [ 15000ms ]' }) }),
+    ]);
   });
 
   it('clears the deadline once the answer arrives', async () => {
@@ -222,7 +224,12 @@ describe('signed client: failure log', () => {
     await api.auth.loginInfo();
     expect(log.entries).toHaveLength(1);
     const details = log.entries[0]?.details as Record<string, unknown>;
-    expect(details).toMatchObject({ method: 'GET', url: `${BASE}/gw/20261121/8129ae03bc7c`, status: 500, body: { success: false, code: '500', message: 'boom' } });
+    expect(details).toMatchObject({
+      method: 'GET',
+      url: `${BASE}/gw/20261121/8129ae03bc7c`,
+      status: 500,
+      body: { success: false, code: '500', message: 'boom' },
+    });
     expect(details.token).toBe('secr…(19)');
     expect(JSON.stringify(log.entries)).not.toContain('secret-token-abcdef');
   });

@@ -25,7 +25,16 @@ function setUp(path: string, answer: () => Response, options: { hasToken?: boole
   });
   events.on('unauthorized', (event) => void outcomes.push(handle(event)));
   const gateway = fakeGateway({ 'auth.userInfo': answer, 'auth.loginInfo': answer, 'cart.count': answer });
-  const api = createApi(createAppClient({ baseUrl: 'https://gw.test', fetch: gateway.fetch, signer: stubSigner, token: tokenSources({ stored: 'tok' }), events, log: () => ({ warn: () => undefined, error: () => undefined }) }));
+  const api = createApi(
+    createAppClient({
+      baseUrl: 'https://gw.test',
+      fetch: gateway.fetch,
+      signer: stubSigner,
+      token: tokenSources({ stored: 'tok' }),
+      events,
+      log: () => ({ warn: () => undefined, error: () => undefined }),
+    }),
+  );
   return { api, effects, outcomes, acknowledge: () => acknowledge() };
 }
 

@@ -17,7 +17,9 @@ export function makeKeys(modulusLength = 2048) {
 export const stubSigner: Signer = { sign: async (payload) => `sig(${payload})` };
 
 /** Token sources over plain values; `stored` follows what the client stores. */
-export function tokenSources(init: { inApp?: boolean; native?: string | Error; stored?: string } = {}): TokenSources & { stored: string; storedCalls: string[] } {
+export function tokenSources(
+  init: { inApp?: boolean; native?: string | Error; stored?: string } = {},
+): TokenSources & { stored: string; storedCalls: string[] } {
   const state = {
     stored: init.stored ?? '',
     storedCalls: [] as string[],

@@ -29,11 +29,30 @@ function ShowError() {
   return <p role="alert">{error instanceof Error ? error.message : String((error as { status?: number }).status)}</p>;
 }
 
-const tree = (children: RouteObject[]): RouteObject[] => [{ id: 'root', Component: () => <main><Where /><Outlet /></main>, errorElement: <ShowError />, children }];
+const tree = (children: RouteObject[]): RouteObject[] => [
+  {
+    id: 'root',
+    Component: () => (
+      <main>
+        <Where />
+        <Outlet />
+      </main>
+    ),
+    errorElement: <ShowError />,
+    children,
+  },
+];
 
 describe('the app router (src/lib/router)', () => {
   it('pushes, replaces and goes back; navigate(-1) resolves once the page is back', async () => {
-    const router = createMemoryRouter(tree([{ path: '/a', element: <p>A</p> }, { path: '/b', element: <p>B</p> }, { path: '/c', element: <p>C</p> }]), { initialEntries: ['/a'] });
+    const router = createMemoryRouter(
+      tree([
+        { path: '/a', element: <p>A</p> },
+        { path: '/b', element: <p>B</p> },
+        { path: '/c', element: <p>C</p> },
+      ]),
+      { initialEntries: ['/a'] },
+    );
     render(<RouterProvider router={router} />);
     expect(screen.getByText('A')).toBeTruthy();
     await act(() => router.navigate('/b?x=1'));
@@ -45,7 +64,13 @@ describe('the app router (src/lib/router)', () => {
   });
 
   it('matches paths ignoring letter case and a trailing slash, else the catch-all', async () => {
-    const router = createMemoryRouter(tree([{ path: '/ShoppingCart', element: <p>contract cart</p> }, { path: '*', element: <p>not found</p> }]), { initialEntries: ['/shoppingcart/'] });
+    const router = createMemoryRouter(
+      tree([
+        { path: '/ShoppingCart', element: <p>contract cart</p> },
+        { path: '*', element: <p>not found</p> },
+      ]),
+      { initialEntries: ['/shoppingcart/'] },
+    );
     render(<RouterProvider router={router} />);
     expect(screen.getByText('contract cart')).toBeTruthy();
     await act(() => router.navigate('/nowhere'));
@@ -129,7 +154,13 @@ describe('the app router (src/lib/router)', () => {
         </button>
       );
     }
-    const router = createMemoryRouter(tree([{ path: '/', element: <Link to="/orders?status=new">orders</Link> }, { path: '/orders', element: <Filters /> }]), { initialEntries: ['/'] });
+    const router = createMemoryRouter(
+      tree([
+        { path: '/', element: <Link to="/orders?status=new">orders</Link> },
+        { path: '/orders', element: <Filters /> },
+      ]),
+      { initialEntries: ['/'] },
+    );
     render(<RouterProvider router={router} />);
     expect(screen.getByRole('link', { name: 'orders' }).getAttribute('href')).toBe('/orders?status=new');
     await userEvent.click(screen.getByRole('link', { name: 'orders' }));

@@ -15,7 +15,18 @@ import { resetUi, ui } from '../../../src/lib/ui.ts';
 import { resetViewport, viewportStore } from '../../../src/lib/viewport.ts';
 import { envelope, fakeGateway, stubSigner } from './helpers.ts';
 
-const route: ScreenRoute = { kind: 'page', path: '/cart/cart', source: 'seed', screen: 'cart/Cart', load: undefined, layout: 'default', middleware: [], public: false, title: { 'zh-CN': '购物车', en: 'Cart' }, query: {} };
+const route: ScreenRoute = {
+  kind: 'page',
+  path: '/cart/cart',
+  source: 'seed',
+  screen: 'cart/Cart',
+  load: undefined,
+  layout: 'default',
+  middleware: [],
+  public: false,
+  title: { 'zh-CN': '购物车', en: 'Cart' },
+  query: {},
+};
 
 function context(url: string): MiddlewareContext {
   const request = new Request(new URL(url, 'http://app.test'));
@@ -46,7 +57,15 @@ beforeEach(() => {
     'auth.userInfo': () => envelope({ success: true, code: '200', data: { accountName: 'b' } }),
     'auth.menuTree': () => envelope({ success: true, code: '200', data: { buttonList: [] } }),
   });
-  configureApi(createAppClient({ baseUrl: 'https://gw.test', fetch: gateway.fetch, signer: stubSigner, token: sessionTokenSources, events: createEmitter<ClientEvents>() }));
+  configureApi(
+    createAppClient({
+      baseUrl: 'https://gw.test',
+      fetch: gateway.fetch,
+      signer: stubSigner,
+      token: sessionTokenSources,
+      events: createEmitter<ClientEvents>(),
+    }),
+  );
   resetSession();
   resetUi();
   resetViewport();

@@ -17,7 +17,15 @@ describe('native app detection', () => {
 describe('inside the app every call goes over the bridge', () => {
   it('has a typed wrapper for each of the 19 calls, recorded with its payload by the fake', async () => {
     const { bridge, transport, env } = createFakeBridge({
-      answers: { getToken: 'tok', getMarketType: 'huawei', getAppVersion: { version: '3.0.0' }, getPosition: { lat: 31.2, lng: '121.5' }, pickImage: [{ base64: 'data:image/png;base64,AA', name: 'a.png' }], canSwitchApp: 'true', pay: { status: 'success' } },
+      answers: {
+        getToken: 'tok',
+        getMarketType: 'huawei',
+        getAppVersion: { version: '3.0.0' },
+        getPosition: { lat: 31.2, lng: '121.5' },
+        pickImage: [{ base64: 'data:image/png;base64,AA', name: 'a.png' }],
+        canSwitchApp: 'true',
+        pay: { status: 'success' },
+      },
     });
     await bridge.openActivity({ url: '/order/orderDetail?orderId=1', title: '订单详情' });
     await bridge.onBack();
@@ -70,7 +78,13 @@ describe('in a browser every call has a web fallback', () => {
     await bridge.mapAddress();
     await bridge.openActivity({ url: '/mine' });
     await bridge.openActivity({ url: 'https://partner.example/loan' });
-    expect(env.actions).toEqual(['webLogin', 'webLogout', 'navigate /receivingAddress/chose_address?from=%2Fcurrent%3Fx%3D1', 'navigate /mine', 'openUrl https://partner.example/loan']);
+    expect(env.actions).toEqual([
+      'webLogin',
+      'webLogout',
+      'navigate /receivingAddress/chose_address?from=%2Fcurrent%3Fx%3D1',
+      'navigate /mine',
+      'openUrl https://partner.example/loan',
+    ]);
   });
 
   it('getToken → the cookie; getPosition → geolocation; app facts → web values', async () => {

@@ -16,7 +16,19 @@ import { recordingLogger } from './helpers.ts';
 const screenModule = (text: string) => async (): Promise<ScreenModule> => ({ default: () => <p>{text}</p> });
 
 function page(path: string, options: Partial<ScreenRoute> = {}): ScreenRoute {
-  return { kind: 'page', path, source: 'inferred', screen: 'test/Screen', load: screenModule(`${path} screen`), layout: 'default', middleware: [], public: false, title: { 'zh-CN': '测试页', en: 'Test page' }, query: {}, ...options };
+  return {
+    kind: 'page',
+    path,
+    source: 'inferred',
+    screen: 'test/Screen',
+    load: screenModule(`${path} screen`),
+    layout: 'default',
+    middleware: [],
+    public: false,
+    title: { 'zh-CN': '测试页', en: 'Test page' },
+    query: {},
+    ...options,
+  };
 }
 
 let releaseSlow: () => void = () => undefined;
@@ -26,8 +38,17 @@ const table: RouteDef[] = [
   page('/detail', { query: { goodsId: { kind: 'string', optional: false }, count: { kind: 'integer', optional: true } } }),
   page('/broken', { middleware: ['auth', 'nope' as never] }),
   page('/fails', { load: () => Promise.reject(Object.assign(new Error('gateway down'), { status: 503 })) }),
-  page('/crash', { load: async () => ({ default: () => { throw new Error('render boom'); } }) }),
-  page('/slow', { middleware: ['showLoding', 'hidetabelBar'], load: () => new Promise<ScreenModule>((resolve) => (releaseSlow = () => resolve({ default: () => <p>slow screen</p> }))) }),
+  page('/crash', {
+    load: async () => ({
+      default: () => {
+        throw new Error('render boom');
+      },
+    }),
+  }),
+  page('/slow', {
+    middleware: ['showLoding', 'hidetabelBar'],
+    load: () => new Promise<ScreenModule>((resolve) => (releaseSlow = () => resolve({ default: () => <p>slow screen</p> }))),
+  }),
   page('/orders', { layout: 'orderList' }),
   { kind: 'redirect', path: '/old', source: 'seed', to: '/protected' },
 ];

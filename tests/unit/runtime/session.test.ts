@@ -44,7 +44,16 @@ function gateway(userInfo: () => Response = () => envelope({ success: true, code
     'auth.userInfo': userInfo,
     'auth.menuTree': () => envelope({ success: true, code: '200', data: { buttonList: BUTTONS } }),
   });
-  configureApi(createAppClient({ baseUrl: 'https://gw.test', fetch: fake.fetch, signer: stubSigner, token: sessionTokenSources, events: createEmitter<ClientEvents>(), log: () => log }));
+  configureApi(
+    createAppClient({
+      baseUrl: 'https://gw.test',
+      fetch: fake.fetch,
+      signer: stubSigner,
+      token: sessionTokenSources,
+      events: createEmitter<ClientEvents>(),
+      log: () => log,
+    }),
+  );
   return fake;
 }
 

@@ -40,7 +40,11 @@ afterAll(() => {
 
 /** Text keys and values from the whole of Unicode (well-formed: a query string cannot carry lone surrogates). */
 const text = fc.string({ unit: 'grapheme', maxLength: 12 });
-const query = fc.dictionary(text.filter((key) => key.length > 0), text, { maxKeys: 4 });
+const query = fc.dictionary(
+  text.filter((key) => key.length > 0),
+  text,
+  { maxKeys: 4 },
+);
 const body = fc.dictionary(text, fc.oneof(text, fc.integer(), fc.boolean(), fc.array(text, { maxLength: 3 })), { maxKeys: 4 });
 
 describe('request signatures from the signing worker', () => {

@@ -24,7 +24,12 @@ describe('search', () => {
     const gw = installGateway({ 'goods.search': searchAnswer(), 'goods.hotWords': ok(['商砼', 'C30']) });
     const { location, router } = renderScreen('/v2/search', <Search />);
     const history = await screen.findByRole('list', { name: '搜索历史' });
-    expect(within(history).getAllByRole('button').filter((b) => !b.getAttribute('aria-label')).map((b) => b.textContent)).toEqual(['水泥', '钢筋']);
+    expect(
+      within(history)
+        .getAllByRole('button')
+        .filter((b) => !b.getAttribute('aria-label'))
+        .map((b) => b.textContent),
+    ).toEqual(['水泥', '钢筋']);
     expect(await screen.findByRole('button', { name: '商砼' })).toBeTruthy();
 
     await userEvent.type(screen.getByRole('searchbox', { name: '搜索关键词' }), ' 混凝土 ');

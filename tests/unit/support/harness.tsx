@@ -25,7 +25,10 @@ let antdReady = false;
 /** A successful envelope. */
 export const ok = (data: unknown) => () => envelope({ success: true, code: '200', data });
 /** A failed envelope with the gateway's code and message. */
-export const fail = (code: string, message: string, status = 400) => () => envelope({ success: false, code, message }, status);
+export const fail =
+  (code: string, message: string, status = 400) =>
+  () =>
+    envelope({ success: false, code, message }, status);
 
 /** Resets the shared runtime state and installs the fakes; returns the bridge fake and the cookie jar. */
 export function setUpScreenTest(options: { inApp?: boolean } = {}) {
@@ -60,7 +63,14 @@ export function tearDownScreenTest(): void {
 export function installGateway(answers: Partial<Record<CallId, () => Response | Promise<Response>>>) {
   const gateway = fakeGateway(answers);
   configureApi(
-    createAppClient({ baseUrl: 'https://gw.test', fetch: gateway.fetch, signer: stubSigner, token: sessionTokenSources, events: createEmitter<ClientEvents>(), log: () => recordingLogger() }),
+    createAppClient({
+      baseUrl: 'https://gw.test',
+      fetch: gateway.fetch,
+      signer: stubSigner,
+      token: sessionTokenSources,
+      events: createEmitter<ClientEvents>(),
+      log: () => recordingLogger(),
+    }),
   );
   return {
     seen: gateway.seen,

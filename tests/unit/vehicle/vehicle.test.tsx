@@ -9,7 +9,15 @@ import { resetApi } from '../../../src/lib/api.ts';
 import { setNativeBridge } from '../../../src/lib/native/index.ts';
 import { fakeApi, ok, renderAt } from '../order/helpers.tsx';
 
-const vehicle = (vehicleId: string, plateNumber: string, status = 'available') => ({ vehicleId, plateNumber, vehicleType: 'tipper', vehicleTypeName: '自卸车', loadWeight: '30', monitored: false, status });
+const vehicle = (vehicleId: string, plateNumber: string, status = 'available') => ({
+  vehicleId,
+  plateNumber,
+  vehicleType: 'tipper',
+  vehicleTypeName: '自卸车',
+  loadWeight: '30',
+  monitored: false,
+  status,
+});
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -23,7 +31,10 @@ afterEach(() => {
 
 describe('vehicle screens', () => {
   it('should choose vehicles for the order and hand them back', async () => {
-    fakeApi({ 'vehicle.list': () => ok({ list: [vehicle('v1', '沪A12345'), vehicle('v2', '沪B54321'), vehicle('v3', '沪C00000', 'disabled')], total: 3, pageNum: 1, pageSize: 50 }) });
+    fakeApi({
+      'vehicle.list': () =>
+        ok({ list: [vehicle('v1', '沪A12345'), vehicle('v2', '沪B54321'), vehicle('v3', '沪C00000', 'disabled')], total: 3, pageNum: 1, pageSize: 50 }),
+    });
     const { router } = renderAt('/myCar/select_mycar?from=%2Fv2%2Forder', <VehicleSelect />, { '/v2/order': <p>checkout</p> }, '/myCar/select_mycar');
     await userEvent.click(await screen.findByRole('button', { name: '确定（已选0辆）' }));
     expect(await screen.findByText('请至少选择一辆车')).toBeTruthy();
@@ -37,7 +48,12 @@ describe('vehicle screens', () => {
 
   it('should check the plate and load before adding a vehicle, then go back', async () => {
     const api = fakeApi({ 'vehicle.add': () => ok(vehicle('v9', '沪B99999')) });
-    const { router } = renderAt('/myCar/add?from=%2FmyCar%2Fselect_mycar%3Ffrom%3D%252Fv2%252Forder', <VehicleAdd />, { '/myCar/select_mycar': <p>picker</p> }, '/myCar/add');
+    const { router } = renderAt(
+      '/myCar/add?from=%2FmyCar%2Fselect_mycar%3Ffrom%3D%252Fv2%252Forder',
+      <VehicleAdd />,
+      { '/myCar/select_mycar': <p>picker</p> },
+      '/myCar/add',
+    );
     await userEvent.type(screen.getByRole('textbox', { name: '车牌号' }), 'AB');
     await userEvent.click(screen.getByRole('button', { name: '保存车辆' }));
     expect((await screen.findAllByText('请输入正确的车牌号')).length).toBeGreaterThan(0);

@@ -27,7 +27,14 @@ export function PasswordLoginForm({ onToken }: { onToken: (token: string) => Pro
   return (
     <form className="login-form" onSubmit={onSubmit} noValidate>
       <List mode="card" className="login-form__fields">
-        <List.Item prefix={<FieldLabel htmlFor="login-account" required>{t('account.fields.account')}</FieldLabel>} description={<FormError message={errors.account && t(errors.account)} />}>
+        <List.Item
+          prefix={
+            <FieldLabel htmlFor="login-account" required>
+              {t('account.fields.account')}
+            </FieldLabel>
+          }
+          description={<FormError message={errors.account && t(errors.account)} />}
+        >
           <Input
             id="login-account"
             autoComplete="username"
@@ -38,7 +45,14 @@ export function PasswordLoginForm({ onToken }: { onToken: (token: string) => Pro
             onChange={(value) => setField('account', value)}
           />
         </List.Item>
-        <List.Item prefix={<FieldLabel htmlFor="login-password" required>{t('account.fields.password')}</FieldLabel>} description={<FormError message={errors.password && t(errors.password)} />}>
+        <List.Item
+          prefix={
+            <FieldLabel htmlFor="login-password" required>
+              {t('account.fields.password')}
+            </FieldLabel>
+          }
+          description={<FormError message={errors.password && t(errors.password)} />}
+        >
           <Input
             id="login-password"
             type="password"

@@ -38,7 +38,14 @@ export function RegisterForm({ onToken }: { onToken: (token: string) => Promise<
   return (
     <form className="login-form" onSubmit={onSubmit} noValidate>
       <List mode="card" className="login-form__fields">
-        <List.Item prefix={<FieldLabel htmlFor="register-mobile" required>{t('account.fields.mobile')}</FieldLabel>} description={<FormError message={errors.mobile && t(errors.mobile)} />}>
+        <List.Item
+          prefix={
+            <FieldLabel htmlFor="register-mobile" required>
+              {t('account.fields.mobile')}
+            </FieldLabel>
+          }
+          description={<FormError message={errors.mobile && t(errors.mobile)} />}
+        >
           <Input
             id="register-mobile"
             type="tel"
@@ -52,8 +59,14 @@ export function RegisterForm({ onToken }: { onToken: (token: string) => Promise<
           />
         </List.Item>
         <List.Item
-          prefix={<FieldLabel htmlFor="register-code" required>{t('account.fields.smsCode')}</FieldLabel>}
-          extra={<SmsCodeButton scene="register" mobile={state.registerMobile} validate={checkMobile} onError={(error) => setFormError(loginErrorText(error))} />}
+          prefix={
+            <FieldLabel htmlFor="register-code" required>
+              {t('account.fields.smsCode')}
+            </FieldLabel>
+          }
+          extra={
+            <SmsCodeButton scene="register" mobile={state.registerMobile} validate={checkMobile} onError={(error) => setFormError(loginErrorText(error))} />
+          }
           description={<FormError message={errors.code && t(errors.code)} />}
         >
           <Input
@@ -67,7 +80,14 @@ export function RegisterForm({ onToken }: { onToken: (token: string) => Promise<
             onChange={(value) => setField('registerCode', value)}
           />
         </List.Item>
-        <List.Item prefix={<FieldLabel htmlFor="register-password" required>{t('account.fields.newPassword')}</FieldLabel>} description={<FormError message={errors.password && t(errors.password)} />}>
+        <List.Item
+          prefix={
+            <FieldLabel htmlFor="register-password" required>
+              {t('account.fields.newPassword')}
+            </FieldLabel>
+          }
+          description={<FormError message={errors.password && t(errors.password)} />}
+        >
           <Input
             id="register-password"
             type="password"

@@ -9,7 +9,17 @@ import { accountStore, requestSmsCode, resendSecondsLeft } from '../store';
  * "Get code": checks the mobile first (`validate` returns false and shows its own message when it is
  * wrong), sends the code, then counts down 60 s before another may be sent.
  */
-export function SmsCodeButton({ scene, mobile, validate, onError }: { scene: SmsScene; mobile: string; validate: () => boolean; onError: (error: unknown) => void }) {
+export function SmsCodeButton({
+  scene,
+  mobile,
+  validate,
+  onError,
+}: {
+  scene: SmsScene;
+  mobile: string;
+  validate: () => boolean;
+  onError: (error: unknown) => void;
+}) {
   const t = useT();
   const { smsSentAt } = useSnapshot(accountStore);
   const [sending, setSending] = useState(false);

@@ -32,7 +32,14 @@ export function SmsLoginForm({ onToken }: { onToken: (token: string) => Promise<
   return (
     <form className="login-form" onSubmit={onSubmit} noValidate>
       <List mode="card" className="login-form__fields">
-        <List.Item prefix={<FieldLabel htmlFor="login-mobile" required>{t('account.fields.mobile')}</FieldLabel>} description={<FormError message={errors.mobile && t(errors.mobile)} />}>
+        <List.Item
+          prefix={
+            <FieldLabel htmlFor="login-mobile" required>
+              {t('account.fields.mobile')}
+            </FieldLabel>
+          }
+          description={<FormError message={errors.mobile && t(errors.mobile)} />}
+        >
           <Input
             id="login-mobile"
             type="tel"
@@ -46,7 +53,11 @@ export function SmsLoginForm({ onToken }: { onToken: (token: string) => Promise<
           />
         </List.Item>
         <List.Item
-          prefix={<FieldLabel htmlFor="login-sms-code" required>{t('account.fields.smsCode')}</FieldLabel>}
+          prefix={
+            <FieldLabel htmlFor="login-sms-code" required>
+              {t('account.fields.smsCode')}
+            </FieldLabel>
+          }
           extra={<SmsCodeButton scene="login" mobile={mobile} validate={checkMobile} onError={(error) => setFormError(loginErrorText(error))} />}
           description={<FormError message={errors.smsCode && t(errors.smsCode)} />}
         >

@@ -10,7 +10,19 @@ import { StatusBlock } from '@/components/StatusBlock';
 const line = (a: Address) => a.fullAddress ?? `${a.province}${a.city}${a.district}${a.detail}`;
 
 /** The address cards of the list and the picker: choose (picker), edit, delete, set default. */
-export function AddressCards({ list, onChanged, selectedId, onChoose, from }: { list: readonly Address[]; onChanged: () => void; selectedId?: string; onChoose?: (a: Address) => void; from?: string }) {
+export function AddressCards({
+  list,
+  onChanged,
+  selectedId,
+  onChoose,
+  from,
+}: {
+  list: readonly Address[];
+  onChanged: () => void;
+  selectedId?: string;
+  onChoose?: (a: Address) => void;
+  from?: string;
+}) {
   const t = useT();
   const navigate = useNavigate();
   if (list.length === 0) return <StatusBlock status="empty" title={t('address.list.empty')} />;
@@ -49,7 +61,12 @@ export function AddressCards({ list, onChanged, selectedId, onChoose, from }: { 
       {list.map((a) => (
         <div className="addr-card" key={a.addressId}>
           {onChoose ? (
-            <button type="button" className="addr-pick" aria-label={t('address.list.choose', { name: `${a.receiverName} ${line(a)}` })} onClick={() => onChoose(a)}>
+            <button
+              type="button"
+              className="addr-pick"
+              aria-label={t('address.list.choose', { name: `${a.receiverName} ${line(a)}` })}
+              onClick={() => onChoose(a)}
+            >
               <Radio checked={a.addressId === selectedId} aria-hidden="true" tabIndex={-1} />
               {body(a)}
             </button>
@@ -65,7 +82,11 @@ export function AddressCards({ list, onChanged, selectedId, onChoose, from }: { 
               </Button>
             )}
             <span className="addr-card__ops">
-              <Button size="mini" aria-label={t('address.list.edit', { name: a.receiverName })} onClick={() => void navigate(href('/receivingAddress/edit', { addressId: a.addressId, ...(from ? { from } : {}) }))}>
+              <Button
+                size="mini"
+                aria-label={t('address.list.edit', { name: a.receiverName })}
+                onClick={() => void navigate(href('/receivingAddress/edit', { addressId: a.addressId, ...(from ? { from } : {}) }))}
+              >
                 ✎
               </Button>
               <Button size="mini" color="danger" fill="outline" aria-label={t('address.list.delete', { name: a.receiverName })} onClick={() => void remove(a)}>

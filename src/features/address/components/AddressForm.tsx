@@ -75,7 +75,13 @@ export function AddressFormView({ formKey, initial, onSave }: { formKey: string;
   const input = (field: Field, extra: { placeholder?: string; inputMode?: 'numeric' | 'text' } = {}) => (
     <List.Item
       title={<span className="addr-req">{label(field)}</span>}
-      description={errors[field] ? <span className="addr-error" role="alert">{errors[field]}</span> : undefined}
+      description={
+        errors[field] ? (
+          <span className="addr-error" role="alert">
+            {errors[field]}
+          </span>
+        ) : undefined
+      }
     >
       <Input aria-label={label(field)} value={form[field]} onChange={set(field)} placeholder={extra.placeholder} inputMode={extra.inputMode} clearable />
     </List.Item>
@@ -96,11 +102,17 @@ export function AddressFormView({ formKey, initial, onSave }: { formKey: string;
               {t('address.form.pickOnMap')}
             </Button>
           }
-          description={form.latitude !== undefined && form.longitude !== undefined ? t('address.map.position', { lat: form.latitude.toFixed(5), lng: form.longitude.toFixed(5) }) : undefined}
+          description={
+            form.latitude !== undefined && form.longitude !== undefined
+              ? t('address.map.position', { lat: form.latitude.toFixed(5), lng: form.longitude.toFixed(5) })
+              : undefined
+          }
         >
           {form.detail ? t('address.form.located', { address: form.detail }) : t('address.map.hint')}
         </List.Item>
-        <List.Item extra={<Switch aria-label={t('address.form.isDefault')} checked={form.isDefault} onChange={(isDefault) => setForm((c) => ({ ...c, isDefault }))} />}>
+        <List.Item
+          extra={<Switch aria-label={t('address.form.isDefault')} checked={form.isDefault} onChange={(isDefault) => setForm((c) => ({ ...c, isDefault }))} />}
+        >
           {t('address.form.isDefault')}
         </List.Item>
       </List>

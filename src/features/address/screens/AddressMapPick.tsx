@@ -68,7 +68,11 @@ export default function AddressMapPick() {
             </Button>
           }
         >
-          {position ? t('address.map.position', { lat: position.latitude.toFixed(5), lng: position.longitude.toFixed(5) }) : <span className="addr-card__sub">{t('address.map.hint')}</span>}
+          {position ? (
+            t('address.map.position', { lat: position.latitude.toFixed(5), lng: position.longitude.toFixed(5) })
+          ) : (
+            <span className="addr-card__sub">{t('address.map.hint')}</span>
+          )}
         </List.Item>
       </List>
       {error && (

@@ -24,7 +24,13 @@ export function ArticlePage({ articleType, title }: { articleType: string; title
   else if (entry.status === 'error') {
     const error = articleStore.byType[articleType]?.error;
     const missing = error instanceof ApiError && error.status === 404;
-    body = <ErrorState title={missing ? t('article.notFound') : t('article.loadFailed')} detail={errorText(error)} onRetry={() => void loadArticle(articleType, true)} />;
+    body = (
+      <ErrorState
+        title={missing ? t('article.notFound') : t('article.loadFailed')}
+        detail={errorText(error)}
+        onRetry={() => void loadArticle(articleType, true)}
+      />
+    );
   } else if (entry.article) {
     const { article } = entry;
     body = (

@@ -63,9 +63,7 @@ export function withBuyerLineAmounts<L extends BuyerCartLine>(line: L): L {
 
 /** Prepares groups as loaded from the server: line money and shop flags recomputed. */
 export function normalizeBuyerCart<G extends BuyerCartGroup>(groups: readonly G[]): G[] {
-  return syncGroupFlags<BuyerCartLine, G>(
-    groups.map((g) => ({ ...g, children: g.children.map(withBuyerLineAmounts) })),
-  );
+  return syncGroupFlags<BuyerCartLine, G>(groups.map((g) => ({ ...g, children: g.children.map(withBuyerLineAmounts) })));
 }
 
 const isResource = (cartResourceId: string) => (line: BuyerCartLine) => line.cartResourceId === cartResourceId;
@@ -91,14 +89,8 @@ export function toggleBuyerLine<G extends BuyerCartGroup>(groups: readonly G[], 
 }
 
 /** Changes a line's quantity; its money follows. */
-export function changeBuyerLineQuantity<G extends BuyerCartGroup>(
-  groups: readonly G[],
-  cartResourceId: string,
-  quantity: Decimal,
-): G[] {
-  return updateLineWhere<BuyerCartLine, G>(groups, isResource(cartResourceId), (line) =>
-    withBuyerLineAmounts({ ...line, quantity }),
-  );
+export function changeBuyerLineQuantity<G extends BuyerCartGroup>(groups: readonly G[], cartResourceId: string, quantity: Decimal): G[] {
+  return updateLineWhere<BuyerCartLine, G>(groups, isResource(cartResourceId), (line) => withBuyerLineAmounts({ ...line, quantity }));
 }
 
 /** Shows or hides a line's swipe-to-delete action; only one line is swiped open at a time. */

@@ -73,9 +73,7 @@ export function withContractLineAmounts<L extends ContractCartLine>(line: L): L 
 
 /** Prepares groups as loaded from the server: line amounts and group flags recomputed. */
 export function normalizeContractCart<G extends ContractCartGroup>(groups: readonly G[]): G[] {
-  return syncGroupFlags<ContractCartLine, G>(
-    groups.map((g) => ({ ...g, children: g.children.map(withContractLineAmounts) })),
-  );
+  return syncGroupFlags<ContractCartLine, G>(groups.map((g) => ({ ...g, children: g.children.map(withContractLineAmounts) })));
 }
 
 const isLine = (contractId: string, contractGoodsId: string) => (line: ContractCartLine, group: ContractCartGroup) =>
@@ -85,14 +83,8 @@ const isLine = (contractId: string, contractGoodsId: string) => (line: ContractC
  * Adds a line to its contract's group (a new group goes last, a new line last in its group). Adding goods
  * that are already in that contract's group adds to their quantity and keeps the rest of the line.
  */
-export function addContractLine(
-  groups: readonly ContractCartGroup[],
-  group: NewContractCartGroup,
-  line: NewContractCartLine,
-): ContractCartGroup[] {
-  const exists = groups.some(
-    (g) => g.contractId === group.contractId && g.children.some((l) => l.contractGoodsId === line.contractGoodsId),
-  );
+export function addContractLine(groups: readonly ContractCartGroup[], group: NewContractCartGroup, line: NewContractCartLine): ContractCartGroup[] {
+  const exists = groups.some((g) => g.contractId === group.contractId && g.children.some((l) => l.contractGoodsId === line.contractGoodsId));
   if (exists) {
     return updateLineWhere<ContractCartLine, ContractCartGroup>(groups, isLine(group.contractId, line.contractGoodsId), (l) =>
       withContractLineAmounts({ ...l, quantity: sumExact([l.quantity, line.quantity]) }),
@@ -108,10 +100,7 @@ export function addContractLine(
   });
   const target = groups.find((g) => g.contractId === group.contractId);
   if (target === undefined) {
-    return [
-      ...groups,
-      { effective: true, ...group, checked: newLine.checked, children: [newLine] },
-    ];
+    return [...groups, { effective: true, ...group, checked: newLine.checked, children: [newLine] }];
   }
   return groups.map((g) => {
     if (g !== target) return g;
@@ -121,11 +110,7 @@ export function addContractLine(
 }
 
 /** Removes one line; a contract left without lines disappears. */
-export function removeContractLine<G extends ContractCartGroup>(
-  groups: readonly G[],
-  contractId: string,
-  contractGoodsId: string,
-): G[] {
+export function removeContractLine<G extends ContractCartGroup>(groups: readonly G[], contractId: string, contractGoodsId: string): G[] {
   return removeLinesWhere<ContractCartLine, G>(groups, isLine(contractId, contractGoodsId));
 }
 
@@ -141,9 +126,7 @@ export function changeContractLineQuantity<G extends ContractCartGroup>(
   contractGoodsId: string,
   quantity: Decimal,
 ): G[] {
-  return updateLineWhere<ContractCartLine, G>(groups, isLine(contractId, contractGoodsId), (line) =>
-    withContractLineAmounts({ ...line, quantity }),
-  );
+  return updateLineWhere<ContractCartLine, G>(groups, isLine(contractId, contractGoodsId), (line) => withContractLineAmounts({ ...line, quantity }));
 }
 
 /** Select all: every contract and line checked, or all unchecked when everything already was. */
@@ -162,11 +145,7 @@ export function toggleContractGroup<G extends ContractCartGroup>(groups: readonl
 }
 
 /** Selecting a line flips it and recomputes its contract's flag. */
-export function toggleContractLine<G extends ContractCartGroup>(
-  groups: readonly G[],
-  contractId: string,
-  contractGoodsId: string,
-): G[] {
+export function toggleContractLine<G extends ContractCartGroup>(groups: readonly G[], contractId: string, contractGoodsId: string): G[] {
   return toggleLineWhere<ContractCartLine, G>(groups, isLine(contractId, contractGoodsId));
 }
 

@@ -46,7 +46,12 @@ export function syncGroupFlags<L extends Checkable, G extends CheckGroup<L>>(gro
 
 /** Sets every group and line to `checked`. */
 export function checkAll<L extends Checkable, G extends CheckGroup<L>>(groups: readonly G[], checked: boolean): G[] {
-  return groups.map((g) => withLines<L, G>(g, g.children.map((line) => setChecked(line, checked))));
+  return groups.map((g) =>
+    withLines<L, G>(
+      g,
+      g.children.map((line) => setChecked(line, checked)),
+    ),
+  );
 }
 
 /** Select all: unchecks everything when every line is checked, otherwise checks everything. */
@@ -55,25 +60,25 @@ export function toggleAll<L extends Checkable, G extends CheckGroup<L>>(groups: 
 }
 
 /** Toggles the groups matching `isTarget`: all their lines become checked unless all already were. */
-export function toggleGroupWhere<L extends Checkable, G extends CheckGroup<L>>(
-  groups: readonly G[],
-  isTarget: (group: G) => boolean,
-): G[] {
+export function toggleGroupWhere<L extends Checkable, G extends CheckGroup<L>>(groups: readonly G[], isTarget: (group: G) => boolean): G[] {
   return groups.map((g) => {
     if (!isTarget(g)) return g;
     const checked = !allLinesChecked(g.children);
-    return withLines<L, G>(g, g.children.map((line) => setChecked(line, checked)));
+    return withLines<L, G>(
+      g,
+      g.children.map((line) => setChecked(line, checked)),
+    );
   });
 }
 
 /** Flips the lines matching `isTarget` and recomputes their groups' flags. */
-export function toggleLineWhere<L extends Checkable, G extends CheckGroup<L>>(
-  groups: readonly G[],
-  isTarget: (line: L, group: G) => boolean,
-): G[] {
+export function toggleLineWhere<L extends Checkable, G extends CheckGroup<L>>(groups: readonly G[], isTarget: (line: L, group: G) => boolean): G[] {
   return groups.map((g) =>
     g.children.some((line) => isTarget(line, g))
-      ? withLines<L, G>(g, g.children.map((line) => (isTarget(line, g) ? setChecked(line, !line.checked) : line)))
+      ? withLines<L, G>(
+          g,
+          g.children.map((line) => (isTarget(line, g) ? setChecked(line, !line.checked) : line)),
+        )
       : g,
   );
 }
@@ -86,16 +91,16 @@ export function updateLineWhere<L extends Checkable, G extends CheckGroup<L>>(
 ): G[] {
   return groups.map((g) =>
     g.children.some((line) => isTarget(line, g))
-      ? withLines<L, G>(g, g.children.map((line) => (isTarget(line, g) ? update(line) : line)))
+      ? withLines<L, G>(
+          g,
+          g.children.map((line) => (isTarget(line, g) ? update(line) : line)),
+        )
       : g,
   );
 }
 
 /** Removes the lines matching `isTarget`; a group left without lines disappears. */
-export function removeLinesWhere<L extends Checkable, G extends CheckGroup<L>>(
-  groups: readonly G[],
-  isTarget: (line: L, group: G) => boolean,
-): G[] {
+export function removeLinesWhere<L extends Checkable, G extends CheckGroup<L>>(groups: readonly G[], isTarget: (line: L, group: G) => boolean): G[] {
   return groups.flatMap((g) => {
     if (!g.children.some((line) => isTarget(line, g))) return [g];
     const children = g.children.filter((line) => !isTarget(line, g));
@@ -107,10 +112,7 @@ export function removeLinesWhere<L extends Checkable, G extends CheckGroup<L>>(
  * The order cart: only the lines that pass `takes` (checked, and for the buyer cart effective), still
  * grouped as in the cart; groups with no such line are left out.
  */
-export function pickOrderGroups<L extends Checkable, G extends CheckGroup<L>>(
-  groups: readonly G[],
-  takes: (line: L, group: G) => boolean,
-): G[] {
+export function pickOrderGroups<L extends Checkable, G extends CheckGroup<L>>(groups: readonly G[], takes: (line: L, group: G) => boolean): G[] {
   return groups.flatMap((g) => {
     const children = g.children.filter((line) => takes(line, g));
     return children.length === 0 ? [] : [{ ...g, children, checked: true }];

@@ -39,9 +39,7 @@ export default function Cart() {
   const fail = (error: unknown) => showErrorBanner(t('cart.failed', { message: error instanceof Error ? error.message : String(error) }));
   const run = (action: () => Promise<void>) => () => action().catch(fail);
 
-  const effectiveGroups = groups
-    .map((g) => ({ ...g, lines: g.children.filter((l) => l.effective && g.effective) }))
-    .filter((g) => g.lines.length > 0);
+  const effectiveGroups = groups.map((g) => ({ ...g, lines: g.children.filter((l) => l.effective && g.effective) })).filter((g) => g.lines.length > 0);
   const invalidLines = groups.flatMap((g) => g.children.filter((l) => !l.effective || !g.effective).map((l) => ({ line: l, group: g })));
   const orderCount = buyerOrderCarts(groups).reduce((n, g) => n + g.children.length, 0);
   const total = buyerCartTotal(groups);
@@ -166,7 +164,12 @@ function CartLineRow({ line, saving, onError }: { line: Line; saving: boolean; o
   const t = useT();
   const navigate = useNavigate();
   const name = `${line.goodsName} ${line.varietyName}`;
-  const steps = { minOrderCount: line.minOrderCount, minChangeCount: line.minChangeCount, maxOrderCount: multiplyExact(line.maxBuyNum, line.convertRate), convertRate: line.convertRate };
+  const steps = {
+    minOrderCount: line.minOrderCount,
+    minChangeCount: line.minChangeCount,
+    maxOrderCount: multiplyExact(line.maxBuyNum, line.convertRate),
+    convertRate: line.convertRate,
+  };
   return (
     <SwipeAction rightActions={[deleteAction(line, t, onError)]}>
       <div className="cart-line" data-testid={`cart-line-${line.cartResourceId}`}>
@@ -203,7 +206,11 @@ function CartLineRow({ line, saving, onError }: { line: Line; saving: boolean; o
             unitName={line.unit}
             disabled={saving}
             onChange={(quantity) => void changeQuantity(line.cartResourceId, quantity).catch(onError)}
-            labels={{ input: t('cart.quantityOf', { name: line.goodsName }), increase: t('cart.increaseOf', { name: line.goodsName }), decrease: t('cart.decreaseOf', { name: line.goodsName }) }}
+            labels={{
+              input: t('cart.quantityOf', { name: line.goodsName }),
+              increase: t('cart.increaseOf', { name: line.goodsName }),
+              decrease: t('cart.decreaseOf', { name: line.goodsName }),
+            }}
           />
           <p className="cart-line__amount">{t('cart.lineAmount', { amount: buyerLineAmount(line) })}</p>
         </div>

@@ -174,7 +174,12 @@ function ContractLineRow({ group, line, saving, onError }: { group: ContractGrou
   const t = useT();
   const name = lineName(line);
   // Quantities are in the pricing unit (convertRate 1): the grid of the unit, at most the contract's surplus.
-  const steps = { minOrderCount: line.minOrderCount, minChangeCount: line.minChangeCount, maxOrderCount: line.surplusGoodsAmount, convertRate: line.convertRate };
+  const steps = {
+    minOrderCount: line.minOrderCount,
+    minChangeCount: line.minChangeCount,
+    maxOrderCount: line.surplusGoodsAmount,
+    convertRate: line.convertRate,
+  };
   const amount = sumMoney([line.money, contractLineAddonMoney(line)]);
   return (
     <SwipeAction rightActions={[deleteAction(group, line, t, onError)]}>
@@ -202,7 +207,9 @@ function ContractLineRow({ group, line, saving, onError }: { group: ContractGrou
             onChange={(quantity) => void changeContractQuantity(line.contractGoodsId, quantity).catch(onError)}
             labels={{ input: t('cart.quantityOf', { name }), increase: t('cart.increaseOf', { name }), decrease: t('cart.decreaseOf', { name }) }}
           />
-          <p className="cart-line__meta ccart-surplus">{t('cart.contract.surplus', { surplus: line.surplusGoodsAmount, left: line.cansaleNumShow, unit: line.unit })}</p>
+          <p className="cart-line__meta ccart-surplus">
+            {t('cart.contract.surplus', { surplus: line.surplusGoodsAmount, left: line.cansaleNumShow, unit: line.unit })}
+          </p>
           <p className="cart-line__amount">{t('cart.contract.lineAmount', { amount })}</p>
         </div>
       </div>

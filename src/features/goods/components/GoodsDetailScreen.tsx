@@ -191,7 +191,13 @@ export function GoodsDetailScreen() {
       <Header
         title={title}
         right={
-          <button type="button" className={snap.favourite ? 'goods-fav goods-fav--on' : 'goods-fav'} aria-pressed={snap.favourite} aria-label={snap.favourite ? t('goods.detail.unfavourite') : t('goods.detail.favourite')} onClick={guard(onFavourite)}>
+          <button
+            type="button"
+            className={snap.favourite ? 'goods-fav goods-fav--on' : 'goods-fav'}
+            aria-pressed={snap.favourite}
+            aria-label={snap.favourite ? t('goods.detail.unfavourite') : t('goods.detail.favourite')}
+            onClick={guard(onFavourite)}
+          >
             {snap.favourite ? '★' : '☆'}
           </button>
         }
@@ -212,10 +218,18 @@ export function GoodsDetailScreen() {
       <section className="goods-card goods-summary">
         <p className="goods-price" aria-label={t('goods.detail.priceLabel')}>
           {t('goods.detail.price', { price: formatMoney(price), unit: unitName })}
-          {detail.contractPrice && <Tag color="primary" className="goods-tag">{t('goods.detail.contractPrice')}</Tag>}
+          {detail.contractPrice && (
+            <Tag color="primary" className="goods-tag">
+              {t('goods.detail.contractPrice')}
+            </Tag>
+          )}
         </p>
         <h2 className="goods-name">
-          {detail.isPlatform && <Tag color="danger" className="goods-tag">{t('goods.detail.platform')}</Tag>}
+          {detail.isPlatform && (
+            <Tag color="danger" className="goods-tag">
+              {t('goods.detail.platform')}
+            </Tag>
+          )}
           {detail.goodsName}
         </h2>
         <p className="goods-meta">
@@ -238,11 +252,18 @@ export function GoodsDetailScreen() {
           {detail.shopName}
         </List.Item>
         {detail.promotions.length > 0 && (
-          <List.Item prefix={<span className="goods-label">{t('goods.detail.promotion')}</span>} extra={t('goods.detail.promotionCount', { count: detail.promotions.length })} onClick={() => void navigate(`/shoppingDetail/PromotionModel?${query()}`)}>
+          <List.Item
+            prefix={<span className="goods-label">{t('goods.detail.promotion')}</span>}
+            extra={t('goods.detail.promotionCount', { count: detail.promotions.length })}
+            onClick={() => void navigate(`/shoppingDetail/PromotionModel?${query()}`)}
+          >
             {detail.promotions[0]?.title}
           </List.Item>
         )}
-        <List.Item prefix={<span className="goods-label">{t('goods.detail.delivery')}</span>} onClick={() => void navigate(`/shoppingDetail/DeliveryModel?${query()}`)}>
+        <List.Item
+          prefix={<span className="goods-label">{t('goods.detail.delivery')}</span>}
+          onClick={() => void navigate(`/shoppingDetail/DeliveryModel?${query()}`)}
+        >
           {detail.deliveryWays.map((code) => deliveryLabel(code, t)).join(' / ')}
         </List.Item>
       </List>
@@ -288,7 +309,9 @@ export function GoodsDetailScreen() {
               prefix={<span className="goods-label">{t('goods.detail.rebar')}</span>}
               onClick={() => void navigate(`/selectRebar?${query(snap.variety ? { varietyId: snap.variety.varietyId } : {})}`)}
             >
-              {rebarEntries.length > 0 ? t('goods.detail.rebarSummary', { count: rebarEntries.length, amount: line?.rebarAmount ?? '0.00' }) : t('goods.detail.rebarNone')}
+              {rebarEntries.length > 0
+                ? t('goods.detail.rebarSummary', { count: rebarEntries.length, amount: line?.rebarAmount ?? '0.00' })
+                : t('goods.detail.rebarNone')}
             </List.Item>
           )}
         </List>

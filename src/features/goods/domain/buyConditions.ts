@@ -27,11 +27,7 @@ export function isBuyUnitAttribute(attributeNo: string): boolean {
 }
 
 /** Picks a value of an attribute: single choice for 0004 (buy unit), toggle for the others. */
-export function pickBuyCondition(
-  conditions: readonly BuyCondition[],
-  attributeNo: string,
-  attributeValueNo: string,
-): BuyCondition[] {
+export function pickBuyCondition(conditions: readonly BuyCondition[], attributeNo: string, attributeValueNo: string): BuyCondition[] {
   return conditions.map((condition) => {
     if (condition.attributeNo !== attributeNo) return condition;
     if (!condition.attributeValueDTOs.some((v) => v.attributeValueNo === attributeValueNo)) return condition;

@@ -39,7 +39,10 @@ export function BannerCarousel({ banners }: { banners: readonly Snapshot<Banner>
     const link = banner.linkUrl;
     if (!link) return;
     if (isLocalPath(link)) void navigate(link);
-    else if (/^https:\/\//.test(link)) nativeBridge().openActivity({ url: link, ...(banner.title ? { title: banner.title } : {}) }).catch((error: unknown) => logger().warn('banner link failed', error));
+    else if (/^https:\/\//.test(link))
+      nativeBridge()
+        .openActivity({ url: link, ...(banner.title ? { title: banner.title } : {}) })
+        .catch((error: unknown) => logger().warn('banner link failed', error));
   };
   return (
     <section className="home-banner" aria-label={t('home.banner')} aria-roledescription="carousel">

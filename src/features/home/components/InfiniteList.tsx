@@ -35,9 +35,12 @@ export function InfiniteList({ hasMore, loadMore }: { hasMore: boolean; loadMore
   useEffect(() => {
     const element = end.current;
     if (!element || !hasMore || state !== 'idle' || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void load();
-    }, { rootMargin: `0px 0px ${THRESHOLD_PX}px 0px` });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void load();
+      },
+      { rootMargin: `0px 0px ${THRESHOLD_PX}px 0px` },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [hasMore, state, load]);

@@ -41,7 +41,13 @@ export function Address({ addressId, returnTo, onMissing }: { addressId: string;
       </button>
       {error ? <div className="ord-error">{errorMessage(error)}</div> : null}
       {!addressId && (
-        <Button size="small" fill="outline" color="primary" style={{ marginTop: 8 }} onClick={() => void navigate(href('/receivingAddress/add', { from: returnTo }))}>
+        <Button
+          size="small"
+          fill="outline"
+          color="primary"
+          style={{ marginTop: 8 }}
+          onClick={() => void navigate(href('/receivingAddress/add', { from: returnTo }))}
+        >
           {t('order.checkout.addAddress')}
         </Button>
       )}

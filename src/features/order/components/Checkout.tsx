@@ -9,12 +9,12 @@ export function Checkout({ total, onSubmit, disabled, top }: { total: string | n
     <div className="ord-bar ord-bar--checkout">
       {top}
       <div className="ord-bar__row">
-      <div className="ord-bar__total">
-        {t('order.checkout.total')} <strong>{total === null ? '—' : t('order.common.yuan', { amount: total })}</strong>
-      </div>
-      <GuardedButton color="primary" shape="rounded" disabled={disabled} onClick={onSubmit}>
-        {t('order.checkout.submit')}
-      </GuardedButton>
+        <div className="ord-bar__total">
+          {t('order.checkout.total')} <strong>{total === null ? '—' : t('order.common.yuan', { amount: total })}</strong>
+        </div>
+        <GuardedButton color="primary" shape="rounded" disabled={disabled} onClick={onSubmit}>
+          {t('order.checkout.submit')}
+        </GuardedButton>
       </div>
     </div>
   );

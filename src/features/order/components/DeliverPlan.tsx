@@ -30,20 +30,25 @@ export function DeliverPlan(props: {
   return (
     <>
       <Section title={t('order.checkout.transferWay')}>
-        <Chips label={t('order.checkout.transferWay')} options={transferWayOptions(locale)} value={props.transferWay} onChange={(way) => props.onTransfer(way)} />
+        <Chips
+          label={t('order.checkout.transferWay')}
+          options={transferWayOptions(locale)}
+          value={props.transferWay}
+          onChange={(way) => props.onTransfer(way)}
+        />
         {props.transferWay !== 'none' && (
           <>
             <div className="ord-field-label">{t('order.checkout.floor')}</div>
             <div className="ord-input">
-            <Input
-              aria-label={t('order.checkout.floor')}
-              inputMode="numeric"
-              value={floorText}
-              onChange={(value) => setFloorText(value)}
-              onBlur={commitFloor}
-              onEnterPress={commitFloor}
-              style={{ '--font-size': '14px' }}
-            />
+              <Input
+                aria-label={t('order.checkout.floor')}
+                inputMode="numeric"
+                value={floorText}
+                onChange={(value) => setFloorText(value)}
+                onBlur={commitFloor}
+                onEnterPress={commitFloor}
+                style={{ '--font-size': '14px' }}
+              />
             </div>
             {floorError && (
               <div className="ord-error" role="alert">

@@ -41,7 +41,12 @@ export function Invoice({ value, onChange }: { value: OrderTaxInfo | null; onCha
   ];
   return (
     <Section title={t('order.checkout.invoice')}>
-      <Chips label={t('order.checkout.invoice')} options={options} value={type} onChange={(next) => onChange(next === 'none' ? null : { invoiceType: next, ...(value?.vatTitleId ? { vatTitleId: value.vatTitleId } : {}) })} />
+      <Chips
+        label={t('order.checkout.invoice')}
+        options={options}
+        value={type}
+        onChange={(next) => onChange(next === 'none' ? null : { invoiceType: next, ...(value?.vatTitleId ? { vatTitleId: value.vatTitleId } : {}) })}
+      />
       {type !== 'none' && <TitlePicker value={value?.vatTitleId ?? ''} onChange={(vatTitleId) => onChange({ invoiceType: type, vatTitleId })} />}
     </Section>
   );

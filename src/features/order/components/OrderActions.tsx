@@ -33,7 +33,12 @@ export function OrderActions({ orderId, actions, onChanged }: { orderId: string;
         </Button>
       )}
       {actions.confirmReceipt && (
-        <Button size="small" color="primary" fill="outline" onClick={run(t('order.detail.confirmReceiptAsk'), () => orderApi.confirmReceipt(orderId), t('order.detail.received'))}>
+        <Button
+          size="small"
+          color="primary"
+          fill="outline"
+          onClick={run(t('order.detail.confirmReceiptAsk'), () => orderApi.confirmReceipt(orderId), t('order.detail.received'))}
+        >
           {t('order.detail.confirmReceipt')}
         </Button>
       )}

@@ -32,15 +32,28 @@ export function OrderDetailView({ showBack }: { showBack: boolean }) {
             <div className="ord-hero" role="status">
               <h2>{statusLabel(order.status, locale)}</h2>
               {order.payDeadline && <p>{t('order.detail.payBefore', { time: order.payDeadline })}</p>}
-              {order.cancelReason && <p>{t('order.detail.cancelReason')}：{order.cancelReason}</p>}
+              {order.cancelReason && (
+                <p>
+                  {t('order.detail.cancelReason')}：{order.cancelReason}
+                </p>
+              )}
             </div>
             <Section title={t('order.detail.delivery')}>
-              <Line label={t('order.checkout.deliveryWay')} value={`${deliveryWayLabel(d.deliveryType, locale)} · ${transportLabel(d.transportType, locale)}`} />
+              <Line
+                label={t('order.checkout.deliveryWay')}
+                value={`${deliveryWayLabel(d.deliveryType, locale)} · ${transportLabel(d.transportType, locale)}`}
+              />
               {d.deliveryType === deliveryWayCodes.delivery && d.receiver && (
                 <>
                   <Line label={t('order.detail.receiver')} value={`${d.receiver.receiverName} ${d.receiver.receiverMobile}`} />
-                  <Line label={t('order.checkout.address')} value={d.receiver.fullAddress ?? `${d.receiver.province}${d.receiver.city}${d.receiver.district}${d.receiver.detail}`} />
-                  <Line label={t('order.checkout.transferWay')} value={t('order.detail.floorValue', { way: transferLabel(d.transferWay, locale), floor: d.floor })} />
+                  <Line
+                    label={t('order.checkout.address')}
+                    value={d.receiver.fullAddress ?? `${d.receiver.province}${d.receiver.city}${d.receiver.district}${d.receiver.detail}`}
+                  />
+                  <Line
+                    label={t('order.checkout.transferWay')}
+                    value={t('order.detail.floorValue', { way: transferLabel(d.transferWay, locale), floor: d.floor })}
+                  />
                 </>
               )}
               {d.store && <Line label={t('order.detail.store')} value={`${d.store.storeName}（${d.store.address}）`} />}
@@ -61,7 +74,9 @@ export function OrderDetailView({ showBack }: { showBack: boolean }) {
                   <div className="ord-goods__body">
                     <div className="ord-goods__name">{item.goodsName}</div>
                     <div className="ord-muted">{item.varietyName}</div>
-                    {item.orderItemAdds.length > 0 && <div className="ord-muted">{t('order.checkout.addons', { names: item.orderItemAdds.map((a) => a.additemName).join('、') })}</div>}
+                    {item.orderItemAdds.length > 0 && (
+                      <div className="ord-muted">{t('order.checkout.addons', { names: item.orderItemAdds.map((a) => a.additemName).join('、') })}</div>
+                    )}
                     <div className="ord-line">
                       <span>
                         {yuan(item.unitPrice)} × {t('order.common.quantityUnit', { quantity: item.quantity, unit: item.unit })}
@@ -78,7 +93,9 @@ export function OrderDetailView({ showBack }: { showBack: boolean }) {
               {!isZero(order.prices.rebarAmount) && <Line label={t('order.checkout.rebarAmount')} value={yuan(order.prices.rebarAmount)} />}
               <Line label={t('order.checkout.carriage')} value={yuan(order.prices.carriage)} />
               <Line label={t('order.checkout.truckage')} value={yuan(order.prices.truckage)} />
-              {!isZero(order.prices.discount) && <Line label={t('order.checkout.discount')} value={t('order.checkout.discountValue', { amount: order.prices.discount })} />}
+              {!isZero(order.prices.discount) && (
+                <Line label={t('order.checkout.discount')} value={t('order.checkout.discountValue', { amount: order.prices.discount })} />
+              )}
               <Line strong label={t('order.checkout.total')} value={yuan(order.prices.totalAmount)} />
               {!isZero(order.paidAmount) && <Line label={t('order.detail.paidAmount')} value={yuan(order.paidAmount)} />}
             </Section>

@@ -19,11 +19,24 @@ export function PickStore({ sellerId, storeId, onChange }: { sellerId: string; s
           <div role="radiogroup" aria-label={t('order.checkout.chooseStore')}>
             {stores.map((store) => (
               <label key={store.storeId} className="ord-option">
-                <input type="radio" className="ord-check" name="pickStore" aria-label={store.storeName} checked={store.storeId === current} onChange={() => onChange(store.storeId)} />
+                <input
+                  type="radio"
+                  className="ord-check"
+                  name="pickStore"
+                  aria-label={store.storeName}
+                  checked={store.storeId === current}
+                  onChange={() => onChange(store.storeId)}
+                />
                 <span>
                   <span style={{ fontSize: 14, display: 'block' }}>{store.storeName}</span>
-                  <span className="ord-muted" style={{ display: 'block' }}>{store.address}</span>
-                  {store.businessHours ? <span className="ord-muted" style={{ display: 'block' }}>{t('order.checkout.storeHours', { hours: store.businessHours })}</span> : null}
+                  <span className="ord-muted" style={{ display: 'block' }}>
+                    {store.address}
+                  </span>
+                  {store.businessHours ? (
+                    <span className="ord-muted" style={{ display: 'block' }}>
+                      {t('order.checkout.storeHours', { hours: store.businessHours })}
+                    </span>
+                  ) : null}
                 </span>
               </label>
             ))}

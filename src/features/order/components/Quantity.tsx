@@ -5,7 +5,17 @@ import type { ItemExtras } from '../store';
 import { Section } from './ui';
 
 /** The goods of the draft: name, variety, unit price (the contract price under a contract), quantity and add-ons (as in the cart). */
-export function Quantity({ items, extras, sellerName, contract = false }: { items: readonly OrderDraftItem[]; extras: Readonly<Record<string, ItemExtras>>; sellerName: string; contract?: boolean }) {
+export function Quantity({
+  items,
+  extras,
+  sellerName,
+  contract = false,
+}: {
+  items: readonly OrderDraftItem[];
+  extras: Readonly<Record<string, ItemExtras>>;
+  sellerName: string;
+  contract?: boolean;
+}) {
   const t = useT();
   return (
     <Section title={t('order.checkout.goods')} extra={<span className="ord-muted">{t('order.checkout.sellerOf', { name: sellerName })}</span>}>
@@ -17,7 +27,9 @@ export function Quantity({ items, extras, sellerName, contract = false }: { item
             <div className="ord-goods__body">
               <div className="ord-goods__name">{item.goodsName}</div>
               {extra?.varietyName ? <div className="ord-muted">{extra.varietyName}</div> : null}
-              {extra && extra.addonNames.length > 0 ? <div className="ord-muted">{t('order.checkout.addons', { names: extra.addonNames.join('、') })}</div> : null}
+              {extra && extra.addonNames.length > 0 ? (
+                <div className="ord-muted">{t('order.checkout.addons', { names: extra.addonNames.join('、') })}</div>
+              ) : null}
               <div className="ord-line">
                 <span className="ord-price">
                   {contract && (

@@ -11,7 +11,19 @@ export function errorCode(error: unknown): string {
 }
 
 /** A row of choices: toggle buttons, exactly one pressed. */
-export function Chips<T extends string>({ label, options, value, onChange, disabled }: { label: string; options: readonly { id: T; text: string }[]; value: T | ''; onChange: (id: T) => void; disabled?: boolean }) {
+export function Chips<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  options: readonly { id: T; text: string }[];
+  value: T | '';
+  onChange: (id: T) => void;
+  disabled?: boolean;
+}) {
   return (
     <div className="ord-chips" role="group" aria-label={label}>
       {options.map((option) => (

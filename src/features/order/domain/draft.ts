@@ -1,10 +1,4 @@
-import {
-  contractIdNonContract,
-  deliveryWayCodes,
-  storeIdDefault,
-  type DeliveryWayCode,
-  type TransferWayCode,
-} from '@/lib/constants';
+import { contractIdNonContract, deliveryWayCodes, storeIdDefault, type DeliveryWayCode, type TransferWayCode } from '@/lib/constants';
 import type { Instant } from '@/lib/dates';
 import type { Decimal, Money } from '@/lib/money';
 import { defaultTakeTime, type TakeTime } from './takeDates';

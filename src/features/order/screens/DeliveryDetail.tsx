@@ -22,7 +22,10 @@ export default function DeliveryDetail() {
   const title = useRouteTitle('/order/deliveryDetail');
   const takes = useLoad(() => orderApi.takeBills(orderId), [orderId]);
   const detail = useLoad(() => orderApi.deliveryDetail({ orderId, ...(takeId ? { takeId } : {}) }), [orderId, takeId]);
-  const options = [{ id: '', text: t('order.delivery.showAll') }, ...(takes.data ?? []).map((take) => ({ id: take.takeId, text: `${take.takeTime.date} ${timeSlotLabel(take.takeTime.timeSlot, locale)}` }))];
+  const options = [
+    { id: '', text: t('order.delivery.showAll') },
+    ...(takes.data ?? []).map((take) => ({ id: take.takeId, text: `${take.takeTime.date} ${timeSlotLabel(take.takeTime.timeSlot, locale)}` })),
+  ];
   return (
     <div className="ord-page ord-page--nobar">
       <Header title={title} />
@@ -40,12 +43,22 @@ export default function DeliveryDetail() {
               }
             />
           ))}
-          <Chips label={t('order.delivery.takes')} options={options} value={takeId} onChange={(id) => void navigate(href('/order/deliveryDetail', { orderId, ...(id ? { takeId: id } : {}) }), { replace: true })} />
+          <Chips
+            label={t('order.delivery.takes')}
+            options={options}
+            value={takeId}
+            onChange={(id) => void navigate(href('/order/deliveryDetail', { orderId, ...(id ? { takeId: id } : {}) }), { replace: true })}
+          />
         </Section>
       </LoadState>
       <LoadState loading={detail.loading && !detail.data} error={detail.error} onRetry={detail.reload}>
         {detail.data && (
-          <Section title={t('order.delivery.waybills')} extra={<span className="ord-muted">{t('order.delivery.summary', { quantity: detail.data.quantity, delivered: detail.data.deliveredQuantity })}</span>}>
+          <Section
+            title={t('order.delivery.waybills')}
+            extra={
+              <span className="ord-muted">{t('order.delivery.summary', { quantity: detail.data.quantity, delivered: detail.data.deliveredQuantity })}</span>
+            }
+          >
             {detail.data.waybills.length === 0 ? (
               <StatusBlock status="empty" title={t('order.delivery.noWaybills')} />
             ) : (

@@ -22,19 +22,39 @@ export default function LogisticsStat() {
           <>
             <Section title={title}>
               <div className="ord-stat-grid">
-                <div><strong>{q(data.totalQuantity)}</strong><span>{t('order.stat.total')}</span></div>
-                <div><strong>{q(data.deliveredQuantity)}</strong><span>{t('order.stat.delivered')}</span></div>
-                <div><strong>{q(data.inTransitQuantity)}</strong><span>{t('order.stat.inTransit')}</span></div>
-                <div><strong>{q(data.remainingQuantity)}</strong><span>{t('order.stat.remaining')}</span></div>
-                <div><strong>{data.waybillCount}</strong><span>{t('order.stat.waybillCount')}</span></div>
-                <div><strong>{data.vehicleCount}</strong><span>{t('order.stat.vehicleCount')}</span></div>
+                <div>
+                  <strong>{q(data.totalQuantity)}</strong>
+                  <span>{t('order.stat.total')}</span>
+                </div>
+                <div>
+                  <strong>{q(data.deliveredQuantity)}</strong>
+                  <span>{t('order.stat.delivered')}</span>
+                </div>
+                <div>
+                  <strong>{q(data.inTransitQuantity)}</strong>
+                  <span>{t('order.stat.inTransit')}</span>
+                </div>
+                <div>
+                  <strong>{q(data.remainingQuantity)}</strong>
+                  <span>{t('order.stat.remaining')}</span>
+                </div>
+                <div>
+                  <strong>{data.waybillCount}</strong>
+                  <span>{t('order.stat.waybillCount')}</span>
+                </div>
+                <div>
+                  <strong>{data.vehicleCount}</strong>
+                  <span>{t('order.stat.vehicleCount')}</span>
+                </div>
               </div>
             </Section>
             <Section title={t('order.stat.days')}>
               {data.days.length === 0 ? (
                 <div className="ord-muted">{t('order.stat.noDays')}</div>
               ) : (
-                data.days.map((day) => <Line key={day.date} label={day.date} value={t('order.stat.dayLine', { quantity: q(day.quantity), count: day.waybillCount })} />)
+                data.days.map((day) => (
+                  <Line key={day.date} label={day.date} value={t('order.stat.dayLine', { quantity: q(day.quantity), count: day.waybillCount })} />
+                ))
               )}
             </Section>
           </>

@@ -178,7 +178,12 @@ export default function OrderCheckout() {
     const prices = checkoutStore.prices;
     if (!body || !prices) return;
     try {
-      const result = await orderApi.submit({ draft: body, expectedTotal: prices.totalAmount, idempotencyKey: checkoutStore.idempotencyKey, agreementAccepted: true });
+      const result = await orderApi.submit({
+        draft: body,
+        expectedTotal: prices.totalAmount,
+        idempotencyKey: checkoutStore.idempotencyKey,
+        agreementAccepted: true,
+      });
       const { moreSellers } = completeSubmit(result);
       if (!moreSellers) clearOrderCart();
       void navigate(href('/order/submit', { orderId: result.orderId }), { replace: true });
@@ -192,7 +197,9 @@ export default function OrderCheckout() {
     }
   };
 
-  const transportOptions = transportTypes.filter((type) => !options || options.transportTypes.includes(type.code)).map((type) => ({ id: type.code, text: type.label[locale] }));
+  const transportOptions = transportTypes
+    .filter((type) => !options || options.transportTypes.includes(type.code))
+    .map((type) => ({ id: type.code, text: type.label[locale] }));
   const deliveryOptions = deliveryWayOptions(locale).filter((way) => !options || options.deliveryWays.includes(way.id));
 
   return (
@@ -212,7 +219,11 @@ export default function OrderCheckout() {
         {draft.deliveryType === deliveryWayCodes.delivery ? (
           <>
             <Address addressId={snap.addressId} returnTo={returnTo} onMissing={() => chooseAddress('')} />
-            {tried && !snap.addressId && <div className="ord-error" style={{ padding: '0 12px' }}>{t('order.checkout.chooseAddress')}</div>}
+            {tried && !snap.addressId && (
+              <div className="ord-error" style={{ padding: '0 12px' }}>
+                {t('order.checkout.chooseAddress')}
+              </div>
+            )}
             <DeliverPlan
               transferWay={draft.transferWay}
               floor={draft.floor}
@@ -235,9 +246,21 @@ export default function OrderCheckout() {
         <Invoice value={draft.orderTaxinfo} onChange={setInvoice} />
         {options && <Payway payWays={options.payWays} value={draft.payWay} onChange={setPayWay} />}
         <Section title={t('order.checkout.memo')}>
-          <textarea className="ord-textarea" aria-label={t('order.checkout.memo')} placeholder={t('order.checkout.memoPlaceholder')} maxLength={200} rows={2} value={draft.buyerMemo} onChange={(e) => setMemo(e.target.value)} />
+          <textarea
+            className="ord-textarea"
+            aria-label={t('order.checkout.memo')}
+            placeholder={t('order.checkout.memoPlaceholder')}
+            maxLength={200}
+            rows={2}
+            value={draft.buyerMemo}
+            onChange={(e) => setMemo(e.target.value)}
+          />
         </Section>
-        <PriceBreakdown prices={contractMissing ? null : (snap.prices as OrderPrices | null)} pending={pricing} error={contractMissing ? '' : snap.priceError} />
+        <PriceBreakdown
+          prices={contractMissing ? null : (snap.prices as OrderPrices | null)}
+          pending={pricing}
+          error={contractMissing ? '' : snap.priceError}
+        />
         {submitError && (
           <div className="ord-error" role="alert" style={{ padding: '0 12px 12px' }}>
             {submitError}

@@ -24,7 +24,11 @@ function OrderCard({ order, onChanged }: { order: OrderSummary; onChanged: () =>
   const first = order.orderItems[0];
   return (
     <article className="ord-card" aria-label={order.orderNo}>
-      <Link to={href('/order/orderDetail', { orderId: order.orderId })} aria-label={t('order.list.open', { orderNo: order.orderNo })} style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}>
+      <Link
+        to={href('/order/orderDetail', { orderId: order.orderId })}
+        aria-label={t('order.list.open', { orderNo: order.orderNo })}
+        style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}
+      >
         <div className="ord-card__head">
           <span>{order.sellerName}</span>
           <span className="ord-status">{statusLabel(order.status, locale)}</span>
@@ -42,7 +46,8 @@ function OrderCard({ order, onChanged }: { order: OrderSummary; onChanged: () =>
         <div className="ord-line">
           <span className="ord-muted">{t('order.list.createdAt', { time: order.createdAt })}</span>
           <span>
-            {t('order.list.itemsCount', { count: order.orderItems.length })} <span className="ord-price">{t('order.common.yuan', { amount: order.totalAmount })}</span>
+            {t('order.list.itemsCount', { count: order.orderItems.length })}{' '}
+            <span className="ord-price">{t('order.common.yuan', { amount: order.totalAmount })}</span>
           </span>
         </div>
       </Link>
@@ -126,7 +131,7 @@ export default function OrderList() {
   const countOf = (status: string) => {
     const data = counts.data;
     if (!data) return undefined;
-    return status ? data.statusCounts.find((c) => c.status === status)?.count ?? 0 : data.total;
+    return status ? (data.statusCounts.find((c) => c.status === status)?.count ?? 0) : data.total;
   };
   const tabs = [{ id: '', text: t('order.list.all') }, ...orderStatuses.map((s) => ({ id: s.code as string, text: s.label[locale] }))];
   const any = { id: '', text: t('order.list.any') };
@@ -146,7 +151,13 @@ export default function OrderList() {
             onSearch={(value) => apply({ keyword: value.trim() })}
             onClear={() => apply({ keyword: '' })}
           />
-          <Button size="small" onClick={() => { setPending(filters); setFiltersOpen(true); }}>
+          <Button
+            size="small"
+            onClick={() => {
+              setPending(filters);
+              setFiltersOpen(true);
+            }}
+          >
             {t('order.list.filters')}
             {activeFilters > 0 ? ` (${activeFilters})` : ''}
           </Button>
@@ -155,7 +166,14 @@ export default function OrderList() {
           {tabs.map((tab) => {
             const count = countOf(tab.id);
             return (
-              <button key={tab.id || 'all'} type="button" role="tab" aria-selected={filters.status === tab.id} className={filters.status === tab.id ? 'ord-status-tab ord-status-tab--on' : 'ord-status-tab'} onClick={() => apply({ status: tab.id })}>
+              <button
+                key={tab.id || 'all'}
+                type="button"
+                role="tab"
+                aria-selected={filters.status === tab.id}
+                className={filters.status === tab.id ? 'ord-status-tab ord-status-tab--on' : 'ord-status-tab'}
+                onClick={() => apply({ status: tab.id })}
+              >
                 {tab.text}
                 {count !== undefined && count > 0 ? <span className="ord-status-tab__count">{count}</span> : null}
               </button>
@@ -189,7 +207,12 @@ export default function OrderList() {
             onChange={(transportType) => setPending((p) => ({ ...p, transportType }))}
           />
           <div className="ord-field-label">{t('order.list.category')}</div>
-          <Chips label={t('order.list.category')} options={categoryOptions} value={pending.categoryId} onChange={(categoryId) => setPending((p) => ({ ...p, categoryId }))} />
+          <Chips
+            label={t('order.list.category')}
+            options={categoryOptions}
+            value={pending.categoryId}
+            onChange={(categoryId) => setPending((p) => ({ ...p, categoryId }))}
+          />
           <div style={{ display: 'flex', gap: 10, marginTop: 16 }}>
             <Button block onClick={() => setPending({ ...pending, orderType: '', transportType: '', categoryId: '' })}>
               {t('order.list.reset')}

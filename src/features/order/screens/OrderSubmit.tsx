@@ -33,7 +33,9 @@ export default function OrderSubmit() {
           {data && (
             <>
               <div className="ord-result">
-                <div aria-hidden="true" style={{ fontSize: 40, color: '#00b578' }}>✓</div>
+                <div aria-hidden="true" style={{ fontSize: 40, color: '#00b578' }}>
+                  ✓
+                </div>
                 <h2>{t('order.submitPage.success')}</h2>
                 <div className="ord-muted">{t('order.submitPage.payAmount')}</div>
                 <div className="ord-price">{t('order.common.yuan', { amount: data.prices.totalAmount })}</div>

@@ -13,7 +13,12 @@ function Remaining({ deadline }: { deadline: string }) {
   }, []);
   const left = toDayjs(deadline).valueOf() - now;
   if (!(left > 0)) return null;
-  const units = { days: t('pay.cashier.units.days'), hours: t('pay.cashier.units.hours'), minutes: t('pay.cashier.units.minutes'), seconds: t('pay.cashier.units.seconds') };
+  const units = {
+    days: t('pay.cashier.units.days'),
+    hours: t('pay.cashier.units.hours'),
+    minutes: t('pay.cashier.units.minutes'),
+    seconds: t('pay.cashier.units.seconds'),
+  };
   return <div className="pay-countdown">{t('pay.cashier.remaining', { time: formatDuration(left, units) })}</div>;
 }
 

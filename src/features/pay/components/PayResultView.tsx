@@ -47,7 +47,13 @@ export function PayResultView({ path, kind }: { path: RoutePath; kind: 'online' 
   }, [orderId, paymentId, kind, tick]);
   const paid = result?.status === 'paid';
   const failed = result?.status === 'cancelled' || result?.status === 'failed';
-  const heading = paid ? t('pay.success.paid') : kind === 'offline' && !failed ? t('pay.success.submitted') : failed ? t('pay.success.notPaid') : t('pay.success.pending');
+  const heading = paid
+    ? t('pay.success.paid')
+    : kind === 'offline' && !failed
+      ? t('pay.success.submitted')
+      : failed
+        ? t('pay.success.notPaid')
+        : t('pay.success.pending');
   return (
     <div className="pay-page">
       <Header title={title} backPath={href('/order/orderDetail', { orderId })} />

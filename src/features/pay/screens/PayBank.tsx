@@ -43,9 +43,15 @@ export default function PayBank() {
               {data.branchName && <Line label={t('pay.bank.branchName')} value={data.branchName} />}
               <Line label={t('pay.bank.bankAccount')} value={data.bankAccount} action={copyButton(t('pay.bank.bankAccount'), data.bankAccount)} />
               <Line label={t('pay.bank.amount')} value={`¥${data.amount}`} />
-              <Line label={t('pay.bank.remark')} value={<strong>{data.transferRemark}</strong>} action={copyButton(t('pay.bank.remark'), data.transferRemark)} />
+              <Line
+                label={t('pay.bank.remark')}
+                value={<strong>{data.transferRemark}</strong>}
+                action={copyButton(t('pay.bank.remark'), data.transferRemark)}
+              />
             </section>
-            <p className="pay-muted" style={{ padding: '0 12px' }}>{t('pay.bank.expireAt', { time: data.expireAt })}</p>
+            <p className="pay-muted" style={{ padding: '0 12px' }}>
+              {t('pay.bank.expireAt', { time: data.expireAt })}
+            </p>
           </>
         )}
       </LoadState>

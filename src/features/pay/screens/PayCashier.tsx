@@ -54,7 +54,16 @@ export default function PayCashier() {
     let password = '';
     const ok = await Dialog.confirm({
       title: t('order.payWays.wallet'),
-      content: <Input aria-label={t('pay.erp.password')} type="password" inputMode="numeric" maxLength={6} placeholder={t('pay.cashier.walletPassword')} onChange={(value) => (password = value)} />,
+      content: (
+        <Input
+          aria-label={t('pay.erp.password')}
+          type="password"
+          inputMode="numeric"
+          maxLength={6}
+          placeholder={t('pay.cashier.walletPassword')}
+          onChange={(value) => (password = value)}
+        />
+      ),
       confirmText: t('common.ok'),
       cancelText: t('common.cancel'),
     });

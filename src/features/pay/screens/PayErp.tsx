@@ -50,7 +50,15 @@ export default function PayErp() {
             )}
             <List>
               <List.Item title={t('pay.erp.password')}>
-                <Input aria-label={t('pay.erp.password')} type="password" inputMode="numeric" maxLength={6} placeholder={t('pay.erp.passwordPlaceholder')} value={password} onChange={(value) => setPassword(value.replace(/\D/g, ''))} />
+                <Input
+                  aria-label={t('pay.erp.password')}
+                  type="password"
+                  inputMode="numeric"
+                  maxLength={6}
+                  placeholder={t('pay.erp.passwordPlaceholder')}
+                  value={password}
+                  onChange={(value) => setPassword(value.replace(/\D/g, ''))}
+                />
               </List.Item>
             </List>
             {problem && (

@@ -56,13 +56,39 @@ export default function PayOffline() {
             <List>
               <List.Item title={t('pay.offline.amount')}>¥{info.amount}</List.Item>
               <List.Item title={t('pay.offline.payerName')}>
-                <Input aria-label={t('pay.offline.payerName')} placeholder={t('pay.offline.payerNamePlaceholder')} value={form.payerName} onChange={(payerName) => setForm((f) => ({ ...f, payerName }))} />
+                <Input
+                  aria-label={t('pay.offline.payerName')}
+                  placeholder={t('pay.offline.payerNamePlaceholder')}
+                  value={form.payerName}
+                  onChange={(payerName) => setForm((f) => ({ ...f, payerName }))}
+                />
               </List.Item>
-              <List.Item title={<span style={{ color: '#333' }}><span style={{ color: '#ce200e' }}>*</span>{t('pay.offline.voucher')}</span>}>
-                <textarea className="pay-textarea" aria-label={t('pay.offline.voucher')} placeholder={t('pay.offline.voucherPlaceholder')} rows={3} value={form.vouchers} onChange={(e) => setForm((f) => ({ ...f, vouchers: e.target.value }))} />
+              <List.Item
+                title={
+                  <span style={{ color: '#333' }}>
+                    <span style={{ color: '#ce200e' }}>*</span>
+                    {t('pay.offline.voucher')}
+                  </span>
+                }
+              >
+                <textarea
+                  className="pay-textarea"
+                  aria-label={t('pay.offline.voucher')}
+                  placeholder={t('pay.offline.voucherPlaceholder')}
+                  rows={3}
+                  value={form.vouchers}
+                  onChange={(e) => setForm((f) => ({ ...f, vouchers: e.target.value }))}
+                />
               </List.Item>
               <List.Item title={t('pay.offline.remark')}>
-                <textarea className="pay-textarea" aria-label={t('pay.offline.remark')} rows={2} maxLength={200} value={form.remark} onChange={(e) => setForm((f) => ({ ...f, remark: e.target.value }))} />
+                <textarea
+                  className="pay-textarea"
+                  aria-label={t('pay.offline.remark')}
+                  rows={2}
+                  maxLength={200}
+                  value={form.remark}
+                  onChange={(e) => setForm((f) => ({ ...f, remark: e.target.value }))}
+                />
               </List.Item>
             </List>
             {problem && (

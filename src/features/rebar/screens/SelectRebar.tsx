@@ -88,7 +88,12 @@ export default function SelectRebar() {
             <li key={i} className="rebar-entry">
               <SwipeAction
                 rightActions={[
-                  { key: 'delete', text: <span aria-label={t('rebar.deleteOf', { index: i + 1 })}>{t('rebar.delete')}</span>, color: 'danger', onClick: () => removeEntry(i) },
+                  {
+                    key: 'delete',
+                    text: <span aria-label={t('rebar.deleteOf', { index: i + 1 })}>{t('rebar.delete')}</span>,
+                    color: 'danger',
+                    onClick: () => removeEntry(i),
+                  },
                 ]}
               >
                 <EntryForm index={i} entry={entry} shapes={shapes} price={snap.rebarPrice} />
@@ -130,13 +135,7 @@ function EntryForm({ index, entry, shapes, price }: { index: number; entry: Reba
   const field = (name: Field, label: string, aria: string) => (
     <label className={bad.has(name) ? 'rebar-field rebar-field--bad' : 'rebar-field'}>
       <span className="rebar-field__label">{label}</span>
-      <Input
-        aria-label={aria}
-        inputMode="decimal"
-        value={entry[name] ?? ''}
-        onChange={(value) => updateEntry(index, { [name]: value })}
-        placeholder="0"
-      />
+      <Input aria-label={aria} inputMode="decimal" value={entry[name] ?? ''} onChange={(value) => updateEntry(index, { [name]: value })} placeholder="0" />
     </label>
   );
   return (

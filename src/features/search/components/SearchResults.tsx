@@ -8,7 +8,8 @@ export function SearchResults() {
   const t = useT();
   const state = useSnapshot(searchStore);
   if (state.status === 'loading' || state.status === 'idle') return <LoadingState />;
-  if (state.status === 'error') return <ErrorState title={t('search.failed')} detail={errorText(searchStore.error)} onRetry={() => void runSearch(state.keyword)} />;
+  if (state.status === 'error')
+    return <ErrorState title={t('search.failed')} detail={errorText(searchStore.error)} onRetry={() => void runSearch(state.keyword)} />;
   return (
     <section className="search-results" aria-label={t('search.results', { keyword: state.keyword })}>
       <p className="search-results__summary">

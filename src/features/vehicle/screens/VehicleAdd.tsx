@@ -52,31 +52,68 @@ export default function VehicleAdd() {
       showErrorBanner(t('vehicle.add.failed', { message: errorMessage(error) }));
     }
   };
-  const err = (field: Field) => (errors[field] ? <span className="veh-error" role="alert">{errors[field]}</span> : undefined);
+  const err = (field: Field) =>
+    errors[field] ? (
+      <span className="veh-error" role="alert">
+        {errors[field]}
+      </span>
+    ) : undefined;
   return (
     <div className="veh-page">
       <Header title={title} />
       <List>
         <List.Item title={<span className="veh-req">{t('vehicle.add.plateNumber')}</span>} description={err('plateNumber')}>
-          <Input aria-label={t('vehicle.add.plateNumber')} placeholder={t('vehicle.add.plateNumberPlaceholder')} value={form.plateNumber} onChange={set('plateNumber')} clearable />
+          <Input
+            aria-label={t('vehicle.add.plateNumber')}
+            placeholder={t('vehicle.add.plateNumberPlaceholder')}
+            value={form.plateNumber}
+            onChange={set('plateNumber')}
+            clearable
+          />
         </List.Item>
         <List.Item title={<span className="veh-req">{t('vehicle.add.vehicleType')}</span>}>
           <div className="veh-chips" role="group" aria-label={t('vehicle.add.vehicleType')}>
             {TYPES.map((type) => (
-              <button key={type} type="button" className={type === form.vehicleType ? 'veh-chip veh-chip--on' : 'veh-chip'} aria-pressed={type === form.vehicleType} onClick={() => setForm((f) => ({ ...f, vehicleType: type }))}>
+              <button
+                key={type}
+                type="button"
+                className={type === form.vehicleType ? 'veh-chip veh-chip--on' : 'veh-chip'}
+                aria-pressed={type === form.vehicleType}
+                onClick={() => setForm((f) => ({ ...f, vehicleType: type }))}
+              >
                 {t(`vehicle.types.${type}`)}
               </button>
             ))}
           </div>
         </List.Item>
         <List.Item title={<span className="veh-req">{t('vehicle.add.loadWeight')}</span>} description={err('loadWeight')}>
-          <Input aria-label={t('vehicle.add.loadWeight')} inputMode="decimal" placeholder={t('vehicle.add.loadWeightPlaceholder')} value={form.loadWeight} onChange={set('loadWeight')} clearable />
+          <Input
+            aria-label={t('vehicle.add.loadWeight')}
+            inputMode="decimal"
+            placeholder={t('vehicle.add.loadWeightPlaceholder')}
+            value={form.loadWeight}
+            onChange={set('loadWeight')}
+            clearable
+          />
         </List.Item>
         <List.Item title={t('vehicle.add.driverName')}>
-          <Input aria-label={t('vehicle.add.driverName')} placeholder={t('vehicle.add.optional')} value={form.driverName} onChange={set('driverName')} clearable />
+          <Input
+            aria-label={t('vehicle.add.driverName')}
+            placeholder={t('vehicle.add.optional')}
+            value={form.driverName}
+            onChange={set('driverName')}
+            clearable
+          />
         </List.Item>
         <List.Item title={t('vehicle.add.driverMobile')} description={err('driverMobile')}>
-          <Input aria-label={t('vehicle.add.driverMobile')} inputMode="numeric" placeholder={t('vehicle.add.optional')} value={form.driverMobile} onChange={set('driverMobile')} clearable />
+          <Input
+            aria-label={t('vehicle.add.driverMobile')}
+            inputMode="numeric"
+            placeholder={t('vehicle.add.optional')}
+            value={form.driverMobile}
+            onChange={set('driverMobile')}
+            clearable
+          />
         </List.Item>
       </List>
       <div className="veh-bottom">

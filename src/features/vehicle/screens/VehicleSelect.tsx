@@ -40,28 +40,28 @@ export default function VehicleSelect() {
         {list.length === 0 ? (
           <StatusBlock status="empty" title={t('vehicle.select.empty')} />
         ) : (
-            <List>
-              {list.map((v) => (
-                <List.Item
-                  key={v.vehicleId}
-                  prefix={
-                    <input
-                      type="checkbox"
-                      className="veh-check"
-                      aria-label={v.plateNumber}
-                      checked={chosen.includes(v.vehicleId)}
-                      disabled={v.status === 'disabled'}
-                      onChange={(event) => setChosen((c) => (event.target.checked ? [...c, v.vehicleId] : c.filter((id) => id !== v.vehicleId)))}
-                    />
-                  }
-                  description={t('vehicle.select.load', { type: v.vehicleTypeName ?? v.vehicleType, load: v.loadWeight })}
-                  extra={t(`vehicle.select.status.${v.status}`)}
-                >
-                  {v.plateNumber}
-                  {v.driverName ? ` · ${v.driverName}` : ''}
-                </List.Item>
-              ))}
-            </List>
+          <List>
+            {list.map((v) => (
+              <List.Item
+                key={v.vehicleId}
+                prefix={
+                  <input
+                    type="checkbox"
+                    className="veh-check"
+                    aria-label={v.plateNumber}
+                    checked={chosen.includes(v.vehicleId)}
+                    disabled={v.status === 'disabled'}
+                    onChange={(event) => setChosen((c) => (event.target.checked ? [...c, v.vehicleId] : c.filter((id) => id !== v.vehicleId)))}
+                  />
+                }
+                description={t('vehicle.select.load', { type: v.vehicleTypeName ?? v.vehicleType, load: v.loadWeight })}
+                extra={t(`vehicle.select.status.${v.status}`)}
+              >
+                {v.plateNumber}
+                {v.driverName ? ` · ${v.driverName}` : ''}
+              </List.Item>
+            ))}
+          </List>
         )}
       </LoadState>
       <div className="veh-bottom">

@@ -12,11 +12,13 @@ export function CategoryGoods({ onSelect }: { onSelect: (categoryId: string) => 
   const state = useSnapshot(categoryStore);
   const top = topLevelOf(state.tree, state.topId);
   const children = top?.children ?? [];
-  const selectedName = state.selectedId === top?.categoryId ? top.categoryName : (children.find((child) => child.categoryId === state.selectedId)?.categoryName ?? '');
+  const selectedName =
+    state.selectedId === top?.categoryId ? top.categoryName : (children.find((child) => child.categoryId === state.selectedId)?.categoryName ?? '');
 
   let body;
   if (state.goodsStatus === 'loading' || state.goodsStatus === 'idle') body = <LoadingState />;
-  else if (state.goodsStatus === 'error') body = <ErrorState title={t('category.goodsFailed')} detail={errorText(categoryStore.goodsError)} onRetry={() => onSelect(state.selectedId)} />;
+  else if (state.goodsStatus === 'error')
+    body = <ErrorState title={t('category.goodsFailed')} detail={errorText(categoryStore.goodsError)} onRetry={() => onSelect(state.selectedId)} />;
   else if (state.goods.length === 0) body = <EmptyState title={t('category.empty')} />;
   else
     body = (
