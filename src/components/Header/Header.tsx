@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from '@/lib/navigation';
 import { useT } from '@/lib/i18n';
 import { logger } from '@/lib/log';
 import { nativeBridge } from '@/lib/native';

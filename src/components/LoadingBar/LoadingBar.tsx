@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigation } from '@/lib/router';
+import { useNavigation } from '@/lib/navigation';
 import { timeouts } from '@/lib/constants';
 import { useT } from '@/lib/i18n';
 import { createProgress, type ProgressState } from './progress';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, type LinkProps } from '@/lib/router';
+import { Link, type LinkProps } from '@/lib/navigation';
 import { prefetchPath, shouldPrefetch, whenIdle } from '@/lib/prefetch';
 
 /**

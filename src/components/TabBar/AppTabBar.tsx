@@ -1,5 +1,5 @@
 import TabBar from 'antd-mobile/es/components/tab-bar';
-import { useLocation, useNavigate } from '@/lib/router';
+import { useLocation, useNavigate } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { type MessageKey, useT } from '@/lib/i18n';
 import { homePath, session } from '@/lib/session';

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';

@@ -1,5 +1,5 @@
 import { Tabs, Toast } from 'antd-mobile';
-import { useNavigate, useSearchParams } from '@/lib/router';
+import { useNavigate, useSearchParams } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { useBackPath } from '@/features/home';

@@ -1,5 +1,5 @@
 import { Button, Dialog, Radio, Tag, Toast } from 'antd-mobile';
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from '@/lib/navigation';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { showErrorBanner } from '@/lib/ui';

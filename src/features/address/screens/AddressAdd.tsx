@@ -1,6 +1,6 @@
 import { Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from '@/lib/router';
+import { useNavigate, useSearchParams } from '@/lib/navigation';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';

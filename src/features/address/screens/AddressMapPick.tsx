@@ -1,6 +1,6 @@
 import { Button, Input, List, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from '@/lib/router';
+import { useNavigate, useSearchParams } from '@/lib/navigation';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
 import { nativeBridge, type MapAddress } from '@/lib/native';

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Image, SpinLoading, SwipeAction, Tag, Toast } from 'antd-mobile';
 import { useEffect } from 'react';
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { QuantityStepper } from '@/features/goods';
 import { useClickGuard } from '@/components/ClickGuard';

@@ -7,7 +7,7 @@ import { LoadState } from '@/components/LoadState';
 import { useT } from '@/lib/i18n';
 import { formatMoney, sumMoney } from '@/lib/money';
 import { href } from '@/lib/routes';
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from '@/lib/navigation';
 import { showErrorBanner } from '@/lib/ui';
 import { contractLineAddonMoney } from '../domain/contractCart';
 import {

@@ -1,6 +1,6 @@
 import { Button, Image, ImageViewer, List, Selector, SpinLoading, Swiper, Tag, Toast } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '@/lib/router';
+import { useLocation, useNavigate, useSearchParams } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { readChosenAddons } from '@/features/addons';
 import { buyerLineAmount, startBuyNow, type BuyerCartLine } from '@/features/cart';

@@ -1,6 +1,6 @@
 import { Button, List, SpinLoading } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from '@/lib/router';
+import { useSearchParams } from '@/lib/navigation';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
 import { fetchDetail, type GoodsDetailData } from '../api';

@@ -3,7 +3,7 @@ import type { Snapshot } from 'valtio';
 import { useT } from '@/lib/i18n';
 import { logger } from '@/lib/log';
 import { nativeBridge } from '@/lib/native';
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from '@/lib/navigation';
 import { isLocalPath } from '@/lib/routes';
 import type { Banner } from '../api';
 import { GoodsImage } from './GoodsImage';

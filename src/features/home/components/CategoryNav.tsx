@@ -1,4 +1,4 @@
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from '@/lib/navigation';
 import type { Snapshot } from 'valtio';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';

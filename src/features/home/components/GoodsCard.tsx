@@ -1,5 +1,5 @@
 import Tag from 'antd-mobile/es/components/tag';
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from '@/lib/navigation';
 import type { Snapshot } from 'valtio';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';

@@ -1,5 +1,5 @@
 import Badge from 'antd-mobile/es/components/badge';
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from '@/lib/navigation';
 import { CartIcon } from '@/components/icons/icons';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';

@@ -1,4 +1,4 @@
-import { useLocation } from '@/lib/router';
+import { useLocation } from '@/lib/navigation';
 import { nativeBridge } from '@/lib/native';
 import { homePath } from '@/lib/session';
 

@@ -1,4 +1,4 @@
-import { Navigate } from '@/lib/router';
+import { Navigate } from '@/lib/navigation';
 import { homePath } from '@/lib/session';
 
 /** /index (product-spec §2): goes on to the saved home page, /v2 unless another one was saved. */

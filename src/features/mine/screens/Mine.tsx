@@ -1,6 +1,6 @@
 import { Button, Dialog, List, Toast } from 'antd-mobile';
 import { useEffect } from 'react';
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { useClickGuard } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';

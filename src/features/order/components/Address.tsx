@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from '@/lib/navigation';
 import { ApiError } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';

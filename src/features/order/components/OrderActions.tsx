@@ -1,5 +1,5 @@
 import { Button, Dialog, Toast } from 'antd-mobile';
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from '@/lib/navigation';
 import { useClickGuard } from '@/components/ClickGuard';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';

@@ -1,5 +1,5 @@
 import { isZero } from '@/lib/money';
-import { Link, useSearchParams } from '@/lib/router';
+import { Link, useSearchParams } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { deliveryWayCodes } from '@/lib/constants';

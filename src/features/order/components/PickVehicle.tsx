@@ -1,5 +1,5 @@
 import { Button, Tag } from 'antd-mobile';
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from '@/lib/navigation';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import type { PickedVehicle } from '../store';

@@ -1,5 +1,5 @@
 import { Tag } from 'antd-mobile';
-import { useNavigate, useSearchParams } from '@/lib/router';
+import { useNavigate, useSearchParams } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { i18n, useT } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import { useSearchParams } from '@/lib/router';
+import { useSearchParams } from '@/lib/navigation';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
 import { orderApi } from '../api';

@@ -1,6 +1,6 @@
 import { Button, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from '@/lib/router';
+import { useLocation, useNavigate } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { StatusBlock } from '@/components/StatusBlock';

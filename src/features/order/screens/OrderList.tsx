@@ -1,6 +1,6 @@
 import { Button, InfiniteScroll, Popup, SearchBar } from 'antd-mobile';
 import { useRef, useState } from 'react';
-import { Link, useSearchParams } from '@/lib/router';
+import { Link, useSearchParams } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { orderStatuses, transportTypes } from '@/lib/constants';

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from '@/lib/router';
+import { useNavigate, useSearchParams } from '@/lib/navigation';
 import { GuardedButton } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';

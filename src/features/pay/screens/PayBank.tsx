@@ -1,5 +1,5 @@
 import { Button, Toast } from 'antd-mobile';
-import { useNavigate, useSearchParams } from '@/lib/router';
+import { useNavigate, useSearchParams } from '@/lib/navigation';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';

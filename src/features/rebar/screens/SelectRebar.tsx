@@ -1,6 +1,6 @@
 import { Button, Input, Selector, SpinLoading, SwipeAction, Toast } from 'antd-mobile';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '@/lib/router';
+import { useLocation, useNavigate, useSearchParams } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { useClickGuard } from '@/components/ClickGuard';

@@ -1,6 +1,6 @@
 import { Button, Input } from 'antd-mobile';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from '@/lib/router';
+import { useNavigate, useSearchParams } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { useBackPath } from '@/features/home';
