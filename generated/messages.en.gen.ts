@@ -23,6 +23,7 @@ export const texts: Texts = {
   'error.server': 'The service is unavailable. Please try again later.',
   'error.chunkLoad': 'Part of the page failed to load. Check your connection and reload.',
   'error.config': 'The app configuration could not be loaded. Please try again later.',
+  'error.redirectLoop': 'The page kept redirecting. Please try again later.',
   'session.securityNoticeTitle': 'security notice',
   'session.expired': 'login information expired, please log in again',
   'tabBar.label': 'Main navigation',

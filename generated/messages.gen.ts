@@ -26,6 +26,7 @@ export type MessageKey =
   | 'error.server'
   | 'error.chunkLoad'
   | 'error.config'
+  | 'error.redirectLoop'
   | 'session.securityNoticeTitle'
   | 'session.expired'
   | 'tabBar.label'

@@ -23,6 +23,7 @@ export const texts: Texts = {
   'error.server': '服务异常，请稍后重试',
   'error.chunkLoad': '页面资源加载失败，请检查网络后刷新',
   'error.config': '应用配置加载失败，请稍后重试',
+  'error.redirectLoop': '页面跳转出现循环，请稍后重试',
   'session.securityNoticeTitle': '安全提示',
   'session.expired': '登录信息已过期，请重新登录',
   'tabBar.label': '主导航',

@@ -321,7 +321,11 @@ export const routes = [
     middleware: ['getanewToken', 'auth', 'hidetabelBar'],
     public: false,
     title: { 'zh-CN': '收银台', en: 'Payment' },
-    query: { orderId: { kind: 'string', optional: false }, payId: { kind: 'string', optional: true } },
+    query: {
+      orderId: { kind: 'string', optional: false },
+      payId: { kind: 'string', optional: true },
+      paymentId: { kind: 'string', optional: true },
+    },
   },
   {
     kind: 'page',
@@ -372,6 +376,7 @@ export const routes = [
     query: {
       goodsId: { kind: 'string', optional: true },
       cartResourceId: { kind: 'string', optional: true },
+      varietyId: { kind: 'string', optional: true },
     },
   },
   {
@@ -626,7 +631,7 @@ export const routes = [
     middleware: ['hidetabelBar'],
     public: false,
     title: { 'zh-CN': '文章详情', en: 'Article' },
-    query: {},
+    query: { articleId: { kind: 'string', optional: true } },
   },
   {
     kind: 'page',
@@ -1809,7 +1814,11 @@ export const routes = [
     middleware: ['getanewToken', 'auth', 'hidetabelBar'],
     public: false,
     title: { 'zh-CN': '支付成功', en: 'Payment successful' },
-    query: { orderId: { kind: 'string', optional: false }, payId: { kind: 'string', optional: true } },
+    query: {
+      orderId: { kind: 'string', optional: false },
+      payId: { kind: 'string', optional: true },
+      paymentId: { kind: 'string', optional: true },
+    },
   },
   {
     kind: 'page',
@@ -1821,7 +1830,11 @@ export const routes = [
     middleware: ['getanewToken', 'auth', 'hidetabelBar'],
     public: false,
     title: { 'zh-CN': '支付成功', en: 'Payment successful' },
-    query: { orderId: { kind: 'string', optional: false }, payId: { kind: 'string', optional: true } },
+    query: {
+      orderId: { kind: 'string', optional: false },
+      payId: { kind: 'string', optional: true },
+      paymentId: { kind: 'string', optional: true },
+    },
   },
   {
     kind: 'page',
@@ -2167,11 +2180,11 @@ export interface RouteQueries {
   '/myContract': { status?: string };
   '/mydriver': { from?: string };
   '/myFinance': Record<string, never>;
-  '/pay': { orderId: string; payId?: string };
+  '/pay': { orderId: string; payId?: string; paymentId?: string };
   '/Personalinformation': Record<string, never>;
   '/qualityReport': { orderId?: string };
   '/receivingAddress': { from?: string };
-  '/selectRebar': { goodsId?: string; cartResourceId?: string };
+  '/selectRebar': { goodsId?: string; cartResourceId?: string; varietyId?: string };
   '/ShoppingCart': Record<string, never>;
   '/shoppingDetail': { goodsId: string; contractId?: string; shopId?: string };
   '/shortOrder': Record<string, never>;
@@ -2212,7 +2225,7 @@ export interface RouteQueries {
   '/add_Invoice/personal-ship': { orderId?: string };
   '/add_Invoice/platform': { orderId?: string };
   '/add_Invoice/platform-ship': { orderId?: string };
-  '/article/articlePr': Record<string, never>;
+  '/article/articlePr': { articleId?: string };
   '/article/bank-private': Record<string, never>;
   '/article/buyer-private': Record<string, never>;
   '/article/carrier-private': Record<string, never>;
@@ -2308,8 +2321,8 @@ export interface RouteQueries {
   '/pay/bank': { orderId: string; payId?: string };
   '/pay/erp': { orderId: string; payId?: string };
   '/pay/offline': { orderId: string; payId?: string };
-  '/pay/success': { orderId: string; payId?: string };
-  '/pay/success2': { orderId: string; payId?: string };
+  '/pay/success': { orderId: string; payId?: string; paymentId?: string };
+  '/pay/success2': { orderId: string; payId?: string; paymentId?: string };
   '/pay/wechat': { orderId: string; payId?: string };
   '/Personalinformation/editMobile': Record<string, never>;
   '/Personalinformation/editname': Record<string, never>;
@@ -2349,53 +2362,3 @@ export interface RouteQueries {
 }
 
 export type RouteQuery<P extends RoutePath> = RouteQueries[P];
-/** Looks a route up by its exact path. */
-export const routeByPath: ReadonlyMap<string, RouteDef> = new Map(routes.map((route): [string, RouteDef] => [route.path, route]));
-function checkQueryValue(path: string, name: string, spec: QueryParamSpec, value: unknown): string {
-  const fail = (expected: string) => new TypeError(`href(${path}): query "${name}" must be ${expected}, got ${JSON.stringify(value)}`);
-  switch (spec.kind) {
-    case 'string':
-      if (typeof value !== 'string') throw fail('a string');
-      return value;
-    case 'integer':
-      if (typeof value !== 'number' || !Number.isInteger(value)) throw fail('an integer');
-      return String(value);
-    case 'number':
-      if (typeof value !== 'number' || !Number.isFinite(value)) throw fail('a finite number');
-      return String(value);
-    case 'boolean':
-      if (typeof value !== 'boolean') throw fail('a boolean');
-      return String(value);
-    case 'enum':
-      if (typeof value !== 'string' || !spec.values.includes(value)) throw fail(`one of ${spec.values.join(', ')}`);
-      return value;
-  }
-}
-
-/**
- * Builds a link to a route with its query string, checking the parameters against the spec: a missing
- * required parameter, an unknown one or a wrong type throws a TypeError.
- */
-export function href<P extends RoutePath>(
-  path: P,
-  ...[query]: Record<string, never> extends RouteQueries[P] ? [query?: RouteQueries[P]] : [query: RouteQueries[P]]
-): string {
-  const route = routeByPath.get(path);
-  if (!route) throw new TypeError(`href: unknown route ${path}`);
-  const specs: Readonly<Record<string, QueryParamSpec>> = route.kind === 'redirect' ? {} : route.query;
-  const given = (query ?? {}) as Record<string, unknown>;
-  const search = new URLSearchParams();
-  for (const name of Object.keys(given)) {
-    if (!(name in specs)) throw new TypeError(`href(${path}): unknown query "${name}"`);
-  }
-  for (const [name, spec] of Object.entries(specs)) {
-    const value = given[name];
-    if (value === undefined) {
-      if (!spec.optional) throw new TypeError(`href(${path}): query "${name}" is required`);
-      continue;
-    }
-    search.set(name, checkQueryValue(path, name, spec, value));
-  }
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}

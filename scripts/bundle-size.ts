@@ -1,6 +1,6 @@
 // The build-size budget (issue 6), checked on dist/ after `vite build`:
 // - the first-load JavaScript of the home page /v2 — the entry chunk, every chunk it imports statically
-//   (index.html preloads them), and the chunks the /v2 screen itself loads — at most 130 KB gzip;
+//   (index.html preloads them), and the chunks the /v2 screen itself loads — at most 150 KB gzip;
 // - for every other route, its own chunks at most 25 KB gzip: the chunks it loads beyond the entry's
 //   graph, except chunks of library code (node_modules only) that two or more routes share — those are
 //   cached once for all of them and printed beside each route as "shared libraries".
@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'yaml';
 
-export const FIRST_LOAD_BUDGET = 130 * 1024;
+export const FIRST_LOAD_BUDGET = 150 * 1024;
 export const ROUTE_BUDGET = 25 * 1024;
 export const HOME_PATH = '/v2';
 

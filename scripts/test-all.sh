@@ -92,7 +92,7 @@ check "typecheck (tsc --noEmit, generated/ included)" npx tsc --noEmit -p tsconf
 check "lint (eslint, import boundaries)" npx eslint --max-warnings 0 .
 check "format (prettier --check)" npx prettier --check --log-level warn .
 check "build (vite build)" npx vite build --logLevel warn
-check "build size (first-load JS of /v2 <= 130 KB gzip; every other route's own chunks <= 25 KB gzip)" node --import tsx scripts/bundle-size.ts
+check "build size (first-load JS of /v2 <= 150 KB gzip; every other route's own chunks <= 25 KB gzip)" node --import tsx scripts/bundle-size.ts
 
 echo
 echo "=== unit, property, codegen and gateway tests on PGlite (vitest, coverage of the domain modules)"

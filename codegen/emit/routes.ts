@@ -34,10 +34,9 @@ function pageOf(route: RouteModel, byPath: ReadonlyMap<string, RouteModel>): Pag
 
 /**
  * Emits `generated/routes.gen.ts`: the route table (path, kind, lazy screen loader, layout, middleware,
- * public flag, titles, query parameters), the `RoutePath` union, `RouteQuery<P>` and a typed `href()` that
- * checks query parameters at run time too. Screens are found with Vite's `import.meta.glob`, so a route
+ * public flag, titles, query parameters), the `RoutePath` union and `RouteQuery<P>` — data and types only:
+ * building and reading links is src/lib/href.ts. Screens are found with Vite's `import.meta.glob`, so a route
  * whose screen module does not exist yet has `load: undefined` and the shell answers 404.
- * @example `href('/shoppingDetail', { goodsId: 'g1' })` → `'/shoppingDetail?goodsId=g1'`
  */
 export function emitRoutes(model: Pick<SpecModel, 'routes' | 'layouts' | 'middleware'>): EmittedFile {
   const byPath = new Map(model.routes.map((route) => [route.path, route]));
@@ -85,57 +84,6 @@ export function emitRoutes(model: Pick<SpecModel, 'routes' | 'layouts' | 'middle
     "export type RoutePath = (typeof routes)[number]['path'];",
     `/** The query parameters of each route (an alias takes its page's). */\nexport interface RouteQueries {\n${queries.join('\n')}\n}`,
     'export type RouteQuery<P extends RoutePath> = RouteQueries[P];',
-    '/** Looks a route up by its exact path. */\nexport const routeByPath: ReadonlyMap<string, RouteDef> = new Map(routes.map((route): [string, RouteDef] => [route.path, route]));',
-    HREF_SOURCE,
   ];
   return { path: 'generated/routes.gen.ts', describes: 'the route table from spec/routes.yaml', statements };
 }
-
-const HREF_SOURCE = `function checkQueryValue(path: string, name: string, spec: QueryParamSpec, value: unknown): string {
-  const fail = (expected: string) => new TypeError(\`href(\${path}): query "\${name}" must be \${expected}, got \${JSON.stringify(value)}\`);
-  switch (spec.kind) {
-    case 'string':
-      if (typeof value !== 'string') throw fail('a string');
-      return value;
-    case 'integer':
-      if (typeof value !== 'number' || !Number.isInteger(value)) throw fail('an integer');
-      return String(value);
-    case 'number':
-      if (typeof value !== 'number' || !Number.isFinite(value)) throw fail('a finite number');
-      return String(value);
-    case 'boolean':
-      if (typeof value !== 'boolean') throw fail('a boolean');
-      return String(value);
-    case 'enum':
-      if (typeof value !== 'string' || !spec.values.includes(value)) throw fail(\`one of \${spec.values.join(', ')}\`);
-      return value;
-  }
-}
-
-/**
- * Builds a link to a route with its query string, checking the parameters against the spec: a missing
- * required parameter, an unknown one or a wrong type throws a TypeError.
- */
-export function href<P extends RoutePath>(
-  path: P,
-  ...[query]: Record<string, never> extends RouteQueries[P] ? [query?: RouteQueries[P]] : [query: RouteQueries[P]]
-): string {
-  const route = routeByPath.get(path);
-  if (!route) throw new TypeError(\`href: unknown route \${path}\`);
-  const specs: Readonly<Record<string, QueryParamSpec>> = route.kind === 'redirect' ? {} : route.query;
-  const given = (query ?? {}) as Record<string, unknown>;
-  const search = new URLSearchParams();
-  for (const name of Object.keys(given)) {
-    if (!(name in specs)) throw new TypeError(\`href(\${path}): unknown query "\${name}"\`);
-  }
-  for (const [name, spec] of Object.entries(specs)) {
-    const value = given[name];
-    if (value === undefined) {
-      if (!spec.optional) throw new TypeError(\`href(\${path}): query "\${name}" is required\`);
-      continue;
-    }
-    search.set(name, checkQueryValue(path, name, spec, value));
-  }
-  const text = search.toString();
-  return text ? \`\${path}?\${text}\` : path;
-}`;

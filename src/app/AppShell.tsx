@@ -1,6 +1,6 @@
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import type { CSSProperties } from 'react';
-import { Outlet, ScrollRestoration } from '@/lib/router';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingBar } from '@/components/LoadingBar';

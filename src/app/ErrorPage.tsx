@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useNavigate, useRouteError } from '@/lib/router';
+import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { app } from '@/lib/constants';

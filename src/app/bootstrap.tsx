@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@/lib/router';
+import { RouterProvider } from 'react-router-dom';
 import { configureApi } from '@/lib/api';
 import { isChunkLoadError, reloadOnce } from '@/lib/chunkReload';
 import { app } from '@/lib/constants';
@@ -12,6 +12,7 @@ import { isUsableToken } from '@/lib/http/token';
 import { restoreLocale, t } from '@/lib/i18n';
 import { logger } from '@/lib/log';
 import { nativeBridge } from '@/lib/native';
+import { href, loginHref } from '@/lib/routes';
 import { loadRuntimeConfig, type RuntimeConfig } from '@/lib/runtimeConfig';
 import {
   applyMapAddress,
@@ -86,14 +87,14 @@ export async function startApp(container: HTMLElement): Promise<void> {
   configureApi(createAppClient({ baseUrl: config?.apiBaseUrl ?? '', signer, token: sessionTokenSources, clientVersion: app.clientVersion }));
 
   const router = createAppRouter();
-  const loginTarget = () => `/login?${new URLSearchParams({ redirect: currentPath(router) }).toString()}`;
+  const loginTarget = () => loginHref(currentPath(router));
   bridge.configure({
     navigate: (to, options) => void router.navigate(to, options),
     currentPath: () => currentPath(router),
     webLogin: () => void router.navigate(loginTarget()),
     webLogout: () => {
       clearSession();
-      if (router.state.location.pathname !== '/login') void router.navigate(loginTarget(), { replace: true });
+      if (router.state.location.pathname !== href('/login')) void router.navigate(loginTarget(), { replace: true });
     },
   });
   clientEvents.on(

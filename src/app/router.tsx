@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { createBrowserRouter, data, redirect, type RouteObject } from '@/lib/router';
+import { createBrowserRouter, data, redirect, type RouteObject } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { i18n, loadFeatureMessages, needsFeatureTexts } from '@/lib/i18n';
+import { app } from '@/lib/constants';
+import { i18n, loadFeatureMessages, needsFeatureTexts, t } from '@/lib/i18n';
 import { isValidQuery, type Layout, type RouteDef, routes, type ScreenRoute } from '@/lib/routes';
 import { setPageLoading } from '@/lib/ui';
 import { AppShell, ShellFallback } from './AppShell';
@@ -17,6 +18,44 @@ export function notFound(): never {
   throw data('This page could not be found', { status: 404, statusText: 'This page could not be found' });
 }
 
+/** The browser tab's title of a page: its route title, then the app's name (`订单详情 · buyerapp`). */
+export function documentTitle(routeTitle: string): string {
+  return `${routeTitle} · ${app.title}`;
+}
+
+/** More redirects than this in one navigation is a loop: it ends on the error page instead of spinning. */
+export const MAX_REDIRECTS = 20;
+
+/**
+ * Counts the redirects of the navigation under way. A loader that lets its page render resets it, so
+ * only an unbroken chain of redirects (a loop never lets a page render) reaches the limit.
+ */
+const redirects = { count: 0 };
+
+const isRedirect = (value: unknown): value is Response => value instanceof Response && value.status >= 300 && value.status < 400;
+
+/** Runs a loader, counting the redirects it answers (returned or thrown) and ending a loop with a 500. */
+async function guardRedirects<T>(load: () => Promise<T> | T): Promise<T> {
+  try {
+    const result = await load();
+    if (isRedirect(result)) countRedirect();
+    else redirects.count = 0;
+    return result;
+  } catch (thrown) {
+    if (isRedirect(thrown)) countRedirect();
+    else redirects.count = 0;
+    throw thrown;
+  }
+}
+
+function countRedirect(): void {
+  redirects.count += 1;
+  if (redirects.count > MAX_REDIRECTS) {
+    redirects.count = 0;
+    throw data(t('error.redirectLoop'), { status: 500, statusText: 'Redirect loop' });
+  }
+}
+
 /** What a page route carries for the shell (title, layout, middleware). */
 export interface ScreenHandle {
   readonly route: ScreenRoute;
@@ -25,7 +64,7 @@ export interface ScreenHandle {
 function ScreenHost({ route }: { route: ScreenRoute }) {
   const { locale } = useSnapshot(i18n);
   useEffect(() => {
-    document.title = route.title[locale];
+    document.title = documentTitle(route.title[locale]);
   }, [route, locale]);
   const Screen = loadedScreen(route.path);
   return Screen ? <Screen /> : null;
@@ -48,18 +87,19 @@ export function screenRouteObject(route: ScreenRoute, registry: MiddlewareRegist
   return {
     path: route.path,
     handle: { route } satisfies ScreenHandle,
-    loader: async ({ request }) => {
-      const url = new URL(request.url);
-      try {
-        await runMiddleware(route.middleware, { request, url, route }, registry);
-        if (!route.load || !isValidQuery(route.query, url.searchParams)) notFound();
-        // The screen's code and, for any screen but home, the texts of the features, side by side.
-        await Promise.all([loadScreen(route.path, route.load), needsFeatureTexts(route.screen) ? loadFeatureMessages() : undefined]);
-        return null;
-      } finally {
-        setPageLoading(false);
-      }
-    },
+    loader: ({ request }) =>
+      guardRedirects(async () => {
+        const url = new URL(request.url);
+        try {
+          await runMiddleware(route.middleware, { request, url, route }, registry);
+          if (!route.load || !isValidQuery(route.query, url.searchParams)) notFound();
+          // The screen's code and, for any screen but home, the texts of the features, side by side.
+          await Promise.all([loadScreen(route.path, route.load), needsFeatureTexts(route.screen) ? loadFeatureMessages() : undefined]);
+          return null;
+        } finally {
+          setPageLoading(false);
+        }
+      }),
     Component: () => <ScreenHost route={route} />,
   };
 }
@@ -70,7 +110,7 @@ const Nothing = () => null;
 
 /** A component-like path: sends the visitor to its page, keeping the query. */
 function redirectRouteObject(path: string, to: string): RouteObject {
-  return { path, loader: ({ request }) => redirect(`${to}${new URL(request.url).search}`), Component: Nothing };
+  return { path, loader: ({ request }) => guardRedirects(() => redirect(`${to}${new URL(request.url).search}`)), Component: Nothing };
 }
 
 /**

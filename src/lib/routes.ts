@@ -2,7 +2,8 @@ import type { QueryParamSpec } from '@gen/routes.gen';
 import { publicPaths } from './constants';
 
 /** The generated route table, imported through src/lib like all generated code. */
-export { href, routeByPath, routes } from '@gen/routes.gen';
+export { routes } from '@gen/routes.gen';
+export { href, type Href, isLocalPath, localHref, loginHref, parseQuery, routeByPath } from './href';
 export type { Layout, MiddlewareName, QueryParamSpec, RedirectRoute, RouteDef, RoutePath, RouteQuery, ScreenModule, ScreenRoute } from '@gen/routes.gen';
 
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
@@ -16,14 +17,6 @@ const PUBLIC = new Set(publicPaths.map(trimSlash));
  */
 export function isPublicPath(pathname: string): boolean {
   return PUBLIC.has(trimSlash(pathname));
-}
-
-/**
- * Whether a redirect target stays inside the app: a path starting with one '/', not '//' or '/\'
- * (both would leave for another host).
- */
-export function isLocalPath(target: string | null | undefined): target is string {
-  return !!target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
 }
 
 function validValue(spec: QueryParamSpec, value: string): boolean {

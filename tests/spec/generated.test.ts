@@ -9,7 +9,8 @@ import { createApi } from '../../generated/client.gen.ts';
 import { headers } from '../../generated/constants.gen.ts';
 import { bundledLocale, defaultTexts, firstLoadGroups, loadFeatureTexts, loadFirstLoadTexts, locales } from '../../generated/messages.gen.ts';
 import type { paths } from '../../generated/openapi.gen.ts';
-import { href, routeByPath, routes } from '../../generated/routes.gen.ts';
+import { routes } from '../../generated/routes.gen.ts';
+import { href, localHref, parseQuery, routeByPath } from '../../src/lib/href.ts';
 import { callValidators, formatRules } from '../../generated/validators.gen.ts';
 import { PROJECT_ROOT } from '../codegen/helpers.ts';
 
@@ -17,6 +18,23 @@ describe('generated route table', () => {
   it('href builds a link with the query string of the route', () => {
     expect(href('/shoppingDetail', { goodsId: 'g-1', contractId: 'c 2' })).toBe('/shoppingDetail?goodsId=g-1&contractId=c+2');
     expect(href('/index')).toBe('/index');
+  });
+
+  it('parseQuery reads the declared parameters with their types and leaves the others', () => {
+    expect(parseQuery('/shoppingDetail', new URLSearchParams('goodsId=g1&contractId=c2&utm=x'))).toEqual({ goodsId: 'g1', contractId: 'c2' });
+    expect(parseQuery('/shoppingDetail', new URLSearchParams(''))).toEqual({ goodsId: '' });
+    expect(parseQuery('/evaluation', new URLSearchParams('status=done'))).toEqual({ status: 'done' });
+    expect(parseQuery('/evaluation', new URLSearchParams('status=bogus'))).toEqual({});
+  });
+
+  it('localHref keeps local paths to routes of the spec and refuses anything else', () => {
+    expect(localHref('/v2/order?from=cart')).toBe('/v2/order?from=cart');
+    expect(localHref('/V2/Order')).toBe('/V2/Order');
+    expect(localHref('//evil.example/v2')).toBeUndefined();
+    expect(localHref('/\\evil.example')).toBeUndefined();
+    expect(localHref('https://evil.example/v2')).toBeUndefined();
+    expect(localHref('/no/such/page')).toBeUndefined();
+    expect(localHref(null)).toBeUndefined();
   });
 
   it('href rejects a missing required parameter, an unknown one and a wrong type', () => {

@@ -1,4 +1,4 @@
-import { Outlet } from '@/lib/router';
+import { Outlet } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { AppTabBar } from '@/components/TabBar';
 import { ui } from '@/lib/ui';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Outlet, useLocation } from '@/lib/router';
+import { Outlet, useLocation } from 'react-router-dom';
 import './layouts.css';
 
 const scrollPositions = new Map<string, number>();

@@ -1,19 +1,14 @@
-import { redirect } from '@/lib/router';
+import { redirect } from 'react-router-dom';
 import { cookies } from '@/lib/constants';
 import { cookieJar } from '@/lib/cookies';
 import { isUsableToken } from '@/lib/http/token';
 import { logger } from '@/lib/log';
 import { nativeBridge } from '@/lib/native';
-import { isLocalPath, type MiddlewareName } from '@/lib/routes';
+import { localHref, loginHref, parseQuery, type MiddlewareName } from '@/lib/routes';
 import { fetchUserInfo, homePath, session, setToken, whenSessionChecked } from '@/lib/session';
 import { setPageLoading, setTabBarVisible } from '@/lib/ui';
 import { measureViewport } from '@/lib/viewport';
 import type { RouteMiddleware } from './runner';
-
-/** The login page with the way back to where the visitor was. */
-export function loginHref(url: URL): string {
-  return `/login?${new URLSearchParams({ redirect: `${url.pathname}${url.search}` }).toString()}`;
-}
 
 /** The token as it is now: the native app's inside it (the cookie when the bridge fails), else the cookie. */
 async function freshToken(): Promise<string> {
@@ -43,14 +38,13 @@ async function freshToken(): Promise<string> {
 export const routeMiddleware: Readonly<Record<MiddlewareName, RouteMiddleware>> = {
   async auth({ url }) {
     await whenSessionChecked();
-    if (!session.loggedIn) return redirect(loginHref(url));
+    if (!session.loggedIn) return redirect(loginHref(`${url.pathname}${url.search}`));
     return undefined;
   },
   async haslogin({ url }) {
     await whenSessionChecked();
     if (!session.loggedIn) return undefined;
-    const target = url.searchParams.get('redirect');
-    return redirect(isLocalPath(target) ? target : homePath());
+    return redirect(localHref(parseQuery('/login', url.searchParams).redirect) ?? homePath());
   },
   async getanewToken() {
     await whenSessionChecked();

@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n';
-import { data, type Redirect } from '@/lib/router';
+import { data } from 'react-router-dom';
 import type { ScreenRoute } from '@/lib/routes';
 
 /** What a route middleware sees: the request being navigated to and its route. */
@@ -13,7 +13,7 @@ export interface MiddlewareContext {
  * A route middleware. It may return (or throw) a redirect, which ends the chain and the
  * navigation goes there instead; returning nothing lets the next one run.
  */
-export type RouteMiddleware = (context: MiddlewareContext) => void | Redirect | Promise<void | Redirect>;
+export type RouteMiddleware = (context: MiddlewareContext) => void | Response | Promise<void | Response>;
 
 export type MiddlewareRegistry = Readonly<Record<string, RouteMiddleware>>;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from '@/lib/navigation';
+import { type Href, useGoBack, useNavigate } from '@/lib/navigation';
 import { useT } from '@/lib/i18n';
 import { logger } from '@/lib/log';
 import { nativeBridge } from '@/lib/native';
@@ -15,7 +15,7 @@ export interface HeaderProps {
   /** A custom back handler: wins over everything else. */
   onBack?: () => void;
   /** Where back goes when there is no handler. */
-  backPath?: string;
+  backPath?: Href;
   /** The right slot. */
   right?: ReactNode;
 }
@@ -27,6 +27,7 @@ export interface HeaderProps {
  */
 export function Header({ title, showBack = true, onBack, backPath, right }: HeaderProps) {
   const navigate = useNavigate();
+  const goBack = useGoBack();
   const t = useT();
   const bridge = nativeBridge();
   const back = () => {
@@ -35,16 +36,16 @@ export function Header({ title, showBack = true, onBack, backPath, right }: Head
         onBack?.();
         return;
       case 'path':
-        void navigate(backPath ?? '/');
+        if (backPath) navigate(backPath);
         return;
       case 'closeNative':
         bridge.closeActivity().catch((error: unknown) => {
           logger().warn('closeActivity failed; going back in history instead', error);
-          void navigate(-1);
+          goBack();
         });
         return;
       case 'history':
-        void navigate(-1);
+        goBack();
     }
   };
   return (

@@ -6,7 +6,7 @@ import { prefetchPath, shouldPrefetch, whenIdle } from '@/lib/prefetch';
  * A link that loads its page's code once it scrolls into view, when the browser is idle (at the latest
  * after 2000 ms) — skipped on 2g and with data saver (product-spec §2, §9).
  */
-export function PrefetchLink({ to, ...props }: LinkProps & { to: string }) {
+export function PrefetchLink({ to, ...props }: LinkProps) {
   const ref = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     const element = ref.current;

@@ -1,5 +1,6 @@
 import TabBar from 'antd-mobile/es/components/tab-bar';
-import { useLocation, useNavigate } from '@/lib/navigation';
+import { homeHref, useLocation, useNavigate } from '@/lib/navigation';
+import { localHref } from '@/lib/routes';
 import { useSnapshot } from 'valtio';
 import { type MessageKey, useT } from '@/lib/i18n';
 import { homePath, session } from '@/lib/session';
@@ -33,7 +34,7 @@ export function AppTabBar() {
     '';
   return (
     <nav className="app-tab-bar" aria-label={t('tabBar.label')}>
-      <TabBar safeArea activeKey={active} onChange={(key) => void navigate(key === 'home' ? home : key)}>
+      <TabBar safeArea activeKey={active} onChange={(key) => void navigate(key === 'home' ? (localHref(home) ?? homeHref()) : (localHref(key) ?? homeHref()))}>
         {TABS.map((tab) => (
           <TabBar.Item key={tab.key} icon={<tab.icon />} title={t(tab.label)} />
         ))}

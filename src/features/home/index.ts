@@ -6,6 +6,5 @@ export { InfiniteList } from './components/InfiniteList';
 export { EmptyState, ErrorState, LoadingState } from './components/ListStates';
 export { PullRefresh } from './components/PullRefresh';
 export { errorText } from './components/errorText';
-export { useBackPath } from './components/useBackPath';
 export type { Category, Goods, GoodsPage } from './api';
 import './home.css';

@@ -1,5 +1,6 @@
 import { cookies } from '../constants';
 import { cookieJar } from '../cookies';
+import { loginHref } from '../href';
 import type { BrowserEnv, GeoPosition } from './types';
 
 function currentPath(): string {
@@ -48,8 +49,6 @@ function viewImages(images: readonly string[], index: number): void {
   );
 }
 
-const loginHref = () => `/login?redirect=${encodeURIComponent(currentPath())}`;
-
 /**
  * The browser side of every bridge call, built on `window`. Until the shell replaces `navigate`,
  * `webLogin` and `webLogout` with router-aware versions, they load the page outright.
@@ -65,7 +64,7 @@ export function browserEnv(): BrowserEnv {
     pickFiles,
     position,
     viewImages,
-    webLogin: () => window.location.assign(loginHref()),
-    webLogout: () => window.location.replace(loginHref()),
+    webLogin: () => window.location.assign(loginHref(currentPath())),
+    webLogout: () => window.location.replace(loginHref(currentPath())),
   };
 }

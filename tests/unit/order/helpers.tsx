@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from '../../../src/lib/router/index.ts';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { CallId } from '../../../generated/calls.gen.ts';
 import { setUpAntd } from '../../../src/app/antd.ts';
 import { configureApi } from '../../../src/lib/api.ts';

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from '../../../src/lib/router/index.ts';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Header, type HeaderProps } from '../../../src/components/Header/index.ts';
 import { setNativeBridge } from '../../../src/lib/native/index.ts';
 import { createFakeBridge } from '../../../src/lib/native/fake.ts';
+import { href } from '../../../src/lib/routes.ts';
 
 /** The header on /detail, reached from /list (so history back has somewhere to go). */
 function renderHeader(props: HeaderProps, inApp = false) {
@@ -15,7 +16,7 @@ function renderHeader(props: HeaderProps, inApp = false) {
     [
       { path: '/list', element: <p>list page</p> },
       { path: '/detail', element: <Header {...props} /> },
-      { path: '/cart', element: <p>cart page</p> },
+      { path: '/cart/cart', element: <p>cart page</p> },
     ],
     { initialEntries: ['/list', '/detail'], initialIndex: 1 },
   );
@@ -44,7 +45,7 @@ describe('Header', () => {
 
   it('back 1: a custom handler wins over everything (even a path, even in the app)', async () => {
     const onBack = vi.fn();
-    const { router, fake } = renderHeader({ onBack, backPath: '/cart' }, true);
+    const { router, fake } = renderHeader({ onBack, backPath: href('/cart/cart') }, true);
     await userEvent.click(screen.getByRole('button', { name: '返回' }));
     expect(onBack).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe('/detail');
@@ -52,9 +53,9 @@ describe('Header', () => {
   });
 
   it('back 2: else it goes to the given path (even in the app)', async () => {
-    const { router, fake } = renderHeader({ backPath: '/cart' }, true);
+    const { router, fake } = renderHeader({ backPath: href('/cart/cart') }, true);
     await userEvent.click(screen.getByRole('button', { name: '返回' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/cart'));
     expect(fake.transport.calls).toEqual([]);
   });
 
@@ -63,6 +64,21 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('button', { name: '返回' }));
     await waitFor(() => expect(fake.transport.calls.map((call) => call.name)).toEqual(['closeActivity']));
     expect(router.state.location.pathname).toBe('/detail');
+  });
+
+  it('back 5: in a browser on the first page of a visit (a deep link) it goes to the home page instead of doing nothing', async () => {
+    setNativeBridge(createFakeBridge({ inApp: false }).bridge);
+    const router = createMemoryRouter(
+      [
+        { path: '/detail', element: <Header /> },
+        { path: '/v2', element: <p>home page</p> },
+      ],
+      { initialEntries: ['/detail'] },
+    );
+    render(<RouterProvider router={router} />);
+    await userEvent.click(screen.getByRole('button', { name: '返回' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/v2'));
+    expect(screen.getByText('home page')).toBeTruthy();
   });
 
   it('back 4: else, in a browser, it goes back in history', async () => {

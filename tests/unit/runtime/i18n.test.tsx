@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '../../../src/lib/router/index.ts';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Header } from '../../../src/components/Header/index.ts';
 import { LanguageSwitch } from '../../../src/components/LanguageSwitch/index.ts';

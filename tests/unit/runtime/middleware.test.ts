@@ -8,7 +8,7 @@ import { createAppClient } from '../../../src/lib/http/client.ts';
 import { createEmitter, type ClientEvents } from '../../../src/lib/http/events.ts';
 import { setNativeBridge } from '../../../src/lib/native/index.ts';
 import { createFakeBridge } from '../../../src/lib/native/fake.ts';
-import { Redirect, redirect } from '../../../src/lib/router/index.ts';
+import { redirect } from 'react-router-dom';
 import type { ScreenRoute } from '../../../src/lib/routes.ts';
 import { checkSession, resetSession, restoreSession, session, sessionTokenSources, setHomePath, setToken } from '../../../src/lib/session/index.ts';
 import { resetUi, ui } from '../../../src/lib/ui.ts';
@@ -39,7 +39,7 @@ async function run(name: keyof typeof routeMiddleware, url: string): Promise<str
     await runMiddleware([name], context(url), routeMiddleware);
     return undefined;
   } catch (thrown) {
-    if (thrown instanceof Redirect) return thrown.location;
+    if (thrown instanceof Response) return thrown.headers.get('Location') ?? undefined;
     throw thrown;
   }
 }
@@ -93,7 +93,7 @@ describe('the middleware runner', () => {
       a: () => redirect('/login'),
       b: () => void log.push('b'),
     }).catch((thrown: unknown) => thrown);
-    expect((outcome as Redirect).location).toBe('/login');
+    expect((outcome as Response).headers.get('Location')).toBe('/login');
     expect(log).toEqual([]);
   });
 
@@ -101,7 +101,7 @@ describe('the middleware runner', () => {
     const log: string[] = [];
     const outcome = await runMiddleware(['a', 'nope'], context('/x'), { a: () => void log.push('a') }).catch((thrown: unknown) => thrown);
     // A thrown data() becomes the route's error response inside the router (see router.test.tsx).
-    expect(outcome).toMatchObject({ data: 'Unknown middleware nope', status: 500 });
+    expect(outcome).toMatchObject({ data: 'Unknown middleware nope', init: { status: 500 } });
     expect(log).toEqual([]);
   });
 

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from '../../../src/lib/router/index.ts';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PrefetchLink } from '../../../src/components/PrefetchLink/index.ts';
 import { prefetchPath, resetPrefetched, shouldPrefetch, whenIdle } from '../../../src/lib/prefetch.ts';
-import { routes } from '../../../src/lib/routes.ts';
+import { href, routes } from '../../../src/lib/routes.ts';
 
 describe('should the app prefetch?', () => {
   it('skips 2g, slow-2g and data saver; prefetches otherwise or when the browser cannot tell', () => {
@@ -73,7 +73,7 @@ describe('PrefetchLink', () => {
 
   function renderLink(connection?: object) {
     vi.stubGlobal('navigator', { ...navigator, connection });
-    const router = createMemoryRouter([{ path: '/', element: <PrefetchLink to="/index">首页</PrefetchLink> }]);
+    const router = createMemoryRouter([{ path: '/', element: <PrefetchLink to={href('/index')}>首页</PrefetchLink> }]);
     render(<RouterProvider router={router} />);
   }
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from '../../../src/lib/router/index.ts';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeMiddleware } from '../../../src/app/middleware/definitions.ts';
 import { buildRouteObjects } from '../../../src/app/router.tsx';
@@ -51,6 +51,9 @@ const table: RouteDef[] = [
   }),
   page('/orders', { layout: 'orderList' }),
   { kind: 'redirect', path: '/old', source: 'seed', to: '/protected' },
+  // Two component-like paths sending the visitor to each other: a loop no page ever ends.
+  { kind: 'redirect', path: '/ping', source: 'inferred', to: '/pong' },
+  { kind: 'redirect', path: '/pong', source: 'inferred', to: '/ping' },
 ];
 
 function start(path: string) {
@@ -166,10 +169,20 @@ describe('pages', () => {
     expect(document.querySelector('.layout-order-list')).not.toBeNull();
   });
 
+  it('a redirect loop ends on the error page (500, its text) instead of spinning', async () => {
+    const router = start('/ping');
+    expect(await screen.findByRole('heading', { name: '500' })).toBeTruthy();
+    expect(screen.getByText('页面跳转出现循环，请稍后重试')).toBeTruthy();
+    // The next navigation starts a new count: a normal page still renders.
+    setToken('tok');
+    await router.navigate('/protected');
+    expect(await screen.findByText('/protected screen')).toBeTruthy();
+  });
+
   it('sets the document title from the route', async () => {
     setToken('tok');
     start('/protected');
     await screen.findByText('/protected screen');
-    expect(document.title).toBe('测试页');
+    expect(document.title).toBe('测试页 · buyerapp');
   });
 });

@@ -3,7 +3,7 @@
 import { render } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from '../../../src/lib/router/index.ts';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import type { CallId } from '../../../generated/calls.gen.ts';
 import { setUpAntd } from '../../../src/app/antd.ts';
 import { configureApi, resetApi } from '../../../src/lib/api.ts';

@@ -1,12 +1,11 @@
 import { Tabs, Toast } from 'antd-mobile';
-import { useNavigate, useSearchParams } from '@/lib/navigation';
+import { homeHref, useNavigate, useRouteQuery } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
-import { useBackPath } from '@/features/home';
 import { useT } from '@/lib/i18n';
 import { logger } from '@/lib/log';
-import { isLocalPath } from '@/lib/routes';
-import { completeLogin, fetchMenu, homePath } from '@/lib/session';
+import { localHref } from '@/lib/routes';
+import { completeLogin, fetchMenu } from '@/lib/session';
 import { AgreementCheck } from '../components/AgreementCheck';
 import { PasswordLoginForm } from '../components/PasswordLoginForm';
 import { RegisterForm } from '../components/RegisterForm';
@@ -23,8 +22,7 @@ import '../account.css';
 export default function Login() {
   const t = useT();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const backPath = useBackPath();
+  const { redirect } = useRouteQuery('/login');
   const { mode, registering } = useSnapshot(accountStore);
 
   const onToken = async (token: string) => {
@@ -36,16 +34,12 @@ export default function Login() {
     }
     reset();
     Toast.show({ content: t('account.success'), duration: 1200 });
-    const target = params.get('redirect');
-    void navigate(isLocalPath(target) ? target : homePath(), { replace: true });
+    void navigate(localHref(redirect) ?? homeHref(), { replace: true });
   };
 
   return (
     <div className="login">
-      <Header
-        title={registering ? t('account.registerTitle') : t('account.title')}
-        {...(registering ? { onBack: () => setRegistering(false) } : backPath ? { backPath } : {})}
-      />
+      <Header title={registering ? t('account.registerTitle') : t('account.title')} {...(registering ? { onBack: () => setRegistering(false) } : {})} />
       <p className="login__welcome">{t('account.welcome')}</p>
       {registering ? (
         <>

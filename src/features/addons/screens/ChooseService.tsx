@@ -1,6 +1,7 @@
 import { Button, Checkbox, Radio, Space, SpinLoading } from 'antd-mobile';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '@/lib/navigation';
+import { useGoBack, useRouteQuery } from '@/lib/navigation';
+import { href } from '@/lib/routes';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
@@ -20,23 +21,16 @@ type GroupRef = SpecialGroup | { readonly normal: string };
  */
 export default function ChooseService() {
   const t = useT();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const goodsId = params.get('goodsId') ?? '';
-  const contractId = params.get('contractId') ?? undefined;
+  const goBack = useGoBack();
+  const { goodsId, contractId } = useRouteQuery('/goodChooseServe');
   const snap = useSnapshot(addonsStore);
 
   useEffect(() => {
     void loadAddons(goodsId, contractId);
   }, [goodsId, contractId]);
 
-  const detailHref = `/shoppingDetail?${new URLSearchParams({ goodsId, ...(contractId ? { contractId } : {}) }).toString()}`;
-  const done = () => {
-    // The first page of the tab (opened by a link or a reload) has no page before it in the app.
-    if (location.key !== 'default') void navigate(-1);
-    else void navigate(detailHref, { replace: true });
-  };
+  // Back to the goods page: the one before in the app, else (a link or a reload opened this page) the goods' own.
+  const done = () => goBack(href('/shoppingDetail', { goodsId, contractId }));
 
   const choice = snap.choice as AddonChoice | null;
   let body;

@@ -1,13 +1,13 @@
 import { Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from '@/lib/navigation';
+import { useGoBack, useNavigate, useRouteQuery } from '@/lib/navigation';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
-import { href } from '@/lib/routes';
+import { href, localHref } from '@/lib/routes';
 import { showErrorBanner } from '@/lib/ui';
 import { addressApi } from '../api';
 import { AddressFormView } from '../components/AddressForm';
-import { errorMessage, safeFrom, useRouteTitle } from '../components/ui';
+import { errorMessage, useRouteTitle } from '../components/ui';
 import { chooseOrderAddress, clearForm, emptyForm, savedForm } from '../store';
 import '../components/address.css';
 
@@ -15,8 +15,8 @@ import '../components/address.css';
 export default function AddressAdd() {
   const t = useT();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const from = safeFrom(params.get('from'));
+  const goBack = useGoBack();
+  const from = localHref(useRouteQuery('/receivingAddress/add').from);
   const title = useRouteTitle('/receivingAddress/add');
   const [initial] = useState(() => savedForm('add') ?? emptyForm());
   const save = async (form: ReturnType<typeof emptyForm>) => {
@@ -34,7 +34,7 @@ export default function AddressAdd() {
   };
   return (
     <div className="addr-page">
-      <Header title={title} onBack={() => (from ? void navigate(from, { replace: true }) : void navigate(-1))} />
+      <Header title={title} onBack={() => (from ? void navigate(from, { replace: true }) : goBack(href('/receivingAddress')))} />
       <AddressFormView formKey="add" initial={initial} onSave={save} />
     </div>
   );

@@ -1,12 +1,12 @@
 import { Toast } from 'antd-mobile';
-import { useNavigate, useSearchParams } from '@/lib/navigation';
+import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
-import { href } from '@/lib/routes';
+import { href, localHref } from '@/lib/routes';
 import { showErrorBanner } from '@/lib/ui';
 import { addressApi } from '../api';
 import { AddressFormView } from '../components/AddressForm';
-import { LoadState, errorMessage, safeFrom, useRouteTitle } from '../components/ui';
+import { LoadState, errorMessage, useRouteTitle } from '../components/ui';
 import { useLoad } from '@/lib/useLoad';
 import { clearForm, savedForm, type AddressForm } from '../store';
 import '../components/address.css';
@@ -15,9 +15,9 @@ import '../components/address.css';
 export default function AddressEdit() {
   const t = useT();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const addressId = params.get('addressId') ?? '';
-  const from = safeFrom(params.get('from'));
+  const query = useRouteQuery('/receivingAddress/edit');
+  const addressId = query.addressId;
+  const from = localHref(query.from);
   const title = useRouteTitle('/receivingAddress/edit');
   const formKey = `edit:${addressId}`;
   const { data, loading, error, reload } = useLoad(async (): Promise<AddressForm> => {

@@ -1,11 +1,11 @@
 import { Button } from 'antd-mobile';
-import { useNavigate, useSearchParams } from '@/lib/navigation';
+import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
-import { href } from '@/lib/routes';
+import { href, localHref } from '@/lib/routes';
 import { addressApi } from '../api';
 import { AddressCards } from '../components/AddressCards';
-import { LoadState, safeFrom, useRouteTitle } from '../components/ui';
+import { LoadState, useRouteTitle } from '../components/ui';
 import { useLoad } from '@/lib/useLoad';
 import { chooseOrderAddress } from '../store';
 import '../components/address.css';
@@ -14,8 +14,7 @@ import '../components/address.css';
 export default function AddressList() {
   const t = useT();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const from = safeFrom(params.get('from'));
+  const from = localHref(useRouteQuery('/receivingAddress').from);
   const title = useRouteTitle('/receivingAddress');
   const { data, loading, error, reload } = useLoad(() => addressApi.list(), []);
   const here = href('/receivingAddress', from ? { from } : {});

@@ -1,11 +1,12 @@
 import { Button, Input, List, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from '@/lib/navigation';
+import { useGoBack, useNavigate, useRouteQuery } from '@/lib/navigation';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
 import { nativeBridge, type MapAddress } from '@/lib/native';
+import { localHref } from '@/lib/routes';
 import { applyMapAddress } from '@/lib/session';
-import { safeFrom, useRouteTitle } from '../components/ui';
+import { useRouteTitle } from '../components/ui';
 import { setPicked } from '../store';
 import '../components/address.css';
 
@@ -17,13 +18,13 @@ import '../components/address.css';
 export default function AddressMapPick() {
   const t = useT();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const from = safeFrom(params.get('from'));
+  const goBack = useGoBack();
+  const from = localHref(useRouteQuery('/receivingAddress/chose_address').from);
   const title = useRouteTitle('/receivingAddress/chose_address');
   const [place, setPlace] = useState({ address: '', province: '', city: '', district: '' });
   const [position, setPosition] = useState<{ latitude: number; longitude: number } | null>(null);
   const [error, setError] = useState('');
-  const back = () => (from ? void navigate(from, { replace: true }) : void navigate(-1));
+  const back = () => (from ? void navigate(from, { replace: true }) : goBack());
   const locate = async () => {
     try {
       const p = await nativeBridge().getPosition();

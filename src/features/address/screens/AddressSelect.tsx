@@ -1,11 +1,11 @@
 import { Button } from 'antd-mobile';
-import { useNavigate, useSearchParams } from '@/lib/navigation';
+import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
-import { href } from '@/lib/routes';
+import { href, localHref } from '@/lib/routes';
 import { addressApi } from '../api';
 import { AddressCards } from '../components/AddressCards';
-import { LoadState, safeFrom, useRouteTitle } from '../components/ui';
+import { LoadState, useRouteTitle } from '../components/ui';
 import { useLoad } from '@/lib/useLoad';
 import { chooseOrderAddress } from '../store';
 import '../components/address.css';
@@ -14,12 +14,12 @@ import '../components/address.css';
 export default function AddressSelect() {
   const t = useT();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const from = safeFrom(params.get('from')) ?? href('/v2/order');
-  const selectedId = params.get('addressId') ?? undefined;
+  const query = useRouteQuery('/receivingAddress/select_adress');
+  const from = localHref(query.from) ?? href('/v2/order');
+  const selectedId = query.addressId;
   const title = useRouteTitle('/receivingAddress/select_adress');
   const { data, loading, error, reload } = useLoad(() => addressApi.list(), []);
-  const here = `${href('/receivingAddress/select_adress')}?${params.toString()}`;
+  const here = href('/receivingAddress/select_adress', query);
   return (
     <div className="addr-page">
       <Header title={title} onBack={() => void navigate(from, { replace: true })} />

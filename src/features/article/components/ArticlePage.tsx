@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
-import { ErrorState, errorText, LoadingState, useBackPath } from '@/features/home';
+import { ErrorState, errorText, LoadingState } from '@/features/home';
 import { ApiError } from '@/lib/api';
 import { type MessageKey, useT } from '@/lib/i18n';
 import { sanitizeHtml } from '../sanitize';
@@ -11,7 +11,6 @@ import '../article.css';
 /** An agreement or policy page: its title, version, date and sanitised text, readable without login. */
 export function ArticlePage({ articleType, title }: { articleType: string; title: MessageKey }) {
   const t = useT();
-  const backPath = useBackPath();
   const { byType } = useSnapshot(articleStore);
   const entry = byType[articleType];
   useEffect(() => {
@@ -46,7 +45,7 @@ export function ArticlePage({ articleType, title }: { articleType: string; title
   }
   return (
     <div className="article-page">
-      <Header title={t(title)} backPath={backPath} />
+      <Header title={t(title)} />
       {body}
     </div>
   );

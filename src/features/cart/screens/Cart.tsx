@@ -1,6 +1,7 @@
 import { Button, Checkbox, Image, SpinLoading, SwipeAction, Tag, Toast } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useNavigate } from '@/lib/navigation';
+import { href } from '@/lib/routes';
 import { useSnapshot } from 'valtio';
 import { QuantityStepper } from '@/features/goods';
 import { useClickGuard } from '@/components/ClickGuard';
@@ -49,7 +50,7 @@ export default function Cart() {
       Toast.show({ content: t('cart.chooseFirst') });
       return;
     }
-    void navigate('/v2/order?from=cart');
+    void navigate(href('/v2/order', { from: 'cart' }));
   };
 
   let body;
@@ -70,7 +71,7 @@ export default function Cart() {
   } else if (groups.length === 0) {
     body = (
       <StatusBlock status="empty" title={t('cart.empty')}>
-        <Button color="primary" onClick={() => void navigate('/index')}>
+        <Button color="primary" onClick={() => void navigate(href('/index'))}>
           {t('cart.goShopping')}
         </Button>
       </StatusBlock>
@@ -125,7 +126,7 @@ export default function Cart() {
       <Header
         title={t('cart.title')}
         right={
-          <button type="button" className="cart-entry" onClick={() => void navigate('/ShoppingCart')}>
+          <button type="button" className="cart-entry" onClick={() => void navigate(href('/ShoppingCart'))}>
             {contractCount ? t('cart.contractEntryCount', { count: contractCount }) : t('cart.contractEntry')}
           </button>
         }
@@ -194,7 +195,7 @@ function CartLineRow({ line, saving, onError }: { line: Line; saving: boolean; o
               type="button"
               className="cart-line__link"
               aria-label={t('cart.rebarEdit', { name: line.goodsName })}
-              onClick={() => void navigate(`/selectRebar?${new URLSearchParams({ goodsId: line.goodsId, cartResourceId: line.cartResourceId }).toString()}`)}
+              onClick={() => void navigate(href('/selectRebar', { goodsId: line.goodsId, cartResourceId: line.cartResourceId }))}
             >
               {t('cart.rebar', { count: line.rebarEntries?.length ?? 0, amount: formatMoney(line.rebarAmount) })}
             </button>

@@ -70,7 +70,7 @@ export default function ShoppingCart() {
       <Header
         title={t('cart.contract.title')}
         right={
-          <button type="button" className="cart-entry" onClick={() => void navigate('/cart/cart')}>
+          <button type="button" className="cart-entry" onClick={() => void navigate(href('/cart/cart'))}>
             {t('cart.contract.toCart')}
           </button>
         }
@@ -86,7 +86,7 @@ export default function ShoppingCart() {
         >
           {groups.length === 0 ? (
             <StatusBlock status="empty" title={t('cart.contract.empty')}>
-              <Button color="primary" onClick={() => void navigate('/index')}>
+              <Button color="primary" onClick={() => void navigate(href('/index'))}>
                 {t('cart.goShopping')}
               </Button>
             </StatusBlock>

@@ -1,6 +1,7 @@
 import { Button, Image, ImageViewer, List, Selector, SpinLoading, Swiper, Tag, Toast } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '@/lib/navigation';
+import { loginHref, useLocation, useNavigate, useRouteQuery } from '@/lib/navigation';
+import { href } from '@/lib/routes';
 import { useSnapshot } from 'valtio';
 import { readChosenAddons } from '@/features/addons';
 import { buyerLineAmount, startBuyNow, type BuyerCartLine } from '@/features/cart';
@@ -30,9 +31,8 @@ export function GoodsDetailScreen() {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
-  const [params] = useSearchParams();
-  const goodsId = params.get('goodsId') ?? '';
-  const contractId = params.get('contractId') ?? undefined;
+  // /shoppingDetail and /v2/detail declare the same query.
+  const { goodsId, contractId } = useRouteQuery('/shoppingDetail');
   const snap = useSnapshot(goodsStore) as GoodsState;
   const { loggedIn, userInfo } = useSnapshot(session);
   const [quantityValid, setQuantityValid] = useState(true);
@@ -89,7 +89,7 @@ export function GoodsDetailScreen() {
   const here = `${location.pathname}${location.search}`;
   const requireLogin = (): boolean => {
     if (loggedIn) return true;
-    void navigate(`/login?${new URLSearchParams({ redirect: here }).toString()}`);
+    void navigate(loginHref(here));
     return false;
   };
   const readyLine = (): BuyerCartLine | null => {
@@ -149,7 +149,7 @@ export function GoodsDetailScreen() {
       { sellerId: snap.detail.sellerId, sellerName: snap.detail.sellerName, effective: true, ...(contract ? { contractId: contract } : {}) },
       contract && contractGoodsId ? { ...ready, contractGoodsId } : ready,
     );
-    void navigate(`/v2/order?${new URLSearchParams({ from: 'buyNow', goodsId: ready.goodsId, ...(contractId ? { contractId } : {}) }).toString()}`);
+    void navigate(href('/v2/order', { from: 'buyNow', goodsId: ready.goodsId, contractId }));
   };
   const onFavourite = async () => {
     if (!requireLogin()) return;
@@ -184,7 +184,6 @@ export function GoodsDetailScreen() {
     );
   }
 
-  const query = (extra: Record<string, string> = {}) => new URLSearchParams({ goodsId, ...(contractId ? { contractId } : {}), ...extra }).toString();
   const visibleConditions = snap.conditions;
   return (
     <div className="goods-page">
@@ -255,14 +254,14 @@ export function GoodsDetailScreen() {
           <List.Item
             prefix={<span className="goods-label">{t('goods.detail.promotion')}</span>}
             extra={t('goods.detail.promotionCount', { count: detail.promotions.length })}
-            onClick={() => void navigate(`/shoppingDetail/PromotionModel?${query()}`)}
+            onClick={() => void navigate(href('/shoppingDetail/PromotionModel', { goodsId }))}
           >
             {detail.promotions[0]?.title}
           </List.Item>
         )}
         <List.Item
           prefix={<span className="goods-label">{t('goods.detail.delivery')}</span>}
-          onClick={() => void navigate(`/shoppingDetail/DeliveryModel?${query()}`)}
+          onClick={() => void navigate(href('/shoppingDetail/DeliveryModel', { goodsId }))}
         >
           {detail.deliveryWays.map((code) => deliveryLabel(code, t)).join(' / ')}
         </List.Item>
@@ -299,7 +298,7 @@ export function GoodsDetailScreen() {
             <List.Item
               prefix={<span className="goods-label">{t('goods.detail.addons')}</span>}
               description={addons ? t('goods.detail.addonsPrice', { price: formatMoney(addons.addUnitPrice), unit: unitName }) : undefined}
-              onClick={() => void navigate(`/goodChooseServe?${query()}`)}
+              onClick={() => void navigate(href('/goodChooseServe', { goodsId, contractId }))}
             >
               {addons ? t('goods.detail.addonsChosen', { names: addons.chosen.map((a) => a.additemName).join('、') }) : t('goods.detail.addonsNone')}
             </List.Item>
@@ -307,7 +306,7 @@ export function GoodsDetailScreen() {
           {detail.isRebar && (
             <List.Item
               prefix={<span className="goods-label">{t('goods.detail.rebar')}</span>}
-              onClick={() => void navigate(`/selectRebar?${query(snap.variety ? { varietyId: snap.variety.varietyId } : {})}`)}
+              onClick={() => void navigate(href('/selectRebar', { goodsId, varietyId: snap.variety?.varietyId }))}
             >
               {rebarEntries.length > 0
                 ? t('goods.detail.rebarSummary', { count: rebarEntries.length, amount: line?.rebarAmount ?? '0.00' })
@@ -328,7 +327,7 @@ export function GoodsDetailScreen() {
           <span>{t('goods.detail.total')}</span>
           <strong aria-label={t('goods.detail.total')}>{t('goods.detail.totalAmount', { amount: line ? buyerLineAmount(line) : '0.00' })}</strong>
         </div>
-        <Button size="small" fill="none" onClick={() => void navigate('/cart/cart')}>
+        <Button size="small" fill="none" onClick={() => void navigate(href('/cart/cart'))}>
           {t('goods.detail.cart')}
         </Button>
         <Button size="small" color="warning" onClick={guard(onAddToCart)} disabled={snap.matching}>

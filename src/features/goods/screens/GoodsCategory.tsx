@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from '@/lib/navigation';
+import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
-import { EmptyState, ErrorState, errorText, LoadingState, useBackPath } from '@/features/home';
+import { EmptyState, ErrorState, errorText, LoadingState } from '@/features/home';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { CategoryGoods } from '../components/category/CategoryGoods';
@@ -17,9 +17,7 @@ import '../components/category/category.css';
 export default function GoodsCategory() {
   const t = useT();
   const navigate = useNavigate();
-  const backPath = useBackPath();
-  const [params] = useSearchParams();
-  const categoryId = params.get('categoryId') ?? undefined;
+  const { categoryId } = useRouteQuery('/goods');
   const state = useSnapshot(categoryStore);
 
   useEffect(() => {
@@ -58,7 +56,6 @@ export default function GoodsCategory() {
     <div className="category-page">
       <Header
         title={t('tabBar.category')}
-        backPath={backPath}
         right={
           <button type="button" className="category-page__search" onClick={() => void navigate(href('/v2/search'))}>
             {t('category.search')}

@@ -1,6 +1,6 @@
 import { Button, List, SpinLoading } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from '@/lib/navigation';
+import { useRouteQuery } from '@/lib/navigation';
 import { Header } from '@/components/Header';
 import { deliveryWayCodes, deliveryWays, transportTypes } from '@/lib/constants';
 import { i18n, useT } from '@/lib/i18n';
@@ -17,8 +17,7 @@ interface DeliveryInfo {
 /** /shoppingDetail/DeliveryModel: how a goods can be delivered — ways, transport types, area, pickup points. */
 export default function GoodsDeliveryModel() {
   const t = useT();
-  const [params] = useSearchParams();
-  const goodsId = params.get('goodsId') ?? '';
+  const { goodsId } = useRouteQuery('/shoppingDetail/DeliveryModel');
   const [info, setInfo] = useState<DeliveryInfo | null>(null);
   const [error, setError] = useState('');
 

@@ -1,6 +1,6 @@
 import { Button, List, SpinLoading } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from '@/lib/navigation';
+import { useRouteQuery } from '@/lib/navigation';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
 import { fetchDetail, type GoodsDetailData } from '../api';
@@ -10,8 +10,7 @@ import { StatusBlock } from '@/components/StatusBlock';
 /** /shoppingDetail/PromotionModel: the promotions running on a goods. */
 export default function GoodsPromotionModel() {
   const t = useT();
-  const [params] = useSearchParams();
-  const goodsId = params.get('goodsId') ?? '';
+  const { goodsId } = useRouteQuery('/shoppingDetail/PromotionModel');
   const [promotions, setPromotions] = useState<GoodsDetailData['promotions'] | null>(null);
   const [error, setError] = useState('');
 

@@ -4,7 +4,7 @@ import { useT } from '@/lib/i18n';
 import { logger } from '@/lib/log';
 import { nativeBridge } from '@/lib/native';
 import { useNavigate } from '@/lib/navigation';
-import { isLocalPath } from '@/lib/routes';
+import { localHref } from '@/lib/routes';
 import type { Banner } from '../api';
 import { GoodsImage } from './GoodsImage';
 
@@ -38,7 +38,8 @@ export function BannerCarousel({ banners }: { banners: readonly Snapshot<Banner>
   const follow = (banner: Snapshot<Banner>) => {
     const link = banner.linkUrl;
     if (!link) return;
-    if (isLocalPath(link)) void navigate(link);
+    const local = localHref(link);
+    if (local) void navigate(local);
     else if (/^https:\/\//.test(link))
       nativeBridge()
         .openActivity({ url: link, ...(banner.title ? { title: banner.title } : {}) })

@@ -1,7 +1,6 @@
-import { Navigate } from '@/lib/navigation';
-import { homePath } from '@/lib/session';
+import { homeHref, Navigate } from '@/lib/navigation';
 
 /** /index (product-spec §2): goes on to the saved home page, /v2 unless another one was saved. */
 export default function HomeIndex() {
-  return <Navigate to={homePath()} replace />;
+  return <Navigate to={homeHref()} replace />;
 }

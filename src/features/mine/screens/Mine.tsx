@@ -5,10 +5,10 @@ import { useSnapshot } from 'valtio';
 import { useClickGuard } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
-import { errorText, LoadingState, useBackPath } from '@/features/home';
+import { errorText, LoadingState } from '@/features/home';
 import { orderStatuses } from '@/lib/constants';
 import { i18n, useT } from '@/lib/i18n';
-import { href } from '@/lib/routes';
+import { href, loginHref } from '@/lib/routes';
 import { session } from '@/lib/session';
 import { loadOrderStats, logout, mineStore } from '../store';
 import '../mine.css';
@@ -23,7 +23,6 @@ const SHORTCUTS = ['pendingPayment', 'pendingDelivery', 'delivering', 'completed
 export default function Mine() {
   const t = useT();
   const navigate = useNavigate();
-  const backPath = useBackPath();
   const { loggedIn, userInfo, checked } = useSnapshot(session);
   const { locale } = useSnapshot(i18n);
   const stats = useSnapshot(mineStore);
@@ -50,7 +49,7 @@ export default function Mine() {
     content = (
       <section className="mine-card mine-card--guest">
         <p className="mine-guest__text">{t('mine.loggedOut')}</p>
-        <Button color="primary" shape="rounded" onClick={() => void navigate(href('/login', { redirect: '/mine' }))}>
+        <Button color="primary" shape="rounded" onClick={() => void navigate(loginHref(href('/mine')))}>
           {t('mine.login')}
         </Button>
       </section>
@@ -119,7 +118,7 @@ export default function Mine() {
 
   return (
     <div className="mine">
-      <Header title={t('tabBar.mine')} backPath={backPath} />
+      <Header title={t('tabBar.mine')} />
       {content}
       <section className="mine-card" aria-labelledby="mine-language-title">
         <h2 id="mine-language-title" className="mine-card__title">

@@ -1,5 +1,5 @@
 import { isZero } from '@/lib/money';
-import { Link, useSearchParams } from '@/lib/navigation';
+import { Link, useRouteQuery } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { deliveryWayCodes } from '@/lib/constants';
@@ -17,8 +17,8 @@ import './order.css';
 export function OrderDetailView({ showBack }: { showBack: boolean }) {
   const t = useT();
   const { locale } = useSnapshot(i18n);
-  const [params] = useSearchParams();
-  const orderId = params.get('orderId') ?? '';
+  // /order/orderDetail and /order/orderDetailNoback declare the same query.
+  const { orderId } = useRouteQuery('/order/orderDetail');
   const title = useRouteTitle(showBack ? '/order/orderDetail' : '/order/orderDetailNoback');
   const { data: order, loading, error, reload } = useLoad(() => orderApi.detail(orderId), [orderId]);
   const yuan = (amount: string) => t('order.common.yuan', { amount });

@@ -1,5 +1,5 @@
 import { Tag } from 'antd-mobile';
-import { useNavigate, useSearchParams } from '@/lib/navigation';
+import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { i18n, useT } from '@/lib/i18n';
@@ -16,9 +16,9 @@ export default function DeliveryDetail() {
   const t = useT();
   const navigate = useNavigate();
   const { locale } = useSnapshot(i18n);
-  const [params] = useSearchParams();
-  const orderId = params.get('orderId') ?? '';
-  const takeId = params.get('takeId') ?? '';
+  const query = useRouteQuery('/order/deliveryDetail');
+  const orderId = query.orderId;
+  const takeId = query.takeId ?? '';
   const title = useRouteTitle('/order/deliveryDetail');
   const takes = useLoad(() => orderApi.takeBills(orderId), [orderId]);
   const detail = useLoad(() => orderApi.deliveryDetail({ orderId, ...(takeId ? { takeId } : {}) }), [orderId, takeId]);

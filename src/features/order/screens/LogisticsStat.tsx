@@ -1,4 +1,4 @@
-import { useSearchParams } from '@/lib/navigation';
+import { useRouteQuery } from '@/lib/navigation';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
 import { orderApi } from '../api';
@@ -9,8 +9,7 @@ import '../components/order.css';
 /** /order/logisticsStat: how much of an order was delivered, is on the way or remains, per day. */
 export default function LogisticsStat() {
   const t = useT();
-  const [params] = useSearchParams();
-  const orderId = params.get('orderId') ?? '';
+  const { orderId } = useRouteQuery('/order/logisticsStat');
   const title = useRouteTitle('/order/logisticsStat');
   const { data, loading, error, reload } = useLoad(() => orderApi.logisticsStat(orderId), [orderId]);
   const q = (quantity: string) => t('order.common.quantityUnit', { quantity, unit: data?.unit ?? '' });

@@ -1,6 +1,6 @@
 import { Button, InfiniteScroll, Popup, SearchBar } from 'antd-mobile';
 import { useRef, useState } from 'react';
-import { Link, useSearchParams } from '@/lib/navigation';
+import { Link, useNavigate, useRouteQuery } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { orderStatuses, transportTypes } from '@/lib/constants';
@@ -62,13 +62,14 @@ export default function OrderList() {
   const { locale } = useSnapshot(i18n);
   const { userInfo } = useSnapshot(session);
   const title = useRouteTitle('/order/orderList');
-  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const query = useRouteQuery('/order/orderList');
   const filters: Filters = {
-    status: params.get('status') ?? '',
-    orderType: params.get('orderType') ?? '',
-    transportType: params.get('transportType') ?? '',
-    categoryId: params.get('categoryId') ?? '',
-    keyword: params.get('keyword') ?? '',
+    status: query.status ?? '',
+    orderType: query.orderType ?? '',
+    transportType: query.transportType ?? '',
+    categoryId: query.categoryId ?? '',
+    keyword: query.keyword ?? '',
   };
   const filterKey = JSON.stringify(filters);
   const [orders, setOrders] = useState<OrderSummary[]>([]);
@@ -124,9 +125,9 @@ export default function OrderList() {
 
   const apply = (next: Partial<Filters>) => {
     const merged = { ...filters, ...next };
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(merged)) if (value) search.set(key, value);
-    setParams(search, { replace: true });
+    // An empty filter is left out of the address.
+    const kept = Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== '')) as Partial<Filters>;
+    navigate(href('/order/orderList', kept), { replace: true });
   };
   const countOf = (status: string) => {
     const data = counts.data;

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from '@/lib/navigation';
+import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
@@ -16,11 +16,11 @@ import { StatusBlock } from '@/components/StatusBlock';
 export default function OrderSubmit() {
   const t = useT();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const query = useRouteQuery('/order/submit');
   const title = useRouteTitle('/order/submit');
   useState(() => restoreCheckout());
   const snap = useSnapshot(checkoutStore);
-  const orderId = params.get('orderId') ?? snap.submitted?.orderId ?? '';
+  const orderId = query.orderId ?? snap.submitted?.orderId ?? '';
   const { data, loading, error, reload } = useLoad(async () => (orderId ? orderApi.detail(orderId) : null), [orderId]);
   const more = !!snap.draft;
   return (

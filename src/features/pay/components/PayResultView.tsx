@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from '@/lib/navigation';
+import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
 import { href, type RoutePath } from '@/lib/routes';
@@ -17,9 +17,10 @@ const POLLS = 8;
 export function PayResultView({ path, kind }: { path: RoutePath; kind: 'online' | 'offline' }) {
   const t = useT();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const orderId = params.get('orderId') ?? '';
-  const paymentId = params.get('payId') ?? params.get('paymentId') ?? '';
+  // /pay/success and /pay/success2 declare the same query.
+  const query = useRouteQuery('/pay/success');
+  const orderId = query.orderId;
+  const paymentId = query.payId ?? query.paymentId ?? '';
   const title = useRouteTitle(path);
   const [result, setResult] = useState<PayResult | null>(null);
   const [error, setError] = useState<unknown>(null);

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from '@/lib/navigation';
+import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { GuardedButton } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
@@ -20,8 +20,8 @@ import { useLoad } from '@/lib/useLoad';
 export function ProviderPay({ way }: { way: 'wechat' | 'alipay' }) {
   const t = useT();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const orderId = params.get('orderId') ?? '';
+  // Every provider page (/pay/wechat, /pay/alipay) declares the query of /pay/wechat.
+  const { orderId } = useRouteQuery('/pay/wechat');
   const title = useRouteTitle(way === 'wechat' ? '/pay/wechat' : '/pay/alipay');
   const name = t(`order.payWays.${way}`);
   const bridge = nativeBridge();
@@ -62,7 +62,7 @@ export function ProviderPay({ way }: { way: 'wechat' | 'alipay' }) {
     }
     if (result.status === 'cancelled') {
       await payApi.cancel(current.paymentId).catch(() => undefined);
-      void navigate(`${href('/pay', { orderId })}&paymentId=${encodeURIComponent(current.paymentId)}`, { replace: true });
+      void navigate(href('/pay', { orderId, paymentId: current.paymentId }), { replace: true });
       return;
     }
     setFailure(t('pay.provider.nativeFailed', { message: result.message ?? result.status }));
@@ -70,7 +70,7 @@ export function ProviderPay({ way }: { way: 'wechat' | 'alipay' }) {
 
   const cancel = async () => {
     if (payment) await payApi.cancel(payment.paymentId).catch(() => undefined);
-    void navigate(payment ? `${href('/pay', { orderId })}&paymentId=${encodeURIComponent(payment.paymentId)}` : href('/pay', { orderId }), { replace: true });
+    void navigate(href('/pay', { orderId, paymentId: payment?.paymentId }), { replace: true });
   };
 
   return (

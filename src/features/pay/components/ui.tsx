@@ -2,13 +2,8 @@ import { LoadState as SharedLoadState, type LoadStateProps } from '@/components/
 import type { ReactNode } from 'react';
 import { ApiError } from '@/lib/api';
 import { useT } from '@/lib/i18n';
-import { isLocalPath } from '@/lib/routes';
 export { errorMessage } from '@/lib/api';
 export { useRouteTitle } from '@/lib/useRouteTitle';
-
-export function safeFrom(from: string | null): string | undefined {
-  return isLocalPath(from) ? from : undefined;
-}
 
 /** The code of a failed call ('' when not a gateway answer). */
 export function errorCode(error: unknown): string {

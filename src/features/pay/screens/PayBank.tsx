@@ -1,5 +1,5 @@
 import { Button, Toast } from 'antd-mobile';
-import { useNavigate, useSearchParams } from '@/lib/navigation';
+import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
@@ -13,8 +13,7 @@ import '../components/pay.css';
 export default function PayBank() {
   const t = useT();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const orderId = params.get('orderId') ?? '';
+  const { orderId } = useRouteQuery('/pay/bank');
   const title = useRouteTitle('/pay/bank');
   const { data, loading, error, reload } = useLoad(() => payApi.bank({ orderId, idempotencyKey: attemptKey(orderId, 'bank') }), [orderId]);
   const copy = (label: string, text: string) => async () => {

@@ -1,6 +1,6 @@
 import { Button, Dialog, Input, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from '@/lib/navigation';
+import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { GuardedButton } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
@@ -24,9 +24,9 @@ const ROUTES = {
 export default function PayCashier() {
   const t = useT();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const orderId = params.get('orderId') ?? '';
-  const paymentId = params.get('paymentId') ?? '';
+  const query = useRouteQuery('/pay');
+  const orderId = query.orderId;
+  const paymentId = query.paymentId ?? query.payId ?? '';
   const title = useRouteTitle('/pay');
   const [way, setWay] = useState<PayWay | ''>('');
   const [returned, setReturned] = useState<PaymentStatus | null>(null);

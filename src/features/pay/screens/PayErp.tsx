@@ -1,6 +1,6 @@
 import { Input, List } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from '@/lib/navigation';
+import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { GuardedButton } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
@@ -16,8 +16,7 @@ import '../components/pay.css';
 export default function PayErp() {
   const t = useT();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const orderId = params.get('orderId') ?? '';
+  const { orderId } = useRouteQuery('/pay/erp');
   const title = useRouteTitle('/pay/erp');
   const { data: info, loading, error, reload } = useLoad(() => payApi.info(orderId), [orderId]);
   const [password, setPassword] = useState('');

@@ -1,6 +1,6 @@
 import { Input, List } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from '@/lib/navigation';
+import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { GuardedButton } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
@@ -18,8 +18,7 @@ const URL_RULE = /^(https?:\/\/|\/)\S{1,1000}$/;
 export default function PayOffline() {
   const t = useT();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const orderId = params.get('orderId') ?? '';
+  const { orderId } = useRouteQuery('/pay/offline');
   const title = useRouteTitle('/pay/offline');
   const { data: info, loading, error, reload } = useLoad(() => payApi.info(orderId), [orderId]);
   const [form, setForm] = useState({ payerName: '', vouchers: '', remark: '' });

@@ -1,6 +1,7 @@
 import { Button, Input, Selector, SpinLoading, SwipeAction, Toast } from 'antd-mobile';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '@/lib/navigation';
+import { useGoBack, useRouteQuery } from '@/lib/navigation';
+import { href } from '@/lib/routes';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { useClickGuard } from '@/components/ClickGuard';
@@ -22,12 +23,10 @@ type Field = 'option2Value' | 'option3Value' | 'option4Value';
  */
 export default function SelectRebar() {
   const t = useT();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const goodsId = params.get('goodsId') ?? '';
-  const cartResourceId = params.get('cartResourceId') ?? undefined;
-  const varietyId = params.get('varietyId') ?? undefined;
+  const goBack = useGoBack();
+  const query = useRouteQuery('/selectRebar');
+  const goodsId = query.goodsId ?? '';
+  const { cartResourceId, varietyId } = query;
   const snap = useSnapshot(rebarStore);
   const { guard } = useClickGuard();
 
@@ -35,11 +34,8 @@ export default function SelectRebar() {
     void loadRebar({ goodsId, cartResourceId, varietyId });
   }, [goodsId, cartResourceId, varietyId]);
 
-  const back = () => {
-    // The first page of the tab (opened by a link or a reload) has no page before it in the app.
-    if (location.key !== 'default') void navigate(-1);
-    else void navigate(cartResourceId ? '/cart/cart' : `/shoppingDetail?${new URLSearchParams({ goodsId }).toString()}`, { replace: true });
-  };
+  // Back to the cart or the goods page: the one before in the app, else (a link or a reload opened this page) that page itself.
+  const back = () => goBack(cartResourceId ? href('/cart/cart') : href('/shoppingDetail', { goodsId }));
 
   const done = async () => {
     if (hasBadValues()) {

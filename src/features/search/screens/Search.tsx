@@ -1,9 +1,8 @@
 import { Button, Input } from 'antd-mobile';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from '@/lib/navigation';
+import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
-import { useBackPath } from '@/features/home';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { SearchHistoryPanel } from '../components/SearchHistoryPanel';
@@ -18,9 +17,7 @@ import '../search.css';
 export default function Search() {
   const t = useT();
   const navigate = useNavigate();
-  const backPath = useBackPath();
-  const [params] = useSearchParams();
-  const keyword = (params.get('keyword') ?? '').trim();
+  const keyword = (useRouteQuery('/v2/search').keyword ?? '').trim();
   const state = useSnapshot(searchStore);
   const [input, setInput] = useState(keyword);
   const [blank, setBlank] = useState(false);
@@ -52,7 +49,7 @@ export default function Search() {
 
   return (
     <div className="search">
-      <Header title={t('search.submit')} {...(backPath ? { backPath } : {})} />
+      <Header title={t('search.submit')} />
       <form role="search" className="search-form" onSubmit={submit}>
         <Input
           className="search-form__input"

@@ -1,12 +1,7 @@
 import { LoadState as SharedLoadState, type LoadStateProps } from '@/components/LoadState';
 import { useT } from '@/lib/i18n';
-import { isLocalPath } from '@/lib/routes';
 export { errorMessage } from '@/lib/api';
 export { useRouteTitle } from '@/lib/useRouteTitle';
-
-export function safeFrom(from: string | null): string | undefined {
-  return isLocalPath(from) ? from : undefined;
-}
 
 /** Loading, error (with retry) or the content, in this feature's words. */
 export function LoadState(props: Omit<LoadStateProps, 'failedTitle' | 'retryLabel' | 'className'>) {

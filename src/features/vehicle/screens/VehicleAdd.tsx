@@ -1,14 +1,14 @@
 import { Input, List, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from '@/lib/navigation';
+import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { GuardedButton } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
-import { href } from '@/lib/routes';
+import { href, localHref } from '@/lib/routes';
 import { showErrorBanner } from '@/lib/ui';
 import { isFormatValid } from '@/lib/validation';
 import { vehicleApi } from '../api';
-import { errorMessage, safeFrom, useRouteTitle } from '../components/ui';
+import { errorMessage, useRouteTitle } from '../components/ui';
 import '../components/vehicle.css';
 
 const TYPES = ['mixer', 'tipper', 'flatbed'] as const;
@@ -20,8 +20,7 @@ type Field = 'plateNumber' | 'loadWeight' | 'driverMobile';
 export default function VehicleAdd() {
   const t = useT();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const from = safeFrom(params.get('from'));
+  const from = localHref(useRouteQuery('/myCar/add').from);
   const title = useRouteTitle('/myCar/add');
   const [form, setForm] = useState({ plateNumber: '', vehicleType: 'tipper' as (typeof TYPES)[number], loadWeight: '', driverName: '', driverMobile: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

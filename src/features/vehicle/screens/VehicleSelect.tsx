@@ -1,11 +1,11 @@
 import { Button, List, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from '@/lib/navigation';
+import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
-import { href } from '@/lib/routes';
+import { href, localHref } from '@/lib/routes';
 import { vehicleApi } from '../api';
-import { LoadState, safeFrom, useRouteTitle } from '../components/ui';
+import { LoadState, useRouteTitle } from '../components/ui';
 import { useLoad } from '@/lib/useLoad';
 import { chooseVehicles, vehicleStore } from '../store';
 import '../components/vehicle.css';
@@ -15,13 +15,13 @@ import { StatusBlock } from '@/components/StatusBlock';
 export default function VehicleSelect() {
   const t = useT();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const from = safeFrom(params.get('from')) ?? href('/v2/order');
+  const query = useRouteQuery('/myCar/select_mycar');
+  const from = localHref(query.from) ?? href('/v2/order');
   const title = useRouteTitle('/myCar/select_mycar');
   const { data, loading, error, reload } = useLoad(() => vehicleApi.list(), []);
   const [chosen, setChosen] = useState<string[]>(() => (vehicleStore.chosenFor === from ? vehicleStore.chosen.map((v) => v.vehicleId) : []));
   const list = data?.list ?? [];
-  const here = `${href('/myCar/select_mycar')}?${params.toString()}`;
+  const here = href('/myCar/select_mycar', query);
   const confirm = () => {
     if (chosen.length === 0) {
       Toast.show({ content: t('vehicle.select.none') });
