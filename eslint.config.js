@@ -51,6 +51,12 @@ export default tseslint.config(
     },
   },
   {
+    // Links to routes come from the route table (href, localHref, loginHref in src/lib/href.ts), never strings.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/href.ts'],
+    rules: { 'local/no-route-literals': 'error' },
+  },
+  {
     // generated/ is reached through src/lib and the features' api.ts files only.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/**', 'src/features/*/api.ts'],

@@ -55,4 +55,6 @@ export const featureBoundaries = {
   },
 };
 
-export default { rules: { 'feature-boundaries': featureBoundaries } };
+import { noRouteLiterals } from './routeLiterals.js';
+
+export default { rules: { 'feature-boundaries': featureBoundaries, 'no-route-literals': noRouteLiterals } };

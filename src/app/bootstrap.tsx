@@ -46,10 +46,9 @@ function installGlobalErrorHandler(): void {
     if (error instanceof ApiError && !isAuthFailureCode(error.code) && !isAuthFailureCode(error.status)) showErrorBanner(error.message);
     else if (error instanceof NetworkError) showErrorBanner(error instanceof TimeoutError ? error.message : t('error.network'));
   });
-  // Vite reports a failed CSS/JS preload of a lazy chunk here; reload once instead of breaking.
-  window.addEventListener('vite:preloadError', (event) => {
-    if (reloadOnce()) event.preventDefault();
-  });
+  // A failed preload of a lazy chunk (Vite's 'vite:preloadError') is left to reject its import: the screen
+  // loader (src/app/screens.ts) decides on the one reload, into the page being opened. Preventing it here
+  // would resolve the import with nothing and reload a second way, past the guard.
   window.addEventListener('error', (event) => {
     if (isChunkLoadError(event.error)) reloadOnce();
   });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, data, redirect, type RouteObject } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { reloadOnce } from '@/lib/chunkReload';
 import { app } from '@/lib/constants';
 import { i18n, loadFeatureMessages, needsFeatureTexts, t } from '@/lib/i18n';
 import { isValidQuery, type Layout, type RouteDef, routes, type ScreenRoute } from '@/lib/routes';
@@ -94,7 +95,9 @@ export function screenRouteObject(route: ScreenRoute, registry: MiddlewareRegist
           await runMiddleware(route.middleware, { request, url, route }, registry);
           if (!route.load || !isValidQuery(route.query, url.searchParams)) notFound();
           // The screen's code and, for any screen but home, the texts of the features, side by side.
-          await Promise.all([loadScreen(route.path, route.load), needsFeatureTexts(route.screen) ? loadFeatureMessages() : undefined]);
+          // A failed chunk reloads into the page being opened, not the one the buyer is leaving.
+          const reloadInto = () => reloadOnce({ reload: () => window.location.assign(`${url.pathname}${url.search}`) });
+          await Promise.all([loadScreen(route.path, route.load, reloadInto), needsFeatureTexts(route.screen) ? loadFeatureMessages() : undefined]);
           return null;
         } finally {
           setPageLoading(false);

@@ -75,8 +75,9 @@ export function hasAppHistory(location: { readonly key: string }): boolean {
 }
 
 /**
- * Goes back one entry when there is one; on the first page of a visit it goes to `fallback` (the saved
- * home page by default) in place of the current entry, so the back arrow never does nothing.
+ * Goes back one entry when there is one: within the app, else to the page before it in the tab (another
+ * site, or an earlier load of the app); on the first page of a tab it goes to `fallback` (the saved home
+ * page by default) in place of the current entry, so the back arrow never does nothing.
  */
 export function useGoBack(): (fallback?: Href) => void {
   const navigate = useNavigate();
@@ -84,6 +85,7 @@ export function useGoBack(): (fallback?: Href) => void {
   return useCallback(
     (fallback?: Href) => {
       if (hasAppHistory(location)) navigate(-1);
+      else if (typeof window !== 'undefined' && window.history.length > 1) window.history.back();
       else navigate(fallback ?? homeHref(), { replace: true });
     },
     [navigate, location],

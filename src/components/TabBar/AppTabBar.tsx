@@ -1,6 +1,6 @@
 import TabBar from 'antd-mobile/es/components/tab-bar';
 import { homeHref, useLocation, useNavigate } from '@/lib/navigation';
-import { localHref } from '@/lib/routes';
+import { localHref, type RoutePath } from '@/lib/routes';
 import { useSnapshot } from 'valtio';
 import { type MessageKey, useT } from '@/lib/i18n';
 import { homePath, session } from '@/lib/session';
@@ -16,10 +16,10 @@ interface Tab {
 }
 
 const TABS: readonly Tab[] = [
-  { key: 'home', label: 'tabBar.home', icon: HomeIcon, also: ['/index', '/v2', '/v3'] },
-  { key: '/goods', label: 'tabBar.category', icon: CategoryIcon, also: [] },
-  { key: '/cart/cart', label: 'tabBar.cart', icon: CartIcon, also: ['/cart/cart1', '/ShoppingCart'] },
-  { key: '/mine', label: 'tabBar.mine', icon: MineIcon, also: [] },
+  { key: 'home', label: 'tabBar.home', icon: HomeIcon, also: ['/index', '/v2', '/v3'] satisfies RoutePath[] },
+  { key: '/goods' satisfies RoutePath, label: 'tabBar.category', icon: CategoryIcon, also: [] },
+  { key: '/cart/cart' satisfies RoutePath, label: 'tabBar.cart', icon: CartIcon, also: ['/cart/cart1', '/ShoppingCart'] satisfies RoutePath[] },
+  { key: '/mine' satisfies RoutePath, label: 'tabBar.mine', icon: MineIcon, also: [] },
 ];
 
 /** The bottom tab bar: home (the saved home page), categories, cart, me. */

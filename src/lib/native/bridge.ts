@@ -1,3 +1,4 @@
+import { href } from '../href';
 import { app } from '../constants';
 import { logger } from '../log';
 import type {
@@ -188,9 +189,7 @@ export function createNativeBridge(options: NativeBridgeOptions): NativeBridge {
     login: () => (inApp ? done('login') : fallback(() => env.webLogin())),
     imageTools: ({ images, index = 0 }) => (inApp ? done('imageTools', { images, index }) : fallback(() => env.viewImages(images, index))),
     mapAddress: (current) =>
-      inApp
-        ? done('mapAddress', current ?? {})
-        : fallback(() => env.navigate(`/receivingAddress/chose_address?${new URLSearchParams({ from: env.currentPath() }).toString()}`)),
+      inApp ? done('mapAddress', current ?? {}) : fallback(() => env.navigate(href('/receivingAddress/chose_address', { from: env.currentPath() }))),
     openWebBank: ({ url }) => (inApp ? done('openWebBank', { url }) : fallback(() => env.openUrl(url))),
     async pay(request) {
       if (inApp) {

@@ -25,7 +25,7 @@ export default function AddressAdd() {
       clearForm();
       Toast.show({ content: t('address.form.saved') });
       if (from) {
-        if (!from.startsWith('/receivingAddress')) chooseOrderAddress(from, address);
+        if (!from.startsWith(href('/receivingAddress'))) chooseOrderAddress(from, address);
         void navigate(from, { replace: true });
       } else void navigate(href('/receivingAddress'), { replace: true });
     } catch (error) {

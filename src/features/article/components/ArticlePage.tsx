@@ -1,10 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { ErrorState, errorText, LoadingState } from '@/features/home';
 import { ApiError } from '@/lib/api';
 import { type MessageKey, useT } from '@/lib/i18n';
-import { sanitizeHtml } from '../sanitize';
+import { SafeHtml } from '@/components/SafeHtml';
 import { articleStore, loadArticle } from '../store';
 import '../article.css';
 
@@ -16,7 +16,6 @@ export function ArticlePage({ articleType, title }: { articleType: string; title
   useEffect(() => {
     void loadArticle(articleType);
   }, [articleType]);
-  const html = useMemo(() => (entry?.article ? sanitizeHtml(entry.article.content) : ''), [entry?.article]);
 
   let body;
   if (!entry || entry.status === 'loading') body = <LoadingState />;
@@ -39,7 +38,7 @@ export function ArticlePage({ articleType, title }: { articleType: string; title
           {article.version && <span>{t('article.version', { version: article.version })}</span>}
           {article.updateTime && <span>{t('article.updated', { time: article.updateTime.slice(0, 10) })}</span>}
         </p>
-        <div className="article__content" dangerouslySetInnerHTML={{ __html: html }} />
+        <SafeHtml className="article__content" html={article.content} />
       </article>
     );
   }

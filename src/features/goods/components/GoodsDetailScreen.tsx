@@ -18,7 +18,7 @@ import type { BuyCondition } from '../domain/buyConditions';
 import { chosenUnit, goodsStore, loadGoods, pickCondition, setQuantity, stepsOf, toggleFavourite, unitPrice, type GoodsState } from '../store';
 import { unitBounds, unitStep } from '../quantity';
 import { QuantityStepper } from './QuantityStepper';
-import { sanitizeHtml } from './sanitize';
+import { SafeHtml } from '@/components/SafeHtml';
 import './goodsDetail.css';
 import { StatusBlock } from '@/components/StatusBlock';
 
@@ -319,7 +319,7 @@ export function GoodsDetailScreen() {
       <section className="goods-card goods-desc" aria-label={t('goods.detail.description')}>
         <h3>{t('goods.detail.description')}</h3>
         {detail.hasQualityReport && <p className="goods-hint">{t('goods.detail.qualityReport')}</p>}
-        <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(detail.description) }} />
+        <SafeHtml html={detail.description} />
       </section>
 
       <footer className="goods-bar">

@@ -4,7 +4,7 @@ import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { GuardedButton } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
-import { href } from '@/lib/routes';
+import { href, type RoutePath } from '@/lib/routes';
 import { payApi, type PayWay, type PaymentStatus } from '../api';
 import { AmountHead } from '../components/AmountHead';
 import { LoadState, errorMessage, useRouteTitle } from '../components/ui';
@@ -18,7 +18,7 @@ const ROUTES = {
   bank: '/pay/bank',
   offline: '/pay/offline',
   erp: '/pay/erp',
-} as const;
+} as const satisfies Record<string, RoutePath>;
 
 /** /pay: the cashier — amount, deadline, the pay ways of pay.info; a cancelled or failed payment says so. */
 export default function PayCashier() {
