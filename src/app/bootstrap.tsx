@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { configureApi } from '@/lib/api';
+import { refreshScreen } from '@/lib/data';
 import { isChunkLoadError, reloadOnce } from '@/lib/chunkReload';
 import { app } from '@/lib/constants';
 import { createAppClient } from '@/lib/http/client';
@@ -80,6 +81,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
 
   const bridge = nativeBridge();
   bridge.onMapAddressSure(applyMapAddress);
+  // The native app asks for fresh data (product-spec §8): every screen part on display loads again.
+  bridge.onTriggerRefresh(refreshScreen);
 
   const [config] = await Promise.all([readConfig(), languageReady]);
   const signer = config ? createWorkerSigner(config.signingKeyPem) : unavailableSigner('the runtime config could not be loaded');

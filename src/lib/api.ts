@@ -4,7 +4,10 @@ import type { paths } from '@gen/openapi.gen';
 
 export type { CallBody, CallData, CallInit, CallQuery } from '@gen/client.gen';
 export { unwrap, isAuthFailureCode, type Envelope } from './http/envelope';
-export { ApiError, NetworkError, TimeoutError } from './http/errors';
+import { ApiError, NetworkError, TimeoutError } from './http/errors';
+import { t } from './i18n';
+
+export { ApiError, NetworkError, TimeoutError };
 
 /** Every gateway call, grouped by area (generated from spec/calls). */
 export type Api = ReturnType<typeof createApi>;
@@ -35,7 +38,16 @@ export const api: Api = new Proxy({} as Api, {
   },
 });
 
-/** The message of a failed call as the gateway worded it (any other error: its message). */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/**
+ * The one text of a failure for the buyer, in the buyer's language: a lost or failed connection says so
+ * (never the browser's English "Network Error"), a timeout gives its limit, the gateway's own message is
+ * shown as it worded it, the app's own errors (catalogue texts) as they are, anything else the generic text.
+ */
+export function errorText(error: unknown): string {
+  if (error instanceof TimeoutError) return t('error.timeout', { ms: error.timeoutMs });
+  if (error instanceof NetworkError) return t('error.network');
+  if (error instanceof ApiError) return error.message || t('error.server');
+  // The app's own failures carry catalogue texts; a programming fault (TypeError…) shows the generic text.
+  if (error instanceof Error && error.message && error.constructor === Error) return error.message;
+  return t('error.server');
 }

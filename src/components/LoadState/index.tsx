@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import type { ReactNode } from 'react';
-import { errorMessage } from '@/lib/api';
+import { errorText } from '@/lib/api';
 import { StatusBlock } from '@/components/StatusBlock';
 
 export interface LoadStateProps {
@@ -21,7 +21,7 @@ export function LoadState({ loading, error, onRetry, failedTitle, retryLabel, cl
   if (error) {
     return (
       <div className={className} role="alert">
-        <StatusBlock status="default" title={failedTitle} description={errorMessage(error)} />
+        <StatusBlock status="default" title={failedTitle} description={errorText(error)} />
         <Button color="primary" fill="outline" onClick={onRetry}>
           {retryLabel}
         </Button>

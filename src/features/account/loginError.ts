@@ -1,4 +1,4 @@
-import { errorText } from '@/features/home';
+import { errorText } from '@/lib/api';
 import { ApiError } from '@/lib/api';
 import { t, type MessageKey } from '@/lib/i18n';
 

@@ -1,5 +1,6 @@
 import type { Snapshot } from 'valtio';
 import { proxy } from 'valtio/vanilla';
+import { createPagedList, type PagedListState } from '@/lib/data';
 import { type Category, CATEGORY_PAGE_SIZE, fetchCategoryGoods, fetchCategoryTree, type GoodsPage } from './categoryApi';
 
 type Goods = GoodsPage['list'][number];
@@ -14,13 +15,11 @@ export interface CategoryState {
   topId: string;
   /** The category whose goods show: the top-level one or one of its children. */
   selectedId: string;
-  goodsStatus: CategoryLoad;
-  goods: Goods[];
-  goodsError: unknown;
-  total: number;
-  pageNum: number;
-  hasMore: boolean;
+  /** The goods of the chosen category, page by page. */
+  goods: PagedListState<Goods>;
 }
+
+const goodsList = createPagedList<Goods>({ pageSize: CATEGORY_PAGE_SIZE, keyOf: (goods) => goods.goodsId });
 
 const initial = (): CategoryState => ({
   treeStatus: 'idle',
@@ -28,18 +27,14 @@ const initial = (): CategoryState => ({
   treeError: undefined,
   topId: '',
   selectedId: '',
-  goodsStatus: 'idle',
-  goods: [],
-  goodsError: undefined,
-  total: 0,
-  pageNum: 0,
-  hasMore: false,
+  goods: goodsList.state,
 });
 
 export const categoryStore = proxy<CategoryState>(initial());
 
 /** Restores the empty state (tests). */
 export function reset(): void {
+  goodsList.clear();
   Object.assign(categoryStore, initial());
 }
 
@@ -64,55 +59,23 @@ export async function loadTree(): Promise<boolean> {
   }
 }
 
-let generation = 0;
-
 /**
- * Shows a category: picks its top-level parent on the left and loads its first goods page. An
- * unknown id (or none) chooses the first category.
+ * Shows a category: picks its top-level parent on the left and loads its first goods page (superseding
+ * the category loading before it). An unknown id (or none) chooses the first category.
  */
 export async function selectCategory(categoryId: string | undefined): Promise<void> {
   const top = (categoryId ? topLevelOf(categoryStore.tree, categoryId) : undefined) ?? categoryStore.tree[0];
   if (!top) {
-    Object.assign(categoryStore, { topId: '', selectedId: '', goodsStatus: 'ready', goods: [], total: 0, pageNum: 0, hasMore: false });
+    goodsList.clear();
+    Object.assign(categoryStore, { topId: '', selectedId: '' });
     return;
   }
   const selectedId = categoryId && topLevelOf(categoryStore.tree, categoryId) ? categoryId : top.categoryId;
-  const mine = ++generation;
-  Object.assign(categoryStore, {
-    topId: top.categoryId,
-    selectedId,
-    goodsStatus: 'loading',
-    goods: [],
-    goodsError: undefined,
-    total: 0,
-    pageNum: 0,
-    hasMore: false,
-  });
-  try {
-    const page = await fetchCategoryGoods(selectedId, 1);
-    if (mine !== generation) return;
-    Object.assign(categoryStore, {
-      goodsStatus: 'ready',
-      goods: page.list,
-      total: page.total,
-      pageNum: 1,
-      hasMore: page.list.length >= CATEGORY_PAGE_SIZE && page.list.length < page.total,
-    });
-  } catch (error) {
-    if (mine !== generation) return;
-    Object.assign(categoryStore, { goodsStatus: 'error', goodsError: error });
-  }
+  Object.assign(categoryStore, { topId: top.categoryId, selectedId });
+  await goodsList.load((pageNum, signal) => fetchCategoryGoods(selectedId, pageNum, CATEGORY_PAGE_SIZE, signal)).catch(() => undefined);
 }
 
 /** Appends the next goods page of the chosen category; a failure is rethrown for the list's retry. */
-export async function loadMoreCategoryGoods(): Promise<void> {
-  const mine = generation;
-  const next = categoryStore.pageNum + 1;
-  const page = await fetchCategoryGoods(categoryStore.selectedId, next);
-  if (mine !== generation) return;
-  const known = new Set(categoryStore.goods.map((goods) => goods.goodsId));
-  categoryStore.goods.push(...page.list.filter((goods) => !known.has(goods.goodsId)));
-  categoryStore.pageNum = next;
-  categoryStore.total = page.total;
-  categoryStore.hasMore = page.list.length >= CATEGORY_PAGE_SIZE && categoryStore.goods.length < page.total;
+export function loadMoreCategoryGoods(): Promise<void> {
+  return goodsList.loadMore();
 }

@@ -21,8 +21,8 @@ export function fetchCategories(): Promise<Category[]> {
 }
 
 /** One page of the home goods list (pages start at 1). */
-export function fetchHomeGoods(pageNum: number, pageSize: number = HOME_PAGE_SIZE): Promise<GoodsPage> {
-  return unwrap(api.goods.homeGoods({ pageNum, pageSize }));
+export function fetchHomeGoods(pageNum: number, pageSize: number = HOME_PAGE_SIZE, signal?: AbortSignal): Promise<GoodsPage> {
+  return unwrap(api.goods.homeGoods({ pageNum, pageSize }, signal ? { signal } : undefined));
 }
 
 /** How many lines the buyer's cart holds (needs a login). */

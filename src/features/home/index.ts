@@ -5,6 +5,5 @@ export { GoodsPrice } from './components/GoodsPrice';
 export { InfiniteList } from './components/InfiniteList';
 export { EmptyState, ErrorState, LoadingState } from './components/ListStates';
 export { PullRefresh } from './components/PullRefresh';
-export { errorText } from './components/errorText';
 export type { Category, Goods, GoodsPage } from './api';
 import './home.css';

@@ -1,3 +1,4 @@
+import { latestRequest } from '@/lib/data';
 import { proxy } from 'valtio/vanilla';
 import { logger } from '@/lib/log';
 import { nativeBridge } from '@/lib/native';
@@ -22,18 +23,15 @@ export function reset(): void {
   Object.assign(mineStore, initial());
 }
 
-let generation = 0;
+const statsRequests = latestRequest();
 
-/** Loads the order counts per status. */
+/** Loads the order counts per status (a newer load, or logging out, supersedes it). */
 export async function loadOrderStats(memberId: string): Promise<void> {
-  const mine = ++generation;
   mineStore.statsStatus = 'loading';
   try {
-    const stats = await fetchOrderStatistics(memberId);
-    if (mine !== generation) return;
-    Object.assign(mineStore, { statsStatus: 'ready', stats, statsError: undefined });
+    const outcome = await statsRequests.run(() => fetchOrderStatistics(memberId));
+    if (outcome.current) Object.assign(mineStore, { statsStatus: 'ready', stats: outcome.value, statsError: undefined });
   } catch (error) {
-    if (mine !== generation) return;
     Object.assign(mineStore, { statsStatus: 'error', statsError: error });
   }
 }
@@ -43,7 +41,7 @@ export async function loadOrderStats(memberId: string): Promise<void> {
  * same), the native app is told inside the webview, then the local session is cleared.
  */
 export async function logout(): Promise<void> {
-  generation++;
+  statsRequests.abort();
   try {
     await logoutOnGateway();
   } catch (error) {

@@ -8,8 +8,8 @@ export type GoodsPage = components['schemas']['GoodsPage'];
 export const SEARCH_PAGE_SIZE = 10;
 
 /** One page of goods matching a keyword (goods.search, pages start at 1). */
-export function searchGoods(keyword: string, pageNum: number, pageSize: number = SEARCH_PAGE_SIZE): Promise<GoodsPage> {
-  return unwrap(api.goods.search({ keyword, pageNum, pageSize }));
+export function searchGoods(keyword: string, pageNum: number, pageSize: number = SEARCH_PAGE_SIZE, signal?: AbortSignal): Promise<GoodsPage> {
+  return unwrap(api.goods.search({ keyword, pageNum, pageSize }, signal ? { signal } : undefined));
 }
 
 /** The popular search terms. */

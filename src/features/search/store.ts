@@ -1,41 +1,27 @@
 import { proxy } from 'valtio/vanilla';
 import { searchHistory as historyConstants } from '@/lib/constants';
+import { createPagedList, type PagedListState } from '@/lib/data';
 import { logger } from '@/lib/log';
 import { fetchHotWords, type Goods, SEARCH_PAGE_SIZE, searchGoods } from './api';
 import { addSearchTerm, parseSearchHistory, removeSearchTerm, type SearchHistory, serializeSearchHistory } from './domain/history';
 
-export type ResultStatus = 'idle' | 'loading' | 'ready' | 'error';
+/** The results of the current keyword, page by page. */
+const resultList = createPagedList<Goods>({ pageSize: SEARCH_PAGE_SIZE, keyOf: (goods) => goods.goodsId });
 
 /** Search: the history (§9, persisted), the hot words and the results of the current keyword. */
 export interface SearchState {
   history: string[];
   hotWords: string[];
   keyword: string;
-  status: ResultStatus;
-  results: Goods[];
-  total: number;
-  pageNum: number;
-  hasMore: boolean;
-  error: unknown;
+  results: PagedListState<Goods>;
 }
 
-const initial = (): SearchState => ({
-  history: [],
-  hotWords: [],
-  keyword: '',
-  status: 'idle',
-  results: [],
-  total: 0,
-  pageNum: 0,
-  hasMore: false,
-  error: undefined,
-});
-
-export const searchStore = proxy<SearchState>(initial());
+export const searchStore = proxy<SearchState>({ history: [], hotWords: [], keyword: '', results: resultList.state });
 
 /** Restores the empty state (tests); the stored history is left alone. */
 export function reset(): void {
-  Object.assign(searchStore, initial());
+  resultList.clear();
+  Object.assign(searchStore, { history: [], hotWords: [], keyword: '' });
 }
 
 function storage(): Storage | undefined {
@@ -87,46 +73,24 @@ export async function loadHotWords(): Promise<void> {
   }
 }
 
-let generation = 0;
-
 /**
- * Searches a keyword: puts it first in the history (max 10, no duplicates) and loads the first page.
- * A blank keyword clears the results and changes nothing.
+ * Searches a keyword: puts it first in the history (max 10, no duplicates) and loads the first page,
+ * superseding any search under way. A blank keyword clears the results and changes nothing.
  */
 export async function runSearch(raw: string): Promise<void> {
   const keyword = raw.trim();
-  const mine = ++generation;
+  searchStore.keyword = keyword;
   if (keyword === '') {
-    Object.assign(searchStore, { keyword: '', status: 'idle', results: [], total: 0, pageNum: 0, hasMore: false, error: undefined });
+    resultList.clear();
     return;
   }
   saveHistory(addSearchTerm(searchStore.history, keyword));
-  Object.assign(searchStore, { keyword, status: 'loading', results: [], total: 0, pageNum: 0, hasMore: false, error: undefined });
-  try {
-    const page = await searchGoods(keyword, 1);
-    if (mine !== generation) return;
-    Object.assign(searchStore, {
-      status: 'ready',
-      results: page.list,
-      total: page.total,
-      pageNum: 1,
-      hasMore: page.list.length >= SEARCH_PAGE_SIZE && page.list.length < page.total,
-    });
-  } catch (error) {
-    if (mine !== generation) return;
-    Object.assign(searchStore, { status: 'error', error });
-  }
+  await resultList
+    .load((pageNum, signal) => searchGoods(keyword, pageNum, SEARCH_PAGE_SIZE, signal))
+    .catch((error: unknown) => logger().warn('search failed', error));
 }
 
 /** Appends the next page of results (infinite scroll); a failure is rethrown for the list's retry. */
-export async function loadMoreResults(): Promise<void> {
-  const mine = generation;
-  const next = searchStore.pageNum + 1;
-  const page = await searchGoods(searchStore.keyword, next);
-  if (mine !== generation) return;
-  const known = new Set(searchStore.results.map((goods) => goods.goodsId));
-  searchStore.results.push(...page.list.filter((goods) => !known.has(goods.goodsId)));
-  searchStore.pageNum = next;
-  searchStore.total = page.total;
-  searchStore.hasMore = page.list.length >= SEARCH_PAGE_SIZE && searchStore.results.length < page.total;
+export function loadMoreResults(): Promise<void> {
+  return resultList.loadMore();
 }

@@ -4,7 +4,7 @@ import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { showErrorBanner } from '@/lib/ui';
 import { addressApi, type Address } from '../api';
-import { errorMessage } from './ui';
+import { errorText } from './ui';
 import { StatusBlock } from '@/components/StatusBlock';
 
 const line = (a: Address) => a.fullAddress ?? `${a.province}${a.city}${a.district}${a.detail}`;
@@ -34,7 +34,7 @@ export function AddressCards({
       Toast.show({ content: t('address.list.deleted') });
       onChanged();
     } catch (error) {
-      showErrorBanner(t('address.list.failed', { message: errorMessage(error) }));
+      showErrorBanner(t('address.list.failed', { message: errorText(error) }));
     }
   };
   const makeDefault = async (a: Address) => {
@@ -43,7 +43,7 @@ export function AddressCards({
       Toast.show({ content: t('address.list.defaultSet') });
       onChanged();
     } catch (error) {
-      showErrorBanner(t('address.list.failed', { message: errorMessage(error) }));
+      showErrorBanner(t('address.list.failed', { message: errorText(error) }));
     }
   };
   const body = (a: Address) => (

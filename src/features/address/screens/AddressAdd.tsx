@@ -7,7 +7,7 @@ import { href, localHref } from '@/lib/routes';
 import { showErrorBanner } from '@/lib/ui';
 import { addressApi } from '../api';
 import { AddressFormView } from '../components/AddressForm';
-import { errorMessage, useRouteTitle } from '../components/ui';
+import { errorText, useRouteTitle } from '../components/ui';
 import { chooseOrderAddress, clearForm, emptyForm, savedForm } from '../store';
 import '../components/address.css';
 
@@ -29,7 +29,7 @@ export default function AddressAdd() {
         void navigate(from, { replace: true });
       } else void navigate(href('/receivingAddress'), { replace: true });
     } catch (error) {
-      showErrorBanner(t('address.form.saveFailed', { message: errorMessage(error) }));
+      showErrorBanner(t('address.form.saveFailed', { message: errorText(error) }));
     }
   };
   return (

@@ -6,8 +6,8 @@ import { href, localHref } from '@/lib/routes';
 import { showErrorBanner } from '@/lib/ui';
 import { addressApi } from '../api';
 import { AddressFormView } from '../components/AddressForm';
-import { LoadState, errorMessage, useRouteTitle } from '../components/ui';
-import { useLoad } from '@/lib/useLoad';
+import { LoadState, errorText, useRouteTitle } from '../components/ui';
+import { useServerData } from '@/lib/data';
 import { clearForm, savedForm, type AddressForm } from '../store';
 import '../components/address.css';
 
@@ -20,7 +20,7 @@ export default function AddressEdit() {
   const from = localHref(query.from);
   const title = useRouteTitle('/receivingAddress/edit');
   const formKey = `edit:${addressId}`;
-  const { data, loading, error, reload } = useLoad(async (): Promise<AddressForm> => {
+  const { data, loading, error, reload } = useServerData(async (): Promise<AddressForm> => {
     const kept = savedForm(formKey);
     if (kept) return kept;
     const a = await addressApi.detail(addressId);
@@ -43,7 +43,7 @@ export default function AddressEdit() {
       Toast.show({ content: t('address.form.saved') });
       void navigate(from ?? href('/receivingAddress'), { replace: true });
     } catch (failure) {
-      showErrorBanner(t('address.form.saveFailed', { message: errorMessage(failure) }));
+      showErrorBanner(t('address.form.saveFailed', { message: errorText(failure) }));
     }
   };
   return (

@@ -6,7 +6,7 @@ import { href, localHref } from '@/lib/routes';
 import { addressApi } from '../api';
 import { AddressCards } from '../components/AddressCards';
 import { LoadState, useRouteTitle } from '../components/ui';
-import { useLoad } from '@/lib/useLoad';
+import { useServerData } from '@/lib/data';
 import { chooseOrderAddress } from '../store';
 import '../components/address.css';
 
@@ -16,7 +16,7 @@ export default function AddressList() {
   const navigate = useNavigate();
   const from = localHref(useRouteQuery('/receivingAddress').from);
   const title = useRouteTitle('/receivingAddress');
-  const { data, loading, error, reload } = useLoad(() => addressApi.list(), []);
+  const { data, loading, error, reload } = useServerData(() => addressApi.list(), []);
   const here = href('/receivingAddress', from ? { from } : {});
   return (
     <div className="addr-page">

@@ -6,7 +6,7 @@ import { href, localHref } from '@/lib/routes';
 import { addressApi } from '../api';
 import { AddressCards } from '../components/AddressCards';
 import { LoadState, useRouteTitle } from '../components/ui';
-import { useLoad } from '@/lib/useLoad';
+import { useServerData } from '@/lib/data';
 import { chooseOrderAddress } from '../store';
 import '../components/address.css';
 
@@ -18,7 +18,7 @@ export default function AddressSelect() {
   const from = localHref(query.from) ?? href('/v2/order');
   const selectedId = query.addressId;
   const title = useRouteTitle('/receivingAddress/select_adress');
-  const { data, loading, error, reload } = useLoad(() => addressApi.list(), []);
+  const { data, loading, error, reload } = useServerData(() => addressApi.list(), []);
   const here = href('/receivingAddress/select_adress', query);
   return (
     <div className="addr-page">

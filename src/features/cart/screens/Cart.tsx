@@ -1,5 +1,5 @@
 import { Button, Checkbox, Image, SpinLoading, SwipeAction, Tag, Toast } from 'antd-mobile';
-import { useEffect } from 'react';
+import { useStoreData } from '@/lib/data';
 import { useNavigate } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { useSnapshot } from 'valtio';
@@ -32,10 +32,7 @@ export default function Cart() {
   const { count: contractCount } = useSnapshot(contractCartStore);
   const { guard } = useClickGuard();
 
-  useEffect(() => {
-    void loadCart();
-    void loadContractCount();
-  }, []);
+  useStoreData(() => Promise.all([loadCart(), loadContractCount()]), []);
 
   const fail = (error: unknown) => showErrorBanner(t('cart.failed', { message: error instanceof Error ? error.message : String(error) }));
   const run = (action: () => Promise<void>) => () => action().catch(fail);

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Image, SwipeAction, Tag, Toast } from 'antd-mobile';
-import { useEffect } from 'react';
+import { useStoreData } from '@/lib/data';
 import { useSnapshot } from 'valtio';
 import { QuantityStepper } from '@/features/goods';
 import { Header } from '@/components/Header';
@@ -46,9 +46,7 @@ export default function ShoppingCart() {
   const snap = useSnapshot(contractCartStore);
   const groups = snap.groups as ContractGroup[];
 
-  useEffect(() => {
-    void loadContractCart();
-  }, []);
+  useStoreData(loadContractCart, []);
 
   const fail = (error: unknown) => showErrorBanner(t('cart.failed', { message: error instanceof Error ? error.message : String(error) }));
   const effective = effectiveContractGroups(groups);

@@ -1,5 +1,6 @@
 import { Button, Image, ImageViewer, List, Selector, SpinLoading, Swiper, Tag, Toast } from 'antd-mobile';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useStoreData } from '@/lib/data';
 import { loginHref, useLocation, useNavigate, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { useSnapshot } from 'valtio';
@@ -39,13 +40,13 @@ export function GoodsDetailScreen() {
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const { guard } = useClickGuard();
 
-  useEffect(() => {
-    void loadGoods(goodsId, contractId);
-  }, [goodsId, contractId]);
+  useStoreData(() => loadGoods(goodsId, contractId), [goodsId, contractId]);
 
-  // The add-on and rebar choices live in this tab's storage; read them on every render of this page.
+  // The add-on and rebar choices live in this tab's storage (written by /goodChooseServe and /selectRebar,
+  // which this page is mounted anew after).
   const addons = readChosenAddons(goodsId);
-  const rebarEntries = snap.detail?.isRebar ? readRebarEntries(goodsId) : [];
+  const isRebar = !!snap.detail?.isRebar;
+  const rebarEntries = useMemo(() => (isRebar ? readRebarEntries(goodsId) : []), [isRebar, goodsId]);
 
   const unit = chosenUnit(snap);
   const steps = stepsOf(unit);

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useServerData } from '@/lib/data';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
-import { EmptyState, ErrorState, errorText, LoadingState } from '@/features/home';
+import { EmptyState, ErrorState, LoadingState } from '@/features/home';
+import { errorText } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { CategoryGoods } from '../components/category/CategoryGoods';
@@ -20,15 +21,13 @@ export default function GoodsCategory() {
   const { categoryId } = useRouteQuery('/goods');
   const state = useSnapshot(categoryStore);
 
-  useEffect(() => {
-    let live = true;
-    void loadTree().then((ok) => {
-      if (ok && live) void selectCategory(categoryId);
-    });
-    return () => {
-      live = false;
-    };
-  }, [categoryId]);
+  // The tree first (once), then the category of the address; a newer category supersedes this one.
+  useServerData(
+    async (signal) => {
+      if ((await loadTree()) && !signal.aborted) await selectCategory(categoryId);
+    },
+    [categoryId],
+  );
 
   const choose = (id: string) => {
     if (id === categoryId) void selectCategory(id);

@@ -6,7 +6,7 @@ import { session, setHomePath } from '@/lib/session';
 import { homeStore, loadCartCount, loadHome, loadMoreHome } from '../store';
 import { BannerCarousel } from './BannerCarousel';
 import { CategoryNav } from './CategoryNav';
-import { errorText } from './errorText';
+import { errorText } from '@/lib/api';
 import { GoodsCard } from './GoodsCard';
 import { InfiniteList } from './InfiniteList';
 import { EmptyState, ErrorState, LoadingState } from './ListStates';
@@ -30,7 +30,7 @@ export function HomeScreen({ variant }: { variant: HomeVariant }) {
   const [lastError, setLastError] = useState<string | undefined>(undefined);
 
   useEffect(() => {
-    if (homeStore.status === 'idle' || homeStore.status === 'error') {
+    if (homeStore.goods.status === 'idle' || homeStore.goods.status === 'error') {
       loadHome().then(
         () => setLastError(undefined),
         (error: unknown) => setLastError(errorText(error)),
@@ -58,20 +58,20 @@ export function HomeScreen({ variant }: { variant: HomeVariant }) {
 
   const layout = variant === 'v2' ? 'row' : 'tile';
   let body;
-  if (home.status === 'idle' || home.status === 'loading') body = <LoadingState />;
-  else if (home.status === 'error') body = <ErrorState title={t('home.loadFailed')} detail={lastError} onRetry={retry} />;
-  else if (home.goods.length === 0) body = <EmptyState title={t('home.empty')} />;
+  if (home.goods.status === 'idle' || home.goods.status === 'loading') body = <LoadingState />;
+  else if (home.goods.status === 'error') body = <ErrorState title={t('home.loadFailed')} detail={lastError} onRetry={retry} />;
+  else if (home.goods.items.length === 0) body = <EmptyState title={t('home.empty')} />;
   else
     body = (
       <>
         <ul className={`home-goods home-goods--${layout}`} aria-label={t('home.goodsList')}>
-          {home.goods.map((goods) => (
+          {home.goods.items.map((goods) => (
             <li key={goods.goodsId}>
               <GoodsCard goods={goods} layout={layout} />
             </li>
           ))}
         </ul>
-        <InfiniteList hasMore={home.hasMore} loadMore={loadMoreHome} />
+        <InfiniteList hasMore={home.goods.hasMore} loadMore={loadMoreHome} />
       </>
     );
 

@@ -4,14 +4,14 @@ import { ApiError } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { orderApi } from '../api';
-import { Section, errorMessage } from './ui';
-import { useLoad } from '@/lib/useLoad';
+import { Section, errorText } from './ui';
+import { useServerData } from '@/lib/data';
 
 /** The delivery address of the draft; choosing goes to the address picker and comes back. */
 export function Address({ addressId, returnTo, onMissing }: { addressId: string; returnTo: string; onMissing: () => void }) {
   const t = useT();
   const navigate = useNavigate();
-  const { data, loading, error } = useLoad(async () => {
+  const { data, loading, error } = useServerData(async () => {
     if (!addressId) return null;
     try {
       return await orderApi.addressDetail(addressId);
@@ -39,7 +39,7 @@ export function Address({ addressId, returnTo, onMissing }: { addressId: string;
         )}
         <span aria-hidden="true">›</span>
       </button>
-      {error ? <div className="ord-error">{errorMessage(error)}</div> : null}
+      {error ? <div className="ord-error">{errorText(error)}</div> : null}
       {!addressId && (
         <Button
           size="small"

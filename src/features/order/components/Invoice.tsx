@@ -2,13 +2,13 @@ import { useT } from '@/lib/i18n';
 import { orderApi } from '../api';
 import type { OrderTaxInfo } from '../domain/draft';
 import { Chips, LoadState, Section } from './ui';
-import { useLoad } from '@/lib/useLoad';
+import { useServerData } from '@/lib/data';
 
 type InvoiceType = OrderTaxInfo['invoiceType'];
 
 function TitlePicker({ value, onChange }: { value: string; onChange: (titleId: string) => void }) {
   const t = useT();
-  const { data, loading, error, reload } = useLoad(() => orderApi.vatTitles(), []);
+  const { data, loading, error, reload } = useServerData(() => orderApi.vatTitles(), []);
   const titles = data?.list ?? [];
   return (
     <LoadState loading={loading} error={error} onRetry={reload}>

@@ -5,7 +5,7 @@ import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { showErrorBanner } from '@/lib/ui';
 import { orderApi, type OrderDetail } from '../api';
-import { errorMessage } from './ui';
+import { errorText } from './ui';
 
 /** The actions an order offers per its action flags: pay, cancel, confirm receipt. */
 export function OrderActions({ orderId, actions, onChanged }: { orderId: string; actions: OrderDetail['actions']; onChanged: () => void }) {
@@ -21,7 +21,7 @@ export function OrderActions({ orderId, actions, onChanged }: { orderId: string;
         Toast.show({ content: done });
         onChanged();
       } catch (error) {
-        showErrorBanner(t('order.detail.actionFailed', { message: errorMessage(error) }));
+        showErrorBanner(t('order.detail.actionFailed', { message: errorText(error) }));
       }
     });
   if (!actions.pay && !actions.cancel && !actions.confirmReceipt) return null;

@@ -10,7 +10,7 @@ import { timeSlotLabel } from '../domain/timeSlots';
 import { deliveryWayLabel, statusLabel, transferLabel, transportLabel } from './labels';
 import { OrderActions } from './OrderActions';
 import { Line, LoadState, Section, useRouteTitle } from './ui';
-import { useLoad } from '@/lib/useLoad';
+import { useServerData } from '@/lib/data';
 import './order.css';
 
 /** The order detail (with or without the back arrow): status, goods, delivery, prices, progress, actions. */
@@ -20,7 +20,7 @@ export function OrderDetailView({ showBack }: { showBack: boolean }) {
   // /order/orderDetail and /order/orderDetailNoback declare the same query.
   const { orderId } = useRouteQuery('/order/orderDetail');
   const title = useRouteTitle(showBack ? '/order/orderDetail' : '/order/orderDetailNoback');
-  const { data: order, loading, error, reload } = useLoad(() => orderApi.detail(orderId), [orderId]);
+  const { data: order, loading, error, reload } = useServerData(() => orderApi.detail(orderId), [orderId]);
   const yuan = (amount: string) => t('order.common.yuan', { amount });
   const d = order?.delivery;
   return (

@@ -2,12 +2,12 @@ import { storeIdDefault } from '@/lib/constants';
 import { useT } from '@/lib/i18n';
 import { orderApi } from '../api';
 import { LoadState, Section } from './ui';
-import { useLoad } from '@/lib/useLoad';
+import { useServerData } from '@/lib/data';
 
 /** The seller's pickup stores; "first" (the default) stands for the first one. */
 export function PickStore({ sellerId, storeId, onChange }: { sellerId: string; storeId: string; onChange: (storeId: string) => void }) {
   const t = useT();
-  const { data, loading, error, reload } = useLoad(() => orderApi.stores(sellerId), [sellerId]);
+  const { data, loading, error, reload } = useServerData(() => orderApi.stores(sellerId), [sellerId]);
   const stores = data ?? [];
   const current = storeId === storeIdDefault ? stores[0]?.storeId : storeId;
   return (

@@ -2,7 +2,7 @@ import { LoadState as SharedLoadState, type LoadStateProps } from '@/components/
 import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n';
 import { ApiError } from '@/lib/api';
-export { errorMessage } from '@/lib/api';
+export { errorText } from '@/lib/api';
 export { useRouteTitle } from '@/lib/useRouteTitle';
 
 /** The code of a failed call ('' when not a gateway answer). */

@@ -7,7 +7,7 @@ import { href } from '@/lib/routes';
 import { orderApi } from '../api';
 import { timeSlotLabel } from '../domain/timeSlots';
 import { Chips, Line, LoadState, Section, useRouteTitle } from '../components/ui';
-import { useLoad } from '@/lib/useLoad';
+import { useServerData } from '@/lib/data';
 import '../components/order.css';
 import { StatusBlock } from '@/components/StatusBlock';
 
@@ -20,8 +20,8 @@ export default function DeliveryDetail() {
   const orderId = query.orderId;
   const takeId = query.takeId ?? '';
   const title = useRouteTitle('/order/deliveryDetail');
-  const takes = useLoad(() => orderApi.takeBills(orderId), [orderId]);
-  const detail = useLoad(() => orderApi.deliveryDetail({ orderId, ...(takeId ? { takeId } : {}) }), [orderId, takeId]);
+  const takes = useServerData(() => orderApi.takeBills(orderId), [orderId]);
+  const detail = useServerData(() => orderApi.deliveryDetail({ orderId, ...(takeId ? { takeId } : {}) }), [orderId, takeId]);
   const options = [
     { id: '', text: t('order.delivery.showAll') },
     ...(takes.data ?? []).map((take) => ({ id: take.takeId, text: `${take.takeTime.date} ${timeSlotLabel(take.takeTime.timeSlot, locale)}` })),

@@ -3,7 +3,7 @@ import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
 import { orderApi } from '../api';
 import { Line, LoadState, Section, useRouteTitle } from '../components/ui';
-import { useLoad } from '@/lib/useLoad';
+import { useServerData } from '@/lib/data';
 import '../components/order.css';
 
 /** /order/logisticsStat: how much of an order was delivered, is on the way or remains, per day. */
@@ -11,7 +11,7 @@ export default function LogisticsStat() {
   const t = useT();
   const { orderId } = useRouteQuery('/order/logisticsStat');
   const title = useRouteTitle('/order/logisticsStat');
-  const { data, loading, error, reload } = useLoad(() => orderApi.logisticsStat(orderId), [orderId]);
+  const { data, loading, error, reload } = useServerData(() => orderApi.logisticsStat(orderId), [orderId]);
   const q = (quantity: string) => t('order.common.quantityUnit', { quantity, unit: data?.unit ?? '' });
   return (
     <div className="ord-page ord-page--nobar">

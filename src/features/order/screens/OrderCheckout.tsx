@@ -1,5 +1,6 @@
 import { Button, Toast } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useServerData } from '@/lib/data';
 import { useLocation, useNavigate } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
@@ -23,7 +24,7 @@ import { PickStore } from '../components/PickStore';
 import { PickVehicle } from '../components/PickVehicle';
 import { PriceBreakdown } from '../components/PriceBreakdown';
 import { Quantity } from '../components/Quantity';
-import { Chips, LoadState, Section, errorCode, errorMessage, useRouteTitle } from '../components/ui';
+import { Chips, LoadState, Section, errorCode, errorText, useRouteTitle } from '../components/ui';
 import { isSelfPickup } from '../domain/draft';
 import { deliveryWayOptions } from '../domain/transfer';
 import { transportTypes } from '@/lib/constants';
@@ -81,8 +82,6 @@ export default function OrderCheckout() {
   const snap = useSnapshot(checkoutStore);
   const draft = snap.draft;
   const group = snap.groups[snap.groupIndex];
-  const [optionsError, setOptionsError] = useState<unknown>(null);
-  const [optionsTick, setOptionsTick] = useState(0);
   const [submitError, setSubmitError] = useState('');
   const [tried, setTried] = useState(false);
 
@@ -91,18 +90,13 @@ export default function OrderCheckout() {
   const contractId = group?.contractId ?? '';
   const goodsIds = group ? [...new Set(group.children.map((c) => c.goodsId))] : [];
   const goodsKey = goodsIds.join(',');
-  useEffect(() => {
-    if (!sellerId) return undefined;
-    let live = true;
-    setOptionsError(null);
-    orderApi.checkoutOptions({ sellerId, goodsIds: goodsKey.split(','), ...(contractId ? { contractId } : {}) }).then(
-      (options) => live && setOptions(options),
-      (error: unknown) => live && setOptionsError(error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [sellerId, contractId, goodsKey, optionsTick]);
+  const optionsLoad = useServerData(async () => {
+    if (!sellerId) return null;
+    const loaded = await orderApi.checkoutOptions({ sellerId, goodsIds: goodsKey.split(','), ...(contractId ? { contractId } : {}) });
+    setOptions(loaded);
+    return loaded;
+  }, [sellerId, contractId, goodsKey]);
+  const optionsError = optionsLoad.error;
 
   // Prices from the gateway whenever the priced part of the draft changes (contract goods: once the
   // contract is picked — the draft is priced under it).
@@ -110,14 +104,18 @@ export default function OrderCheckout() {
   const wire = contractMissing ? null : wireDraft(snap as typeof checkoutStore);
   const key = pricingKey(wire);
   const pricing = !!wire && key !== snap.pricedFor;
+  // The draft as priced: `key` says when it changed, the ref hands the effect the draft of that key.
+  const wireOfKey = useRef(wire);
+  wireOfKey.current = wire;
   useEffect(() => {
-    if (!wire || key === checkoutStore.pricedFor) return undefined;
+    const priced = wireOfKey.current;
+    if (!priced || key === checkoutStore.pricedFor) return undefined;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      orderApi.price(wire, controller.signal).then(
+      orderApi.price(priced, controller.signal).then(
         (prices) => setPrices(prices, key),
         (error: unknown) => {
-          if (!controller.signal.aborted) setPrices(null, key, errorMessage(error));
+          if (!controller.signal.aborted) setPrices(null, key, errorText(error));
         },
       );
     }, PRICE_DEBOUNCE_MS);
@@ -125,7 +123,6 @@ export default function OrderCheckout() {
       clearTimeout(timer);
       controller.abort();
     };
-    // `wire` is derived from `key`'s inputs; the key is what matters.
   }, [key]);
 
   if (!ready) return null;
@@ -192,7 +189,7 @@ export default function OrderCheckout() {
       if (code === 'IDEMPOTENCY_KEY_REUSED') setSubmitError(t('order.checkout.alreadySubmitted'));
       else {
         if (code === 'PRICE_CHANGED') setPrices(null, '');
-        setSubmitError(t('order.checkout.submitFailed', { message: errorMessage(error) }));
+        setSubmitError(t('order.checkout.submitFailed', { message: errorText(error) }));
       }
     }
   };
@@ -210,7 +207,7 @@ export default function OrderCheckout() {
           {t(contract ? 'order.checkout.moreContracts' : 'order.checkout.moreSellers', { count: snap.groups.length, index: snap.groupIndex + 1 })}
         </div>
       )}
-      <LoadState loading={false} error={optionsError} onRetry={() => setOptionsTick((n) => n + 1)}>
+      <LoadState loading={false} error={optionsError} onRetry={optionsLoad.reload}>
         <Section title={t('order.checkout.deliveryWay')}>
           <Chips label={t('order.checkout.deliveryWay')} options={deliveryOptions} value={draft.deliveryType} onChange={onDeliveryType} />
           <div className="ord-field-label">{t('order.checkout.transportType')}</div>

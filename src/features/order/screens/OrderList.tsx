@@ -1,7 +1,8 @@
 import { Button, InfiniteScroll, Popup, SearchBar } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { createPagedList, useServerData } from '@/lib/data';
 import { Link, useNavigate, useRouteQuery } from '@/lib/navigation';
-import { useSnapshot } from 'valtio';
+import { type Snapshot, useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { orderStatuses, transportTypes } from '@/lib/constants';
 import { i18n, useT } from '@/lib/i18n';
@@ -11,14 +12,13 @@ import { orderApi, type OrderListQuery, type OrderSummary } from '../api';
 import { statusLabel } from '../components/labels';
 import { OrderActions } from '../components/OrderActions';
 import { Chips, LoadState, useRouteTitle } from '../components/ui';
-import { useLoad } from '@/lib/useLoad';
 import '../components/order.css';
 import { StatusBlock } from '@/components/StatusBlock';
 
 const PAGE_SIZE = 10;
 type Filters = { status: string; orderType: string; transportType: string; categoryId: string; keyword: string };
 
-function OrderCard({ order, onChanged }: { order: OrderSummary; onChanged: () => void }) {
+function OrderCard({ order, onChanged }: { order: Snapshot<OrderSummary>; onChanged: () => void }) {
   const t = useT();
   const { locale } = useSnapshot(i18n);
   const first = order.orderItems[0];
@@ -72,56 +72,38 @@ export default function OrderList() {
     keyword: query.keyword ?? '',
   };
   const filterKey = JSON.stringify(filters);
-  const [orders, setOrders] = useState<OrderSummary[]>([]);
-  const [hasMore, setHasMore] = useState(true);
-  const [error, setError] = useState<unknown>(null);
-  const [generation, setGeneration] = useState(0);
-  const page = useRef(0);
+  const [refreshes, setRefreshes] = useState(0);
   const [keyword, setKeyword] = useState(filters.keyword);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [pending, setPending] = useState(filters);
-  const counts = useLoad(async () => (userInfo?.memberId ? orderApi.statusCounts(userInfo.memberId) : null), [userInfo?.memberId, generation]);
-  const categories = useLoad(() => orderApi.categories(), []);
+  const counts = useServerData(async () => (userInfo?.memberId ? orderApi.statusCounts(userInfo.memberId) : null), [userInfo?.memberId, refreshes]);
+  const categories = useServerData(() => orderApi.categories(), []);
 
-  // A new filter or a refresh starts the list over (during render, before the scroller asks for a page).
-  const listKey = `${filterKey}:${generation}`;
-  const [shownKey, setShownKey] = useState(listKey);
-  const currentKey = useRef(listKey);
-  currentKey.current = listKey;
-  if (shownKey !== listKey) {
-    setShownKey(listKey);
-    page.current = 0;
-    setOrders([]);
-    setHasMore(true);
-    setError(null);
-  }
-
-  const loadMore = async () => {
-    const query: OrderListQuery = {
-      pageNum: page.current + 1,
-      pageSize: PAGE_SIZE,
-      ...(filters.status ? { status: filters.status as NonNullable<OrderListQuery['status']> } : {}),
-      ...(filters.orderType ? { orderType: filters.orderType as NonNullable<OrderListQuery['orderType']> } : {}),
-      ...(filters.transportType ? { transportType: filters.transportType as NonNullable<OrderListQuery['transportType']> } : {}),
-      ...(filters.categoryId ? { categoryId: filters.categoryId } : {}),
-      ...(filters.keyword ? { keyword: filters.keyword } : {}),
-    };
-    const forKey = listKey;
-    try {
-      const answer = await orderApi.list(query);
-      if (currentKey.current !== forKey) return;
-      page.current = answer.pageNum;
-      setOrders((current) => {
-        const known = new Set(current.map((o) => o.orderId));
-        return [...current, ...answer.list.filter((o) => !known.has(o.orderId))];
-      });
-      setHasMore(answer.pageNum * answer.pageSize < answer.total && answer.list.length > 0);
-    } catch (failure) {
-      if (currentKey.current !== forKey) return;
-      setError(failure);
-      setHasMore(false);
-    }
-  };
+  // The orders of the filters in the address, page by page; a new filter or a refresh starts over.
+  const [list] = useState(() => createPagedList<OrderSummary>({ pageSize: PAGE_SIZE, keyOf: (order) => order.orderId }));
+  const { items: orders, hasMore, error, status } = useSnapshot(list.state);
+  const listKey = `${filterKey}:${refreshes}`;
+  useServerData(
+    () =>
+      list
+        .load((pageNum, signal) =>
+          orderApi.list(
+            {
+              pageNum,
+              pageSize: PAGE_SIZE,
+              ...(filters.status ? { status: filters.status as NonNullable<OrderListQuery['status']> } : {}),
+              ...(filters.orderType ? { orderType: filters.orderType as NonNullable<OrderListQuery['orderType']> } : {}),
+              ...(filters.transportType ? { transportType: filters.transportType as NonNullable<OrderListQuery['transportType']> } : {}),
+              ...(filters.categoryId ? { categoryId: filters.categoryId } : {}),
+              ...(filters.keyword ? { keyword: filters.keyword } : {}),
+            },
+            signal,
+          ),
+        )
+        .catch(() => undefined),
+    [listKey],
+  );
+  const loadMore = () => list.loadMore();
 
   const apply = (next: Partial<Filters>) => {
     const merged = { ...filters, ...next };
@@ -182,12 +164,12 @@ export default function OrderList() {
           })}
         </div>
       </div>
-      <LoadState loading={false} error={error} onRetry={() => setGeneration((g) => g + 1)}>
+      <LoadState loading={false} error={error} onRetry={() => setRefreshes((g) => g + 1)}>
         {orders.map((order) => (
-          <OrderCard key={order.orderId} order={order} onChanged={() => setGeneration((g) => g + 1)} />
+          <OrderCard key={order.orderId} order={order} onChanged={() => setRefreshes((g) => g + 1)} />
         ))}
-        {!hasMore && orders.length === 0 ? <StatusBlock status="empty" title={t('order.list.empty')} /> : null}
-        <InfiniteScroll key={listKey} loadMore={loadMore} hasMore={hasMore}>
+        {status === 'ready' && orders.length === 0 ? <StatusBlock status="empty" title={t('order.list.empty')} /> : null}
+        <InfiniteScroll key={listKey} loadMore={loadMore} hasMore={status === 'ready' && hasMore}>
           {hasMore ? undefined : orders.length > 0 ? t('order.list.noMore') : ''}
         </InfiniteScroll>
       </LoadState>

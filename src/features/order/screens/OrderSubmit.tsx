@@ -7,7 +7,7 @@ import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { orderApi } from '../api';
 import { Line, LoadState, Section, useRouteTitle } from '../components/ui';
-import { useLoad } from '@/lib/useLoad';
+import { useServerData } from '@/lib/data';
 import { checkoutStore, restoreCheckout } from '../store';
 import '../components/order.css';
 import { StatusBlock } from '@/components/StatusBlock';
@@ -21,7 +21,7 @@ export default function OrderSubmit() {
   useState(() => restoreCheckout());
   const snap = useSnapshot(checkoutStore);
   const orderId = query.orderId ?? snap.submitted?.orderId ?? '';
-  const { data, loading, error, reload } = useLoad(async () => (orderId ? orderApi.detail(orderId) : null), [orderId]);
+  const { data, loading, error, reload } = useServerData(async () => (orderId ? orderApi.detail(orderId) : null), [orderId]);
   const more = !!snap.draft;
   return (
     <div className="ord-page ord-page--nobar">

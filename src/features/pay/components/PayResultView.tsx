@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useServerData } from '@/lib/data';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
@@ -22,30 +23,18 @@ export function PayResultView({ path, kind }: { path: RoutePath; kind: 'online' 
   const orderId = query.orderId;
   const paymentId = query.payId ?? query.paymentId ?? '';
   const title = useRouteTitle(path);
+  const { data: answer, error, reload } = useServerData(() => payApi.result(orderId, paymentId || undefined), [orderId, paymentId]);
+  // The result shown stays on screen while the next poll asks again.
   const [result, setResult] = useState<PayResult | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [tick, setTick] = useState(0);
+  const polls = useRef(0);
   useEffect(() => {
-    let live = true;
-    let polls = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = () => {
-      payApi.result(orderId, paymentId || undefined).then(
-        (answer) => {
-          if (!live) return;
-          setResult(answer);
-          setError(null);
-          if (kind === 'online' && answer.status === 'pending' && ++polls < POLLS) timer = setTimeout(load, POLL_MS);
-        },
-        (failure: unknown) => live && setError(failure),
-      );
-    };
-    load();
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [orderId, paymentId, kind, tick]);
+    if (!answer) return undefined;
+    setResult(answer);
+    // An online payment the provider has not confirmed yet: ask again, a few times.
+    if (kind !== 'online' || answer.status !== 'pending' || ++polls.current >= POLLS) return undefined;
+    const timer = setTimeout(reload, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [answer, kind, reload]);
   const paid = result?.status === 'paid';
   const failed = result?.status === 'cancelled' || result?.status === 'failed';
   const heading = paid
@@ -58,7 +47,7 @@ export function PayResultView({ path, kind }: { path: RoutePath; kind: 'online' 
   return (
     <div className="pay-page">
       <Header title={title} backPath={href('/order/orderDetail', { orderId })} />
-      <LoadState loading={!result && !error} error={error} onRetry={() => setTick((n) => n + 1)}>
+      <LoadState loading={!result && !error} error={error} onRetry={reload}>
         {result && (
           <div className="pay-result" role="status">
             <div className="pay-result__icon" aria-hidden="true" style={{ color: paid ? '#00b578' : failed ? '#ff3141' : '#ff8f1f' }}>

@@ -9,8 +9,8 @@ import { href } from '@/lib/routes';
 import { payApi, type PaymentRedirect } from '../api';
 import { attemptKey } from '../store';
 import { AmountHead } from './AmountHead';
-import { LoadState, errorMessage, useRouteTitle } from './ui';
-import { useLoad } from '@/lib/useLoad';
+import { LoadState, errorText, useRouteTitle } from './ui';
+import { useServerData } from '@/lib/data';
 
 /**
  * Paying with a wallet provider (wechat, alipay): creates the payment (one per attempt key), then in
@@ -25,7 +25,7 @@ export function ProviderPay({ way }: { way: 'wechat' | 'alipay' }) {
   const title = useRouteTitle(way === 'wechat' ? '/pay/wechat' : '/pay/alipay');
   const name = t(`order.payWays.${way}`);
   const bridge = nativeBridge();
-  const { data: info, loading, error, reload } = useLoad(() => payApi.info(orderId), [orderId]);
+  const { data: info, loading, error, reload } = useServerData(() => payApi.info(orderId), [orderId]);
   const [payment, setPayment] = useState<PaymentRedirect | null>(null);
   const [failure, setFailure] = useState('');
 
@@ -37,7 +37,7 @@ export function ProviderPay({ way }: { way: 'wechat' | 'alipay' }) {
       setPayment(created);
       return created;
     } catch (problem) {
-      setFailure(t('pay.provider.failed', { message: errorMessage(problem) }));
+      setFailure(t('pay.provider.failed', { message: errorText(problem) }));
       return null;
     }
   }, [orderId, way, bridge.inApp, t]);

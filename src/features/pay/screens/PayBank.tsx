@@ -5,7 +5,7 @@ import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { payApi } from '../api';
 import { Line, LoadState, useRouteTitle } from '../components/ui';
-import { useLoad } from '@/lib/useLoad';
+import { useServerData } from '@/lib/data';
 import { attemptKey } from '../store';
 import '../components/pay.css';
 
@@ -15,7 +15,7 @@ export default function PayBank() {
   const navigate = useNavigate();
   const { orderId } = useRouteQuery('/pay/bank');
   const title = useRouteTitle('/pay/bank');
-  const { data, loading, error, reload } = useLoad(() => payApi.bank({ orderId, idempotencyKey: attemptKey(orderId, 'bank') }), [orderId]);
+  const { data, loading, error, reload } = useServerData(() => payApi.bank({ orderId, idempotencyKey: attemptKey(orderId, 'bank') }), [orderId]);
   const copy = (label: string, text: string) => async () => {
     try {
       await navigator.clipboard.writeText(text);

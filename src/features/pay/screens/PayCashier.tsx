@@ -7,8 +7,8 @@ import { useT } from '@/lib/i18n';
 import { href, type RoutePath } from '@/lib/routes';
 import { payApi, type PayWay, type PaymentStatus } from '../api';
 import { AmountHead } from '../components/AmountHead';
-import { LoadState, errorMessage, useRouteTitle } from '../components/ui';
-import { useLoad } from '@/lib/useLoad';
+import { LoadState, errorText, useRouteTitle } from '../components/ui';
+import { useServerData } from '@/lib/data';
 import { attemptKey, forgetAttempts } from '../store';
 import '../components/pay.css';
 
@@ -31,7 +31,7 @@ export default function PayCashier() {
   const [way, setWay] = useState<PayWay | ''>('');
   const [returned, setReturned] = useState<PaymentStatus | null>(null);
   useState(() => forgetAttempts(orderId));
-  const { data: info, loading, error, reload } = useLoad(() => payApi.info(orderId), [orderId]);
+  const { data: info, loading, error, reload } = useServerData(() => payApi.info(orderId), [orderId]);
 
   // Back from a payment page or the provider: say how it ended.
   useEffect(() => {
@@ -76,7 +76,7 @@ export default function PayCashier() {
       const status = await payApi.wallet({ orderId, idempotencyKey: attemptKey(orderId, 'wallet'), payPassword: password });
       void navigate(href('/pay/success', { orderId, payId: status.paymentId }), { replace: true });
     } catch (failure) {
-      Toast.show({ content: t('pay.erp.failed', { message: errorMessage(failure) }) });
+      Toast.show({ content: t('pay.erp.failed', { message: errorText(failure) }) });
     }
   };
 

@@ -7,8 +7,8 @@ import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { payApi } from '../api';
 import { AmountHead } from '../components/AmountHead';
-import { LoadState, errorMessage, useRouteTitle } from '../components/ui';
-import { useLoad } from '@/lib/useLoad';
+import { LoadState, errorText, useRouteTitle } from '../components/ui';
+import { useServerData } from '@/lib/data';
 import { attemptKey } from '../store';
 import '../components/pay.css';
 
@@ -18,7 +18,7 @@ export default function PayErp() {
   const navigate = useNavigate();
   const { orderId } = useRouteQuery('/pay/erp');
   const title = useRouteTitle('/pay/erp');
-  const { data: info, loading, error, reload } = useLoad(() => payApi.info(orderId), [orderId]);
+  const { data: info, loading, error, reload } = useServerData(() => payApi.info(orderId), [orderId]);
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState('');
   const erp = info?.payWays.find((w) => w.payWay === 'erp');
@@ -30,7 +30,7 @@ export default function PayErp() {
       void navigate(href('/pay/success', { orderId, payId: status.paymentId }), { replace: true });
     } catch (failure) {
       setPassword('');
-      setProblem(t('pay.erp.failed', { message: errorMessage(failure) }));
+      setProblem(t('pay.erp.failed', { message: errorText(failure) }));
     }
     return undefined;
   };

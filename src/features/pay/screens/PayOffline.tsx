@@ -7,8 +7,8 @@ import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { payApi } from '../api';
 import { AmountHead } from '../components/AmountHead';
-import { LoadState, errorMessage, useRouteTitle } from '../components/ui';
-import { useLoad } from '@/lib/useLoad';
+import { LoadState, errorText, useRouteTitle } from '../components/ui';
+import { useServerData } from '@/lib/data';
 import { attemptKey } from '../store';
 import '../components/pay.css';
 
@@ -20,7 +20,7 @@ export default function PayOffline() {
   const navigate = useNavigate();
   const { orderId } = useRouteQuery('/pay/offline');
   const title = useRouteTitle('/pay/offline');
-  const { data: info, loading, error, reload } = useLoad(() => payApi.info(orderId), [orderId]);
+  const { data: info, loading, error, reload } = useServerData(() => payApi.info(orderId), [orderId]);
   const [form, setForm] = useState({ payerName: '', vouchers: '', remark: '' });
   const [problem, setProblem] = useState('');
   const submit = async () => {
@@ -40,7 +40,7 @@ export default function PayOffline() {
       });
       void navigate(href('/pay/success2', { orderId, payId: status.paymentId }), { replace: true });
     } catch (failure) {
-      setProblem(t('pay.offline.failed', { message: errorMessage(failure) }));
+      setProblem(t('pay.offline.failed', { message: errorText(failure) }));
     }
     return undefined;
   };

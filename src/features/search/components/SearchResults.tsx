@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { EmptyState, ErrorState, errorText, GoodsCard, InfiniteList, LoadingState } from '@/features/home';
+import { EmptyState, ErrorState, GoodsCard, InfiniteList, LoadingState } from '@/features/home';
+import { errorText } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { loadMoreResults, runSearch, searchStore } from '../store';
 
@@ -7,26 +8,27 @@ import { loadMoreResults, runSearch, searchStore } from '../store';
 export function SearchResults() {
   const t = useT();
   const state = useSnapshot(searchStore);
-  if (state.status === 'loading' || state.status === 'idle') return <LoadingState />;
-  if (state.status === 'error')
-    return <ErrorState title={t('search.failed')} detail={errorText(searchStore.error)} onRetry={() => void runSearch(state.keyword)} />;
+  const results = state.results;
+  if (results.status === 'loading' || results.status === 'idle') return <LoadingState />;
+  if (results.status === 'error')
+    return <ErrorState title={t('search.failed')} detail={errorText(searchStore.results.error)} onRetry={() => void runSearch(state.keyword)} />;
   return (
     <section className="search-results" aria-label={t('search.results', { keyword: state.keyword })}>
       <p className="search-results__summary">
-        {t('search.results', { keyword: state.keyword })} · {t('search.resultCount', { total: state.total })}
+        {t('search.results', { keyword: state.keyword })} · {t('search.resultCount', { total: results.total })}
       </p>
-      {state.results.length === 0 ? (
+      {results.items.length === 0 ? (
         <EmptyState title={t('search.empty')} />
       ) : (
         <>
           <ul className="search-results__list">
-            {state.results.map((goods) => (
+            {results.items.map((goods) => (
               <li key={goods.goodsId}>
                 <GoodsCard goods={goods} />
               </li>
             ))}
           </ul>
-          <InfiniteList hasMore={state.hasMore} loadMore={loadMoreResults} />
+          <InfiniteList hasMore={results.hasMore} loadMore={loadMoreResults} />
         </>
       )}
     </section>

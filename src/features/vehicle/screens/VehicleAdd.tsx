@@ -8,7 +8,7 @@ import { href, localHref } from '@/lib/routes';
 import { showErrorBanner } from '@/lib/ui';
 import { isFormatValid } from '@/lib/validation';
 import { vehicleApi } from '../api';
-import { errorMessage, useRouteTitle } from '../components/ui';
+import { errorText, useRouteTitle } from '../components/ui';
 import '../components/vehicle.css';
 
 const TYPES = ['mixer', 'tipper', 'flatbed'] as const;
@@ -48,7 +48,7 @@ export default function VehicleAdd() {
       Toast.show({ content: t('vehicle.add.saved') });
       void navigate(from ?? href('/myCar'), { replace: true });
     } catch (error) {
-      showErrorBanner(t('vehicle.add.failed', { message: errorMessage(error) }));
+      showErrorBanner(t('vehicle.add.failed', { message: errorText(error) }));
     }
   };
   const err = (field: Field) =>

@@ -6,7 +6,7 @@ import { useT } from '@/lib/i18n';
 import { href, localHref } from '@/lib/routes';
 import { vehicleApi } from '../api';
 import { LoadState, useRouteTitle } from '../components/ui';
-import { useLoad } from '@/lib/useLoad';
+import { useServerData } from '@/lib/data';
 import { chooseVehicles, vehicleStore } from '../store';
 import '../components/vehicle.css';
 import { StatusBlock } from '@/components/StatusBlock';
@@ -18,7 +18,7 @@ export default function VehicleSelect() {
   const query = useRouteQuery('/myCar/select_mycar');
   const from = localHref(query.from) ?? href('/v2/order');
   const title = useRouteTitle('/myCar/select_mycar');
-  const { data, loading, error, reload } = useLoad(() => vehicleApi.list(), []);
+  const { data, loading, error, reload } = useServerData(() => vehicleApi.list(), []);
   const [chosen, setChosen] = useState<string[]>(() => (vehicleStore.chosenFor === from ? vehicleStore.chosen.map((v) => v.vehicleId) : []));
   const list = data?.list ?? [];
   const here = href('/myCar/select_mycar', query);

@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { EmptyState, ErrorState, errorText, GoodsCard, InfiniteList, LoadingState } from '@/features/home';
+import { EmptyState, ErrorState, GoodsCard, InfiniteList, LoadingState } from '@/features/home';
+import { errorText } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { categoryStore, loadMoreCategoryGoods, topLevelOf } from '../../categoryStore';
 
@@ -16,21 +17,22 @@ export function CategoryGoods({ onSelect }: { onSelect: (categoryId: string) => 
     state.selectedId === top?.categoryId ? top.categoryName : (children.find((child) => child.categoryId === state.selectedId)?.categoryName ?? '');
 
   let body;
-  if (state.goodsStatus === 'loading' || state.goodsStatus === 'idle') body = <LoadingState />;
-  else if (state.goodsStatus === 'error')
-    body = <ErrorState title={t('category.goodsFailed')} detail={errorText(categoryStore.goodsError)} onRetry={() => onSelect(state.selectedId)} />;
-  else if (state.goods.length === 0) body = <EmptyState title={t('category.empty')} />;
+  const list = state.goods;
+  if (list.status === 'loading' || list.status === 'idle') body = <LoadingState />;
+  else if (list.status === 'error')
+    body = <ErrorState title={t('category.goodsFailed')} detail={errorText(categoryStore.goods.error)} onRetry={() => onSelect(state.selectedId)} />;
+  else if (list.items.length === 0) body = <EmptyState title={t('category.empty')} />;
   else
     body = (
       <>
         <ul className="category-goods__list" aria-label={t('category.goods', { name: selectedName })}>
-          {state.goods.map((goods) => (
+          {list.items.map((goods) => (
             <li key={goods.goodsId}>
               <GoodsCard goods={goods} />
             </li>
           ))}
         </ul>
-        <InfiniteList hasMore={state.hasMore} loadMore={loadMoreCategoryGoods} />
+        <InfiniteList hasMore={list.hasMore} loadMore={loadMoreCategoryGoods} />
       </>
     );
 
