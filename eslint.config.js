@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import boundaries from './scripts/eslint/boundaries.js';
@@ -54,8 +55,8 @@ export default tseslint.config(
   {
     // The rules of hooks, and effects that list what they use (a missing dependency is a stale screen).
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error', ...jsxA11y.flatConfigs.recommended.rules },
   },
   {
     // Links to routes come from the route table (href, localHref, loginHref in src/lib/href.ts), never strings.

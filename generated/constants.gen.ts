@@ -19,6 +19,11 @@ export const headers = {
   clientVersion: 'x-client-version',
   idempotencyKey: 'x-idempotency-key',
 } as const;
+export const menuButtons = {
+  orderSubmit: 'btn_order_submit',
+  contractOrder: 'btn_contract_order',
+  invoiceApply: 'btn_invoice_apply',
+} as const;
 export const cookies = { token: 'x-auth-token', needLogin: 'needLogin' } as const;
 export const signature = { algorithm: 'MD5withRSA', nodeAlgorithm: 'RSA-MD5', encoding: 'base64' } as const;
 export const runtimeConfig = { path: '/app-config.json' } as const;

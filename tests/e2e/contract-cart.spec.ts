@@ -1,4 +1,4 @@
-import { DEMO_BUYER, DEMO_IDS } from '../../gateway/seed/index.ts';
+import { DEMO_BUYER, DEMO_IDS, SECOND_BUYER } from '../../gateway/seed/index.ts';
 import { useLiveGateway } from './support/liveGateway.ts';
 import { expect, test } from './support/test.ts';
 
@@ -90,4 +90,22 @@ test('a contract goods goes to the contract cart at the contract price; quantity
   expect(detail.contractId).toBe(DEMO_IDS.contractConcrete);
   const after = await call<ContractCart>('cart.contractList', {}, token);
   expect(after.groups.flatMap((g) => g.children).map((l) => l.contractGoodsId)).not.toContain('cg_a_c30');
+});
+
+test('a buyer whose menu tree leaves out contract ordering sees the contract cart without its order button', async ({ page }) => {
+  // The second buyer's menu tree has btn_contract_order unselected (gateway seed); the contract cart holds a line.
+  const { token } = await call<{ token: string }>('auth.login', { body: { account: SECOND_BUYER.accountName, password: SECOND_BUYER.password } });
+  const menu = await call<{ buttonList: { btnId: string; selected: boolean }[] }>('auth.menuTree', { query: { platform: 'mr_buyer_app' } }, token);
+  expect(menu.buttonList.find((button) => button.btnId === 'btn_contract_order')?.selected).toBe(false);
+
+  await page.goto(`${live.url}/login?${new URLSearchParams({ redirect: '/ShoppingCart' }).toString()}`);
+  await page.getByRole('tab', { name: '密码登录' }).click();
+  await page.getByRole('textbox', { name: '账号' }).fill(SECOND_BUYER.accountName);
+  await page.getByLabel('密码', { exact: true }).and(page.locator('input')).fill(SECOND_BUYER.password);
+  await page.getByRole('checkbox', { name: '同意用户协议、隐私政策和登录协议' }).check();
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/ShoppingCart$/);
+  await expect(page.getByRole('note')).toHaveText('您的账号没有合同下单权限，请联系企业管理员开通');
+  await expect(page.getByRole('button', { name: /^结算/ })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/contract-cart-no-permission.png' });
 });

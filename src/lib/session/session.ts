@@ -1,3 +1,4 @@
+import { useSnapshot } from 'valtio';
 import { proxy } from 'valtio/vanilla';
 import type { components } from '@gen/openapi.gen';
 import { api } from '../api';
@@ -127,7 +128,15 @@ export function setButtonList(buttons: MenuButton[]): void {
  * @example can('order.cancel')
  */
 export function can(btnId: string): boolean {
-  return session.buttonList.some((button) => button.btnId === btnId && button.selected === true);
+  return allowed(session.buttonList, btnId);
+}
+
+const allowed = (buttons: readonly Pick<MenuButton, 'btnId' | 'selected'>[], btnId: string) =>
+  buttons.some((button) => button.btnId === btnId && button.selected === true);
+
+/** Whether a button is allowed, as `can` decides, re-rendering when the saved buttons change. */
+export function useCan(btnId: string): boolean {
+  return allowed(useSnapshot(session).buttonList, btnId);
 }
 
 /** Forgets the login: token, user info, needLogin and permitted buttons; the login flag goes false. */

@@ -10,7 +10,8 @@ import Cart from '../../../src/features/cart/screens/Cart.tsx';
 import ShoppingCart from '../../../src/features/cart/screens/ShoppingCart.tsx';
 import { setLocale } from '../../../src/lib/i18n.ts';
 import { contractLine, CONTRACT_GROUPS, expiredGroup } from './contractFixtures.ts';
-import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
+import { menuButtons } from '../../../src/lib/constants.ts';
+import { fail, grantButtons, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
 
 type Groups = typeof CONTRACT_GROUPS;
 
@@ -174,6 +175,15 @@ describe('contract cart (/ShoppingCart)', () => {
     renderScreen('/ShoppingCart', <ShoppingCart />);
     await screen.findByRole('region', { name: '合同 HT-2026-0002' });
     expect(screen.getByRole('button', { name: '结算(0)' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('a buyer without the contract-order button of the menu tree sees the cart but no settle, and why', async () => {
+    grantButtons(menuButtons.contractOrder);
+    gateway();
+    renderScreen('/ShoppingCart', <ShoppingCart />);
+    await screen.findByRole('region', { name: '合同 HT-2026-0001' });
+    expect(screen.queryByRole('button', { name: /^结算/ })).toBeNull();
+    expect(screen.getByRole('note').textContent).toBe('您的账号没有合同下单权限，请联系企业管理员开通');
   });
 
   it('the empty contract cart and a failed load with a retry', async () => {

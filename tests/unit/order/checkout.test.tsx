@@ -6,12 +6,14 @@ import OrderCheckout from '../../../src/features/order/screens/OrderCheckout.tsx
 import { checkoutStore, reset } from '../../../src/features/order/store.ts';
 import { resetApi } from '../../../src/lib/api.ts';
 import { setNativeBridge } from '../../../src/lib/native/index.ts';
+import { grantButtons } from '../support/harness.tsx';
 import { address, cementCart, fail, fakeApi, ok, options, prices, renderAt } from './helpers.tsx';
 
 const submitted = { orderId: 'ord_1', orderNo: 'DD202611210001', payAmount: '1040.00', payDeadline: '2026-11-21 18:00:00' };
 
 beforeEach(() => {
   sessionStorage.clear();
+  grantButtons();
   reset();
   sessionStorage.setItem('buyerapp.orderCart', JSON.stringify(cementCart()));
 });

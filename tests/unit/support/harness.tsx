@@ -14,7 +14,8 @@ import { setLocale } from '../../../src/lib/i18n.ts';
 import { setLogger } from '../../../src/lib/log.ts';
 import { setNativeBridge } from '../../../src/lib/native/index.ts';
 import { createFakeBridge } from '../../../src/lib/native/fake.ts';
-import { resetSession, sessionTokenSources } from '../../../src/lib/session/index.ts';
+import { menuButtons } from '../../../src/lib/constants.ts';
+import { resetSession, sessionTokenSources, setButtonList } from '../../../src/lib/session/index.ts';
 import { resetUi } from '../../../src/lib/ui.ts';
 import { envelope, fakeGateway, recordingLogger, stubSigner } from '../runtime/helpers.ts';
 
@@ -30,6 +31,11 @@ export const fail =
   () =>
     envelope({ success: false, code, message }, status);
 
+/** Saves the menu tree's buttons of a buyer who may order, order under contracts and ask for invoices (all but `denied`). */
+export function grantButtons(...denied: string[]): void {
+  setButtonList(Object.values(menuButtons).map((btnId) => ({ btnId, selected: !denied.includes(btnId) })) as Parameters<typeof setButtonList>[0]);
+}
+
 /** Resets the shared runtime state and installs the fakes; returns the bridge fake and the cookie jar. */
 export function setUpScreenTest(options: { inApp?: boolean } = {}) {
   if (!antdReady) {
@@ -44,6 +50,7 @@ export function setUpScreenTest(options: { inApp?: boolean } = {}) {
   const fake = createFakeBridge({ inApp: options.inApp ?? false });
   setNativeBridge(fake.bridge);
   resetSession();
+  grantButtons();
   resetUi();
   setLocale('zh-CN');
   return { fake, jar, log };

@@ -1,3 +1,5 @@
+import { menuButtons } from '@/lib/constants';
+import { useCan } from '@/lib/session';
 import { Button, Checkbox, Image, SwipeAction, Tag, Toast } from 'antd-mobile';
 import { useStoreData } from '@/lib/data';
 import { useSnapshot } from 'valtio';
@@ -55,6 +57,8 @@ export default function ShoppingCart() {
   const orderCount = orderableContractCount(groups);
   const hasLines = snap.status === 'ready' && groups.length > 0;
 
+  // Ordering under a contract is a button of the menu tree (product-spec §6): hidden for a buyer without it.
+  const mayOrder = useCan(menuButtons.contractOrder);
   const onSettle = () => {
     if (!settleContracts()) {
       Toast.show({ content: t('cart.chooseFirst') });
@@ -146,9 +150,15 @@ export default function ShoppingCart() {
               {t('cart.contract.breakdown', { goods: total.totalSmall, addons: total.totalBig })}
             </span>
           </div>
-          <Button color="primary" shape="rounded" onClick={onSettle} disabled={orderCount === 0}>
-            {t('cart.settle', { count: orderCount })}
-          </Button>
+          {mayOrder ? (
+            <Button color="primary" shape="rounded" onClick={onSettle} disabled={orderCount === 0}>
+              {t('cart.settle', { count: orderCount })}
+            </Button>
+          ) : (
+            <p className="ccart-no-permission" role="note">
+              {t('cart.contract.noPermission')}
+            </p>
+          )}
         </footer>
       )}
     </div>

@@ -7,10 +7,10 @@ import { Header } from '@/components/Header';
 import { StatusBlock } from '@/components/StatusBlock';
 import { clearOrderCart, readOrderCart } from '@/features/cart';
 import { vehicleStore } from '@/features/vehicle';
-import { deliveryWayCodes, type DeliveryWayCode } from '@/lib/constants';
+import { deliveryWayCodes, type DeliveryWayCode, menuButtons } from '@/lib/constants';
 import { i18n, useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
-import { addressStore } from '@/lib/session';
+import { addressStore, useCan } from '@/lib/session';
 import { orderApi, type OrderPrices } from '../api';
 import { Address } from '../components/Address';
 import { Agree } from '../components/Agree';
@@ -62,6 +62,7 @@ const PRICE_DEBOUNCE_MS = 250;
  */
 export default function OrderCheckout() {
   const t = useT();
+  const maySubmit = useCan(menuButtons.orderSubmit);
   const navigate = useNavigate();
   const location = useLocation();
   const { locale } = useSnapshot(i18n);
@@ -264,10 +265,15 @@ export default function OrderCheckout() {
           </div>
         )}
       </LoadState>
+      {!maySubmit && (
+        <p className="ord-no-permission" role="note">
+          {t('order.checkout.noPermission')}
+        </p>
+      )}
       <Checkout
         total={snap.prices && !pricing && !contractMissing ? snap.prices.totalAmount : null}
         onSubmit={submit}
-        disabled={!!optionsError}
+        disabled={!!optionsError || !maySubmit}
         top={<Agree checked={snap.agreed} onChange={setAgreed} articleId={options?.agreementArticleId ?? ''} />}
       />
     </div>
