@@ -1,12 +1,7 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { devInbox } from '../../generated/constants.gen.ts';
-import { openDatabase, type Db } from '../../gateway/db/index.ts';
-import { migrate } from '../../gateway/db/migrate.ts';
-import { generateKeyPairPem } from '../../gateway/keys.ts';
-import { DEMO_BUYER, seedDemo } from '../../gateway/seed/index.ts';
-import { startGateway, type RunningGateway } from '../../gateway/server.ts';
-import { silentLogger } from '../../gateway/settings.ts';
+import { DEMO_BUYER } from '../../gateway/seed/index.ts';
+import { useLiveGateway } from './support/liveGateway.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -15,28 +10,7 @@ import { expect, test } from './support/test.ts';
  * playwright.config.ts) and the API on one origin. SMS codes are read from the development inbox.
  */
 
-let gateway: RunningGateway;
-let db: Db;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  db = await openDatabase({ memory: true });
-  await migrate(db);
-  await seedDemo(db, { bcryptRounds: 4 });
-  const keys = generateKeyPairPem();
-  gateway = await startGateway({
-    db,
-    publicKeyPem: keys.publicKeyPem,
-    appSigningKeyPem: keys.privateKeyPem,
-    distDir: path.resolve(process.env.E2E_DIST_DIR ?? 'dist'),
-    log: silentLogger,
-    port: 0,
-  });
-});
-test.afterAll(async () => {
-  await gateway?.close();
-  await db?.close();
-});
+const gateway = useLiveGateway();
 
 /** The latest code the gateway "sent" to a mobile (development inbox). */
 async function latestCode(mobile: string): Promise<string> {

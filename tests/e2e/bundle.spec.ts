@@ -21,3 +21,23 @@ test('the entry chunk holds no jsrsasign; the signing worker chunk does', async 
   const scripts = await page.locator('script[type="module"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src')));
   expect(scripts).toContain(`/${entry?.file}`);
 });
+
+test('DOMPurify stays out of the first load: no chunk the entry imports holds it', () => {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean; imports?: string[] }
+  >;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '';
+  const firstLoad = new Set<string>();
+  const walk = (key: string) => {
+    if (firstLoad.has(key) || !manifest[key]) return;
+    firstLoad.add(key);
+    for (const imported of manifest[key].imports ?? []) walk(imported);
+  };
+  walk(entryKey);
+  expect(firstLoad.size).toBeGreaterThan(1);
+  for (const key of firstLoad)
+    expect(readFileSync(join(dist, manifest[key]?.file ?? ''), 'utf8'), manifest[key]?.file).not.toMatch(/DOMPurify|uponSanitizeAttribute/);
+  // The screens that render server HTML do load it.
+  expect(readdirSync(join(dist, 'assets')).some((name) => /^dompurify-.*\.js$/.test(name))).toBe(true);
+});

@@ -1,11 +1,5 @@
-import path from 'node:path';
 import { calls } from '../../generated/calls.gen.ts';
-import { openDatabase, type Db } from '../../gateway/db/index.ts';
-import { migrate } from '../../gateway/db/migrate.ts';
-import { generateKeyPairPem } from '../../gateway/keys.ts';
-import { seedDemo } from '../../gateway/seed/index.ts';
-import { startGateway, type RunningGateway } from '../../gateway/server.ts';
-import { silentLogger } from '../../gateway/settings.ts';
+import { useLiveGateway } from './support/liveGateway.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -14,28 +8,7 @@ import { expect, test } from './support/test.ts';
  * playwright.config.ts) and the API on one origin.
  */
 
-let gateway: RunningGateway;
-let db: Db;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  db = await openDatabase({ memory: true });
-  await migrate(db);
-  await seedDemo(db, { bcryptRounds: 4 });
-  const keys = generateKeyPairPem();
-  gateway = await startGateway({
-    db,
-    publicKeyPem: keys.publicKeyPem,
-    appSigningKeyPem: keys.privateKeyPem,
-    distDir: path.resolve(process.env.E2E_DIST_DIR ?? 'dist'),
-    log: silentLogger,
-    port: 0,
-  });
-});
-test.afterAll(async () => {
-  await gateway?.close();
-  await db?.close();
-});
+const gateway = useLiveGateway();
 
 test('/v2: banner, categories, goods with two-decimal prices; a goods opens its detail', async ({ page }) => {
   await page.goto(`${gateway.url}/v2`);
