@@ -21,6 +21,13 @@ const ANTD_INDEX = {
   message:
     'In the app shell and the home page import antd-mobile components by their ES path (antd-mobile/es/components/<name>): the index drags every component into the first load.',
 };
+/** The shared domain imports itself (relative paths), the generated constants and pure packages only. */
+const DOMAIN_OUTSIDE = {
+  group: ['@/*', '../*', '@gen/*', '!@gen/constants.gen', '**/generated/*'],
+  message: 'src/domain is shared by the app and the gateway: import only its own modules, @gen/constants.gen and pure packages.',
+};
+/** Everything else reaches the shared domain through its index, never one of its modules. */
+const DOMAIN_INDEX_ONLY = { group: ['@/domain/*', '**/domain/*'], message: "Import the shared domain through its index: '@/domain'." };
 const GENERATED_DIRECT = { group: ['@gen/*', '**/generated/*'], message: 'Import generated code through src/lib or the feature api.ts.' };
 const DOMAIN_FORBIDDEN_GLOBALS = ['fetch', 'XMLHttpRequest', 'localStorage', 'sessionStorage', 'document', 'window', 'navigator', 'location'].map((name) => ({
   name,
@@ -50,6 +57,8 @@ export default tseslint.config(
       'local/feature-boundaries': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // The gateway, tests and scripts too; the blocks below repeat it, as a later block replaces the options.
+      'no-restricted-imports': ['error', { patterns: [DOMAIN_INDEX_ONLY] }],
     },
   },
   {
@@ -69,13 +78,13 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/**', 'src/features/*/api.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [GENERATED_DIRECT] }],
+      'no-restricted-imports': ['error', { patterns: [GENERATED_DIRECT, DOMAIN_INDEX_ONLY] }],
     },
   },
   {
     files: ['src/lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [ANTD_INDEX] }],
+      'no-restricted-imports': ['error', { paths: [ANTD_INDEX], patterns: [DOMAIN_INDEX_ONLY] }],
     },
   },
   {
@@ -83,14 +92,16 @@ export default tseslint.config(
     files: ['src/app/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/features/home/**/*.{ts,tsx}'],
     ignores: ['src/features/*/api.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [ANTD_INDEX], patterns: [GENERATED_DIRECT] }],
+      'no-restricted-imports': ['error', { paths: [ANTD_INDEX], patterns: [GENERATED_DIRECT, DOMAIN_INDEX_ONLY] }],
     },
   },
   {
-    // After the block above: a later block replaces a rule's options, so this one lists both sets.
-    files: ['src/features/*/domain/**/*.ts'],
+    // After the blocks above: a later block replaces a rule's options. The shared domain is compiled for
+    // the gateway too, so it reaches nothing of the app (src/lib, features, components) and of generated/
+    // only the constants.
+    files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [GENERATED_DIRECT, ...DOMAIN_FORBIDDEN_IMPORTS] }],
+      'no-restricted-imports': ['error', { patterns: [DOMAIN_OUTSIDE, ...DOMAIN_FORBIDDEN_IMPORTS] }],
       'no-restricted-globals': ['error', ...DOMAIN_FORBIDDEN_GLOBALS],
     },
   },

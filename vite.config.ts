@@ -48,7 +48,7 @@ export default defineConfig({
     testTimeout: 30_000,
     coverage: {
       provider: 'v8',
-      include: ['src/**/domain/**/*.ts', 'src/lib/money.ts', 'src/lib/dates.ts', 'src/lib/recent.ts'],
+      include: ['src/domain/**/*.ts'],
       thresholds: { lines: 95 },
       reporter: ['text-summary', 'json-summary'],
     },

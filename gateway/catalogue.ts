@@ -1,7 +1,15 @@
 import type { components } from '@gen/openapi.gen';
-import { addonChoiceFromTree, addonTotal, chosenAddons, type AddonChoice } from '@/features/addons/domain/addons';
-import { unitMaxQuantity, unitMinQuantity, type UnitSteps } from '@/features/goods/domain/quantity';
-import { divideDecimal, multiplyMoney, normalizeDecimal } from '@/lib/money';
+import {
+  addonChoiceFromTree,
+  addonTotal,
+  chosenAddons,
+  type AddonChoice,
+  unitMaxQuantity,
+  unitMinQuantity,
+  type UnitSteps,
+  divideDecimal,
+  normalizeDecimal,
+} from '@/domain';
 import type { Queryable } from './db';
 import { badRequest, notFound } from './errors';
 import { decimal, money } from './lib/format';
@@ -172,14 +180,6 @@ export function toGoodsUnit(unit: UnitRow): S['GoodsUnit'] {
     minChangeCount: steps.minChangeCount,
     ...(steps.maxOrderCount === null || steps.maxOrderCount === undefined ? {} : { maxOrderCount: steps.maxOrderCount }),
   };
-}
-
-/**
- * Price of one chosen unit: the variety's price per pricing unit × the unit's conversion rate, rounded
- * to the fen (a 50 kg bag of cement at 500.00/t is 25.00). Lines multiply this by the quantity.
- */
-export function unitPriceOf(pricePerPricingUnit: string, unit: Pick<UnitRow, 'convert_rate'>): string {
-  return multiplyMoney(pricePerPricingUnit, unit.convert_rate);
 }
 
 /** The add-on tree of a goods: groups with their items, priced as agreed in `contractId` when given. */

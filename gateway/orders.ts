@@ -1,6 +1,6 @@
 import type { components } from '@gen/openapi.gen';
 import { orderStatuses } from '@gen/constants.gen';
-import { compareDecimal, multiplyMoney, subtractMoney } from '@/lib/money';
+import { compareDecimal, multiplyMoney, subtractMoney } from '@/domain';
 import type { Db, Queryable } from './db';
 import { conflict, notFound } from './errors';
 import { compact, datetime, decimal, money, optDatetime } from './lib/format';

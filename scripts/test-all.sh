@@ -89,6 +89,7 @@ fi
 
 check "codegen --check (generated/ matches spec/, full regenerate <= 5 s)" codegen_fresh_and_fast
 check "typecheck (tsc --noEmit, generated/ included)" npx tsc --noEmit -p tsconfig.json
+check "shared domain compiles without DOM or Node types (tsconfig.domain.json)" npx tsc --noEmit -p tsconfig.domain.json
 check "lint (eslint, import boundaries)" npx eslint --max-warnings 0 .
 check "format (prettier --check)" npx prettier --check --log-level warn .
 check "build (vite build)" npx vite build --logLevel warn

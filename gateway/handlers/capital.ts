@@ -1,5 +1,5 @@
 import type { components } from '@gen/openapi.gen';
-import { compareDecimal, subtractMoney, sumMoney } from '@/lib/money';
+import { compareDecimal, subtractMoney, sumMoney } from '@/domain';
 import type { Queryable } from '../db';
 import { badRequest, conflict, notFound } from '../errors';
 import { compact, datetime, decimal, maskCardNo, money, optDatetime } from '../lib/format';

@@ -1,10 +1,23 @@
 import type { components } from '@gen/openapi.gen';
-import { buyerCartCount, buyerCartTotal, isAllBuyerChecked, normalizeBuyerCart } from '@/features/cart/domain/buyerCart';
-import { contractCartTotal, contractLineCount, isAllContractChecked, normalizeContractCart } from '@/features/cart/domain/contractCart';
-import { rebarAmount } from '@/features/rebar/domain/rebar';
-import { compareDecimal, maxDecimal, multiplyExact, normalizeDecimal, sumExact } from '@/lib/money';
-import { loadAddonTree, loadGoods, loadUnit, loadUnits, loadVarietyByResource, selectAddons, unitPriceOf, unitSteps, type UnitRow } from '../catalogue';
-import { unitMaxQuantity } from '@/features/goods/domain/quantity';
+import {
+  buyerCartCount,
+  buyerCartTotal,
+  isAllBuyerChecked,
+  normalizeBuyerCart,
+  contractCartTotal,
+  contractLineCount,
+  isAllContractChecked,
+  normalizeContractCart,
+  rebarAmount,
+  compareDecimal,
+  maxDecimal,
+  baseQuantity,
+  unitPriceOf,
+  normalizeDecimal,
+  sumExact,
+  unitMaxQuantity,
+} from '@/domain';
+import { loadAddonTree, loadGoods, loadUnit, loadUnits, loadVarietyByResource, selectAddons, unitSteps, type UnitRow } from '../catalogue';
 import type { Queryable } from '../db';
 import { badRequest, notFound } from '../errors';
 import { compact, decimal, money } from '../lib/format';
@@ -81,8 +94,7 @@ async function toCartLine(db: Queryable, row: CartRow, trees: Map<string, S['Add
     trees.set(row.goods_id, tree);
   }
   const selection = selectAddons(tree, knownAddonIds(tree, row.addon_ids));
-  const steps = { convert_rate: row.convert_rate };
-  const baseQuantity = multiplyExact(row.quantity, row.convert_rate);
+  const base = baseQuantity(row.quantity, row.convert_rate);
   const entries = row.rebar_entries ?? [];
   return compact({
     cartResourceId: row.cart_resource_id,
@@ -92,7 +104,7 @@ async function toCartLine(db: Queryable, row: CartRow, trees: Map<string, S['Add
     varietyId: row.variety_id,
     varietyName: row.variety_name,
     image: row.images[0] ?? '',
-    unitPrice: unitPriceOf(row.price, steps),
+    unitPrice: unitPriceOf(row.price, row.convert_rate),
     quantity: decimal(row.quantity),
     unit: row.unit_name,
     purchaseUnit: row.unit_name,
@@ -102,7 +114,7 @@ async function toCartLine(db: Queryable, row: CartRow, trees: Map<string, S['Add
     maxBuyNum: unitMaxQuantity(unitSteps(row)),
     isPlatform: row.is_platform,
     isRebar: row.is_rebar,
-    effective: row.on_sale && compareDecimal(baseQuantity, row.stock) <= 0,
+    effective: row.on_sale && compareDecimal(base, row.stock) <= 0,
     checked: row.checked,
     cartAdditems: selection.chosen,
     addUnitPrice: selection.addUnitPrice,

@@ -1,5 +1,5 @@
 import type { components } from '@gen/openapi.gen';
-import { compareDecimal, normalizeDecimal, subtractMoney, sumExact, sumMoney } from '@/lib/money';
+import { compareDecimal, normalizeDecimal, subtractMoney, sumExact, sumMoney } from '@/domain';
 import type { Queryable } from '../db';
 import { badRequest, conflict, notFound } from '../errors';
 import { compact, datetime, decimal, money, optDatetime } from '../lib/format';

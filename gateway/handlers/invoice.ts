@@ -1,5 +1,5 @@
 import type { components } from '@gen/openapi.gen';
-import { divideDecimal, multiplyExact, roundMoney, sumMoney } from '@/lib/money';
+import { divideDecimal, multiplyExact, roundMoney, sumMoney } from '@/domain';
 import type { Queryable } from '../db';
 import { badRequest, conflict, notFound } from '../errors';
 import { compact, datetime, money, optDatetime } from '../lib/format';

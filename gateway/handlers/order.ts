@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { deliveryWayCodes, defaultTimeSlot, sameDayTransportType } from '@gen/constants.gen';
 import type { components } from '@gen/openapi.gen';
-import { lineMoney } from '@/features/cart/domain/lines';
-import { compareDecimal, maxDecimal, normalizeDecimal, subtractExact, subtractMoney, sumExact } from '@/lib/money';
+import { lineMoney, compareDecimal, maxDecimal, normalizeDecimal, subtractExact, subtractMoney, sumExact } from '@/domain';
 import { loadAddonTree, selectAddons } from '../catalogue';
 import type { Queryable } from '../db';
 import { badRequest, conflict, notFound } from '../errors';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { components } from '@gen/openapi.gen';
-import { compareDecimal, subtractMoney } from '@/lib/money';
+import { compareDecimal, subtractMoney } from '@/domain';
 import type { Queryable } from '../db';
 import { badRequest, conflict, notFound } from '../errors';
 import { compact, datetime, money, optDatetime } from '../lib/format';

@@ -1,4 +1,4 @@
-import { compareDecimal, normalizeDecimal } from '@/lib/money';
+import { compareDecimal, normalizeDecimal } from '@/domain';
 import { badRequest, forbidden } from '../errors';
 
 /** The largest page a list call returns. */

@@ -1,4 +1,4 @@
-import { normalizeDecimal, roundMoney } from '@/lib/money';
+import { normalizeDecimal, roundMoney } from '@/domain';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,25 +1,24 @@
 import type { DeliveryWayCode } from '@gen/constants.gen';
 import type { components } from '@gen/openapi.gen';
-import { buyerLineAmount } from '@/features/cart/domain/buyerCart';
-import { lineMoney } from '@/features/cart/domain/lines';
-import { DEFAULT_QUANTITY_BOUNDS, quantityProblem, snapQuantity, unitMaxQuantity, unitMinQuantity } from '@/features/goods/domain/quantity';
-import { rebarAmount } from '@/features/rebar/domain/rebar';
-import { compareDecimal, divideDecimal, maxDecimal, multiplyExact, normalizeDecimal, subtractMoney, sumMoney } from '@/lib/money';
 import {
-  loadAddonTree,
-  loadGoods,
-  loadUnit,
-  loadVarietyByResource,
-  selectAddons,
+  baseQuantity,
+  buyerLineAmount,
+  lineMoney,
+  rebarAmount,
+  compareDecimal,
+  normalizeDecimal,
+  subtractMoney,
+  sumMoney,
+  carriageOf,
+  truckageOf,
+  unitBounds,
   unitPriceOf,
-  unitSteps,
-  type GoodsRow,
-  type UnitRow,
-  type VarietyRow,
-} from '../catalogue';
+  unitQuantityProblem,
+  unitStep,
+} from '@/domain';
+import { loadAddonTree, loadGoods, loadUnit, loadVarietyByResource, selectAddons, unitSteps, type GoodsRow, type UnitRow, type VarietyRow } from '../catalogue';
 import type { Queryable } from '../db';
 import { badRequest, notFound } from '../errors';
-import { carriageOf, truckageOf } from './carriage';
 
 type S = components['schemas'];
 
@@ -101,19 +100,19 @@ export interface PricedDraft {
  */
 export function checkQuantity(quantity: string, unit: UnitRow, what: string): string {
   const steps = unitSteps(unit);
-  // The unit's minimum order, but never below the global lower bound of a purchase (§5: 1).
-  const min = maxDecimal(DEFAULT_QUANTITY_BOUNDS.min, unitMinQuantity(steps));
-  const max = unitMaxQuantity(steps);
-  const problem = quantityProblem(quantity, { min, max });
-  if (problem === 'invalid') throw badRequest(`${what}的数量无效`);
-  if (problem === 'min') throw badRequest(`${what}的起订量为${min}${unit.unit_name}`);
-  if (problem === 'max') throw badRequest(`${what}的数量不能超过${max}${unit.unit_name}`);
-  const normalized = normalizeDecimal(quantity);
-  if (snapQuantity(normalized, steps) !== normalized) {
-    const step = divideDecimal(steps.minChangeCount, steps.convertRate);
-    throw badRequest(`${what}的数量须从${min}${unit.unit_name}起，按${step}${unit.unit_name}递增`);
+  const { min, max } = unitBounds(steps);
+  switch (unitQuantityProblem(quantity, steps)) {
+    case 'invalid':
+      throw badRequest(`${what}的数量无效`);
+    case 'min':
+      throw badRequest(`${what}的起订量为${min}${unit.unit_name}`);
+    case 'max':
+      throw badRequest(`${what}的数量不能超过${max}${unit.unit_name}`);
+    case 'step':
+      throw badRequest(`${what}的数量须从${min}${unit.unit_name}起，按${unitStep(steps)}${unit.unit_name}递增`);
+    case null:
+      return normalizeDecimal(quantity);
   }
-  return normalized;
 }
 
 /** Checks rebar entries: only for rebar goods, a bounded count, option values within range. */
@@ -137,8 +136,8 @@ async function priceItem(db: Queryable, draft: S['OrderDraft'], draftItem: S['Or
   if (!goods.transport_types.includes(draft.transportType)) throw badRequest(`${goods.goods_name}不支持所选的运输类型`);
   const unit = await loadUnit(db, goods.goods_id, draftItem.unit);
   const quantity = checkQuantity(draftItem.quantity, unit, goods.goods_name);
-  const baseQuantity = normalizeDecimal(multiplyExact(quantity, unit.convert_rate));
-  if (compareDecimal(baseQuantity, variety.stock) > 0) throw badRequest(`${goods.goods_name}库存不足`);
+  const base = baseQuantity(quantity, unit.convert_rate);
+  if (compareDecimal(base, variety.stock) > 0) throw badRequest(`${goods.goods_name}库存不足`);
 
   let contractGoods: ContractGoodsRow | null = null;
   let basePrice = variety.price;
@@ -150,7 +149,7 @@ async function priceItem(db: Queryable, draft: S['OrderDraft'], draftItem: S['Or
     );
     contractGoods = rows[0] ?? null;
     if (contractGoods === null) throw badRequest(`${goods.goods_name}（${variety.variety_name}）不在合同${contract.contract_no}内`);
-    if (compareDecimal(baseQuantity, contractGoods.surplus_amount) > 0) {
+    if (compareDecimal(base, contractGoods.surplus_amount) > 0) {
       throw badRequest(`${goods.goods_name}超出合同剩余量${normalizeDecimal(contractGoods.surplus_amount)}${goods.unit}`);
     }
     basePrice = contractGoods.unit_price;
@@ -163,7 +162,7 @@ async function priceItem(db: Queryable, draft: S['OrderDraft'], draftItem: S['Or
   );
   const rebarEntries = checkRebarEntries(draftItem.rebarEntries, goods);
   const rebarPrice = goods.is_rebar ? (variety.rebar_price ?? '0') : null;
-  const unitPrice = unitPriceOf(basePrice, unit);
+  const unitPrice = unitPriceOf(basePrice, unit.convert_rate);
   const line = {
     quantity,
     unitPrice,
@@ -177,7 +176,7 @@ async function priceItem(db: Queryable, draft: S['OrderDraft'], draftItem: S['Or
     unit,
     contractGoods,
     quantity,
-    baseQuantity,
+    baseQuantity: base,
     unitPrice,
     goodsAmount: lineMoney(quantity, unitPrice),
     addonAmount: lineMoney(quantity, selection.addUnitPrice),

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareDecimal, multiplyExact, sumMoney } from '@/lib/money';
-import { carriageOf, carriedFloors, truckageOf, type FreightLine } from '../../gateway/pricing/carriage';
+import { compareDecimal, multiplyExact, sumMoney, carriageOf, carriedFloors, truckageOf, type FreightLine } from '@/domain';
 
 const line = (baseQuantity: string, carriageRate = '20.00', truckageRate = '6.00'): FreightLine => ({ baseQuantity, carriageRate, truckageRate });
 const money = fc.integer({ min: 0, max: 100_000 }).map((cents) => (cents / 100).toFixed(2));

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@gen/openapi.gen';
-import { contractCartTotal } from '@/features/cart/domain/contractCart';
-import { multiplyMoney, subtractExact } from '@/lib/money';
+import { contractCartTotal, multiplyMoney, subtractExact } from '@/domain';
 import { CONCRETE_ADDONS, DEMO_IDS } from '../../gateway/seed';
 import { concreteItem, deliveryDraft, tomorrow } from './helpers/drafts';
 import { startTestGateway, type TestGateway } from './helpers/gateway';

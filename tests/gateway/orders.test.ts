@@ -1,13 +1,21 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@gen/openapi.gen';
-import { addonChoiceFromTree, addonTotal } from '@/features/addons/domain/addons';
-import { buyerCartTotal, buyerLineAmount } from '@/features/cart/domain/buyerCart';
-import { contractCartTotal } from '@/features/cart/domain/contractCart';
-import { lineMoney } from '@/features/cart/domain/lines';
-import { gridStep } from '@/features/goods/domain/quantity';
-import { multiplyExact, multiplyMoney, subtractMoney, sumMoney } from '@/lib/money';
-import { carriageOf, truckageOf } from '../../gateway/pricing/carriage';
+import {
+  addonChoiceFromTree,
+  addonTotal,
+  buyerCartTotal,
+  buyerLineAmount,
+  contractCartTotal,
+  lineMoney,
+  gridStep,
+  multiplyExact,
+  multiplyMoney,
+  subtractMoney,
+  sumMoney,
+  carriageOf,
+  truckageOf,
+} from '@/domain';
 import { CONCRETE_ADDONS, DEMO_BUYER, DEMO_IDS } from '../../gateway/seed';
 import { concreteItem, deliveryDraft, pickupDraft } from './helpers/drafts';
 import { latestCode, startTestGateway, type TestGateway } from './helpers/gateway';

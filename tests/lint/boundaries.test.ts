@@ -32,22 +32,20 @@ describe('lint configuration', () => {
     (await eslint.lintText(code, { filePath: file(path) }))[0]?.messages.map((message) => message.message) ?? [];
 
   it('domain/ modules may not import React, valtio or I/O', async () => {
-    expect(await lint('src/features/cart/domain/x.ts', "import { useState } from 'react';\nexport const a = useState;\n")).toEqual([
+    expect(await lint('src/domain/x.ts', "import { useState } from 'react';\nexport const a = useState;\n")).toEqual([
       expect.stringContaining('domain/ modules are pure: no React'),
     ]);
-    expect(await lint('src/features/cart/domain/x.ts', "import { proxy } from 'valtio';\nexport const a = proxy;\n")).toEqual([
+    expect(await lint('src/domain/x.ts', "import { proxy } from 'valtio';\nexport const a = proxy;\n")).toEqual([
       expect.stringContaining('state lives in the feature store'),
     ]);
-    expect(await lint('src/features/cart/domain/x.ts', "import { readFileSync } from 'node:fs';\nexport const a = readFileSync;\n")).toEqual([
+    expect(await lint('src/domain/x.ts', "import { readFileSync } from 'node:fs';\nexport const a = readFileSync;\n")).toEqual([
       expect.stringContaining('do no I/O'),
     ]);
   });
 
   it('domain/ modules may not use fetch or storage', async () => {
-    expect(await lint('src/features/cart/domain/x.ts', "export const load = () => fetch('/x');\n")).toEqual([
-      expect.stringContaining('pass data in, return data out'),
-    ]);
-    expect(await lint('src/features/cart/domain/x.ts', "export const load = () => localStorage.getItem('x');\n")).toEqual([
+    expect(await lint('src/domain/x.ts', "export const load = () => fetch('/x');\n")).toEqual([expect.stringContaining('pass data in, return data out')]);
+    expect(await lint('src/domain/x.ts', "export const load = () => localStorage.getItem('x');\n")).toEqual([
       expect.stringContaining('pass data in, return data out'),
     ]);
   });
@@ -57,5 +55,26 @@ describe('lint configuration', () => {
       expect.stringContaining('through src/lib'),
     ]);
     expect(await lint('src/features/cart/api.ts', "import { createApi } from '@gen/client.gen';\nexport const a = createApi;\n")).toEqual([]);
+  });
+
+  it('the shared domain imports nothing of the app and only the constants of generated/', async () => {
+    expect(await lint('src/domain/x.ts', "import { formatX } from '@/lib/format';\nexport const a = formatX;\n")).toEqual([
+      expect.stringContaining('shared by the app and the gateway'),
+    ]);
+    expect(await lint('src/domain/x.ts', "import { routes } from '@gen/routes.gen';\nexport const a = routes;\n")).toEqual([
+      expect.stringContaining('shared by the app and the gateway'),
+    ]);
+    expect(
+      await lint('src/domain/x.ts', "import { app } from '@gen/constants.gen';\nimport { sumMoney } from './money';\nexport const a = [app, sumMoney];\n"),
+    ).toEqual([]);
+  });
+
+  it('everything else imports the shared domain through its index', async () => {
+    for (const path of ['src/features/cart/store.ts', 'src/lib/data.ts', 'gateway/pricing/order.ts', 'tests/unit/domain/x.test.ts']) {
+      expect(await lint(path, "import { sumMoney } from '@/domain/money';\nexport const a = sumMoney;\n")).toEqual([
+        expect.stringContaining("through its index: '@/domain'"),
+      ]);
+      expect(await lint(path, "import { sumMoney } from '@/domain';\nexport const a = sumMoney;\n")).toEqual([]);
+    }
   });
 });

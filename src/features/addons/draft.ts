@@ -1,5 +1,5 @@
 import { logger } from '@/lib/log';
-import type { Money } from '@/lib/money';
+import type { Money } from '@/domain';
 
 /**
  * The add-on choice in progress for one goods, kept in sessionStorage (`buyerapp.addons.<goodsId>`) so

@@ -1,6 +1,5 @@
 import { proxy } from 'valtio/vanilla';
-import { formatMoney } from '@/lib/money';
-import { addonChoiceFromTree, addonTotal, chooseAddon, chosenAddons, type AddonChoice, type AddonItem, type SpecialGroup } from './domain/addons';
+import { formatMoney, addonChoiceFromTree, addonTotal, chooseAddon, chosenAddons, type AddonChoice, type AddonItem, type SpecialGroup } from '@/domain';
 import { fetchAddonTree, fetchGoodsName } from './api';
 import { readAddonDraft, writeAddonDraft } from './draft';
 

@@ -9,7 +9,7 @@ import {
   toggleContractGroup,
   toggleContractLine,
   type ContractCartTotal,
-} from './domain/contractCart';
+} from '@/domain';
 import {
   fetchContractCart,
   fetchContractCount,

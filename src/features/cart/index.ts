@@ -20,8 +20,7 @@
  * The order cart is kept in sessionStorage under `buyerapp.orderCart`, so a reload of the confirm page
  * loses nothing; call {@link clearOrderCart} once the order is submitted.
  */
-import type { BuyerCartGroup as DomainBuyerCartGroup } from './domain/buyerCart';
-import { buyerBuyNow } from './domain/buyerCart';
+import { type BuyerCartGroup as DomainBuyerCartGroup, buyerBuyNow } from '@/domain';
 import { clearOrderCart as clear, readOrderCart as read, writeOrderCart as write, type OrderCartGroup, type OrderCartLine } from './orderCart';
 
 /** A seller group of the order cart: the domain's `BuyerCartGroup` with the full cart-line fields. */
@@ -43,7 +42,7 @@ export function clearOrderCart(): void {
 }
 
 export { ORDER_CART_KEY } from './orderCart';
-export { buyerCartTotal, buyerLineAmount, buyerOrderCarts } from './domain/buyerCart';
+export { buyerCartTotal, buyerLineAmount, buyerOrderCarts } from '@/domain';
 
 /**
  * Buy now (goods page): the order cart becomes exactly this one line in its seller group (domain

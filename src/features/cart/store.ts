@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla';
-import { buyerOrderCarts, isAllBuyerChecked, normalizeBuyerCart, removeBuyerLines, setAllBuyerLines, toggleBuyerLine, toggleShop } from './domain/buyerCart';
+import { buyerOrderCarts, isAllBuyerChecked, normalizeBuyerCart, removeBuyerLines, setAllBuyerLines, toggleBuyerLine, toggleShop } from '@/domain';
 import { fetchCart, removeInvalid, removeLines, updateChecked, updateQuantity, type CartListData } from './api';
 import { writeOrderCart, type OrderCartGroup } from './orderCart';
 

@@ -1,7 +1,16 @@
 import { proxy } from 'valtio/vanilla';
-import { multiplyMoney, type Decimal, type Money } from '@/lib/money';
-import { pickBuyCondition, selectedBuyUnit, isBuyUnitAttribute, type BuyCondition } from './domain/buyConditions';
-import type { UnitSteps } from './domain/quantity';
+import {
+  unitPriceOf,
+  type Decimal,
+  type Money,
+  pickBuyCondition,
+  selectedBuyUnit,
+  isBuyUnitAttribute,
+  type BuyCondition,
+  type UnitSteps,
+  initialQuantity,
+  settleQuantity,
+} from '@/domain';
 import {
   collectGoods,
   fetchBuyConditions,
@@ -14,7 +23,6 @@ import {
   type GoodsUnitData,
   type GoodsVarietyData,
 } from './api';
-import { initialQuantity, settleQuantity } from './quantity';
 
 /** The goods detail page: the goods, its buy conditions and units, the matched variety and the buy number. */
 export interface GoodsState {
@@ -115,7 +123,7 @@ export function stepsOf(unit: GoodsUnitData | null): UnitSteps | null {
  */
 export function unitPrice(state: Pick<GoodsState, 'detail' | 'variety' | 'conditions' | 'units'>): Money {
   const base = state.variety?.varietyPrice ?? state.detail?.contractPrice ?? state.detail?.varietyPrice ?? '0';
-  return multiplyMoney(base, chosenUnit(state)?.convertRate ?? '1');
+  return unitPriceOf(base, chosenUnit(state)?.convertRate ?? '1');
 }
 
 const selectedValueNos = (conditions: readonly BuyCondition[]) =>

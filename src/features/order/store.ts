@@ -1,10 +1,7 @@
 import { proxy, subscribe } from 'valtio/vanilla';
 import { deliveryWayCodes, type DeliveryWayCode, type TimeSlotCode, type TransferWayCode } from '@/lib/constants';
-import type { Instant } from '@/lib/dates';
-import { i18n } from '@/lib/i18n';
-import { logger } from '@/lib/log';
-import type { BuyerCartGroup, BuyerCartLine } from '@/features/cart';
 import {
+  type Instant,
   changeDeliveryType,
   changeTransfer,
   chooseContract,
@@ -14,9 +11,13 @@ import {
   type OrderDraft,
   type OrderDraftItem,
   type OrderTaxInfo,
-} from './domain/draft';
-import { defaultTakeTime, takeTime } from './domain/takeDates';
-import { defaultSlotForDate } from './domain/timeSlots';
+  defaultTakeTime,
+  takeTime,
+  defaultSlotForDate,
+} from '@/domain';
+import { i18n } from '@/lib/i18n';
+import { logger } from '@/lib/log';
+import type { BuyerCartGroup, BuyerCartLine } from '@/features/cart';
 import type { CheckoutOptions, OrderPrices, OrderSubmitResult, WireDraft } from './api';
 
 /**

@@ -1,5 +1,5 @@
 import { logger } from '@/lib/log';
-import type { RebarEntry } from './domain/rebar';
+import type { RebarEntry } from '@/domain';
 
 /**
  * Rebar entries in progress for a goods, kept in sessionStorage (`buyerapp.rebar.<goodsId>`) so a reload

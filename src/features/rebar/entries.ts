@@ -1,6 +1,4 @@
-import { isDecimal } from '@/lib/money';
-import { isDoubleLengthType, rebarAmount, rebarEntryAmount, type RebarEntry } from './domain/rebar';
-import { roundMoney } from '@/lib/money';
+import { isDecimal, isDoubleLengthType, rebarAmount, rebarEntryAmount, type RebarEntry, roundMoney } from '@/domain';
 
 /** A typed option value is acceptable: empty (counts as 0) or a non-negative decimal with at most 4 decimals. */
 export function isRebarValue(value: string | null | undefined): boolean {

@@ -2,7 +2,7 @@
  * Public API of the rebar feature: the entries typed on /selectRebar for a goods being bought, kept in
  * sessionStorage per goodsId, as the goods page reads them (amount with domain `rebarAmount`).
  */
-import type { RebarEntry } from './domain/rebar';
+import type { RebarEntry } from '@/domain';
 import { readRebarDraft, writeRebarDraft } from './draft';
 import { listAmount, wireEntries } from './entries';
 

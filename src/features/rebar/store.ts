@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla';
-import { reindexRebarEntries, type RebarEntry } from './domain/rebar';
+import { reindexRebarEntries, type RebarEntry } from '@/domain';
 import { fetchCartRebar, fetchRebarOptions, fetchRebarPrice, saveCartRebar, type RebarOptionsData } from './api';
 import { readRebarDraft, writeRebarDraft } from './draft';
 import { badFields, wireEntries } from './entries';

@@ -3,7 +3,7 @@ import { searchHistory as historyConstants } from '@/lib/constants';
 import { createPagedList, type PagedListState } from '@/lib/data';
 import { logger } from '@/lib/log';
 import { fetchHotWords, type Goods, SEARCH_PAGE_SIZE, searchGoods } from './api';
-import { addSearchTerm, parseSearchHistory, removeSearchTerm, type SearchHistory, serializeSearchHistory } from './domain/history';
+import { addSearchTerm, parseSearchHistory, removeSearchTerm, type SearchHistory, serializeSearchHistory } from '@/domain';
 
 /** The results of the current keyword, page by page. */
 const resultList = createPagedList<Goods>({ pageSize: SEARCH_PAGE_SIZE, keyOf: (goods) => goods.goodsId });

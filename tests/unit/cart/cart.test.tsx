@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearOrderCart, ORDER_CART_KEY, readOrderCart } from '../../../src/features/cart/index.ts';
 import { reset as resetCart } from '../../../src/features/cart/store.ts';
 import Cart from '../../../src/features/cart/screens/Cart.tsx';
-import { buyerCartTotal } from '../../../src/features/cart/domain/buyerCart.ts';
+import { buyerCartTotal } from '@/domain';
 import { cartLine } from './fixtures.ts';
 import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readOrderCart } from '../../../src/features/cart/index.ts';
 import { contractCartStore, reset as resetContractCart } from '../../../src/features/cart/contractStore.ts';
 import { reset as resetCart } from '../../../src/features/cart/store.ts';
-import { contractCartTotal } from '../../../src/features/cart/domain/contractCart.ts';
+import { contractCartTotal } from '@/domain';
 import Cart from '../../../src/features/cart/screens/Cart.tsx';
 import ShoppingCart from '../../../src/features/cart/screens/ShoppingCart.tsx';
 import { setLocale } from '../../../src/lib/i18n.ts';

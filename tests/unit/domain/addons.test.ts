@@ -26,7 +26,7 @@ import {
   type AddonGroupType,
   type AddonItem,
   type SpecialGroup,
-} from '@/features/addons/domain/addons';
+} from '@/domain';
 
 function item(parentId: string, additemId: string, additemName: string, additemPrice: string | null = '0.00', checked = false): AddonItem {
   return { additemId, additemName, additemPrice, parentId, parentName: parentId, checked };

@@ -11,14 +11,11 @@ import {
   normalizeBuyerCart,
   removeBuyerLines,
   setAllBuyerLines,
-  setTouchMove,
   toggleAllBuyerLines,
   toggleBuyerLine,
   toggleShop,
   type BuyerCartGroup,
   type BuyerCartLine,
-} from '@/features/cart/domain/buyerCart';
-import {
   addContractLine,
   changeContractLineQuantity,
   checkedContractLineCount,
@@ -37,9 +34,10 @@ import {
   toggleContractLine,
   type ContractCartGroup,
   type ContractCartLine,
-} from '@/features/cart/domain/contractCart';
-import { cansaleNum, lineMoney } from '@/features/cart/domain/lines';
-import { compareDecimal } from '@/lib/money';
+  cansaleNum,
+  lineMoney,
+  compareDecimal,
+} from '@/domain';
 
 // Independent decimal model: BigInt units of 10^-scale.
 const abs = (n: bigint) => (n < 0n ? -n : n);
@@ -91,7 +89,6 @@ function buyerLine(cartResourceId: string, over: Partial<BuyerCartLine> = {}): B
     cartResourceId,
     checked: false,
     effective: true,
-    isTouchMove: false,
     quantity: '1',
     unitPrice: '10.00',
     money: '0.00',
@@ -281,17 +278,10 @@ describe('cart: totals (total, totalSmall, totalBig for the contract cart)', () 
     expect(buyerCartTotal(b)).toBe('19.17');
     expect(buyerCartCount(b)).toBe(2);
   });
-  it('buyer cart quantity change, removal and swipe', () => {
+  it('buyer cart quantity change, and removal', () => {
     let b = normalizeBuyerCart([shop('s1', [buyerLine('x'), buyerLine('y', { checked: true })]), shop('s2', [buyerLine('z')])]);
     b = changeBuyerLineQuantity(b, 'x', '4');
     expect(b[0]?.children[0]?.money).toBe('40.00');
-    b = setTouchMove(b, 'y');
-    expect(
-      b
-        .flatMap((g) => g.children)
-        .filter((l) => l.isTouchMove)
-        .map((l) => l.cartResourceId),
-    ).toEqual(['y']);
     b = removeBuyerLines(b, ['x', 'z']);
     expect(b.map((g) => g.sellerId)).toEqual(['s1']);
     expect(b[0]?.checked).toBe(true);

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDate, formatDateTime, formatDuration, splitDuration, startOfDay, toDayjs, toEpochMs } from '@/lib/dates';
+import { addDays, formatDate, formatDateTime, formatDuration, splitDuration, startOfDay, toDayjs, toEpochMs } from '@/domain';
 
 const ZH = { days: '天', hours: '时', minutes: '分', seconds: '秒' } as const;
 

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isBuyUnitAttribute, pickBuyCondition, selectedBuyConditions, selectedBuyUnit, type BuyCondition } from '@/features/goods/domain/buyConditions';
 import {
+  isBuyUnitAttribute,
+  pickBuyCondition,
+  selectedBuyConditions,
+  selectedBuyUnit,
+  type BuyCondition,
   clampQuantity,
   DEFAULT_QUANTITY_BOUNDS,
   gridStep,
@@ -13,8 +17,17 @@ import {
   unitMaxQuantity,
   unitMinQuantity,
   type UnitSteps,
-} from '@/features/goods/domain/quantity';
-import { compareDecimal } from '@/lib/money';
+  compareDecimal,
+  baseQuantity,
+  initialQuantity,
+  settleQuantity,
+  stepQuantity,
+  typedQuantityProblem,
+  unitBounds,
+  unitPriceOf,
+  unitQuantityProblem,
+  unitStep,
+} from '@/domain';
 
 // Independent model on BigInt units of 10^-4.
 const print4 = (v: bigint) => {
@@ -194,6 +207,43 @@ const selected = (cs: readonly BuyCondition[], no: string) =>
     .find((c) => c.attributeNo === no)
     ?.attributeValueDTOs.filter((v) => v.selected)
     .map((v) => v.attributeValueNo);
+
+describe('quantity of a chosen unit: bounds, step, grid check, base quantity and unit price (app and gateway)', () => {
+  // A 50 kg bag of cement: the goods is priced per tonne (20 bags), ordered from 1 t in steps of 0.5 t.
+  const bag: UnitSteps = { convertRate: '0.05', minOrderCount: '1', minChangeCount: '0.5', maxOrderCount: '100' };
+  it('bounds run from the unit minimum (never below 1) to the unit maximum; the step is the change ÷ rate', () => {
+    expect(unitBounds(bag)).toEqual({ min: '20', max: '2000' });
+    expect(unitBounds(null)).toEqual(DEFAULT_QUANTITY_BOUNDS);
+    expect(unitBounds({ convertRate: '1', minOrderCount: '0.2', minChangeCount: '0', maxOrderCount: null }).min).toBe('1');
+    expect(unitStep(bag)).toBe('10');
+    expect(unitStep({ ...bag, minChangeCount: '0' })).toBe('1');
+    expect(unitStep(null)).toBe('1');
+  });
+  it('the server check: invalid, under the minimum, over the maximum, off the grid, or fine', () => {
+    expect(unitQuantityProblem('x', bag)).toBe('invalid');
+    expect(unitQuantityProblem('10', bag)).toBe('min');
+    expect(unitQuantityProblem('2010', bag)).toBe('max');
+    expect(unitQuantityProblem('25', bag)).toBe('step');
+    expect(unitQuantityProblem('30', bag)).toBeNull();
+    expect(typedQuantityProblem('10', bag)).toBe('min');
+  });
+  it('every quantity the stepper settles on passes the server check', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3000 }), fc.constantFrom<1 | -1>(1, -1), (n, direction) => {
+        const settled = settleQuantity(String(n), bag);
+        expect(unitQuantityProblem(settled, bag)).toBeNull();
+        expect(unitQuantityProblem(stepQuantity(settled, direction, bag), bag)).toBeNull();
+      }),
+    );
+    expect(initialQuantity(bag)).toBe('20');
+  });
+  it('base quantity and unit price scale by the conversion rate, exactly', () => {
+    expect(baseQuantity('30', '0.05')).toBe('1.5');
+    expect(baseQuantity('3', '1')).toBe('3');
+    expect(unitPriceOf('500.00', '0.05')).toBe('25.00');
+    expect(unitPriceOf('333.33', '0.3333')).toBe('111.10');
+  });
+});
 
 describe('buy conditions: attribute 0004 single choice, other attributes toggle', () => {
   it('0004 (buy unit) selects exactly the picked value, and keeps it when picked again', () => {

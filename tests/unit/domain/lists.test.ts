@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addSearchTerm, normalizeSearchHistory, parseSearchHistory, removeSearchTerm, serializeSearchHistory } from '@/features/search/domain/history';
-import { addRecent, removeRecent } from '@/lib/recent';
+import { addSearchTerm, normalizeSearchHistory, parseSearchHistory, removeSearchTerm, serializeSearchHistory, addRecent, removeRecent } from '@/domain';
 
 // Terms rich in the characters that matter to the stored form.
 const term = fc.string({ unit: fc.constantFrom('a', 'b', ',', '%', '2', 'C', 'c', '5', ' ', '钢', '筋'), maxLength: 8 });

@@ -20,7 +20,7 @@ import {
   sumMoney,
   toBig,
   truncateDecimal,
-} from '@/lib/money';
+} from '@/domain';
 
 // An independent model: a decimal is a BigInt of units of 10^-scale. No big.js, no floating point.
 interface Scaled {

@@ -12,17 +12,25 @@ import {
   isSelfPickup,
   type OrderDraft,
   type OrderDraftItem,
-} from '@/features/order/domain/draft';
-import { defaultTakeDate, defaultTakeTime, isSameDayTransport, takeDateOptions, takeTime } from '@/features/order/domain/takeDates';
-import { defaultSlotForDate, findTimeSlot, firstOpenSlot, hasSlotEnded, openSlotsToday, slotsForDate, timeSlotLabel } from '@/features/order/domain/timeSlots';
-import {
+  defaultTakeDate,
+  defaultTakeTime,
+  isSameDayTransport,
+  takeDateOptions,
+  takeTime,
+  defaultSlotForDate,
+  findTimeSlot,
+  firstOpenSlot,
+  hasSlotEnded,
+  openSlotsToday,
+  slotsForDate,
+  timeSlotLabel,
   DEFAULT_DELIVERY_WAY,
   DEFAULT_FLOOR,
   DEFAULT_TRANSFER_WAY,
   deliveryWayOptions,
   normalizeFloor,
   transferWayOptions,
-} from '@/features/order/domain/transfer';
+} from '@/domain';
 import { timeSlots } from '@/lib/constants';
 
 const NOW = dayjs('2026-11-21 10:30:00');

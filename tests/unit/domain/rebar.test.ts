@@ -9,8 +9,11 @@ import {
   rebarQuantity,
   reindexRebarEntries,
   type RebarEntry,
-} from '@/features/rebar/domain/rebar';
-import { compareDecimal, multiplyExact, roundMoney, sumExact } from '@/lib/money';
+  compareDecimal,
+  multiplyExact,
+  roundMoney,
+  sumExact,
+} from '@/domain';
 
 // Independent model: option values have ≤ 4 decimals, the price ≤ 2; all as BigInt units.
 const pow10 = (n: number) => 10n ** BigInt(n);

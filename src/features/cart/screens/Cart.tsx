@@ -3,14 +3,13 @@ import { useStoreData } from '@/lib/data';
 import { useNavigate } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { useSnapshot } from 'valtio';
-import { QuantityStepper } from '@/features/goods';
+import { QuantityStepper } from '@/components/QuantityStepper';
 import { useClickGuard } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
-import { formatMoney, multiplyExact } from '@/lib/money';
+import { baseQuantity, formatMoney, buyerCartTotal, buyerLineAmount, buyerOrderCarts, isAllBuyerChecked } from '@/domain';
 import { showErrorBanner } from '@/lib/ui';
 import type { CartListData } from '../api';
-import { buyerCartTotal, buyerLineAmount, buyerOrderCarts, isAllBuyerChecked } from '../domain/buyerCart';
 import { cartStore, changeQuantity, clearInvalid, loadCart, remove, settle, toggleAll, toggleGroup, toggleLine } from '../store';
 import { contractCartStore, loadContractCount } from '../contractStore';
 import '../components/cart.css';
@@ -165,7 +164,7 @@ function CartLineRow({ line, saving, onError }: { line: Line; saving: boolean; o
   const steps = {
     minOrderCount: line.minOrderCount,
     minChangeCount: line.minChangeCount,
-    maxOrderCount: multiplyExact(line.maxBuyNum, line.convertRate),
+    maxOrderCount: baseQuantity(line.maxBuyNum, line.convertRate),
     convertRate: line.convertRate,
   };
   return (

@@ -3,15 +3,14 @@ import { useCan } from '@/lib/session';
 import { Button, Checkbox, Image, SwipeAction, Tag, Toast } from 'antd-mobile';
 import { useStoreData } from '@/lib/data';
 import { useSnapshot } from 'valtio';
-import { QuantityStepper } from '@/features/goods';
+import { QuantityStepper } from '@/components/QuantityStepper';
 import { Header } from '@/components/Header';
 import { LoadState } from '@/components/LoadState';
 import { useT } from '@/lib/i18n';
-import { formatMoney, sumMoney } from '@/lib/money';
+import { formatMoney, sumMoney, contractLineAddonMoney } from '@/domain';
 import { href } from '@/lib/routes';
 import { useNavigate } from '@/lib/navigation';
 import { showErrorBanner } from '@/lib/ui';
-import { contractLineAddonMoney } from '../domain/contractCart';
 import {
   allContractChecked,
   changeContractQuantity,

@@ -11,14 +11,12 @@ import { useClickGuard } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
 import { deliveryWayCodes } from '@/lib/constants';
 import { useT } from '@/lib/i18n';
-import { formatMoney, multiplyExact, normalizeDecimal } from '@/lib/money';
+import { formatMoney, baseQuantity, type BuyCondition, unitBounds, unitStep } from '@/domain';
 import { session } from '@/lib/session';
 import { showErrorBanner } from '@/lib/ui';
 import { addToCart, addToContractCart } from '../api';
-import type { BuyCondition } from '../domain/buyConditions';
 import { chosenUnit, goodsStore, loadGoods, pickCondition, setQuantity, stepsOf, toggleFavourite, unitPrice, type GoodsState } from '../store';
-import { unitBounds, unitStep } from '../quantity';
-import { QuantityStepper } from './QuantityStepper';
+import { QuantityStepper } from '@/components/QuantityStepper';
 import { SafeHtml } from '@/components/SafeHtml';
 import './goodsDetail.css';
 import { StatusBlock } from '@/components/StatusBlock';
@@ -120,7 +118,7 @@ export function GoodsDetailScreen() {
           contractId: detail.contractId,
           contractGoodsId,
           goodsId: ready.goodsId,
-          quantity: normalizeDecimal(multiplyExact(ready.quantity, ready.convertRate)),
+          quantity: baseQuantity(ready.quantity, ready.convertRate),
           addons: ready.cartAdditems.map((a) => ({ additemId: a.additemId })),
         });
         Toast.show({ content: t('goods.detail.added') });

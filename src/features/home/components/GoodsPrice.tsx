@@ -1,4 +1,4 @@
-import { formatMoney, splitMoney } from '@/lib/money';
+import { formatMoney, splitMoney } from '@/domain';
 import { useT } from '@/lib/i18n';
 
 /** A price with two decimals, the integer part larger: ¥440.00/方. The accessible text reads whole. */

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { TimeSlotCode, TransferWayCode } from '@/lib/constants';
 import { i18n, useT } from '@/lib/i18n';
-import type { TakeTime } from '../domain/takeDates';
-import { normalizeFloor, transferWayOptions } from '../domain/transfer';
+import { type TakeTime, normalizeFloor, transferWayOptions } from '@/domain';
 import { TakePlan } from './TakePlan';
 import { Chips, Section } from './ui';
 

@@ -1,6 +1,6 @@
 import { useT } from '@/lib/i18n';
 import { orderApi } from '../api';
-import type { OrderTaxInfo } from '../domain/draft';
+import type { OrderTaxInfo } from '@/domain';
 import { Chips, LoadState, Section } from './ui';
 import { useServerData } from '@/lib/data';
 

@@ -1,4 +1,4 @@
-import { isZero } from '@/lib/money';
+import { isZero, timeSlotLabel } from '@/domain';
 import { Link, useRouteQuery } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
@@ -6,7 +6,6 @@ import { deliveryWayCodes } from '@/lib/constants';
 import { i18n, useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { orderApi } from '../api';
-import { timeSlotLabel } from '../domain/timeSlots';
 import { deliveryWayLabel, statusLabel, transferLabel, transportLabel } from './labels';
 import { OrderActions } from './OrderActions';
 import { Line, LoadState, Section, useRouteTitle } from './ui';

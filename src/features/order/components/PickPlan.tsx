@@ -1,6 +1,6 @@
 import type { TimeSlotCode } from '@/lib/constants';
 import { useT } from '@/lib/i18n';
-import type { TakeTime } from '../domain/takeDates';
+import type { TakeTime } from '@/domain';
 import { TakePlan } from './TakePlan';
 
 /** Self-pickup plan: the pickup date and time slot. */

@@ -1,4 +1,4 @@
-import { isZero } from '@/lib/money';
+import { isZero } from '@/domain';
 import { useT } from '@/lib/i18n';
 import type { OrderPrices } from '../api';
 import { Line, Section } from './ui';

@@ -1,6 +1,6 @@
 import { Tag } from 'antd-mobile';
 import { useT } from '@/lib/i18n';
-import type { OrderDraftItem } from '../domain/draft';
+import type { OrderDraftItem } from '@/domain';
 import type { ItemExtras } from '../store';
 import { Section } from './ui';
 

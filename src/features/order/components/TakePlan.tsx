@@ -1,8 +1,7 @@
 import { useSnapshot } from 'valtio';
 import type { TimeSlotCode } from '@/lib/constants';
 import { i18n, useT } from '@/lib/i18n';
-import { takeDateOptions, type TakeTime } from '../domain/takeDates';
-import { slotsForDate } from '../domain/timeSlots';
+import { takeDateOptions, type TakeTime, slotsForDate } from '@/domain';
 import { Chips, Section } from './ui';
 
 export interface TakePlanProps {

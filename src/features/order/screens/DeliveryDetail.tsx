@@ -5,7 +5,7 @@ import { Header } from '@/components/Header';
 import { i18n, useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { orderApi } from '../api';
-import { timeSlotLabel } from '../domain/timeSlots';
+import { timeSlotLabel } from '@/domain';
 import { Chips, Line, LoadState, Section, useRouteTitle } from '../components/ui';
 import { useServerData } from '@/lib/data';
 import '../components/order.css';

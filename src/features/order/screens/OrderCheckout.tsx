@@ -7,7 +7,7 @@ import { Header } from '@/components/Header';
 import { StatusBlock } from '@/components/StatusBlock';
 import { clearOrderCart, readOrderCart } from '@/features/cart';
 import { vehicleStore } from '@/features/vehicle';
-import { deliveryWayCodes, type DeliveryWayCode, menuButtons } from '@/lib/constants';
+import { deliveryWayCodes, type DeliveryWayCode, menuButtons, transportTypes } from '@/lib/constants';
 import { i18n, useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { addressStore, useCan } from '@/lib/session';
@@ -25,9 +25,7 @@ import { PickVehicle } from '../components/PickVehicle';
 import { PriceBreakdown } from '../components/PriceBreakdown';
 import { Quantity } from '../components/Quantity';
 import { Chips, LoadState, Section, errorCode, errorText, useRouteTitle } from '../components/ui';
-import { isSelfPickup } from '../domain/draft';
-import { deliveryWayOptions } from '../domain/transfer';
-import { transportTypes } from '@/lib/constants';
+import { isSelfPickup, deliveryWayOptions } from '@/domain';
 import '../components/order.css';
 import {
   checkoutStore,

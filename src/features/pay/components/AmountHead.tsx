@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatDuration, toDayjs } from '@/lib/dates';
+import { formatDuration, toDayjs } from '@/domain';
 import { useT } from '@/lib/i18n';
 import type { PayInfo } from '../api';
 

@@ -1,4 +1,4 @@
-import { defaultFloor, deliveryWays, transferWays, type DeliveryWayCode, type TransferWayCode } from '@/lib/constants';
+import { defaultFloor, deliveryWays, transferWays, type DeliveryWayCode, type TransferWayCode } from '@gen/constants.gen';
 import type { Locale } from './timeSlots';
 
 /**

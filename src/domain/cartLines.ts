@@ -1,4 +1,4 @@
-import { multiplyMoney, subtractExact, type Decimal, type DecimalInput, type Money } from '@/lib/money';
+import { multiplyMoney, subtractExact, type Decimal, type DecimalInput, type Money } from './money';
 
 /**
  * Line arithmetic of both carts (§5 "Quantity"): money = quantity × unitPrice (rounded once, half-up, to

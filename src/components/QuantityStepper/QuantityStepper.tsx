@@ -1,9 +1,8 @@
-import { Button, Input } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
 import { useEffect, useState } from 'react';
 import { useT } from '@/lib/i18n';
-import type { Decimal } from '@/lib/money';
-import type { UnitSteps } from '../domain/quantity';
-import { settleQuantity, stepQuantity, typedQuantityProblem, unitBounds } from '../quantity';
+import { type Decimal, type UnitSteps, settleQuantity, stepQuantity, typedQuantityProblem, unitBounds } from '@/domain';
 import './quantityStepper.css';
 
 export interface QuantityStepperProps {

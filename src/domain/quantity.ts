@@ -1,18 +1,22 @@
 import type Big from 'big.js';
-import { quantity as quantityLimits } from '@/lib/constants';
+import { quantity as quantityLimits } from '@gen/constants.gen';
 import {
   compareDecimal,
   divideDecimal,
   isDecimal,
+  isZero,
   maxDecimal,
   minDecimal,
+  multiplyExact,
+  multiplyMoney,
   normalizeDecimal,
   roundDecimal,
   sumExact,
   toBig,
   type Decimal,
   type DecimalInput,
-} from '@/lib/money';
+  type Money,
+} from './money';
 
 /**
  * Purchase quantity (§4, §5, §9): the buy number starts at 0, is reset to 1, and stays within 1 …
@@ -144,4 +148,68 @@ function largestFittingStep(unit: UnitSteps, limit: Decimal, change: Big): numbe
 /** The minimum quantity of a unit in purchase units: minOrderCount ÷ convertRate (4 decimals). */
 export function unitMinQuantity(unit: UnitSteps): Decimal {
   return gridStep(unit, 0);
+}
+
+/** The bounds of a unit: from max(1, the unit's minimum order) to the unit's maximum (§5, as the gateway checks). */
+export function unitBounds(steps: UnitSteps | null): QuantityBounds {
+  if (steps === null) return DEFAULT_QUANTITY_BOUNDS;
+  return { min: maxDecimal(DEFAULT_QUANTITY_BOUNDS.min, unitMinQuantity(steps)), max: unitMaxQuantity(steps) };
+}
+
+/** One step of the +/− buttons in the unit: minChangeCount ÷ convertRate (1 when the seller set none). */
+export function unitStep(steps: UnitSteps | null): Decimal {
+  if (steps === null || !steps.minChangeCount || isZero(steps.minChangeCount)) return '1';
+  const step = divideDecimal(steps.minChangeCount, steps.convertRate || '1');
+  return isZero(step) ? '1' : step;
+}
+
+/** A quantity brought into the bounds and onto the unit's grid (snapQuantity when the items refresh). */
+export function settleQuantity(quantity: Decimal, steps: UnitSteps | null): Decimal {
+  const bounds = unitBounds(steps);
+  const clamped = clampQuantity(quantity, bounds);
+  return steps === null ? clamped : snapQuantity(clamped, steps);
+}
+
+/** The first quantity of a goods page: buyNum reset to 1, then settled for the unit. */
+export function initialQuantity(steps: UnitSteps | null): Decimal {
+  return settleQuantity(resetBuyNum(), steps);
+}
+
+/** The +/− buttons: one step up or down, clamped and snapped. */
+export function stepQuantity(quantity: Decimal, direction: 1 | -1, steps: UnitSteps | null): Decimal {
+  const step = unitStep(steps);
+  return settleQuantity(stepBuyNum(quantity, direction === 1 ? step : `-${step}`, unitBounds(steps)), steps);
+}
+
+/** Checks typed text against the unit's bounds. */
+export function typedQuantityProblem(text: string, steps: UnitSteps | null): QuantityProblem | null {
+  return quantityProblem(text, unitBounds(steps));
+}
+
+/**
+ * A quantity in the goods' pricing unit: the quantity in the chosen unit × that unit's conversion rate
+ * (stock, a contract's surplus, freight and the contract cart all count in it).
+ */
+export function baseQuantity(quantity: DecimalInput, convertRate: DecimalInput): Decimal {
+  return normalizeDecimal(multiplyExact(quantity, convertRate));
+}
+
+/**
+ * The price of one chosen unit: the price per pricing unit × the unit's conversion rate, rounded to the
+ * fen (a 50 kg bag of cement at 500.00/t is 25.00). Lines multiply this by the quantity.
+ */
+export function unitPriceOf(pricePerPricingUnit: DecimalInput, convertRate: DecimalInput): Money {
+  return multiplyMoney(pricePerPricingUnit, convertRate);
+}
+
+/**
+ * Why a quantity cannot be ordered in a unit, as the server checks an order or cart line: `invalid`,
+ * `min` / `max` against {@link unitBounds}, or `step` when it is off the unit's grid (not a value
+ * {@link snapQuantity} keeps); null when it can be ordered.
+ */
+export function unitQuantityProblem(quantity: string, steps: UnitSteps): QuantityProblem | 'step' | null {
+  const problem = quantityProblem(quantity, unitBounds(steps));
+  if (problem !== null) return problem;
+  const normalized = normalizeDecimal(quantity);
+  return snapQuantity(normalized, steps) === normalized ? null : 'step';
 }

@@ -1,10 +1,10 @@
 import { deliveryWayCodes, type DeliveryWayCode, type TransferWayCode } from '@gen/constants.gen';
-import { multiplyExact, sumMoney, type Decimal, type Money } from '@/lib/money';
+import { multiplyExact, sumMoney, type Decimal, type Money } from './money';
 
 /**
  * Carriage (freight) and truckage (carrying fee) of a delivery — a rule of ours: the product spec names
  * the amounts (§3 "discount detail (carriage, discount, goods, truckage)", transfer way and floor) but
- * not how they are computed. Pure, so it can move into src/features/order/domain/ unchanged.
+ * not how they are computed.
  *
  * - Self-pickup (030060100): no carriage, no truckage.
  * - Carriage: Σ over lines of baseQuantity × the goods' carriage rate (per pricing unit, e.g. 20.00/t).

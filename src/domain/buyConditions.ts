@@ -1,4 +1,4 @@
-import { buyUnitAttributeNo } from '@/lib/constants';
+import { buyUnitAttributeNo } from '@gen/constants.gen';
 
 /**
  * Buy conditions (§3, §4): attributes of the goods the buyer picks values of. Attribute 0004 (the buy

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { money as moneyConstants } from '@/lib/constants';
+import { money as moneyConstants } from '@gen/constants.gen';
 
 /**
  * Exact decimal arithmetic for money and quantities.

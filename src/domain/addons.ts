@@ -1,5 +1,5 @@
-import { addons } from '@/lib/constants';
-import { formatMoney, sumMoney, type Money } from '@/lib/money';
+import { addons } from '@gen/constants.gen';
+import { formatMoney, sumMoney, type Money } from './money';
 
 /**
  * Add-on choice (§3 "Add-on choice state", §4 "Add-ons", §5 "Price").

@@ -1,5 +1,5 @@
-import { normalizeDecimal, sumMoney, type Decimal, type Money } from '@/lib/money';
-import { lineMoney, type CartAddItem } from './lines';
+import { normalizeDecimal, sumMoney, type Decimal, type Money } from './money';
+import { lineMoney, type CartAddItem } from './cartLines';
 import {
   buyNowGroups,
   checkAll,
@@ -11,7 +11,7 @@ import {
   toggleGroupWhere,
   toggleLineWhere,
   updateLineWhere,
-} from './selection';
+} from './cartSelection';
 
 /**
  * The buyer cart (§3 "Buyer cart", §4 "Cart"): goods from the market, grouped by seller (shop). Unlike the
@@ -28,14 +28,13 @@ export interface SelectInfo {
 }
 
 /**
- * A buyer cart line. `money` is derived (quantity × unitPrice) and `isTouchMove` is screen state, so both
- * are optional: a line as the cart call returns it is a valid line.
+ * A buyer cart line. `money` is derived (quantity × unitPrice), so it is optional: a line as the cart call
+ * returns it is a valid line.
  */
 export interface BuyerCartLine {
   readonly cartResourceId: string;
   readonly checked: boolean;
   readonly effective: boolean;
-  readonly isTouchMove?: boolean;
   readonly quantity: Decimal;
   readonly unitPrice: Money;
   readonly money?: Money;
@@ -91,17 +90,6 @@ export function toggleBuyerLine<G extends BuyerCartGroup>(groups: readonly G[], 
 /** Changes a line's quantity; its money follows. */
 export function changeBuyerLineQuantity<G extends BuyerCartGroup>(groups: readonly G[], cartResourceId: string, quantity: Decimal): G[] {
   return updateLineWhere<BuyerCartLine, G>(groups, isResource(cartResourceId), (line) => withBuyerLineAmounts({ ...line, quantity }));
-}
-
-/** Shows or hides a line's swipe-to-delete action; only one line is swiped open at a time. */
-export function setTouchMove<G extends BuyerCartGroup>(groups: readonly G[], cartResourceId: string | null): G[] {
-  return groups.map((g) => ({
-    ...g,
-    children: g.children.map((line) => {
-      const isTouchMove = line.cartResourceId === cartResourceId;
-      return (line.isTouchMove ?? false) === isTouchMove ? line : { ...line, isTouchMove };
-    }),
-  }));
 }
 
 /** Removes lines by id; a shop left without lines disappears. */

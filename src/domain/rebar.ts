@@ -1,5 +1,5 @@
-import { rebar } from '@/lib/constants';
-import { multiplyExact, roundMoney, sumExact, toBig, type Decimal, type DecimalInput, type Money } from '@/lib/money';
+import { rebar } from '@gen/constants.gen';
+import { multiplyExact, roundMoney, sumExact, toBig, type Decimal, type DecimalInput, type Money } from './money';
 
 /**
  * Rebar amount (§5 "Price"). Per entry:
@@ -16,7 +16,6 @@ export interface RebarEntry {
   readonly option2Value: string;
   readonly option3Value: string;
   readonly option4Value?: string | null;
-  readonly isTouchMove?: boolean;
 }
 
 // The entry form leaves fields empty until the buyer types; an empty field contributes nothing.

@@ -1,5 +1,5 @@
-import { dateOptions, defaultTimeSlot, sameDayTransportType, type TimeSlotCode } from '@/lib/constants';
-import { addDays, toDayjs, type Instant } from '@/lib/dates';
+import { dateOptions, defaultTimeSlot, sameDayTransportType, type TimeSlotCode } from '@gen/constants.gen';
+import { addDays, toDayjs, type Instant } from './dates';
 import { timeSlotLabel, type Locale } from './timeSlots';
 
 /**

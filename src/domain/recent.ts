@@ -1,4 +1,4 @@
-import { recentList } from '@/lib/constants';
+import { recentList } from '@gen/constants.gen';
 
 /**
  * A bounded "recently used" list (§9): at most `max` entries (10 by default), oldest first. Adding an

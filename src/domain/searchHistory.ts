@@ -1,4 +1,4 @@
-import { searchHistory } from '@/lib/constants';
+import { searchHistory } from '@gen/constants.gen';
 
 /**
  * Search history (§9): at most 10 terms, no duplicates, newest first, persisted as one comma-separated

@@ -1,5 +1,5 @@
-import { normalizeDecimal, sumExact, sumMoney, type Decimal, type Money } from '@/lib/money';
-import { cansaleNum, lineMoney, type CartAddItem } from './lines';
+import { normalizeDecimal, sumExact, sumMoney, type Decimal, type Money } from './money';
+import { cansaleNum, lineMoney, type CartAddItem } from './cartLines';
 import {
   allLinesChecked,
   buyNowGroups,
@@ -12,7 +12,7 @@ import {
   toggleGroupWhere,
   toggleLineWhere,
   updateLineWhere,
-} from './selection';
+} from './cartSelection';
 
 /**
  * The contract cart (§3 "contract cart", §4 "Cart"): goods bought under a contract, grouped by contract.

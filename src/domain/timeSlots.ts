@@ -1,6 +1,5 @@
-import { defaultTimeSlot, timeSlots, type TimeSlotCode } from '@/lib/constants';
-import { toDayjs, type Instant } from '@/lib/dates';
-import type { Locale } from '@/lib/i18n';
+import { defaultTimeSlot, timeSlots, type app, type TimeSlotCode } from '@gen/constants.gen';
+import { toDayjs, type Instant } from './dates';
 
 /**
  * Take time slots (§9): 030020100 00:00-06:00, 030020200 06:00-12:00, 030020300 12:00-18:00,
@@ -13,8 +12,8 @@ import type { Locale } from '@/lib/i18n';
  * slot has ended; its default stays the all-day slot, the default of a new take.
  */
 
-// Type-only: the app's locale list, without pulling the i18n store into a pure module.
-export type { Locale };
+/** A language of the app (spec constants `app.locales`), for the labels the rules return. */
+export type Locale = (typeof app.locales)[number];
 
 /** A time slot of the constants. */
 export type TimeSlot = (typeof timeSlots)[number];

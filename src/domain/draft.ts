@@ -1,6 +1,6 @@
-import { contractIdNonContract, deliveryWayCodes, storeIdDefault, type DeliveryWayCode, type TransferWayCode } from '@/lib/constants';
-import type { Instant } from '@/lib/dates';
-import type { Decimal, Money } from '@/lib/money';
+import { contractIdNonContract, deliveryWayCodes, storeIdDefault, type DeliveryWayCode, type TransferWayCode } from '@gen/constants.gen';
+import type { Instant } from './dates';
+import type { Decimal, Money } from './money';
 import { defaultTakeTime, type TakeTime } from './takeDates';
 import type { Locale } from './timeSlots';
 import { DEFAULT_DELIVERY_WAY, DEFAULT_FLOOR, DEFAULT_TRANSFER_WAY, normalizeFloor } from './transfer';

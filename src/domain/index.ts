@@ -1,0 +1,22 @@
+/**
+ * The shared domain: every pricing, quantity, add-on, rebar, cart, draft and time-slot rule that the app
+ * and the gateway both use. Pure functions over plain data, environment-neutral (tsconfig.domain.json
+ * compiles this folder without DOM or Node types), imported through this index only.
+ */
+export * from './money';
+export * from './dates';
+export * from './recent';
+export * from './quantity';
+export * from './buyConditions';
+export * from './addons';
+export * from './rebar';
+export * from './cartLines';
+export * from './cartSelection';
+export * from './buyerCart';
+export * from './contractCart';
+export * from './transfer';
+export * from './timeSlots';
+export * from './takeDates';
+export * from './draft';
+export * from './carriage';
+export * from './searchHistory';
