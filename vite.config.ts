@@ -1,11 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * The shared domain is pure (its own tsconfig and lint rules see to it), so Rollup may drop any of its
+ * modules a chunk does not use: a screen importing one rule through the '@/domain' index then carries
+ * that rule's module, not the whole folder (the home page would otherwise load every cart and draft rule).
+ */
+const sideEffectFreeDomain: Plugin = {
+  name: 'side-effect-free-domain',
+  transform(code, id) {
+    return id.includes('/src/domain/') ? { code, map: null, moduleSideEffects: false } : undefined;
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), sideEffectFreeDomain],
   resolve: {
     alias: [
       { find: '@/', replacement: fromRoot('./src/') },

@@ -1,8 +1,10 @@
 import type { Client } from 'openapi-fetch';
 import { createApi } from '@gen/client.gen';
-import type { paths } from '@gen/openapi.gen';
+import type { components, paths } from '@gen/openapi.gen';
 
 export type { CallBody, CallData, CallInit, CallQuery } from '@gen/client.gen';
+/** The spec's data types (spec/schemas), for shared components that show server data. */
+export type Schemas = components['schemas'];
 export { unwrap, isAuthFailureCode, type Envelope } from './http/envelope';
 import { ApiError, NetworkError, TimeoutError } from './http/errors';
 import { t } from './i18n';

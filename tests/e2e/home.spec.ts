@@ -13,7 +13,7 @@ const gateway = useLiveGateway();
 test('/v2: banner, categories, goods with two-decimal prices; a goods opens its detail', async ({ page }) => {
   await page.goto(`${gateway.url}/v2`);
   const list = page.getByRole('list', { name: '热销商品' });
-  await expect(list.getByRole('button', { name: '预拌混凝土（商砼）' })).toBeVisible();
+  await expect(list.getByRole('link', { name: '预拌混凝土（商砼）' })).toBeVisible();
   await expect(list.getByLabel('价格 ¥440.00/方')).toBeVisible();
   await expect(page.getByRole('region', { name: '推荐活动' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: '商品分类' }).getByRole('button', { name: '钢材' })).toBeVisible();
@@ -22,13 +22,13 @@ test('/v2: banner, categories, goods with two-decimal prices; a goods opens its 
   await page.screenshot({ path: 'test-results/screens/home-v2.png' });
   await page.screenshot({ path: 'test-results/screens/home-v2-full.png', fullPage: true });
 
-  await list.getByRole('button', { name: '预拌混凝土（商砼）' }).click();
+  await list.getByRole('link', { name: '预拌混凝土（商砼）' }).click();
   await expect(page).toHaveURL(/\/shoppingDetail\?goodsId=g_concrete$/);
 });
 
 test('/v3: the same goods in the grid layout; categories and search lead on', async ({ page }) => {
   await page.goto(`${gateway.url}/v3`);
-  await expect(page.getByRole('list', { name: '热销商品' }).getByRole('button', { name: '螺纹钢 HRB400E' })).toBeVisible();
+  await expect(page.getByRole('list', { name: '热销商品' }).getByRole('link', { name: '螺纹钢 HRB400E' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/home-v3.png' });
   await page.getByRole('navigation', { name: '商品分类' }).getByRole('button', { name: '钢材' }).click();
   await expect(page).toHaveURL(/\/goods\?categoryId=cat_steel$/);
@@ -50,7 +50,7 @@ test('pull to refresh loads the goods again', async ({ page }) => {
     if (request.url().includes(calls['goods.homeGoods'].path)) homeCalls++;
   });
   await page.goto(`${gateway.url}/v2`);
-  await expect(page.getByRole('list', { name: '热销商品' }).getByRole('button', { name: '预拌混凝土（商砼）' })).toBeVisible();
+  await expect(page.getByRole('list', { name: '热销商品' }).getByRole('link', { name: '预拌混凝土（商砼）' })).toBeVisible();
   const before = homeCalls;
   // A finger drag down from the top of the page (touch events through the DevTools protocol).
   const cdp = await page.context().newCDPSession(page);
@@ -61,5 +61,5 @@ test('pull to refresh loads the goods again', async ({ page }) => {
   await expect(page.getByText('释放立即刷新')).toBeVisible();
   await touch('touchEnd', 450);
   await expect.poll(() => homeCalls).toBeGreaterThan(before);
-  await expect(page.getByRole('list', { name: '热销商品' }).getByRole('button', { name: '预拌混凝土（商砼）' })).toBeVisible();
+  await expect(page.getByRole('list', { name: '热销商品' }).getByRole('link', { name: '预拌混凝土（商砼）' })).toBeVisible();
 });

@@ -16,13 +16,13 @@ test('a deep link with a query opens its page; back and forward move between pag
 
   await page.goto(`${live.url}/v2`);
   const list = page.getByRole('list', { name: '热销商品' });
-  await list.getByRole('button', { name: '预拌混凝土（商砼）' }).click();
+  await list.getByRole('link', { name: '预拌混凝土（商砼）' }).click();
   await expect(page).toHaveURL(/\/shoppingDetail\?goodsId=g_concrete$/);
   await expect(page.getByRole('heading', { name: '预拌混凝土（商砼）' })).toBeVisible();
 
   await page.goBack();
   await expect(page).toHaveURL(/\/v2$/);
-  await expect(list.getByRole('button', { name: '预拌混凝土（商砼）' })).toBeVisible();
+  await expect(list.getByRole('link', { name: '预拌混凝土（商砼）' })).toBeVisible();
   await page.goForward();
   await expect(page).toHaveURL(/\/shoppingDetail\?goodsId=g_concrete$/);
   await expect(page.getByRole('heading', { name: '预拌混凝土（商砼）' })).toBeVisible();

@@ -19,13 +19,13 @@ test('search with history: results, newest first, kept after a reload, one remov
   await box.fill('水泥');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/v2\/search\?keyword=/);
-  await expect(page.getByRole('button', { name: '普通硅酸盐水泥 P.O 42.5' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '普通硅酸盐水泥 P.O 42.5' })).toBeVisible();
   await expect(page.getByText(/共\d+件商品/)).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/search-results.png' });
 
   await page.getByRole('button', { name: '返回' }).click();
   await page.getByRole('list', { name: '热门搜索' }).getByRole('button', { name: '螺纹钢' }).click();
-  await expect(page.getByRole('button', { name: '螺纹钢 HRB400E' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '螺纹钢 HRB400E' })).toBeVisible();
   await page.getByRole('button', { name: '返回' }).click();
 
   await box.fill('没有这种商品');

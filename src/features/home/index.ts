@@ -1,9 +1,2 @@
-// What other features may use of the home feature: the goods pieces every goods list shares.
-export { GoodsCard, type GoodsCardLayout } from './components/GoodsCard';
-export { GoodsImage } from './components/GoodsImage';
-export { GoodsPrice } from './components/GoodsPrice';
-export { InfiniteList } from './components/InfiniteList';
-export { EmptyState, ErrorState, LoadingState } from './components/ListStates';
-export { PullRefresh } from './components/PullRefresh';
+// What other features may use of the home feature: its data types.
 export type { Category, Goods, GoodsPage } from './api';
-import './home.css';

@@ -33,7 +33,7 @@ test('journey 1: SMS login, C30 with pumping add-ons, rebar with two entries, th
   await box.fill('C30');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/v2\/search\?keyword=C30/);
-  const concrete = page.getByRole('button', { name: '预拌混凝土（商砼）' });
+  const concrete = page.getByRole('link', { name: '预拌混凝土（商砼）' });
   await expect(concrete).toContainText('C30');
   await shot(page, '04-search-results');
   await concrete.click();
@@ -72,7 +72,7 @@ test('journey 1: SMS login, C30 with pumping add-ons, rebar with two entries, th
   await page.goto('/v2/search');
   await box.fill('螺纹钢');
   await box.press('Enter');
-  await page.getByRole('button', { name: '螺纹钢 HRB400E' }).click();
+  await page.getByRole('link', { name: '螺纹钢 HRB400E' }).click();
   await expect(page.getByLabel('单价')).toHaveText(/¥3900\.00\/吨/);
   await page.getByText('未填写').click();
   await expect(page).toHaveURL(/\/selectRebar\?goodsId=g_rebar/);

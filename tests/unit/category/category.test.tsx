@@ -46,7 +46,7 @@ describe('category browse', () => {
     renderScreen('/goods', <GoodsCategory />);
     const tree = await screen.findByRole('navigation', { name: '分类列表' });
     expect(within(tree).getByRole('button', { name: '商品混凝土' }).getAttribute('aria-current')).toBe('true');
-    expect(await screen.findByRole('button', { name: '细石混凝土' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '细石混凝土' })).toBeTruthy();
     const search = new URL(gw.calls('goods.search')[0]?.url ?? '');
     expect(search.searchParams.get('categoryId')).toBe('cat_concrete');
     expect(screen.getByRole('button', { name: '全部', pressed: true })).toBeTruthy();
@@ -58,7 +58,7 @@ describe('category browse', () => {
     const tree = await screen.findByRole('navigation', { name: '分类列表' });
     await userEvent.click(within(tree).getByRole('button', { name: '钢材' }));
     await waitFor(() => expect(location()).toBe('/goods?categoryId=cat_steel'));
-    expect(await screen.findByRole('button', { name: '螺纹钢 HRB400E' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '螺纹钢 HRB400E' })).toBeTruthy();
     expect(screen.getByLabelText('价格 ¥3980.00/吨')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '螺纹钢', pressed: false }));
     await waitFor(() => expect(location()).toBe('/goods?categoryId=cat_rebar'));
@@ -72,8 +72,8 @@ describe('category browse', () => {
     const tree = await screen.findByRole('navigation', { name: '分类列表' });
     expect(within(tree).getByRole('button', { name: '商品混凝土' }).getAttribute('aria-current')).toBe('true');
     expect(await screen.findByRole('button', { name: '预拌混凝土', pressed: true })).toBeTruthy();
-    expect(await screen.findByRole('button', { name: '预拌混凝土 C30' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '细石混凝土' })).toBeNull();
+    expect(await screen.findByRole('link', { name: '预拌混凝土 C30' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '细石混凝土' })).toBeNull();
   });
 
   it('says when a category has no goods', async () => {
@@ -85,7 +85,7 @@ describe('category browse', () => {
   it('a goods opens its detail page', async () => {
     gateway();
     const { location } = renderScreen('/goods', <GoodsCategory />);
-    await userEvent.click(await screen.findByRole('button', { name: '细石混凝土' }));
+    await userEvent.click(await screen.findByRole('link', { name: '细石混凝土' }));
     await waitFor(() => expect(location()).toBe('/shoppingDetail?goodsId=g2'));
   });
 

@@ -32,7 +32,7 @@ describe('home /v2', () => {
       'goods.homeGoods': page([goods('g1', '预拌混凝土', '440'), goods('g2', '细石混凝土', '455.5')]),
     });
     const { location } = renderScreen('/v2', <HomeV2 />);
-    const first = await screen.findByRole('button', { name: '预拌混凝土' });
+    const first = await screen.findByRole('link', { name: '预拌混凝土' });
     expect(within(first).getByLabelText('价格 ¥440.00/方')).toBeTruthy();
     expect(screen.getByLabelText('价格 ¥455.50/方')).toBeTruthy();
     expect(screen.getByRole('region', { name: '推荐活动' })).toBeTruthy();
@@ -72,7 +72,7 @@ describe('home /v2', () => {
   it('does not ask for the cart count when logged out', async () => {
     const gw = installGateway({ 'goods.banners': BANNERS, 'goods.categories': CATEGORIES, 'goods.homeGoods': page([goods('g1', '预拌混凝土', '440')]) });
     renderScreen('/v2', <HomeV2 />);
-    await screen.findByRole('button', { name: '预拌混凝土' });
+    await screen.findByRole('link', { name: '预拌混凝土' });
     expect(gw.calls('cart.count')).toHaveLength(0);
   });
 
@@ -95,7 +95,7 @@ describe('home /v2', () => {
     expect(within(alert).getByText('服务维护中')).toBeTruthy();
     failing = false;
     await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('button', { name: '预拌混凝土' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '预拌混凝土' })).toBeTruthy();
   });
 
   it('banners and categories that fail leave the goods list working', async () => {
@@ -105,7 +105,7 @@ describe('home /v2', () => {
       'goods.homeGoods': page([goods('g1', '预拌混凝土', '440')]),
     });
     renderScreen('/v2', <HomeV2 />);
-    expect(await screen.findByRole('button', { name: '预拌混凝土' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '预拌混凝土' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: '推荐活动' })).toBeNull();
   });
 
@@ -138,8 +138,8 @@ describe('home /v2', () => {
       },
     });
     renderScreen('/v2', <HomeV2 />);
-    expect(await screen.findByRole('button', { name: '商品11' }, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: '商品9' })).toHaveLength(1);
+    expect(await screen.findByRole('link', { name: '商品11' }, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: '商品9' })).toHaveLength(1);
     expect(await screen.findByText('没有更多了')).toBeTruthy();
   });
 });
@@ -148,7 +148,7 @@ describe('home /v3', () => {
   it('shows the same data in the grid layout with category chips', async () => {
     installGateway({ 'goods.banners': BANNERS, 'goods.categories': CATEGORIES, 'goods.homeGoods': page([goods('g1', '预拌混凝土', '440')]) });
     const { view } = renderScreen('/v3', <HomeV3 />);
-    expect(await screen.findByRole('button', { name: '预拌混凝土' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '预拌混凝土' })).toBeTruthy();
     expect(view.container.querySelector('.home-goods--tile')).not.toBeNull();
     expect(view.container.querySelector('.home-categories--chips')).not.toBeNull();
     expect(screen.getByLabelText('价格 ¥440.00/方')).toBeTruthy();
@@ -157,7 +157,7 @@ describe('home /v3', () => {
   it('becomes the saved home page', async () => {
     installGateway({ 'goods.banners': BANNERS, 'goods.categories': CATEGORIES, 'goods.homeGoods': page([goods('g1', '预拌混凝土', '440')]) });
     renderScreen('/v3', <HomeV3 />);
-    await screen.findByRole('button', { name: '预拌混凝土' });
+    await screen.findByRole('link', { name: '预拌混凝土' });
     expect(session.homePath).toBe('/v3');
     expect(JSON.parse(localStorage.getItem('homePage') ?? 'null')).toBe('/v3');
   });

@@ -35,7 +35,7 @@ describe('search', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: '搜索关键词' }), ' 混凝土 ');
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(location()).toBe('/v2/search?keyword=%E6%B7%B7%E5%87%9D%E5%9C%9F'));
-    expect(await screen.findByRole('button', { name: '预拌混凝土' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '预拌混凝土' })).toBeTruthy();
     expect(screen.getByText(/共1件商品/)).toBeTruthy();
     expect(new URL(gw.calls('goods.search')[0]?.url ?? '').searchParams.get('keyword')).toBe('混凝土');
     expect(localStorage.getItem('searchHistory')).toBe('混凝土,水泥,钢筋');
@@ -51,7 +51,7 @@ describe('search', () => {
     installGateway({ 'goods.search': searchAnswer(), 'goods.hotWords': ok([]) });
     renderScreen('/v2/search', <Search />);
     await userEvent.click(await screen.findByRole('button', { name: 't5' }));
-    await screen.findByRole('button', { name: '预拌混凝土' });
+    await screen.findByRole('link', { name: '预拌混凝土' });
     expect(localStorage.getItem('searchHistory')?.split(',')).toEqual(['t5', 't0', 't1', 't2', 't3', 't4', 't6', 't7', 't8', 't9']);
   });
 

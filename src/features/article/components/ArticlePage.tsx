@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
-import { ErrorState, LoadingState } from '@/features/home';
+import { ErrorState, LoadingState } from '@/components/LoadState';
 import { errorText } from '@/lib/api';
 import { ApiError } from '@/lib/api';
 import { type MessageKey, useT } from '@/lib/i18n';

@@ -2,7 +2,7 @@ import { useServerData } from '@/lib/data';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
-import { EmptyState, ErrorState, LoadingState } from '@/features/home';
+import { EmptyState, ErrorState, LoadingState } from '@/components/LoadState';
 import { errorText } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';

@@ -6,7 +6,7 @@ import { nativeBridge } from '@/lib/native';
 import { useNavigate } from '@/lib/navigation';
 import { localHref } from '@/lib/routes';
 import type { Banner } from '../api';
-import { GoodsImage } from './GoodsImage';
+import { GoodsImage } from '@/components/GoodsCard';
 
 const AUTOPLAY_MS = 3000;
 

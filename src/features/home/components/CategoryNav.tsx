@@ -3,7 +3,7 @@ import type { Snapshot } from 'valtio';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import type { Category } from '../api';
-import { GoodsImage } from './GoodsImage';
+import { GoodsImage } from '@/components/GoodsCard';
 
 /**
  * The top-level categories; a tap opens category browse (/goods?categoryId=…). `grid` shows icons in

@@ -7,10 +7,9 @@ import { homeStore, loadCartCount, loadHome, loadMoreHome } from '../store';
 import { BannerCarousel } from './BannerCarousel';
 import { CategoryNav } from './CategoryNav';
 import { errorText } from '@/lib/api';
-import { GoodsCard } from './GoodsCard';
-import { InfiniteList } from './InfiniteList';
-import { EmptyState, ErrorState, LoadingState } from './ListStates';
-import { PullRefresh } from './PullRefresh';
+import { GoodsCard } from '@/components/GoodsCard';
+import { EmptyState, ErrorState, InfiniteList, LoadingState } from '@/components/LoadState';
+import { PullRefresh } from '@/components/PullRefresh';
 import { TopBar } from './TopBar';
 import '../home.css';
 

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { useClickGuard } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
-import { LoadingState } from '@/features/home';
+import { LoadingState } from '@/components/LoadState';
 import { errorText } from '@/lib/api';
 import { orderStatuses } from '@/lib/constants';
 import { i18n, useT } from '@/lib/i18n';

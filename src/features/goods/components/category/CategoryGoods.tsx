@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { EmptyState, ErrorState, GoodsCard, InfiniteList, LoadingState } from '@/features/home';
+import { GoodsCard } from '@/components/GoodsCard';
+import { EmptyState, ErrorState, InfiniteList, LoadingState } from '@/components/LoadState';
 import { errorText } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { categoryStore, loadMoreCategoryGoods, topLevelOf } from '../../categoryStore';

@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { useT } from '@/lib/i18n';
 import { StatusBlock } from '@/components/StatusBlock';
+import './loadState.css';
 
 /** The loading state of a list or page: a spinner with a readable status. */
 export function LoadingState({ label }: { label?: string }) {
@@ -24,15 +25,15 @@ export function EmptyState({ title, description }: { title: string; description?
   );
 }
 
-/** The error state: what failed, why (when known) and a retry button. */
-export function ErrorState({ title, detail, onRetry }: { title: string; detail?: string; onRetry?: () => void }) {
+/** The error state: what failed, why (when known) and a retry button (labelled 重试 unless told). */
+export function ErrorState({ title, detail, onRetry, retryLabel }: { title: string; detail?: string; onRetry?: () => void; retryLabel?: string }) {
   const t = useT();
   return (
     <div className="list-state list-state--error" role="alert">
       <StatusBlock status="default" title={title} description={detail ?? ''}>
         {onRetry && (
           <Button color="primary" fill="outline" size="small" onClick={onRetry}>
-            {t('common.retry')}
+            {retryLabel ?? t('common.retry')}
           </Button>
         )}
       </StatusBlock>

@@ -1,6 +1,7 @@
 import { type ReactNode, type TouchEvent, useRef, useState } from 'react';
 import { timeouts } from '@/lib/constants';
 import { useT } from '@/lib/i18n';
+import './pullRefresh.css';
 
 /** How far (px, after damping) the buyer must pull before letting go refreshes. */
 const RELEASE_AT = 60;

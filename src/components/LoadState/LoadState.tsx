@@ -1,8 +1,6 @@
-import Button from 'antd-mobile/es/components/button';
-import DotLoading from 'antd-mobile/es/components/dot-loading';
 import type { ReactNode } from 'react';
 import { errorText } from '@/lib/api';
-import { StatusBlock } from '@/components/StatusBlock';
+import { ErrorState, LoadingState } from './ListStates';
 
 export interface LoadStateProps {
   readonly loading: boolean;
@@ -16,22 +14,22 @@ export interface LoadStateProps {
   readonly children: ReactNode;
 }
 
-/** A screen section that loads: a spinner, the error with a retry, or the content. */
+/**
+ * A screen section that loads: the loading state, the error (in the buyer's language) with a retry, or
+ * the content — the same states every list shows.
+ */
 export function LoadState({ loading, error, onRetry, failedTitle, retryLabel, className, children }: LoadStateProps) {
   if (error) {
     return (
-      <div className={className} role="alert">
-        <StatusBlock status="default" title={failedTitle} description={errorText(error)} />
-        <Button color="primary" fill="outline" onClick={onRetry}>
-          {retryLabel}
-        </Button>
+      <div className={className}>
+        <ErrorState title={failedTitle} detail={errorText(error)} onRetry={onRetry} retryLabel={retryLabel} />
       </div>
     );
   }
   if (loading) {
     return (
-      <div className={className} aria-busy="true">
-        <DotLoading color="primary" />
+      <div className={className}>
+        <LoadingState />
       </div>
     );
   }

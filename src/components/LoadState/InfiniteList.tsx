@@ -1,6 +1,7 @@
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '@/lib/i18n';
+import './loadState.css';
 
 /** How far below the viewport (px) the list end may be for the next page to start loading. */
 const THRESHOLD_PX = 200;

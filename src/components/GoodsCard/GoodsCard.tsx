@@ -1,25 +1,26 @@
 import Tag from 'antd-mobile/es/components/tag';
-import { useNavigate } from '@/lib/navigation';
 import type { Snapshot } from 'valtio';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
-import type { Goods } from '../api';
+import { PrefetchLink } from '@/components/PrefetchLink';
+import type { Schemas } from '@/lib/api';
 import { GoodsImage } from './GoodsImage';
 import { GoodsPrice } from './GoodsPrice';
+
+type Goods = Schemas['Goods'];
 
 export type GoodsCardLayout = 'row' | 'tile';
 
 /**
  * One goods in a list: picture, name, tags, shop and price. A tap opens its detail page
- * (/shoppingDetail?goodsId=…). `row` is a full-width line, `tile` a half-width grid cell.
+ * (/shoppingDetail?goodsId=…), a link that loads the detail page's code once the card scrolls into
+ * view (PrefetchLink). `row` is a full-width line, `tile` a half-width grid cell.
  */
 export function GoodsCard({ goods, layout = 'row' }: { goods: Goods | Snapshot<Goods>; layout?: GoodsCardLayout }) {
   const t = useT();
-  const navigate = useNavigate();
-  const open = () => void navigate(href('/shoppingDetail', { goodsId: goods.goodsId }));
   return (
     <article className={`goods-card goods-card--${layout}`}>
-      <button type="button" className="goods-card__hit" onClick={open} aria-label={goods.goodsName}>
+      <PrefetchLink to={href('/shoppingDetail', { goodsId: goods.goodsId })} className="goods-card__hit" aria-label={goods.goodsName}>
         <span className="goods-card__image">
           <GoodsImage src={goods.images[0]} name={goods.goodsName} />
         </span>
@@ -45,7 +46,7 @@ export function GoodsCard({ goods, layout = 'row' }: { goods: Goods | Snapshot<G
             <span className="goods-card__sales">{t('home.sales', { count: goods.sales })}</span>
           </span>
         </span>
-      </button>
+      </PrefetchLink>
     </article>
   );
 }

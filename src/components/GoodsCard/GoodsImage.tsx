@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import './goodsCard.css';
 
 /**
  * A goods picture, loaded lazily; until it arrives, or when it cannot load, a neutral tile with the

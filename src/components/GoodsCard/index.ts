@@ -1,0 +1,3 @@
+export { GoodsCard, type GoodsCardLayout } from './GoodsCard';
+export { GoodsImage } from './GoodsImage';
+export { GoodsPrice } from './GoodsPrice';

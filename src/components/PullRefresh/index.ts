@@ -1,0 +1,1 @@
+export { PullRefresh } from './PullRefresh';
