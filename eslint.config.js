@@ -55,10 +55,22 @@ export default tseslint.config(
     plugins: { local: boundaries },
     rules: {
       'local/feature-boundaries': 'error',
+      'local/no-import-cycles': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       // The gateway, tests and scripts too; the blocks below repeat it, as a later block replaces the options.
       'no-restricted-imports': ['error', { patterns: [DOMAIN_INDEX_ONLY] }],
+    },
+  },
+  {
+    // Type-checked rules for the app and the gateway: a promise nobody awaits loses its error (an
+    // unhandled rejection instead of an error state), and a promise handed to a void callback (onClick,
+    // setTimeout) runs unguarded. `void promise` marks a fire-and-forget call that handles its own errors.
+    files: ['src/**/*.{ts,tsx}', 'gateway/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {

@@ -51,7 +51,7 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.reso
   startDev(process.argv.slice(2)).then(
     (servers) => {
       const stop = () => {
-        servers.close().then(() => process.exit(0));
+        void servers.close().then(() => process.exit(0));
       };
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);

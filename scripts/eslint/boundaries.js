@@ -55,6 +55,7 @@ export const featureBoundaries = {
   },
 };
 
+import { noImportCycles } from './importCycles.js';
 import { noRouteLiterals } from './routeLiterals.js';
 
-export default { rules: { 'feature-boundaries': featureBoundaries, 'no-route-literals': noRouteLiterals } };
+export default { rules: { 'feature-boundaries': featureBoundaries, 'no-route-literals': noRouteLiterals, 'no-import-cycles': noImportCycles } };

@@ -99,16 +99,15 @@ export async function startApp(container: HTMLElement): Promise<void> {
       if (router.state.location.pathname !== href('/login')) void router.navigate(loginTarget(), { replace: true });
     },
   });
-  clientEvents.on(
-    'unauthorized',
-    createExpiryHandler({
-      currentPath: () => router.state.location.pathname,
-      alert: showAlert,
-      nativeLogout: () => bridge.loginOut(),
-      clear: clearSession,
-      hasToken: () => isUsableToken(session.token),
-    }),
-  );
+  // The handler settles on its own (it handles its errors); the outcome is for its tests.
+  const onExpired = createExpiryHandler({
+    currentPath: () => router.state.location.pathname,
+    alert: showAlert,
+    nativeLogout: () => bridge.loginOut(),
+    clear: clearSession,
+    hasToken: () => isUsableToken(session.token),
+  });
+  clientEvents.on('unauthorized', (event) => void onExpired(event));
   void checkSession();
 
   createRoot(container).render(

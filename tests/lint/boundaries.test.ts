@@ -1,8 +1,9 @@
 import { join } from 'node:path';
-import { ESLint, RuleTester } from 'eslint';
+import { RuleTester } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { featureBoundaries } from '../../scripts/eslint/boundaries.js';
 import { PROJECT_ROOT } from '../codegen/helpers.ts';
+import { lintMessages } from './lintText.ts';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -27,9 +28,7 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
 });
 
 describe('lint configuration', () => {
-  const eslint = new ESLint({ cwd: PROJECT_ROOT });
-  const lint = async (path: string, code: string) =>
-    (await eslint.lintText(code, { filePath: file(path) }))[0]?.messages.map((message) => message.message) ?? [];
+  const lint = async (path: string, code: string) => (await lintMessages(code, path)).map((message) => message.message);
 
   it('domain/ modules may not import React, valtio or I/O', async () => {
     expect(await lint('src/domain/x.ts', "import { useState } from 'react';\nexport const a = useState;\n")).toEqual([

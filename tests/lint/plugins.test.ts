@@ -1,12 +1,21 @@
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../codegen/helpers.ts';
+import { lintMessages } from './lintText.ts';
 
 // The project's own ESLint configuration on planted code: each rule the code-health issue asks for is on.
-const eslint = new ESLint({ cwd: PROJECT_ROOT });
-const rulesHit = async (code: string, path = 'src/features/cart/screens/Planted.tsx') =>
-  ((await eslint.lintText(code, { filePath: join(PROJECT_ROOT, path) }))[0]?.messages ?? []).map((message) => message.ruleId);
+const rulesHit = async (code: string, path = 'src/features/cart/screens/Planted.tsx') => (await lintMessages(code, path)).map((message) => message.ruleId);
+const typedRulesHit = async (code: string) => {
+  const path = join(PROJECT_ROOT, `src/lib/planted-${process.pid}.tsx`);
+  writeFileSync(path, code);
+  try {
+    return ((await new ESLint({ cwd: PROJECT_ROOT }).lintFiles([path]))[0]?.messages ?? []).map((message) => message.ruleId);
+  } finally {
+    rmSync(path, { force: true });
+  }
+};
 
 describe('code-health rules of eslint.config.js', () => {
   it('a hook called conditionally is an error (react-hooks/rules-of-hooks)', async () => {
@@ -29,5 +38,14 @@ describe('code-health rules of eslint.config.js', () => {
 
   it('a route written as a string is an error (local/no-route-literals)', async () => {
     expect(await rulesHit("export const to = '/cart/cart';\n", 'src/features/cart/planted.ts')).toContain('local/no-route-literals');
+  });
+
+  it('a promise nobody handles and a promise given to a void callback are errors (type-checked rules)', async () => {
+    const code =
+      'export async function save(): Promise<void> {}\nexport function Planted() {\n  save();\n  return <button type="button" onClick={save}>x</button>;\n}\n';
+    const hit = await typedRulesHit(code);
+    expect(hit).toContain('@typescript-eslint/no-floating-promises');
+    expect(hit).toContain('@typescript-eslint/no-misused-promises');
+    expect(await typedRulesHit('export async function save(): Promise<void> {}\nexport function Planted() {\n  void save();\n  return null;\n}\n')).toEqual([]);
   });
 });

@@ -34,7 +34,7 @@ export default function Cart() {
   useStoreData(() => Promise.all([loadCart(), loadContractCount()]), []);
 
   const fail = (error: unknown) => showErrorBanner(t('cart.failed', { message: error instanceof Error ? error.message : String(error) }));
-  const run = (action: () => Promise<void>) => () => action().catch(fail);
+  const run = (action: () => Promise<void>) => () => void action().catch(fail);
 
   const effectiveGroups = groups.map((g) => ({ ...g, lines: g.children.filter((l) => l.effective && g.effective) })).filter((g) => g.lines.length > 0);
   const invalidLines = groups.flatMap((g) => g.children.filter((l) => !l.effective || !g.effective).map((l) => ({ line: l, group: g })));

@@ -194,7 +194,7 @@ export function GoodsDetailScreen() {
             className={snap.favourite ? 'goods-fav goods-fav--on' : 'goods-fav'}
             aria-pressed={snap.favourite}
             aria-label={snap.favourite ? t('goods.detail.unfavourite') : t('goods.detail.favourite')}
-            onClick={guard(onFavourite)}
+            onClick={() => void guard(onFavourite)()}
           >
             {snap.favourite ? '★' : '☆'}
           </button>
