@@ -528,6 +528,7 @@ export const texts: Texts = {
   'search.empty': 'Nothing matches. Try another term.',
   'search.emptyKeyword': 'Enter a search term',
   'search.failed': 'The search failed',
+  'search.suggestions': 'Suggestions',
   'vehicle.add.plateNumber': 'Plate number',
   'vehicle.add.plateNumberPlaceholder': 'e.g. 沪A12345',
   'vehicle.add.vehicleType': 'Vehicle type',

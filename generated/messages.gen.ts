@@ -585,6 +585,7 @@ export type MessageKey =
   | 'search.empty'
   | 'search.emptyKeyword'
   | 'search.failed'
+  | 'search.suggestions'
   | 'vehicle.add.plateNumber'
   | 'vehicle.add.plateNumberPlaceholder'
   | 'vehicle.add.vehicleType'

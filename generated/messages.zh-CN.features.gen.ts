@@ -528,6 +528,7 @@ export const texts: Texts = {
   'search.empty': '没有找到相关商品，换个关键词试试',
   'search.emptyKeyword': '请输入搜索关键词',
   'search.failed': '搜索失败',
+  'search.suggestions': '搜索建议',
   'vehicle.add.plateNumber': '车牌号',
   'vehicle.add.plateNumberPlaceholder': '如：沪A12345',
   'vehicle.add.vehicleType': '车辆类型',

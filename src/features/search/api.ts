@@ -16,3 +16,15 @@ export function searchGoods(keyword: string, pageNum: number, pageSize: number =
 export function fetchHotWords(): Promise<string[]> {
   return unwrap(api.goods.hotWords());
 }
+
+/** How many suggestions show under the search box while the buyer types. */
+export const SUGGESTION_COUNT = 6;
+
+/**
+ * Goods names to suggest for what the buyer has typed so far: the first matches of goods.search (the
+ * seed's own search call, so a suggestion always finds something), each name once.
+ */
+export async function suggestGoodsNames(typed: string, signal?: AbortSignal): Promise<string[]> {
+  const page = await searchGoods(typed, 1, SUGGESTION_COUNT, signal);
+  return [...new Set(page.list.map((goods) => goods.goodsName))];
+}

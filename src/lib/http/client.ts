@@ -21,7 +21,7 @@ export interface AppClientOptions {
   readonly clientVersion?: string;
 }
 
-export type MiddlewareName = 'token' | 'signature' | 'timeout' | 'envelope' | 'failureLog';
+export type MiddlewareName = 'token' | 'signature' | 'timeout' | 'envelope' | 'failureLog' | 'notModified';
 
 /** An openapi-fetch middleware with the name the tests and logs know it by. */
 export type NamedMiddleware = Middleware & { readonly name: MiddlewareName };
@@ -46,11 +46,15 @@ function normaliseFailure(error: unknown, request: Request): Error {
   return new NetworkError('Network Error', { cause: error });
 }
 
+/** How many GET answers the client keeps to stand in for a 304. */
+const REMEMBERED_ANSWERS = 50;
+
 /**
  * The client's middleware, in registration order. openapi-fetch runs `onRequest` in this order and
  * `onResponse`/`onError` in reverse, so on the way out the request gets its token, then its signature
  * (over the final query and body), then its deadline; on the way back the failure log sees the raw
- * answer first and the envelope check turns it into what callers read.
+ * answer first (after a 304 has been replaced by the answer it confirms) and the envelope check turns
+ * it into what callers read.
  */
 export function clientMiddleware(options: AppClientOptions): NamedMiddleware[] {
   const events = options.events ?? clientEvents;
@@ -151,7 +155,31 @@ export function clientMiddleware(options: AppClientOptions): NamedMiddleware[] {
     },
   };
 
-  return [token, signature, timeout, envelope, failureLog];
+  // A 304 answers a conditional GET: "what you have is current". It is not an error (§7: non-2xx except
+  // 304); the last good answer this client had for that URL and token stands in for it, and if it never
+  // had one the request goes again past the HTTP cache. Registered last, so it runs first on the way back.
+  const remembered = new Map<string, string>();
+  const notModified: NamedMiddleware = {
+    name: 'notModified',
+    async onResponse({ request, response }) {
+      if (request.method !== 'GET') return undefined;
+      const key = `${request.headers.get(headerNames.token) ?? ''} ${request.url}`;
+      if (response.status === 304) {
+        const body = remembered.get(key);
+        if (body !== undefined) return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+        return (options.fetch ?? globalThis.fetch)(new Request(request, { cache: 'reload' }));
+      }
+      if (response.ok) {
+        remembered.delete(key);
+        remembered.set(key, await response.clone().text());
+        // Bounded: the oldest answer goes first (a Map keeps insertion order).
+        if (remembered.size > REMEMBERED_ANSWERS) remembered.delete(remembered.keys().next().value ?? '');
+      }
+      return undefined;
+    },
+  };
+
+  return [token, signature, timeout, envelope, failureLog, notModified];
 }
 
 /**
@@ -163,7 +191,8 @@ export function createAppClient(options: AppClientOptions): Client<paths> {
   const client = createClient<paths>({
     baseUrl: options.baseUrl,
     ...(options.fetch ? { fetch: options.fetch } : {}),
-    headers: { Accept: 'application/json' },
+    // Every request says JSON (§7), a GET without a body too.
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
   });
   client.use(...clientMiddleware(options));
   return client;

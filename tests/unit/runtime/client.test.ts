@@ -20,13 +20,14 @@ function build(overrides: Partial<AppClientOptions> & { fetch: typeof fetch }) {
 const okUser = () => envelope({ success: true, code: '200', data: { accountName: 'buyer' } });
 
 describe('signed client: middleware order', () => {
-  it('registers token, signature, timeout, envelope, failure log — in that order', () => {
+  it('registers token, signature, timeout, envelope, failure log, not-modified — in that order', () => {
     expect(clientMiddleware({ baseUrl: BASE, signer: stubSigner, token: tokenSources() }).map((middleware) => middleware.name)).toEqual([
       'token',
       'signature',
       'timeout',
       'envelope',
       'failureLog',
+      'notModified',
     ]);
   });
 
@@ -250,5 +251,40 @@ describe('signed client: failure log', () => {
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).toMatchObject({ status: 0, message: 'Network Error' });
     expect(log.entries[0]?.details).toMatchObject({ method: 'GET', status: 0, body: 'Network Error' });
+  });
+});
+
+describe('signed client: JSON content type and 304', () => {
+  it('every request says Content-Type: application/json, a GET without a body too', async () => {
+    const gateway = fakeGateway({
+      'goods.matchVariety': () => envelope({ success: true, code: '200', data: null }),
+      'goods.hotWords': () => envelope({ success: true, code: '200', data: [] }),
+    });
+    const { api } = build({ fetch: gateway.fetch });
+    await api.goods.matchVariety({ goodsId: 'g1', attributeValueNos: [] } as never);
+    await api.goods.hotWords();
+    expect(gateway.seen.map(({ request }) => [request.method, request.headers.get('Content-Type')])).toEqual([
+      ['POST', 'application/json'],
+      ['GET', 'application/json'],
+    ]);
+  });
+
+  it('a 304 is no error: the last answer to that GET stands in for it, and nothing is logged as failed', async () => {
+    let answer = () => envelope({ success: true, code: '200', data: ['商砼'] });
+    const gateway = fakeGateway({ 'goods.hotWords': () => answer() });
+    const { api, log } = build({ fetch: gateway.fetch });
+    expect(await unwrap(api.goods.hotWords())).toEqual(['商砼']);
+    answer = () => new Response(null, { status: 304 });
+    expect(await unwrap(api.goods.hotWords())).toEqual(['商砼']);
+    expect(log.entries).toEqual([]);
+  });
+
+  it('a 304 the client has no answer for asks again past the HTTP cache', async () => {
+    const gateway = fakeGateway({
+      'goods.hotWords': () => (gateway.seen.length === 1 ? new Response(null, { status: 304 }) : envelope({ success: true, code: '200', data: ['C30'] })),
+    });
+    const { api } = build({ fetch: gateway.fetch });
+    expect(await unwrap(api.goods.hotWords())).toEqual(['C30']);
+    expect(gateway.seen.map(({ request }) => request.cache)).toEqual(['default', 'reload']);
   });
 });

@@ -46,6 +46,30 @@ describe('search', () => {
     expect(within(again).getByRole('button', { name: '混凝土' })).toBeTruthy();
   });
 
+  it('suggests goods names once typing rests for 500 ms (one request for a burst of keys); a tap searches the name', async () => {
+    const gw = installGateway({
+      'goods.search': ok(goodsPage([goods('g1', '预拌混凝土', '440'), goods('g2', '细石混凝土', '460')])),
+      'goods.hotWords': ok([]),
+    });
+    const { location } = renderScreen('/v2/search', <Search />);
+    const box = await screen.findByRole('searchbox', { name: '搜索关键词' });
+    const started = Date.now();
+    await userEvent.type(box, '混凝土');
+    const suggestions = await screen.findByRole('list', { name: '搜索建议' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    expect(
+      within(suggestions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['预拌混凝土', '细石混凝土']);
+    expect(gw.calls('goods.search')).toHaveLength(1);
+    expect(new URL(gw.calls('goods.search')[0]?.url ?? '').searchParams.get('keyword')).toBe('混凝土');
+
+    await userEvent.click(within(suggestions).getByRole('button', { name: '细石混凝土' }));
+    await waitFor(() => expect(location()).toBe(`/v2/search?keyword=${encodeURIComponent('细石混凝土')}`));
+    expect(screen.queryByRole('list', { name: '搜索建议' })).toBeNull();
+  });
+
   it('a history term searches again and moves to the front; at most 10 are kept', async () => {
     localStorage.setItem('searchHistory', Array.from({ length: 10 }, (_, i) => `t${i}`).join(','));
     installGateway({ 'goods.search': searchAnswer(), 'goods.hotWords': ok([]) });

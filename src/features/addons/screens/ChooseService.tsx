@@ -5,7 +5,7 @@ import { href } from '@/lib/routes';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
-import { formatMoney, chosenAddons, formatAddonTotal, type AddonChoice, type AddonGroup, type SpecialGroup } from '@/domain';
+import { formatMoney, chosenAddons, formatAddonTotal, splitAddonName, type AddonChoice, type AddonGroup, type SpecialGroup } from '@/domain';
 import { addonsStore, choose, clearChoice, loadAddons } from '../store';
 import '../components/addons.css';
 import { StatusBlock } from '@/components/StatusBlock';
@@ -96,8 +96,25 @@ export default function ChooseService() {
 function GroupSection({ group, groupRef, kind, hint }: { group: AddonGroup; groupRef: GroupRef; kind: 'radio' | 'check'; hint?: string | undefined }) {
   const t = useT();
   const headingId = `addon-group-${group.additemId}`;
-  const label = (name: string, price: string | null, negotiate?: boolean) =>
-    negotiate ? t('addons.negotiate', { name }) : t('addons.item', { name, price: formatMoney(price) });
+  // The name shows split after 3 characters (a long name wraps as 汽车泵 / 送费, §4); the label reads whole.
+  const label = (name: string, price: string | null, negotiate?: boolean) => {
+    const whole = negotiate ? t('addons.negotiate', { name }) : t('addons.item', { name, price: formatMoney(price) });
+    const [first, rest] = splitAddonName(name);
+    const at = Math.max(0, whole.indexOf(name));
+    return (
+      <>
+        <span className="addons-item__label">{whole}</span>
+        <span className="addons-item__shown" aria-hidden="true">
+          {whole.slice(0, at)}
+          <span className="addons-item__name">
+            <span>{first}</span>
+            {rest !== undefined && <span>{rest}</span>}
+          </span>
+          {whole.slice(at + name.length)}
+        </span>
+      </>
+    );
+  };
   return (
     <section className="addons-group" aria-labelledby={headingId}>
       <h2 id={headingId} className="addons-group__title">

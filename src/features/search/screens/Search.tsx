@@ -7,6 +7,7 @@ import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { SearchHistoryPanel } from '../components/SearchHistoryPanel';
 import { SearchResults } from '../components/SearchResults';
+import { SearchSuggestions } from '../components/SearchSuggestions';
 import { clearHistory, loadHistory, loadHotWords, removeHistoryTerm, runSearch, searchStore } from '../store';
 import '../search.css';
 
@@ -74,6 +75,8 @@ export default function Search() {
           {t('search.emptyKeyword')}
         </p>
       )}
+      {/* Always mounted, so the first key typed waits out the debounce like the rest. */}
+      <SearchSuggestions typed={input.trim() === keyword ? '' : input} onPick={search} />
       {keyword === '' ? (
         <SearchHistoryPanel history={state.history} hotWords={state.hotWords} onPick={search} onRemove={removeHistoryTerm} onClear={clearHistory} />
       ) : (
