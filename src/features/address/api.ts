@@ -7,8 +7,8 @@ const done = (call: Promise<unknown>): Promise<void> => unwrap(call as Parameter
 
 export const addressApi = {
   /** The receiving (delivery) addresses, default first. */
-  list: () => unwrap(api.address.list({ type: '1', pageNum: 1, pageSize: 100 })),
-  detail: (addressId: string) => unwrap(api.address.detail({ addressId })),
+  list: (signal?: AbortSignal) => unwrap(api.address.list({ type: '1', pageNum: 1, pageSize: 100 }, { signal })),
+  detail: (addressId: string, signal?: AbortSignal) => unwrap(api.address.detail({ addressId }, { signal })),
   add: (body: AddressInput) => unwrap(api.address.add(body)),
   edit: (body: CallBody<'address.edit'>) => unwrap(api.address.edit(body)),
   remove: (addressId: string) => done(api.address.delete({ addressId })),

@@ -14,5 +14,5 @@ export function fetchCategoryTree(): Promise<Category[]> {
 
 /** One page of the goods of a category (and its subcategories), best sellers first. */
 export function fetchCategoryGoods(categoryId: string, pageNum: number, pageSize: number = CATEGORY_PAGE_SIZE, signal?: AbortSignal): Promise<GoodsPage> {
-  return unwrap(api.goods.search({ categoryId, sort: 'sales', pageNum, pageSize }, signal ? { signal } : undefined));
+  return unwrap(api.goods.search({ categoryId, sort: 'sales', pageNum, pageSize }, { signal }));
 }

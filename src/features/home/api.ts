@@ -22,7 +22,7 @@ export function fetchCategories(): Promise<Category[]> {
 
 /** One page of the home goods list (pages start at 1). */
 export function fetchHomeGoods(pageNum: number, pageSize: number = HOME_PAGE_SIZE, signal?: AbortSignal): Promise<GoodsPage> {
-  return unwrap(api.goods.homeGoods({ pageNum, pageSize }, signal ? { signal } : undefined));
+  return unwrap(api.goods.homeGoods({ pageNum, pageSize }, { signal }));
 }
 
 /** How many lines the buyer's cart holds (needs a login). */

@@ -9,7 +9,7 @@ export const SEARCH_PAGE_SIZE = 10;
 
 /** One page of goods matching a keyword (goods.search, pages start at 1). */
 export function searchGoods(keyword: string, pageNum: number, pageSize: number = SEARCH_PAGE_SIZE, signal?: AbortSignal): Promise<GoodsPage> {
-  return unwrap(api.goods.search({ keyword, pageNum, pageSize }, signal ? { signal } : undefined));
+  return unwrap(api.goods.search({ keyword, pageNum, pageSize }, { signal }));
 }
 
 /** The popular search terms. */

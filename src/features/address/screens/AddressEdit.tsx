@@ -20,22 +20,25 @@ export default function AddressEdit() {
   const from = localHref(query.from);
   const title = useRouteTitle('/receivingAddress/edit');
   const formKey = `edit:${addressId}`;
-  const { data, loading, error, reload } = useServerData(async (): Promise<AddressForm> => {
-    const kept = savedForm(formKey);
-    if (kept) return kept;
-    const a = await addressApi.detail(addressId);
-    return {
-      receiverName: a.receiverName,
-      receiverMobile: a.receiverMobile,
-      province: a.province,
-      city: a.city,
-      district: a.district,
-      detail: a.detail,
-      ...(a.latitude !== undefined ? { latitude: a.latitude } : {}),
-      ...(a.longitude !== undefined ? { longitude: a.longitude } : {}),
-      isDefault: a.isDefault,
-    };
-  }, [addressId]);
+  const { data, loading, error, reload } = useServerData(
+    async (signal): Promise<AddressForm> => {
+      const kept = savedForm(formKey);
+      if (kept) return kept;
+      const a = await addressApi.detail(addressId, signal);
+      return {
+        receiverName: a.receiverName,
+        receiverMobile: a.receiverMobile,
+        province: a.province,
+        city: a.city,
+        district: a.district,
+        detail: a.detail,
+        ...(a.latitude !== undefined ? { latitude: a.latitude } : {}),
+        ...(a.longitude !== undefined ? { longitude: a.longitude } : {}),
+        isDefault: a.isDefault,
+      };
+    },
+    [addressId],
+  );
   const save = async (form: AddressForm) => {
     try {
       await addressApi.edit({ addressId, type: '1', ...form });

@@ -16,7 +16,7 @@ export default function AddressList() {
   const navigate = useNavigate();
   const from = localHref(useRouteQuery('/receivingAddress').from);
   const title = useRouteTitle('/receivingAddress');
-  const { data, loading, error, reload } = useServerData(() => addressApi.list(), []);
+  const { data, loading, error, reload } = useServerData((signal) => addressApi.list(signal), []);
   const here = href('/receivingAddress', from ? { from } : {});
   return (
     <div className="addr-page">

@@ -18,7 +18,7 @@ export default function AddressSelect() {
   const from = localHref(query.from) ?? href('/v2/order');
   const selectedId = query.addressId;
   const title = useRouteTitle('/receivingAddress/select_adress');
-  const { data, loading, error, reload } = useServerData(() => addressApi.list(), []);
+  const { data, loading, error, reload } = useServerData((signal) => addressApi.list(signal), []);
   const here = href('/receivingAddress/select_adress', query);
   return (
     <div className="addr-page">

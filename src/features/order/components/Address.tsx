@@ -11,16 +11,19 @@ import { useServerData } from '@/lib/data';
 export function Address({ addressId, returnTo, onMissing }: { addressId: string; returnTo: string; onMissing: () => void }) {
   const t = useT();
   const navigate = useNavigate();
-  const { data, loading, error } = useServerData(async () => {
-    if (!addressId) return null;
-    try {
-      return await orderApi.addressDetail(addressId);
-    } catch (failure) {
-      // Deleted meanwhile: the buyer picks another one. Other failures keep the choice.
-      if (failure instanceof ApiError && (failure.status === 404 || failure.code === '404')) onMissing();
-      throw failure;
-    }
-  }, [addressId]);
+  const { data, loading, error } = useServerData(
+    async (signal) => {
+      if (!addressId) return null;
+      try {
+        return await orderApi.addressDetail(addressId, signal);
+      } catch (failure) {
+        // Deleted meanwhile: the buyer picks another one. Other failures keep the choice.
+        if (failure instanceof ApiError && (failure.status === 404 || failure.code === '404')) onMissing();
+        throw failure;
+      }
+    },
+    [addressId],
+  );
   const choose = () => void navigate(href('/receivingAddress/select_adress', { from: returnTo, ...(addressId ? { addressId } : {}) }));
   return (
     <Section title={t('order.checkout.address')}>

@@ -8,7 +8,7 @@ type InvoiceType = OrderTaxInfo['invoiceType'];
 
 function TitlePicker({ value, onChange }: { value: string; onChange: (titleId: string) => void }) {
   const t = useT();
-  const { data, loading, error, reload } = useServerData(() => orderApi.vatTitles(), []);
+  const { data, loading, error, reload } = useServerData((signal) => orderApi.vatTitles(signal), []);
   const titles = data?.list ?? [];
   return (
     <LoadState loading={loading} error={error} onRetry={reload}>

@@ -19,7 +19,7 @@ export function OrderDetailView({ showBack }: { showBack: boolean }) {
   // /order/orderDetail and /order/orderDetailNoback declare the same query.
   const { orderId } = useRouteQuery('/order/orderDetail');
   const title = useRouteTitle(showBack ? '/order/orderDetail' : '/order/orderDetailNoback');
-  const { data: order, loading, error, reload } = useServerData(() => orderApi.detail(orderId), [orderId]);
+  const { data: order, loading, error, reload } = useServerData((signal) => orderApi.detail(orderId, signal), [orderId]);
   const yuan = (amount: string) => t('order.common.yuan', { amount });
   const d = order?.delivery;
   return (

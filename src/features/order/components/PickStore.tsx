@@ -7,7 +7,7 @@ import { useServerData } from '@/lib/data';
 /** The seller's pickup stores; "first" (the default) stands for the first one. */
 export function PickStore({ sellerId, storeId, onChange }: { sellerId: string; storeId: string; onChange: (storeId: string) => void }) {
   const t = useT();
-  const { data, loading, error, reload } = useServerData(() => orderApi.stores(sellerId), [sellerId]);
+  const { data, loading, error, reload } = useServerData((signal) => orderApi.stores(sellerId, signal), [sellerId]);
   const stores = data ?? [];
   const current = storeId === storeIdDefault ? stores[0]?.storeId : storeId;
   return (

@@ -20,8 +20,8 @@ export default function DeliveryDetail() {
   const orderId = query.orderId;
   const takeId = query.takeId ?? '';
   const title = useRouteTitle('/order/deliveryDetail');
-  const takes = useServerData(() => orderApi.takeBills(orderId), [orderId]);
-  const detail = useServerData(() => orderApi.deliveryDetail({ orderId, ...(takeId ? { takeId } : {}) }), [orderId, takeId]);
+  const takes = useServerData((signal) => orderApi.takeBills(orderId, signal), [orderId]);
+  const detail = useServerData((signal) => orderApi.deliveryDetail({ orderId, ...(takeId ? { takeId } : {}) }, signal), [orderId, takeId]);
   const options = [
     { id: '', text: t('order.delivery.showAll') },
     ...(takes.data ?? []).map((take) => ({ id: take.takeId, text: `${take.takeTime.date} ${timeSlotLabel(take.takeTime.timeSlot, locale)}` })),

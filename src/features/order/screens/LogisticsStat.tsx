@@ -11,7 +11,7 @@ export default function LogisticsStat() {
   const t = useT();
   const { orderId } = useRouteQuery('/order/logisticsStat');
   const title = useRouteTitle('/order/logisticsStat');
-  const { data, loading, error, reload } = useServerData(() => orderApi.logisticsStat(orderId), [orderId]);
+  const { data, loading, error, reload } = useServerData((signal) => orderApi.logisticsStat(orderId, signal), [orderId]);
   const q = (quantity: string) => t('order.common.quantityUnit', { quantity, unit: data?.unit ?? '' });
   return (
     <div className="ord-page ord-page--nobar">

@@ -89,12 +89,15 @@ export default function OrderCheckout() {
   const contractId = group?.contractId ?? '';
   const goodsIds = group ? [...new Set(group.children.map((c) => c.goodsId))] : [];
   const goodsKey = goodsIds.join(',');
-  const optionsLoad = useServerData(async () => {
-    if (!sellerId) return null;
-    const loaded = await orderApi.checkoutOptions({ sellerId, goodsIds: goodsKey.split(','), ...(contractId ? { contractId } : {}) });
-    setOptions(loaded);
-    return loaded;
-  }, [sellerId, contractId, goodsKey]);
+  const optionsLoad = useServerData(
+    async (signal) => {
+      if (!sellerId) return null;
+      const loaded = await orderApi.checkoutOptions({ sellerId, goodsIds: goodsKey.split(','), ...(contractId ? { contractId } : {}) }, signal);
+      setOptions(loaded);
+      return loaded;
+    },
+    [sellerId, contractId, goodsKey],
+  );
   const optionsError = optionsLoad.error;
 
   // Prices from the gateway whenever the priced part of the draft changes (contract goods: once the

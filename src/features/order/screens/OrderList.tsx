@@ -76,8 +76,11 @@ export default function OrderList() {
   const [keyword, setKeyword] = useState(filters.keyword);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [pending, setPending] = useState(filters);
-  const counts = useServerData(async () => (userInfo?.memberId ? orderApi.statusCounts(userInfo.memberId) : null), [userInfo?.memberId, refreshes]);
-  const categories = useServerData(() => orderApi.categories(), []);
+  const counts = useServerData(
+    async (signal) => (userInfo?.memberId ? orderApi.statusCounts(userInfo.memberId, signal) : null),
+    [userInfo?.memberId, refreshes],
+  );
+  const categories = useServerData((signal) => orderApi.categories(signal), []);
 
   // The orders of the filters in the address, page by page; a new filter or a refresh starts over.
   const [list] = useState(() => createPagedList<OrderSummary>({ pageSize: PAGE_SIZE, keyOf: (order) => order.orderId }));

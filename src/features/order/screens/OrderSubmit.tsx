@@ -21,7 +21,7 @@ export default function OrderSubmit() {
   useState(() => restoreCheckout());
   const snap = useSnapshot(checkoutStore);
   const orderId = query.orderId ?? snap.submitted?.orderId ?? '';
-  const { data, loading, error, reload } = useServerData(async () => (orderId ? orderApi.detail(orderId) : null), [orderId]);
+  const { data, loading, error, reload } = useServerData(async (signal) => (orderId ? orderApi.detail(orderId, signal) : null), [orderId]);
   const more = !!snap.draft;
   return (
     <div className="ord-page ord-page--nobar">

@@ -23,7 +23,7 @@ export function PayResultView({ path, kind }: { path: RoutePath; kind: 'online' 
   const orderId = query.orderId;
   const paymentId = query.payId ?? query.paymentId ?? '';
   const title = useRouteTitle(path);
-  const { data: answer, error, reload } = useServerData(() => payApi.result(orderId, paymentId || undefined), [orderId, paymentId]);
+  const { data: answer, error, reload } = useServerData((signal) => payApi.result(orderId, paymentId || undefined, signal), [orderId, paymentId]);
   // The result shown stays on screen while the next poll asks again.
   const [result, setResult] = useState<PayResult | null>(null);
   const polls = useRef(0);

@@ -25,7 +25,7 @@ export function ProviderPay({ way }: { way: 'wechat' | 'alipay' }) {
   const title = useRouteTitle(way === 'wechat' ? '/pay/wechat' : '/pay/alipay');
   const name = t(`order.payWays.${way}`);
   const bridge = nativeBridge();
-  const { data: info, loading, error, reload } = useServerData(() => payApi.info(orderId), [orderId]);
+  const { data: info, loading, error, reload } = useServerData((signal) => payApi.info(orderId, signal), [orderId]);
   const [payment, setPayment] = useState<PaymentRedirect | null>(null);
   const [failure, setFailure] = useState('');
 

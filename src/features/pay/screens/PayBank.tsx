@@ -15,7 +15,7 @@ export default function PayBank() {
   const navigate = useNavigate();
   const { orderId } = useRouteQuery('/pay/bank');
   const title = useRouteTitle('/pay/bank');
-  const { data, loading, error, reload } = useServerData(() => payApi.bank({ orderId, idempotencyKey: attemptKey(orderId, 'bank') }), [orderId]);
+  const { data, loading, error, reload } = useServerData((signal) => payApi.bank({ orderId, idempotencyKey: attemptKey(orderId, 'bank') }, signal), [orderId]);
   const copy = (label: string, text: string) => async () => {
     try {
       await navigator.clipboard.writeText(text);

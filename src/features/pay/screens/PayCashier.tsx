@@ -31,7 +31,7 @@ export default function PayCashier() {
   const [way, setWay] = useState<PayWay | ''>('');
   const [returned, setReturned] = useState<PaymentStatus | null>(null);
   useState(() => forgetAttempts(orderId));
-  const { data: info, loading, error, reload } = useServerData(() => payApi.info(orderId), [orderId]);
+  const { data: info, loading, error, reload } = useServerData((signal) => payApi.info(orderId, signal), [orderId]);
 
   // Back from a payment page or the provider: say how it ended.
   useEffect(() => {

@@ -18,7 +18,7 @@ export default function PayErp() {
   const navigate = useNavigate();
   const { orderId } = useRouteQuery('/pay/erp');
   const title = useRouteTitle('/pay/erp');
-  const { data: info, loading, error, reload } = useServerData(() => payApi.info(orderId), [orderId]);
+  const { data: info, loading, error, reload } = useServerData((signal) => payApi.info(orderId, signal), [orderId]);
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState('');
   const erp = info?.payWays.find((w) => w.payWay === 'erp');

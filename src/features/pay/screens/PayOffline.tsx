@@ -20,7 +20,7 @@ export default function PayOffline() {
   const navigate = useNavigate();
   const { orderId } = useRouteQuery('/pay/offline');
   const title = useRouteTitle('/pay/offline');
-  const { data: info, loading, error, reload } = useServerData(() => payApi.info(orderId), [orderId]);
+  const { data: info, loading, error, reload } = useServerData((signal) => payApi.info(orderId, signal), [orderId]);
   const [form, setForm] = useState({ payerName: '', vouchers: '', remark: '' });
   const [problem, setProblem] = useState('');
   const submit = async () => {

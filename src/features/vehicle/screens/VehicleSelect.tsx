@@ -18,7 +18,7 @@ export default function VehicleSelect() {
   const query = useRouteQuery('/myCar/select_mycar');
   const from = localHref(query.from) ?? href('/v2/order');
   const title = useRouteTitle('/myCar/select_mycar');
-  const { data, loading, error, reload } = useServerData(() => vehicleApi.list(), []);
+  const { data, loading, error, reload } = useServerData((signal) => vehicleApi.list(signal), []);
   const [chosen, setChosen] = useState<string[]>(() => (vehicleStore.chosenFor === from ? vehicleStore.chosen.map((v) => v.vehicleId) : []));
   const list = data?.list ?? [];
   const here = href('/myCar/select_mycar', query);
