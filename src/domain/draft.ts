@@ -1,6 +1,7 @@
 import { contractIdNonContract, deliveryWayCodes, storeIdDefault, type DeliveryWayCode, type TransferWayCode } from '@gen/constants.gen';
 import type { Instant } from './dates';
 import type { Decimal, Money } from './money';
+import type { RebarEntry } from './rebar';
 import { defaultTakeTime, type TakeTime } from './takeDates';
 import type { Locale } from './timeSlots';
 import { DEFAULT_DELIVERY_WAY, DEFAULT_FLOOR, DEFAULT_TRANSFER_WAY, normalizeFloor } from './transfer';
@@ -29,6 +30,35 @@ export interface OrderDraftItem {
   readonly quantity: Decimal;
   readonly convertRate: Decimal;
   readonly takeList: readonly TakeEntry[];
+}
+
+/** What a draft item takes of a cart line (a CartLine of spec/calls/cart.yaml, or the buy-now line). */
+export type DraftSourceLine = Omit<OrderDraftItem, 'takeList'>;
+
+/** A cart line as an order draft item with its takes: the goods, unit and quantity as the cart holds them. */
+export function draftItemOf<T extends TakeEntry>(line: DraftSourceLine, takeList: readonly T[]): DraftSourceLine & { takeList: T[] } {
+  return {
+    goodsId: line.goodsId,
+    resourceId: line.resourceId,
+    goodsName: line.goodsName,
+    isPlatform: line.isPlatform,
+    unit: line.unit,
+    purchaseUnit: line.purchaseUnit,
+    quantity: line.quantity,
+    convertRate: line.convertRate,
+    takeList: [...takeList],
+  };
+}
+
+/** The add-ons and rebar list of a line, as order.price and order.submit take them (no empty rebar list). */
+export function draftExtrasOf<E = RebarEntry>(line: {
+  readonly cartAdditems: readonly { readonly additemId: string }[];
+  readonly rebarEntries?: readonly E[] | null | undefined;
+}): { addons: { additemId: string }[]; rebarEntries?: E[] } {
+  return {
+    addons: line.cartAdditems.map((a) => ({ additemId: a.additemId })),
+    ...(line.rebarEntries && line.rebarEntries.length > 0 ? { rebarEntries: [...line.rebarEntries] } : {}),
+  };
 }
 
 /** The invoice (tax) choice of the order. */

@@ -1,7 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
-import { cookies } from '../../generated/constants.gen.ts';
-import { DEMO_BUYER } from '../../gateway/seed/index.ts';
-import { useLiveGateway } from './support/liveGateway.ts';
+import { draftExtrasOf, draftItemOf } from '@/domain';
+import { shot, useLiveGateway } from './support/liveGateway.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -12,18 +11,7 @@ import { expect, test } from './support/test.ts';
 
 const live = useLiveGateway();
 const { call } = live;
-
-/** Logs the demo buyer in (token cookie), with an empty cart. */
-async function loginWithEmptyCart(context: BrowserContext): Promise<string> {
-  const { token } = await call<{ token: string }>('auth.login', { body: { account: DEMO_BUYER.accountName, password: DEMO_BUYER.password } });
-  const cart = await call<{ groups: { children: { cartResourceId: string }[] }[] }>('cart.list', {}, token);
-  const ids = cart.groups.flatMap((g) => g.children.map((l) => l.cartResourceId));
-  if (ids.length > 0) await call('cart.remove', { body: { cartResourceIds: ids } }, token);
-  await context.addCookies([{ name: cookies.token, value: token, url: live.url }]);
-  return token;
-}
-
-const shot = (name: string) => `test-results/screens/${name}.png`;
+const loginWithEmptyCart = (context: BrowserContext) => live.loginWithEmptyCart(context);
 
 interface Line {
   cartResourceId: string;
@@ -92,17 +80,8 @@ async function draftPrice(token: string, groups: CartList['groups']): Promise<st
   let fen = 0n;
   for (const group of groups) {
     const itemList = group.children.map((line) => ({
-      goodsId: line.goodsId,
-      resourceId: line.resourceId,
-      goodsName: line.goodsName,
-      isPlatform: line.isPlatform,
-      unit: line.unit,
-      purchaseUnit: line.purchaseUnit,
-      quantity: line.quantity,
-      convertRate: line.convertRate,
-      addons: line.cartAdditems.map((a) => ({ additemId: a.additemId })),
-      ...(line.rebarEntries && line.rebarEntries.length > 0 ? { rebarEntries: line.rebarEntries } : {}),
-      takeList: [{ takeTime: { date: tomorrow(), timeSlot: '030020500' }, quantity: line.quantity, takeType: 'delivery', vehicleList: [] }],
+      ...draftItemOf(line, [{ takeTime: { date: tomorrow(), timeSlot: '030020500' }, quantity: line.quantity, takeType: 'delivery', vehicleList: [] }]),
+      ...draftExtrasOf(line),
       cartResourceId: line.cartResourceId,
     }));
     const prices = await call<{ goodsAmount: string; addonAmount: string; rebarAmount: string }>(

@@ -1,7 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { cookies } from '../../generated/constants.gen.ts';
-import { DEMO_BUYER } from '../../gateway/seed/index.ts';
-import { useLiveGateway } from './support/liveGateway.ts';
+import { shot, useLiveGateway } from './support/liveGateway.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -12,18 +10,7 @@ import { expect, test } from './support/test.ts';
 
 const live = useLiveGateway();
 const { call } = live;
-
-/** Logs the demo buyer in (token cookie), with an empty cart. */
-async function loginWithEmptyCart(context: BrowserContext): Promise<string> {
-  const { token } = await call<{ token: string }>('auth.login', { body: { account: DEMO_BUYER.accountName, password: DEMO_BUYER.password } });
-  const cart = await call<{ groups: { children: { cartResourceId: string }[] }[] }>('cart.list', {}, token);
-  const ids = cart.groups.flatMap((g) => g.children.map((l) => l.cartResourceId));
-  if (ids.length > 0) await call('cart.remove', { body: { cartResourceIds: ids } }, token);
-  await context.addCookies([{ name: cookies.token, value: token, url: live.url }]);
-  return token;
-}
-
-const shot = (name: string) => `test-results/screens/${name}.png`;
+const loginWithEmptyCart = (context: BrowserContext) => live.loginWithEmptyCart(context);
 
 test('a visitor sees C30 concrete and is sent to log in to add it to the cart', async ({ page }) => {
   await page.goto(`${live.url}/shoppingDetail?goodsId=g_concrete`);

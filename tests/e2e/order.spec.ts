@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { type CallId, calls } from '../../generated/calls.gen.ts';
-import type { CallData } from '../../generated/client.gen.ts';
+import { calls } from '../../generated/calls.gen.ts';
 import { useLiveGateway } from './support/liveGateway.ts';
 import { expect, test } from './support/test.ts';
 
@@ -13,20 +12,9 @@ import { expect, test } from './support/test.ts';
 
 const live = useLiveGateway();
 
-/** Calls the gateway as the app does (signed; GET payloads in the query, others in the body); returns `data` or throws with the gateway's message. */
-const call = <K extends CallId>(id: K, payload: unknown = {}, token = ''): Promise<CallData<K>> =>
-  live.call<CallData<K>>(id, calls[id].method === 'GET' ? { query: payload as Record<string, string> } : { body: payload }, token);
-
-const login = async (account = 'demo') => (await call('auth.login', { account, password: 'demo123456' })).token;
-
-/** The platform shop's checked cement line of the demo cart, as the cart hands it to the order. */
-async function orderCart(token: string, sellerId = 's_platform') {
-  // An order removes its lines from the cart: put the cement back first.
-  await call('cart.add', { goodsId: 'g_cement', resourceId: 'res_cement_bag', quantity: '20', unit: '袋', selectInfos: [], addons: [] }, token);
-  const cart = await call('cart.list', {}, token);
-  const group = cart.groups.find((g) => g.sellerId === sellerId)!;
-  return [{ ...group, checked: true, children: group.children.filter((c) => c.effective).slice(0, 1) }];
-}
+const call = live.typed;
+const login = live.login;
+const orderCart = live.orderCart;
 
 async function openCheckout(context: BrowserContext, page: Page, token: string): Promise<void> {
   await context.addCookies([{ name: 'x-auth-token', value: token, url: live.url }]);

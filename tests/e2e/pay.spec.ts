@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
-import { type CallId, calls } from '../../generated/calls.gen.ts';
 import type { CallData } from '../../generated/client.gen.ts';
+import { draftItemOf } from '@/domain';
 import { useLiveGateway } from './support/liveGateway.ts';
 import { expect, test } from './support/test.ts';
 
@@ -12,25 +12,14 @@ import { expect, test } from './support/test.ts';
 
 const live = useLiveGateway();
 
-/** Calls the gateway as the app does (signed; GET payloads in the query, others in the body); returns `data` or throws with the gateway's message. */
-const call = <K extends CallId>(id: K, payload: unknown = {}, token = ''): Promise<CallData<K>> =>
-  live.call<CallData<K>>(id, calls[id].method === 'GET' ? { query: payload as Record<string, string> } : { body: payload }, token);
-
-const login = async (account = 'demo') => (await call('auth.login', { account, password: 'demo123456' })).token;
-
-/** The platform shop's checked cement line of the demo cart, as the cart hands it to the order. */
-async function orderCart(token: string, sellerId = 's_platform') {
-  // An order removes its lines from the cart: put the cement back first.
-  await call('cart.add', { goodsId: 'g_cement', resourceId: 'res_cement_bag', quantity: '20', unit: '袋', selectInfos: [], addons: [] }, token);
-  const cart = await call('cart.list', {}, token);
-  const group = cart.groups.find((g) => g.sellerId === sellerId)!;
-  return [{ ...group, checked: true, children: group.children.filter((c) => c.effective).slice(0, 1) }];
-}
+const call = live.typed;
+const login = live.login;
+const orderCart = live.orderCart;
 
 /** A new unpaid order of the demo buyer, submitted through the gateway as the checkout does. */
 async function newOrder(token: string): Promise<CallData<'order.submit'>> {
   const [group] = await orderCart(token);
-  const line = group!.children[0] as unknown as Record<string, string | boolean | unknown[]>;
+  const line = group!.children[0]!;
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const draft = {
     transportType: '2',
@@ -38,17 +27,9 @@ async function newOrder(token: string): Promise<CallData<'order.submit'>> {
     contractId: '0',
     itemList: [
       {
-        goodsId: line.goodsId,
-        resourceId: line.resourceId,
-        goodsName: line.goodsName,
-        isPlatform: line.isPlatform,
-        unit: line.unit,
-        purchaseUnit: line.purchaseUnit,
-        quantity: line.quantity,
-        convertRate: line.convertRate,
+        ...draftItemOf(line, [{ takeTime: { date: tomorrow, timeSlot: '030020500' }, quantity: line.quantity, takeType: 'delivery', vehicleList: [] }]),
         addons: [],
         cartResourceId: line.cartResourceId,
-        takeList: [{ takeTime: { date: tomorrow, timeSlot: '030020500' }, quantity: line.quantity, takeType: 'delivery', vehicleList: [] }],
       },
     ],
     transferWay: 'stairs',

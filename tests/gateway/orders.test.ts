@@ -9,12 +9,14 @@ import {
   contractCartTotal,
   lineMoney,
   gridStep,
-  multiplyExact,
   multiplyMoney,
   subtractMoney,
   sumMoney,
   carriageOf,
   truckageOf,
+  baseQuantity,
+  draftExtrasOf,
+  draftItemOf,
 } from '@/domain';
 import { CONCRETE_ADDONS, DEMO_BUYER, DEMO_IDS } from '../../gateway/seed';
 import { concreteItem, deliveryDraft, pickupDraft } from './helpers/drafts';
@@ -171,24 +173,11 @@ describe('pricing: the gateway and the shared domain modules agree to the fen', 
             transferWay,
             floor,
             addressId: DEMO_IDS.addressA,
-            itemList: lines.map((line) => ({
-              goodsId: line.goodsId,
-              resourceId: line.resourceId,
-              goodsName: line.goodsName,
-              isPlatform: line.isPlatform,
-              unit: line.unit,
-              purchaseUnit: line.purchaseUnit,
-              quantity: line.quantity,
-              convertRate: line.convertRate,
-              addons: line.cartAdditems.map((x) => ({ additemId: x.additemId })),
-              ...(line.rebarEntries ? { rebarEntries: line.rebarEntries } : {}),
-              takeList: [],
-              cartResourceId: line.cartResourceId,
-            })),
+            itemList: lines.map((line) => ({ ...draftItemOf(line, []), ...draftExtrasOf(line), cartResourceId: line.cartResourceId })),
           };
           const prices = await gw.client.ok('order.price', { token, body: draft });
           const freight = lines.map((line) => ({
-            baseQuantity: multiplyExact(line.quantity, line.convertRate),
+            baseQuantity: baseQuantity(line.quantity, line.convertRate),
             carriageRate: rates.get(line.goodsId)!.carriage_rate,
             truckageRate: rates.get(line.goodsId)!.truckage_rate,
           }));

@@ -12,6 +12,8 @@ import {
   type OrderDraftItem,
   type OrderTaxInfo,
   defaultTakeTime,
+  draftExtrasOf,
+  draftItemOf,
   takeTime,
   defaultSlotForDate,
 } from '@/domain';
@@ -160,24 +162,13 @@ export function isContractCheckout(
 const DEFAULT_TRANSPORT_TYPE = '2';
 
 function draftItem(line: BuyerCartLine, transportType: string, now: Instant): OrderDraftItem {
-  return {
-    goodsId: line.goodsId,
-    resourceId: line.resourceId,
-    goodsName: line.goodsName,
-    isPlatform: line.isPlatform,
-    unit: line.unit,
-    purchaseUnit: line.purchaseUnit,
-    quantity: line.quantity,
-    convertRate: line.convertRate,
-    takeList: [{ takeTime: defaultTakeTime(transportType, now, i18n.locale), quantity: line.quantity, takeType: 'delivery', vehicleList: [] }],
-  };
+  return draftItemOf(line, [{ takeTime: defaultTakeTime(transportType, now, i18n.locale), quantity: line.quantity, takeType: 'delivery', vehicleList: [] }]);
 }
 
 function extrasOf(line: BuyerCartLine): ItemExtras {
   return {
-    addons: line.cartAdditems.map((a) => ({ additemId: a.additemId })),
+    ...draftExtrasOf(line),
     addonNames: line.cartAdditems.map((a) => a.additemName),
-    ...(line.rebarEntries && line.rebarEntries.length > 0 ? { rebarEntries: line.rebarEntries } : {}),
     ...(line.cartResourceId ? { cartResourceId: line.cartResourceId } : {}),
     ...(line.contractGoodsId ? { contractGoodsId: line.contractGoodsId } : {}),
     unitPrice: line.unitPrice,

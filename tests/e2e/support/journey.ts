@@ -5,6 +5,7 @@ import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { type CallId, calls } from '../../../generated/calls.gen.ts';
 import type { CallData } from '../../../generated/client.gen.ts';
 import { cookies, devInbox, headers, runtimeConfig } from '../../../generated/constants.gen.ts';
+import { draftExtrasOf, draftItemOf } from '@/domain';
 
 /**
  * Helpers of the acceptance journeys (tests/e2e/journeys): they run against the gateway that the
@@ -142,17 +143,8 @@ export async function draftPrice(token: string, groups: CartGroups): Promise<str
     const lines = group.children.filter((line) => line.checked && line.effective);
     if (lines.length === 0) continue;
     const itemList = lines.map((line) => ({
-      goodsId: line.goodsId,
-      resourceId: line.resourceId,
-      goodsName: line.goodsName,
-      isPlatform: line.isPlatform,
-      unit: line.unit,
-      purchaseUnit: line.purchaseUnit,
-      quantity: line.quantity,
-      convertRate: line.convertRate,
-      addons: line.cartAdditems.map((a) => ({ additemId: a.additemId })),
-      ...(line.rebarEntries && line.rebarEntries.length > 0 ? { rebarEntries: line.rebarEntries } : {}),
-      takeList: [{ takeTime: { date: tomorrow(), timeSlot: '030020500' }, quantity: line.quantity, takeType: 'delivery', vehicleList: [] }],
+      ...draftItemOf(line, [{ takeTime: { date: tomorrow(), timeSlot: '030020500' }, quantity: line.quantity, takeType: 'delivery', vehicleList: [] }]),
+      ...draftExtrasOf(line),
       cartResourceId: line.cartResourceId,
     }));
     const prices = await call(

@@ -1,12 +1,14 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { BrowserContext } from '@playwright/test';
 import { calls, type CallId } from '../../../generated/calls.gen.ts';
-import { headers } from '../../../generated/constants.gen.ts';
+import type { CallData } from '../../../generated/client.gen.ts';
+import { cookies, headers } from '../../../generated/constants.gen.ts';
 import { openDatabase, type Db } from '../../../gateway/db/index.ts';
 import { migrate } from '../../../gateway/db/migrate.ts';
 import { generateKeyPairPem } from '../../../gateway/keys.ts';
-import { seedDemo } from '../../../gateway/seed/index.ts';
+import { DEMO_BUYER, seedDemo } from '../../../gateway/seed/index.ts';
 import { startGateway, type RunningGateway } from '../../../gateway/server.ts';
 import { silentLogger } from '../../../gateway/settings.ts';
 import { signPayload, signaturePayload } from '../../../gateway/signature.ts';
@@ -41,7 +43,18 @@ export interface LiveGateway {
   readonly db: Db;
   /** A signed call from the test, as the app makes it; returns `data` or throws with the gateway's message. */
   call<D = unknown>(id: CallId, input?: { query?: Record<string, string>; body?: unknown }, token?: string): Promise<D>;
+  /** {@link call} with the call's own data type; GET payloads go in the query, others in the body. */
+  typed<K extends CallId>(id: K, payload?: unknown, token?: string): Promise<CallData<K>>;
+  /** The token of a demo account (the demo buyer by default). */
+  login(account?: string): Promise<string>;
+  /** Logs the demo buyer into the browser context (token cookie) with an empty cart; returns the token. */
+  loginWithEmptyCart(context: BrowserContext): Promise<string>;
+  /** The platform shop's first effective cart line, checked, as the cart hands it to the order (cement put back first). */
+  orderCart(token: string, sellerId?: string): Promise<CallData<'cart.list'>['groups']>;
 }
+
+/** Where a screen test saves the screenshot it takes to look at a screen. */
+export const shot = (name: string) => `test-results/screens/${name}.png`;
 
 /**
  * Starts, for the spec file that calls it, one in-memory gateway (PGlite with the demo data, a
@@ -72,7 +85,7 @@ export function useLiveGateway(): LiveGateway {
     if (value === undefined) throw new Error('the gateway starts in beforeAll: use it inside a test');
     return value;
   };
-  return {
+  const live: LiveGateway = {
     get url() {
       return started(gateway).url;
     },
@@ -95,5 +108,27 @@ export function useLiveGateway(): LiveGateway {
       if (!envelope.success) throw new Error(`${id}: ${envelope.message ?? response.status}`);
       return envelope.data;
     },
+    typed<K extends CallId>(id: K, payload: unknown = {}, token = ''): Promise<CallData<K>> {
+      return live.call<CallData<K>>(id, calls[id].method === 'GET' ? { query: payload as Record<string, string> } : { body: payload }, token);
+    },
+    async login(account = DEMO_BUYER.accountName) {
+      return (await live.typed('auth.login', { account, password: DEMO_BUYER.password })).token;
+    },
+    async loginWithEmptyCart(context) {
+      const token = await live.login();
+      const cart = await live.typed('cart.list', {}, token);
+      const ids = cart.groups.flatMap((g) => g.children.map((l) => l.cartResourceId));
+      if (ids.length > 0) await live.typed('cart.remove', { cartResourceIds: ids }, token);
+      await context.addCookies([{ name: cookies.token, value: token, url: live.url }]);
+      return token;
+    },
+    async orderCart(token, sellerId = 's_platform') {
+      // An order removes its lines from the cart: put the cement back first.
+      await live.typed('cart.add', { goodsId: 'g_cement', resourceId: 'res_cement_bag', quantity: '20', unit: '袋', selectInfos: [], addons: [] }, token);
+      const cart = await live.typed('cart.list', {}, token);
+      const group = cart.groups.find((g) => g.sellerId === sellerId)!;
+      return [{ ...group, checked: true, children: group.children.filter((c) => c.effective).slice(0, 1) }];
+    },
   };
+  return live;
 }
