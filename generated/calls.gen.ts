@@ -67,6 +67,7 @@ export type CallId =
   | 'evaluation.add'
   | 'evaluation.detail'
   | 'message.list'
+  | 'message.get'
   | 'message.markRead'
   | 'message.unreadCount'
   | 'article.get'
@@ -846,6 +847,16 @@ export const calls: Readonly<Record<CallId, CallMeta>> = {
     summary: { 'zh-CN': '消息列表', en: 'List the messages' },
     hasQuery: false,
     hasBody: true,
+  },
+  'message.get': {
+    id: 'message.get',
+    method: 'GET',
+    path: '/gw/20261121/3e6a1c0d94b2',
+    auth: 'token',
+    source: 'inferred',
+    summary: { 'zh-CN': '消息详情', en: 'Get a message' },
+    hasQuery: true,
+    hasBody: false,
   },
   'message.markRead': {
     id: 'message.markRead',

@@ -410,6 +410,12 @@ export function createApi(client: Client<paths>) {
       list: (body: CallBody<'message.list'>, init?: CallInit) =>
         client.POST('/gw/20261121/7b35f65bf89e', { ...init, body }),
       /**
+       * 消息详情 · Get a message
+       * GET /gw/20261121/3e6a1c0d94b2 · auth: token · inferred
+       */
+      get: (query: CallQuery<'message.get'>, init?: CallInit) =>
+        client.GET('/gw/20261121/3e6a1c0d94b2', { ...init, params: { query } }),
+      /**
        * 标记消息已读 · Mark messages as read
        * POST /gw/20261121/68c073480d8c · auth: token · inferred
        */

@@ -1387,6 +1387,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gw/20261121/3e6a1c0d94b2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a message
+         * @description 消息详情
+         *
+         *     Inferred: not in the product spec.
+         */
+        get: operations["message.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gw/20261121/68c073480d8c": {
         parameters: {
             query?: never;
@@ -8168,6 +8190,33 @@ export interface operations {
                         code: string | number;
                         message?: string;
                         data: components["schemas"]["MessagePage"];
+                    };
+                };
+            };
+        };
+    };
+    "message.get": {
+        parameters: {
+            query: {
+                messageId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` is meaningful when `success` is true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        code: string | number;
+                        message?: string;
+                        data: components["schemas"]["Message"];
                     };
                 };
             };

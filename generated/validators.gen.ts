@@ -346,6 +346,7 @@ export const callValidators = {
   'evaluation.add': { body: EvaluationInputSchema, data: EvaluationSchema },
   'evaluation.detail': { query: z.object({ evaluationId: z.string() }), data: EvaluationSchema },
   'message.list': { body: z.object({ pageNum: z.number().check(z.int()), pageSize: z.number().check(z.int()), category: z.optional(z.enum(['system', 'order', 'logistics', 'finance'])), read: z.optional(z.boolean()) }), data: MessagePageSchema },
+  'message.get': { query: z.object({ messageId: z.string() }), data: MessageSchema },
   'message.markRead': { body: z.object({ messageIds: z.optional(z.array(z.string())), all: z.optional(z.boolean()), category: z.optional(z.enum(['system', 'order', 'logistics', 'finance'])) }), data: MessageUnreadCountSchema },
   'message.unreadCount': { data: MessageUnreadCountSchema },
   'article.get': { query: z.object({ articleId: z.optional(z.string()), articleType: z.optional(z.string()) }), data: ArticleSchema },

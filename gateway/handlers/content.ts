@@ -107,6 +107,30 @@ function toReport(q: ReportRow): S['QualityReport'] {
   });
 }
 
+/** A row of the messages table. */
+interface MessageRow {
+  message_id: string;
+  category: Category;
+  title: string;
+  content: string;
+  read: boolean;
+  link_type: S['Message']['linkType'] | null;
+  link_id: string | null;
+  create_time: Date;
+}
+
+const toMessage = (m: MessageRow): S['Message'] =>
+  compact({
+    messageId: m.message_id,
+    category: m.category,
+    title: m.title,
+    content: m.content,
+    read: m.read,
+    linkType: m.link_type,
+    linkId: m.link_id,
+    createTime: datetime(m.create_time),
+  });
+
 export const contentHandlers: AreaHandlers<'evaluation' | 'message' | 'article' | 'quality'> = {
   async 'evaluation.list'(ctx) {
     const w = paging(ctx.body.pageNum, ctx.body.pageSize);
@@ -167,33 +191,20 @@ export const contentHandlers: AreaHandlers<'evaluation' | 'message' | 'article' 
     const w = paging(ctx.body.pageNum, ctx.body.pageSize);
     const where = 'where member_id = $1 and ($2::text is null or category = $2) and ($3::boolean is null or read = $3)';
     const params = [memberOf(ctx), ctx.body.category ?? null, ctx.body.read ?? null];
-    const rows = await ctx.db.query<{
-      message_id: string;
-      category: Category;
-      title: string;
-      content: string;
-      read: boolean;
-      link_type: S['Message']['linkType'] | null;
-      link_id: string | null;
-      create_time: Date;
-    }>(`select * from messages ${where} order by create_time desc, message_id limit $4 offset $5`, [...params, w.limit, w.offset]);
+    const rows = await ctx.db.query<MessageRow>(`select * from messages ${where} order by create_time desc, message_id limit $4 offset $5`, [
+      ...params,
+      w.limit,
+      w.offset,
+    ]);
     const total = (await ctx.db.query<{ n: number }>(`select count(*) as n from messages ${where}`, params))[0]!.n;
-    return pageOf(
-      rows.map((m) =>
-        compact({
-          messageId: m.message_id,
-          category: m.category,
-          title: m.title,
-          content: m.content,
-          read: m.read,
-          linkType: m.link_type,
-          linkId: m.link_id,
-          createTime: datetime(m.create_time),
-        }),
-      ),
-      total,
-      w,
-    );
+    return pageOf(rows.map(toMessage), total, w);
+  },
+
+  async 'message.get'(ctx) {
+    // Another member's message is as unknown as a missing one.
+    const rows = await ctx.db.query<MessageRow>('select * from messages where message_id = $1 and member_id = $2', [ctx.query.messageId, memberOf(ctx)]);
+    if (rows[0] === undefined) throw notFound('消息');
+    return toMessage(rows[0]);
   },
 
   async 'message.markRead'(ctx) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { useLiveGateway } from './support/liveGateway.ts';
+import { shot, useLiveGateway } from './support/liveGateway.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -81,4 +81,25 @@ test('an article (agreement text from the platform) runs nothing, however the sc
   const start = page.getByText('xss-start');
   await expect(start).toBeVisible();
   await tapEverything(page, start.locator('..'));
+});
+
+test('a message (platform-written HTML) shows, is marked read, and runs nothing, however the script is hidden', async ({ page, context }) => {
+  await live.loginWithEmptyCart(context);
+  await live.db.query('update messages set content = $1, read = false where message_id = $2', [CORPUS, 'msg_a_1']);
+  await page.goto(`${live.url}/message/checkMsg?messageId=msg_a_1`);
+  await expect(page.getByRole('heading', { name: '订单配送中' })).toBeVisible();
+  await expect(page.getByText('订单消息')).toBeVisible();
+  await page.screenshot({ path: shot('message-detail') });
+  await expect.poll(async () => (await live.db.query<{ read: boolean }>('select read from messages where message_id = $1', ['msg_a_1']))[0]?.read).toBe(true);
+  await tapEverything(page, page.getByText('xss-start').locator('..'));
+  // Its order link leads on to the order.
+  await page.getByRole('button', { name: '查看订单' }).click();
+  await expect(page).toHaveURL(/\/order\/orderDetail\?orderId=ord_a_delivering$/);
+});
+
+test("another buyer's message or a missing one says it does not exist", async ({ page, context }) => {
+  await live.loginWithEmptyCart(context);
+  await page.goto(`${live.url}/message/checkMsg?messageId=msg_b_1`);
+  await expect(page.getByRole('alert')).toContainText('消息不存在或已删除');
+  await expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);
 });

@@ -376,6 +376,7 @@ const samples: { [K in CallId]: Sample } = {
   }),
   'evaluation.detail': async (run) => ({ ...token(run), query: { evaluationId: 'ev_a_1' } }),
   'message.list': async (run) => ({ ...token(run), body: { ...page, read: false } }),
+  'message.get': async (run) => ({ ...token(run), query: { messageId: 'msg_a_3' } }),
   'message.markRead': async (run) => ({ ...token(run), body: { messageIds: ['msg_a_1'] } }),
   'message.unreadCount': async (run) => token(run),
   'article.get': async () => ({ query: { articleType: 'userAgreement' } }),

@@ -306,6 +306,7 @@ function attempts(): Record<string, Attempt[]> {
       ['finance.recordDetail', () => ({ query: { recordId: 'fr_a_1' } })],
       ['evaluation.add', () => ({ body: { orderId: DEMO_IDS.orderShipA, goodsId: DEMO_IDS.sand, goodsScore: 1 } })],
       ['message.markRead', () => ({ body: { messageIds: ['msg_a_1', 'msg_a_2'] } }), [200]],
+      ['message.get', () => ({ query: { messageId: 'msg_a_1' } })],
       ['quality.list', () => ({ body: { pageNum: 1, pageSize: 10, orderId: DEMO_IDS.orderCompletedA } })],
       ['quality.show', () => ({ query: { reportId: 'qr_concrete_1' } })],
       ['esign.signUrl', () => ({ body: { esignContractId: 'es_a_2' } })],
