@@ -35,18 +35,23 @@ export async function loadMember(db: Queryable, memberId: string): Promise<Membe
   return row;
 }
 
+/** What UserInfo and MemberInformation both say of a member. */
+const memberBasics = (m: MemberRow) => ({
+  memberId: m.member_id,
+  accountName: m.account_name,
+  nickname: m.nickname,
+  realName: m.real_name,
+  sex: m.sex,
+  mobile: m.mobile,
+  avatarUrl: m.avatar_url,
+  memberType: m.member_type,
+  companyName: m.company_name,
+});
+
 /** The spec's UserInfo of a member. */
 export function toUserInfo(m: MemberRow): S['UserInfo'] {
   return compact({
-    memberId: m.member_id,
-    accountName: m.account_name,
-    nickname: m.nickname,
-    realName: m.real_name,
-    sex: m.sex,
-    mobile: m.mobile,
-    avatarUrl: m.avatar_url,
-    memberType: m.member_type,
-    companyName: m.company_name,
+    ...memberBasics(m),
     weixinBound: m.weixin_account !== null,
     hasPassword: m.password_hash !== null,
     hasPayPassword: m.pay_password_hash !== null,
@@ -57,15 +62,7 @@ export function toUserInfo(m: MemberRow): S['UserInfo'] {
 /** The spec's MemberInformation of a member. */
 export function toMemberInformation(m: MemberRow): S['MemberInformation'] {
   return compact({
-    memberId: m.member_id,
-    accountName: m.account_name,
-    nickname: m.nickname,
-    realName: m.real_name,
-    sex: m.sex,
-    mobile: m.mobile,
-    avatarUrl: m.avatar_url,
-    memberType: m.member_type,
-    companyName: m.company_name,
+    ...memberBasics(m),
     registerTime: datetime(m.register_time),
   });
 }

@@ -1,5 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { draftExtrasOf, draftItemOf } from '@/domain';
+import { c30CartAdd, PUMPED } from './support/demoCart.ts';
 import { shot, useLiveGateway } from './support/liveGateway.ts';
 import { expect, test } from './support/test.ts';
 
@@ -35,20 +36,7 @@ interface CartList {
 
 /** The demo buyer's cart: C30 with pumping add-ons, cement by the bag, rebar with two entries. */
 async function fillCart(token: string): Promise<void> {
-  await call(
-    'cart.add',
-    {
-      body: {
-        goodsId: 'g_concrete',
-        resourceId: 'res_concrete_c30',
-        quantity: '12.5',
-        unit: '方',
-        selectInfos: [{ attributeNo: '0001', attributeValueNo: 'v_c30' }],
-        addons: [{ additemId: 'ad_mixer_pump' }, { additemId: 'ad_pumping_ground' }, { additemId: 'ad_support_pipe50' }, { additemId: 'ad_construct_vibrate' }],
-      },
-    },
-    token,
-  );
+  await call('cart.add', { body: c30CartAdd(...PUMPED, 'ad_construct_vibrate') }, token);
   await call('cart.add', { body: { goodsId: 'g_cement', resourceId: 'res_cement_bag', quantity: '25', unit: '袋', selectInfos: [], addons: [] } }, token);
   await call(
     'cart.add',

@@ -6,17 +6,7 @@ import { windowTransport } from './transport';
 export { createNativeBridge, toMapAddress, type NativeBridge, type NativeBridgeOptions } from './bridge';
 export { isNativeUserAgent } from './detect';
 export { nativeCallNames, nativeHandlerNames } from './types';
-export type {
-  BridgeTransport,
-  BrowserEnv,
-  GeoPosition,
-  MapAddress,
-  NativeCallName,
-  NativeHandlerName,
-  NativePayRequest,
-  NativePayResult,
-  PickedImage,
-} from './types';
+export type * from './types';
 
 let current: NativeBridge | undefined;
 

@@ -1,3 +1,4 @@
+import { c30CartAdd, PUMPED } from '../support/demoCart.ts';
 import { buyerState, call, emptyCart, shot, tokenOf, tomorrow } from '../support/journey.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -11,18 +12,7 @@ test.use({ storageState: buyerState });
 test('journey 2: delivery tomorrow 12:00-18:00 to a new address, wechat pay, listed as 待发货 with a matching detail', async ({ page, context }) => {
   const token = await tokenOf(context);
   await emptyCart(token);
-  await call(
-    'cart.add',
-    {
-      goodsId: 'g_concrete',
-      resourceId: 'res_concrete_c30',
-      quantity: '12.5',
-      unit: '方',
-      selectInfos: [{ attributeNo: '0001', attributeValueNo: 'v_c30' }],
-      addons: [{ additemId: 'ad_mixer_pump' }, { additemId: 'ad_pumping_ground' }, { additemId: 'ad_support_pipe50' }],
-    },
-    token,
-  );
+  await call('cart.add', c30CartAdd(...PUMPED), token);
 
   await page.goto('/cart/cart');
   await page.getByRole('button', { name: '结算(1)' }).click();

@@ -6,6 +6,7 @@ import { type CallId, calls } from '../../../generated/calls.gen.ts';
 import type { CallData } from '../../../generated/client.gen.ts';
 import { cookies, devInbox, headers, runtimeConfig } from '../../../generated/constants.gen.ts';
 import { draftExtrasOf, draftItemOf } from '@/domain';
+import { c30CartAdd, PUMPED } from './demoCart.ts';
 
 /**
  * Helpers of the acceptance journeys (tests/e2e/journeys): they run against the gateway that the
@@ -74,18 +75,7 @@ export async function emptyCart(token: string): Promise<void> {
 
 /** Puts goods in the cart through the gateway: C30 with pumping add-ons, and cement by the bag. */
 export async function fillCart(token: string): Promise<void> {
-  await call(
-    'cart.add',
-    {
-      goodsId: 'g_concrete',
-      resourceId: 'res_concrete_c30',
-      quantity: '12.5',
-      unit: '方',
-      selectInfos: [{ attributeNo: '0001', attributeValueNo: 'v_c30' }],
-      addons: [{ additemId: 'ad_mixer_pump' }, { additemId: 'ad_pumping_ground' }, { additemId: 'ad_support_pipe50' }],
-    },
-    token,
-  );
+  await call('cart.add', c30CartAdd(...PUMPED), token);
   await call('cart.add', { goodsId: 'g_cement', resourceId: 'res_cement_bag', quantity: '25', unit: '袋', selectInfos: [], addons: [] }, token);
 }
 

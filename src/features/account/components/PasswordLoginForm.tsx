@@ -1,10 +1,10 @@
-import { Button, Input, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { type MessageKey, useT } from '@/lib/i18n';
 import { accountStore, setField, submitPasswordLogin } from '../store';
-import { FieldLabel } from './FieldLabel';
 import { FormError } from './FormError';
+import { TextField } from './TextField';
 import { useLoginSubmit } from './useLoginSubmit';
 
 /** Log in with an account name (or mobile) and password. */
@@ -27,43 +27,29 @@ export function PasswordLoginForm({ onToken }: { onToken: (token: string) => Pro
   return (
     <form className="login-form" onSubmit={onSubmit} noValidate>
       <List mode="card" className="login-form__fields">
-        <List.Item
-          prefix={
-            <FieldLabel htmlFor="login-account" required>
-              {t('account.fields.account')}
-            </FieldLabel>
-          }
-          description={<FormError message={errors.account && t(errors.account)} />}
-        >
-          <Input
-            id="login-account"
-            autoComplete="username"
-            maxLength={64}
-            aria-label={t('account.fields.account')}
-            placeholder={t('account.fields.accountPlaceholder')}
-            value={account}
-            onChange={(value) => setField('account', value)}
-          />
-        </List.Item>
-        <List.Item
-          prefix={
-            <FieldLabel htmlFor="login-password" required>
-              {t('account.fields.password')}
-            </FieldLabel>
-          }
-          description={<FormError message={errors.password && t(errors.password)} />}
-        >
-          <Input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={64}
-            aria-label={t('account.fields.password')}
-            placeholder={t('account.fields.passwordPlaceholder')}
-            value={password}
-            onChange={(value) => setField('password', value)}
-          />
-        </List.Item>
+        <TextField
+          id="login-account"
+          label={t('account.fields.account')}
+          required
+          error={errors.account && t(errors.account)}
+          autoComplete="username"
+          maxLength={64}
+          placeholder={t('account.fields.accountPlaceholder')}
+          value={account}
+          onChange={(value) => setField('account', value)}
+        />
+        <TextField
+          id="login-password"
+          label={t('account.fields.password')}
+          required
+          error={errors.password && t(errors.password)}
+          type="password"
+          autoComplete="current-password"
+          maxLength={64}
+          placeholder={t('account.fields.passwordPlaceholder')}
+          value={password}
+          onChange={(value) => setField('password', value)}
+        />
       </List>
       <FormError message={formError} />
       <Button type="submit" block color="primary" shape="rounded" size="large" loading={running} className="login-form__submit">

@@ -1,12 +1,12 @@
-import { Button, Input, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { type MessageKey, useT } from '@/lib/i18n';
 import { loginErrorText } from '../loginError';
 import { accountStore, setField, submitRegistration } from '../store';
 import { mobileError, newPasswordError, smsCodeError } from '../validate';
-import { FieldLabel } from './FieldLabel';
 import { FormError } from './FormError';
+import { TextField } from './TextField';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useLoginSubmit } from './useLoginSubmit';
 
@@ -38,78 +38,55 @@ export function RegisterForm({ onToken }: { onToken: (token: string) => Promise<
   return (
     <form className="login-form" onSubmit={onSubmit} noValidate>
       <List mode="card" className="login-form__fields">
-        <List.Item
-          prefix={
-            <FieldLabel htmlFor="register-mobile" required>
-              {t('account.fields.mobile')}
-            </FieldLabel>
-          }
-          description={<FormError message={errors.mobile && t(errors.mobile)} />}
-        >
-          <Input
-            id="register-mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={11}
-            aria-label={t('account.fields.mobile')}
-            placeholder={t('account.fields.mobilePlaceholder')}
-            value={state.registerMobile}
-            onChange={(value) => setField('registerMobile', value)}
-          />
-        </List.Item>
-        <List.Item
-          prefix={
-            <FieldLabel htmlFor="register-code" required>
-              {t('account.fields.smsCode')}
-            </FieldLabel>
-          }
+        <TextField
+          id="register-mobile"
+          label={t('account.fields.mobile')}
+          required
+          error={errors.mobile && t(errors.mobile)}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          placeholder={t('account.fields.mobilePlaceholder')}
+          value={state.registerMobile}
+          onChange={(value) => setField('registerMobile', value)}
+        />
+        <TextField
+          id="register-code"
+          label={t('account.fields.smsCode')}
+          required
+          error={errors.code && t(errors.code)}
           extra={
             <SmsCodeButton scene="register" mobile={state.registerMobile} validate={checkMobile} onError={(error) => setFormError(loginErrorText(error))} />
           }
-          description={<FormError message={errors.code && t(errors.code)} />}
-        >
-          <Input
-            id="register-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            aria-label={t('account.fields.smsCode')}
-            placeholder={t('account.fields.smsCodePlaceholder')}
-            value={state.registerCode}
-            onChange={(value) => setField('registerCode', value)}
-          />
-        </List.Item>
-        <List.Item
-          prefix={
-            <FieldLabel htmlFor="register-password" required>
-              {t('account.fields.newPassword')}
-            </FieldLabel>
-          }
-          description={<FormError message={errors.password && t(errors.password)} />}
-        >
-          <Input
-            id="register-password"
-            type="password"
-            autoComplete="new-password"
-            maxLength={20}
-            aria-label={t('account.fields.newPassword')}
-            placeholder={t('account.fields.newPasswordPlaceholder')}
-            value={state.registerPassword}
-            onChange={(value) => setField('registerPassword', value)}
-          />
-        </List.Item>
-        <List.Item prefix={<FieldLabel htmlFor="register-account-name">{t('account.fields.accountName')}</FieldLabel>}>
-          <Input
-            id="register-account-name"
-            autoComplete="username"
-            maxLength={32}
-            aria-label={t('account.fields.accountName')}
-            placeholder={t('account.fields.accountNamePlaceholder')}
-            value={state.registerAccountName}
-            onChange={(value) => setField('registerAccountName', value)}
-          />
-        </List.Item>
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder={t('account.fields.smsCodePlaceholder')}
+          value={state.registerCode}
+          onChange={(value) => setField('registerCode', value)}
+        />
+        <TextField
+          id="register-password"
+          label={t('account.fields.newPassword')}
+          required
+          error={errors.password && t(errors.password)}
+          type="password"
+          autoComplete="new-password"
+          maxLength={20}
+          placeholder={t('account.fields.newPasswordPlaceholder')}
+          value={state.registerPassword}
+          onChange={(value) => setField('registerPassword', value)}
+        />
+        <TextField
+          id="register-account-name"
+          label={t('account.fields.accountName')}
+          autoComplete="username"
+          maxLength={32}
+          placeholder={t('account.fields.accountNamePlaceholder')}
+          value={state.registerAccountName}
+          onChange={(value) => setField('registerAccountName', value)}
+        />
       </List>
       <FormError message={formError} />
       <Button type="submit" block color="primary" shape="rounded" size="large" loading={running} className="login-form__submit">

@@ -1,12 +1,12 @@
-import { Button, Input, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { type MessageKey, useT } from '@/lib/i18n';
 import { loginErrorText } from '../loginError';
 import { accountStore, setField, submitSmsLogin } from '../store';
 import { mobileError, smsCodeError } from '../validate';
-import { FieldLabel } from './FieldLabel';
 import { FormError } from './FormError';
+import { TextField } from './TextField';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useLoginSubmit } from './useLoginSubmit';
 
@@ -32,46 +32,32 @@ export function SmsLoginForm({ onToken }: { onToken: (token: string) => Promise<
   return (
     <form className="login-form" onSubmit={onSubmit} noValidate>
       <List mode="card" className="login-form__fields">
-        <List.Item
-          prefix={
-            <FieldLabel htmlFor="login-mobile" required>
-              {t('account.fields.mobile')}
-            </FieldLabel>
-          }
-          description={<FormError message={errors.mobile && t(errors.mobile)} />}
-        >
-          <Input
-            id="login-mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={11}
-            aria-label={t('account.fields.mobile')}
-            placeholder={t('account.fields.mobilePlaceholder')}
-            value={mobile}
-            onChange={(value) => setField('mobile', value)}
-          />
-        </List.Item>
-        <List.Item
-          prefix={
-            <FieldLabel htmlFor="login-sms-code" required>
-              {t('account.fields.smsCode')}
-            </FieldLabel>
-          }
+        <TextField
+          id="login-mobile"
+          label={t('account.fields.mobile')}
+          required
+          error={errors.mobile && t(errors.mobile)}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          placeholder={t('account.fields.mobilePlaceholder')}
+          value={mobile}
+          onChange={(value) => setField('mobile', value)}
+        />
+        <TextField
+          id="login-sms-code"
+          label={t('account.fields.smsCode')}
+          required
+          error={errors.smsCode && t(errors.smsCode)}
           extra={<SmsCodeButton scene="login" mobile={mobile} validate={checkMobile} onError={(error) => setFormError(loginErrorText(error))} />}
-          description={<FormError message={errors.smsCode && t(errors.smsCode)} />}
-        >
-          <Input
-            id="login-sms-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            aria-label={t('account.fields.smsCode')}
-            placeholder={t('account.fields.smsCodePlaceholder')}
-            value={smsCode}
-            onChange={(value) => setField('smsCode', value)}
-          />
-        </List.Item>
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder={t('account.fields.smsCodePlaceholder')}
+          value={smsCode}
+          onChange={(value) => setField('smsCode', value)}
+        />
       </List>
       <FormError message={formError} />
       <Button type="submit" block color="primary" shape="rounded" size="large" loading={running} className="login-form__submit">
