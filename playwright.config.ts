@@ -30,8 +30,8 @@ process.env.E2E_DIST_DIR ??= screensDist;
 // E2E_SCREENS_ONLY=1 starts only the screen tests' server (a quicker run of `--project=mobile-chromium`).
 const screensOnly = process.env.E2E_SCREENS_ONLY === '1';
 
-// The browser tests run the built app (vite preview) and answer /app-config.json and the gateway
-// calls with page.route, so they depend on nothing but this repository.
+// The screen tests run the built app against an in-process gateway per spec file (tests/e2e/support/
+// liveGateway.ts); the journeys against the gateway as `npm start` serves it.
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
@@ -69,7 +69,8 @@ export default defineConfig({
     // gateway. It logs the demo buyer in itself, so it needs no setup and runs beside the screen tests,
     // first (its one long test), and is over before the journeys, which share the buyer, begin.
     { name: 'lighthouse', testDir: 'tests/e2e/lighthouse', timeout: 180_000, use: { browserName: 'chromium', baseURL: journeysURL } },
-    { name: 'mobile-chromium', use: { browserName: 'chromium' }, testIgnore: ['journeys/**', 'lighthouse/**'] },
+    // A spec file's tests stay in one worker: each file starts a gateway of its own, once.
+    { name: 'mobile-chromium', fullyParallel: false, use: { browserName: 'chromium' }, testIgnore: ['journeys/**', 'lighthouse/**'] },
     // Logs the demo buyer in once (storageState) for the journeys that start logged in.
     { name: 'journeys-setup', testDir: 'tests/e2e/journeys', testMatch: /.*\.setup\.ts$/, use: { browserName: 'chromium', baseURL: journeysURL } },
     {

@@ -1,4 +1,5 @@
 import { orderStatuses } from '@gen/constants.gen';
+import type { Queryable } from '../db';
 import { notFound } from '../errors';
 import { compact, datetime, money } from '../lib/format';
 import { newId } from '../lib/ids';
@@ -19,6 +20,40 @@ interface ListedGoodsRow {
   at: Date;
   total: number;
 }
+
+/** A member's list of goods: browsing history or collected goods (table, id and time columns). */
+interface GoodsListSource {
+  readonly table: 'browse_records' | 'collections';
+  readonly id: string;
+  readonly at: string;
+}
+const BROWSED: GoodsListSource = { table: 'browse_records', id: 'record_id', at: 'browse_time' };
+const COLLECTED: GoodsListSource = { table: 'collections', id: 'collect_id', at: 'collect_time' };
+
+/** One page of a member's goods list, newest first, with the goods as they are now (price, on sale). */
+async function listedGoods(db: Queryable, source: GoodsListSource, query: { memberId: string; pageNum: number; pageSize: number }) {
+  const w = paging(query.pageNum, query.pageSize);
+  const rows = await db.query<ListedGoodsRow>(
+    `select x.${source.id} as id, g.goods_id, g.goods_name, g.images, v.price, g.unit, s.shop_name, g.on_sale, x.${source.at} as at, count(*) over () as total
+       from ${source.table} x join goods g on g.goods_id = x.goods_id join shops s on s.shop_id = g.shop_id
+       join goods_varieties v on v.variety_id = g.default_variety_id
+      where x.member_id = $1 order by x.${source.at} desc, x.${source.id} limit $2 offset $3`,
+    [query.memberId, w.limit, w.offset],
+  );
+  const total = rows[0]?.total ?? (await db.query<{ n: number }>(`select count(*) as n from ${source.table} where member_id = $1`, [query.memberId]))[0]!.n;
+  return { rows, total, w };
+}
+
+/** The goods fields of a listed goods (BrowseRecord and CollectedGoods share them). */
+const listedGoodsFields = (r: ListedGoodsRow) => ({
+  goodsId: r.goods_id,
+  goodsName: r.goods_name,
+  imageUrl: r.images[0],
+  price: money(r.price),
+  unit: r.unit,
+  shopName: r.shop_name,
+  effective: r.on_sale,
+});
 
 /** Order filters shared by countOrders and statisticOrderStatus: the member's orders, not deleted, in a date range. */
 function orderFilter(memberId: string, startDate?: string, endDate?: string): { where: string; params: unknown[] } {
@@ -55,30 +90,9 @@ export const memberHandlers: AreaHandlers<'member'> = {
 
   async 'member.browseRecords'(ctx) {
     ownMemberId(memberOf(ctx), ctx.query.memberId);
-    const w = paging(ctx.query.pageNum, ctx.query.pageSize);
-    const rows = await ctx.db.query<ListedGoodsRow>(
-      `select b.record_id as id, g.goods_id, g.goods_name, g.images, v.price, g.unit, s.shop_name, g.on_sale, b.browse_time as at, count(*) over () as total
-         from browse_records b join goods g on g.goods_id = b.goods_id join shops s on s.shop_id = g.shop_id
-         join goods_varieties v on v.variety_id = g.default_variety_id
-        where b.member_id = $1 order by b.browse_time desc, b.record_id limit $2 offset $3`,
-      [ctx.query.memberId, w.limit, w.offset],
-    );
-    const total =
-      rows[0]?.total ?? (await ctx.db.query<{ n: number }>('select count(*) as n from browse_records where member_id = $1', [ctx.query.memberId]))[0]!.n;
+    const { rows, total, w } = await listedGoods(ctx.db, BROWSED, ctx.query);
     return pageOf(
-      rows.map((r) =>
-        compact({
-          recordId: r.id,
-          goodsId: r.goods_id,
-          goodsName: r.goods_name,
-          imageUrl: r.images[0],
-          price: money(r.price),
-          unit: r.unit,
-          shopName: r.shop_name,
-          effective: r.on_sale,
-          browseTime: datetime(r.at),
-        }),
-      ),
+      rows.map((r) => compact({ recordId: r.id, ...listedGoodsFields(r), browseTime: datetime(r.at) })),
       total,
       w,
     );
@@ -112,30 +126,9 @@ export const memberHandlers: AreaHandlers<'member'> = {
 
   async 'member.findGoods'(ctx) {
     ownMemberId(memberOf(ctx), ctx.query.memberId);
-    const w = paging(ctx.query.pageNum, ctx.query.pageSize);
-    const rows = await ctx.db.query<ListedGoodsRow>(
-      `select c.collect_id as id, g.goods_id, g.goods_name, g.images, v.price, g.unit, s.shop_name, g.on_sale, c.collect_time as at, count(*) over () as total
-         from collections c join goods g on g.goods_id = c.goods_id join shops s on s.shop_id = g.shop_id
-         join goods_varieties v on v.variety_id = g.default_variety_id
-        where c.member_id = $1 order by c.collect_time desc, c.collect_id limit $2 offset $3`,
-      [ctx.query.memberId, w.limit, w.offset],
-    );
-    const total =
-      rows[0]?.total ?? (await ctx.db.query<{ n: number }>('select count(*) as n from collections where member_id = $1', [ctx.query.memberId]))[0]!.n;
+    const { rows, total, w } = await listedGoods(ctx.db, COLLECTED, ctx.query);
     return pageOf(
-      rows.map((r) =>
-        compact({
-          collectId: r.id,
-          goodsId: r.goods_id,
-          goodsName: r.goods_name,
-          imageUrl: r.images[0],
-          price: money(r.price),
-          unit: r.unit,
-          shopName: r.shop_name,
-          effective: r.on_sale,
-          collectTime: datetime(r.at),
-        }),
-      ),
+      rows.map((r) => compact({ collectId: r.id, ...listedGoodsFields(r), collectTime: datetime(r.at) })),
       total,
       w,
     );

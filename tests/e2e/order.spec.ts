@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Page } from '@playwright/test';
 import { calls } from '../../generated/calls.gen.ts';
+import { agreeAndSubmit, openCheckout } from './support/checkout.ts';
 import { useLiveGateway } from './support/liveGateway.ts';
 import { expect, test } from './support/test.ts';
 
@@ -14,35 +13,15 @@ const live = useLiveGateway();
 
 const call = live.typed;
 const login = live.login;
-const orderCart = live.orderCart;
-
-async function openCheckout(context: BrowserContext, page: Page, token: string): Promise<void> {
-  await context.addCookies([{ name: 'x-auth-token', value: token, url: live.url }]);
-  const groups = JSON.stringify(await orderCart(token));
-  await context.addInitScript((value) => {
-    if (!sessionStorage.getItem('buyerapp.orderCart')) sessionStorage.setItem('buyerapp.orderCart', value);
-  }, groups);
-  await page.goto(`${live.url}/v2/order?from=cart`);
-  await expect(page.getByRole('heading', { name: '确认订单' })).toBeVisible();
-  await expect(page.getByText('合计').first()).toBeVisible();
-}
 
 const tomorrow = () => {
   const d = new Date(Date.now() + 86_400_000);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-async function agreeAndSubmit(page: Page): Promise<string> {
-  await page.getByRole('checkbox', { name: '同意采购协议' }).check();
-  await expect(page.locator('.ord-bar__total strong')).toContainText('¥');
-  await page.getByRole('button', { name: '提交订单' }).click();
-  await expect(page.getByText('订单提交成功')).toBeVisible();
-  return new URL(page.url()).searchParams.get('orderId')!;
-}
-
 test('delivery tomorrow in a chosen slot to a newly added address', async ({ page, context }) => {
   const token = await login();
-  await openCheckout(context, page, token);
+  await openCheckout(live, context, page, token);
   await page.getByRole('button', { name: '选择收货地址' }).click();
   await page.getByRole('button', { name: '新增收货地址' }).click();
   await page.getByRole('textbox', { name: '收货人' }).fill('王工地');
@@ -80,7 +59,7 @@ test('delivery tomorrow in a chosen slot to a newly added address', async ({ pag
 
 test('self-pickup at a store with a new vehicle, paid offline', async ({ page, context }) => {
   const token = await login();
-  await openCheckout(context, page, token);
+  await openCheckout(live, context, page, token);
   await page.getByRole('group', { name: '配送方式' }).getByRole('button', { name: '自提' }).click();
   await expect(page.getByRole('region', { name: '自提点' })).toBeVisible();
   const stores = page.getByRole('region', { name: '自提点' }).getByRole('radio');
@@ -117,7 +96,7 @@ test('self-pickup at a store with a new vehicle, paid offline', async ({ page, c
 
 test('a submitted order is listed under its status with a matching detail', async ({ page, context }) => {
   const token = await login();
-  await openCheckout(context, page, token);
+  await openCheckout(live, context, page, token);
   const orderId = await agreeAndSubmit(page);
   const detail = await call('order.detail', { orderId }, token);
   await page.goto(`${live.url}/order/orderList`);
@@ -142,7 +121,7 @@ test('a submitted order is listed under its status with a matching detail', asyn
 test('double-tap submit and a retry after a lost answer create exactly one order', async ({ page, context }) => {
   const token = await login();
   const before = (await call('order.list', { pageNum: 1, pageSize: 1 }, token)).total as number;
-  await openCheckout(context, page, token);
+  await openCheckout(live, context, page, token);
   await page.getByRole('checkbox', { name: '同意采购协议' }).check();
   await expect(page.locator('.ord-bar__total strong')).toContainText('¥');
   // The first answer is lost on the way back (the order was created).
@@ -160,50 +139,4 @@ test('double-tap submit and a retry after a lost answer create exactly one order
   await expect(page.getByText('订单提交成功')).toBeVisible();
   const after = (await call('order.list', { pageNum: 1, pageSize: 1 }, token)).total as number;
   expect(after).toBe(before + 1);
-});
-
-test('screens at 375×667', async ({ page, context }) => {
-  test.setTimeout(90_000);
-  mkdirSync('test-results/screens', { recursive: true });
-  const token = await login();
-  await openCheckout(context, page, token);
-  const shot = async (name: string) => {
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `test-results/screens/${name}.png` });
-  };
-  await shot('order-checkout');
-  await page.getByRole('group', { name: '配送方式' }).getByRole('button', { name: '自提' }).click();
-  await page.getByRole('region', { name: '自提点' }).scrollIntoViewIfNeeded();
-  await shot('order-checkout-pickup');
-  await page.getByRole('group', { name: '配送方式' }).getByRole('button', { name: '配送' }).click();
-  const orderId = await agreeAndSubmit(page);
-  await shot('order-submit');
-  const screens: [string, string][] = [
-    ['order-confirm', '/order/orderConfirm?from=cart'],
-    ['order-list', '/order/orderList'],
-    ['order-detail', `/order/orderDetail?orderId=${orderId}`],
-    ['order-detail-noback', `/order/orderDetailNoback?orderId=${orderId}`],
-    ['order-delivery-detail', `/order/deliveryDetail?orderId=${orderId}`],
-    ['order-logistics-stat', `/order/logisticsStat?orderId=${orderId}`],
-    ['address-list', '/receivingAddress'],
-    ['address-add', '/receivingAddress/add'],
-    ['address-edit', '/receivingAddress/edit?addressId=addr_a_site'],
-    ['address-select', '/receivingAddress/select_adress?from=/v2/order'],
-    ['address-map-pick', '/receivingAddress/chose_address?from=/receivingAddress/add'],
-    ['vehicle-add', '/myCar/add'],
-    ['vehicle-select', '/myCar/select_mycar?from=/v2/order'],
-    ['pay-cashier', `/pay?orderId=${orderId}`],
-    ['pay-wechat', `/pay/wechat?orderId=${orderId}`],
-    ['pay-alipay', `/pay/alipay?orderId=${orderId}`],
-    ['pay-bank', `/pay/bank?orderId=${orderId}`],
-    ['pay-offline', `/pay/offline?orderId=${orderId}`],
-    ['pay-erp', `/pay/erp?orderId=${orderId}`],
-    ['pay-success2', `/pay/success2?orderId=${orderId}`],
-    ['pay-success', `/pay/success?orderId=${orderId}`],
-  ];
-  for (const [name, path] of screens) {
-    await page.goto(`${live.url}${path}`);
-    await expect(page.locator('.app-header')).toBeVisible();
-    await shot(name);
-  }
 });

@@ -34,7 +34,7 @@ test('a deep link with a query opens its page; back and forward move between pag
 test('back to a list restores where the buyer had scrolled', async ({ page }) => {
   await page.goto(`${live.url}/v2`);
   const list = page.getByRole('list', { name: '热销商品' });
-  const last = list.getByRole('button').last();
+  const last = list.getByRole('link').last();
   await expect(last).toBeVisible();
   await last.scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 200);

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio/vanilla';
+import { errorText } from '@/lib/api';
 import { formatMoney, addonChoiceFromTree, addonTotal, chooseAddon, chosenAddons, type AddonChoice, type AddonItem, type SpecialGroup } from '@/domain';
 import { fetchAddonTree, fetchGoodsName } from './api';
 import { readAddonDraft, writeAddonDraft } from './draft';
@@ -51,7 +52,7 @@ export async function loadAddons(goodsId: string, contractId?: string): Promise<
   } catch (error) {
     if (addonsStore.goodsId !== goodsId) return;
     addonsStore.status = 'error';
-    addonsStore.error = error instanceof Error ? error.message : String(error);
+    addonsStore.error = errorText(error);
   }
 }
 

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio/vanilla';
+import { errorText } from '@/lib/api';
 import {
   contractCartTotal,
   contractOrderCarts,
@@ -48,7 +49,6 @@ export function reset(): void {
   Object.assign(contractCartStore, initial());
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const groups = () => contractCartStore.groups as ContractGroup[];
 const lineCount = (list: readonly ContractGroup[]) => list.reduce((n, g) => n + g.children.length, 0);
 
@@ -99,7 +99,7 @@ export async function loadContractCart(options: { quiet?: boolean } = {}): Promi
     contractCartStore.status = 'ready';
   } catch (error) {
     contractCartStore.status = 'error';
-    contractCartStore.error = message(error);
+    contractCartStore.error = errorText(error);
   }
 }
 

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio/vanilla';
+import { errorText } from '@/lib/api';
 import { buyerOrderCarts, isAllBuyerChecked, normalizeBuyerCart, removeBuyerLines, setAllBuyerLines, toggleBuyerLine, toggleShop } from '@/domain';
 import { fetchCart, removeInvalid, removeLines, updateChecked, updateQuantity, type CartListData } from './api';
 import { writeOrderCart, type OrderCartGroup } from './orderCart';
@@ -22,7 +23,6 @@ export function reset(): void {
   Object.assign(cartStore, initial());
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const groups = () => cartStore.groups as Group[];
 
 /** Loads the cart (line money and shop flags recomputed by the domain). */
@@ -35,7 +35,7 @@ export async function loadCart(options: { quiet?: boolean } = {}): Promise<void>
     cartStore.status = 'ready';
   } catch (error) {
     cartStore.status = 'error';
-    cartStore.error = message(error);
+    cartStore.error = errorText(error);
   }
 }
 

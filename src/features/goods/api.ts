@@ -8,14 +8,15 @@ export type GoodsVarietyData = CallData<'goods.matchVariety'>;
 export type StoreData = CallData<'goods.stores'>[number];
 export type CartAddBody = CallBody<'cart.add'>;
 
-export const fetchDetail = (goodsId: string, contractId?: string) => unwrap(api.goods.detail({ goodsId, ...(contractId ? { contractId } : {}) }));
+export const fetchDetail = (goodsId: string, contractId?: string, signal?: AbortSignal) =>
+  unwrap(api.goods.detail({ goodsId, ...(contractId ? { contractId } : {}) }, { signal }));
 export const fetchBuyConditions = (goodsId: string, contractId?: string) => unwrap(api.goods.buyConditions({ goodsId, ...(contractId ? { contractId } : {}) }));
 export const fetchUnits = (goodsId: string) => unwrap(api.goods.units({ goodsId }));
 export const matchVariety = (goodsId: string, attributeValueNos: string[], contractId?: string) =>
   unwrap(api.goods.matchVariety({ goodsId, attributeValueNos, ...(contractId ? { contractId } : {}) }));
 export const fetchRebarPrice = (goodsId: string, varietyId: string) => unwrap(api.goods.rebarPrice({ goodsId, varietyId }));
-export const fetchStores = (sellerId: string) => unwrap(api.goods.stores({ sellerId }));
-export const fetchShop = (shopId: string) => unwrap(api.goods.shopDetail({ shopId }));
+export const fetchStores = (sellerId: string, signal?: AbortSignal) => unwrap(api.goods.stores({ sellerId }, { signal }));
+export const fetchShop = (shopId: string, signal?: AbortSignal) => unwrap(api.goods.shopDetail({ shopId }, { signal }));
 export const collectGoods = (memberId: string, goodsId: string) => unwrap(api.member.storeCollect({ memberId, goodsId }));
 // data: null — the generated types describe no envelope for it, so unwrap reads it untyped.
 export const uncollectGoods = (memberId: string, goodsId: string) =>

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio/vanilla';
+import { errorText } from '@/lib/api';
 import {
   unitPriceOf,
   type Decimal,
@@ -101,8 +102,6 @@ function applyChosen(conditions: readonly BuyCondition[], valueNos: readonly str
   );
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** The chosen unit: the buy-unit condition (0004) names it; else the goods' first (default) unit. */
 export function chosenUnit(state: Pick<GoodsState, 'conditions' | 'units'>): GoodsUnitData | null {
   const picked = selectedBuyUnit(state.conditions);
@@ -141,7 +140,7 @@ async function refreshVariety(): Promise<void> {
   } catch (error) {
     if (goodsStore.goodsId !== goodsId) return;
     goodsStore.variety = null;
-    goodsStore.varietyError = message(error);
+    goodsStore.varietyError = errorText(error);
   } finally {
     if (goodsStore.goodsId === goodsId) goodsStore.matching = false;
   }
@@ -166,7 +165,7 @@ export async function loadGoods(goodsId: string, contractId?: string): Promise<v
   } catch (error) {
     if (goodsStore.goodsId !== goodsId) return;
     goodsStore.status = 'error';
-    goodsStore.error = message(error);
+    goodsStore.error = errorText(error);
   }
 }
 

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio/vanilla';
+import { errorText } from '@/lib/api';
 import { reindexRebarEntries, type RebarEntry } from '@/domain';
 import { fetchCartRebar, fetchRebarOptions, fetchRebarPrice, saveCartRebar, type RebarOptionsData } from './api';
 import { readRebarDraft, writeRebarDraft } from './draft';
@@ -61,7 +62,7 @@ export async function loadRebar(input: { goodsId: string; cartResourceId?: strin
     rebarStore.status = 'ready';
   } catch (error) {
     rebarStore.status = 'error';
-    rebarStore.error = error instanceof Error ? error.message : String(error);
+    rebarStore.error = errorText(error);
   }
 }
 

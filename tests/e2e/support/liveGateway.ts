@@ -5,13 +5,13 @@ import type { BrowserContext } from '@playwright/test';
 import { calls, type CallId } from '../../../generated/calls.gen.ts';
 import type { CallData } from '../../../generated/client.gen.ts';
 import { cookies, headers } from '../../../generated/constants.gen.ts';
-import { openDatabase, type Db } from '../../../gateway/db/index.ts';
-import { migrate } from '../../../gateway/db/migrate.ts';
+import type { Db } from '../../../gateway/db/index.ts';
 import { generateKeyPairPem } from '../../../gateway/keys.ts';
-import { DEMO_BUYER, seedDemo } from '../../../gateway/seed/index.ts';
+import { DEMO_BUYER } from '../../../gateway/seed/index.ts';
 import { startGateway, type RunningGateway } from '../../../gateway/server.ts';
 import { silentLogger } from '../../../gateway/settings.ts';
 import { signPayload, signaturePayload } from '../../../gateway/signature.ts';
+import { openTestDatabase } from '../../gateway/helpers/gateway.ts';
 import { test } from './test.ts';
 
 /**
@@ -22,7 +22,7 @@ async function snapshotDist(): Promise<string> {
   for (let attempt = 0; attempt < 30; attempt += 1) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'buyerapp-e2e-dist-'));
     try {
-      cpSync(path.resolve(process.env.E2E_DIST_DIR ?? 'dist'), dir, { recursive: true });
+      cpSync(path.resolve('dist'), dir, { recursive: true });
       const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
       const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
       if (named.length > 0 && named.every((file) => existsSync(path.join(dir, file)))) return dir;
@@ -67,17 +67,24 @@ export function useLiveGateway(): LiveGateway {
   let db: Db | undefined;
   const keys = generateKeyPairPem();
 
+  let closeDb: (() => Promise<void>) | undefined;
+
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    db = await openDatabase({ memory: true });
-    await migrate(db);
-    await seedDemo(db, { bcryptRounds: 4 });
-    distCopy = await snapshotDist();
-    gateway = await startGateway({ db, publicKeyPem: keys.publicKeyPem, appSigningKeyPem: keys.privateKeyPem, distDir: distCopy, log: silentLogger, port: 0 });
+    // From the seeded snapshot the gateway tests share (no initdb, migrations or seed per file).
+    const opened = await openTestDatabase();
+    db = opened.db;
+    closeDb = opened.close;
+    // The run's own build (playwright.config.ts builds it into a folder of its own, E2E_DIST_DIR) is
+    // served as it is; a shared dist/ is copied first, as another build may replace it meanwhile.
+    const privateBuild = process.env.E2E_DIST_DIR;
+    if (privateBuild === undefined) distCopy = await snapshotDist();
+    const distDir = distCopy ?? path.resolve(privateBuild!);
+    gateway = await startGateway({ db, publicKeyPem: keys.publicKeyPem, appSigningKeyPem: keys.privateKeyPem, distDir, log: silentLogger, port: 0 });
   });
   test.afterAll(async () => {
     await gateway?.close();
-    await db?.close();
+    await closeDb?.();
     if (distCopy) rmSync(distCopy, { recursive: true, force: true });
   });
 

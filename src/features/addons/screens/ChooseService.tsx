@@ -64,12 +64,12 @@ export default function ChooseService() {
 
   const chosen = choice ? chosenAddons(choice) : [];
   return (
-    <div className="addons-page">
+    <div className="addons-page app-hit-inputs">
       <Header title={t('addons.title')} />
       {snap.goodsName && <p className="addons-goods">{t('addons.goods', { name: snap.goodsName })}</p>}
       <main className="addons-body">{body}</main>
       {choice && snap.status === 'ready' && (
-        <footer className="addons-footer">
+        <footer className="app-bottom-bar addons-footer">
           <div className="addons-footer__summary">
             <p className="addons-footer__chosen">
               {chosen.length > 0 ? t('addons.chosen', { names: chosen.map((c) => c.additemName).join('、') }) : t('addons.noneChosen')}

@@ -63,7 +63,7 @@ export function AddressCards({
           {onChoose ? (
             <button
               type="button"
-              className="addr-pick"
+              className="app-plain-button addr-pick"
               aria-label={t('address.list.choose', { name: `${a.receiverName} ${line(a)}` })}
               onClick={() => onChoose(a)}
             >

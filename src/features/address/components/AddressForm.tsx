@@ -74,10 +74,10 @@ export function AddressFormView({ formKey, initial, onSave }: { formKey: string;
 
   const input = (field: Field, extra: { placeholder?: string; inputMode?: 'numeric' | 'text' } = {}) => (
     <List.Item
-      title={<span className="addr-req">{label(field)}</span>}
+      title={<span className="app-required">{label(field)}</span>}
       description={
         errors[field] ? (
-          <span className="addr-error" role="alert">
+          <span className="app-field-error" role="alert">
             {errors[field]}
           </span>
         ) : undefined
@@ -116,7 +116,7 @@ export function AddressFormView({ formKey, initial, onSave }: { formKey: string;
           {t('address.form.isDefault')}
         </List.Item>
       </List>
-      <div className="addr-bottom">
+      <div className="app-bottom-bar">
         <GuardedButton block color="primary" onClick={save}>
           {t('address.form.save')}
         </GuardedButton>

@@ -36,7 +36,7 @@ export default function AddressList() {
             : {})}
         />
       </LoadState>
-      <div className="addr-bottom">
+      <div className="app-bottom-bar">
         <Button block color="primary" onClick={() => void navigate(href('/receivingAddress/add', { from: from ?? here }))}>
           {t('address.list.add')}
         </Button>

@@ -77,11 +77,11 @@ export default function AddressMapPick() {
         </List.Item>
       </List>
       {error && (
-        <div className="addr-error" role="alert" style={{ padding: '8px 12px' }}>
+        <div className="app-field-error" role="alert" style={{ padding: '8px 12px' }}>
           {error}
         </div>
       )}
-      <div className="addr-bottom">
+      <div className="app-bottom-bar">
         <Button block color="primary" onClick={confirm}>
           {t('address.map.confirm')}
         </Button>

@@ -35,7 +35,7 @@ export default function AddressSelect() {
           }}
         />
       </LoadState>
-      <div className="addr-bottom">
+      <div className="app-bottom-bar">
         <Button block color="primary" onClick={() => void navigate(href('/receivingAddress/add', { from }))}>
           {t('address.list.add')}
         </Button>

@@ -1,4 +1,5 @@
 import { Button, Checkbox, Image, SpinLoading, SwipeAction, Tag, Toast } from 'antd-mobile';
+import { errorText } from '@/lib/api';
 import { useStoreData } from '@/lib/data';
 import { useNavigate } from '@/lib/navigation';
 import { href } from '@/lib/routes';
@@ -33,7 +34,7 @@ export default function Cart() {
 
   useStoreData(() => Promise.all([loadCart(), loadContractCount()]), []);
 
-  const fail = (error: unknown) => showErrorBanner(t('cart.failed', { message: error instanceof Error ? error.message : String(error) }));
+  const fail = (error: unknown) => showErrorBanner(t('cart.failed', { message: errorText(error) }));
   const run = (action: () => Promise<void>) => () => void action().catch(fail);
 
   const effectiveGroups = groups.map((g) => ({ ...g, lines: g.children.filter((l) => l.effective && g.effective) })).filter((g) => g.lines.length > 0);
@@ -118,7 +119,7 @@ export default function Cart() {
   }
 
   return (
-    <div className="cart-page">
+    <div className="cart-page app-hit-inputs">
       <Header
         title={t('cart.title')}
         right={

@@ -1,4 +1,5 @@
 import { menuButtons } from '@/lib/constants';
+import { errorText } from '@/lib/api';
 import { useCan } from '@/lib/session';
 import { Button, Checkbox, Image, SwipeAction, Tag, Toast } from 'antd-mobile';
 import { useStoreData } from '@/lib/data';
@@ -49,7 +50,7 @@ export default function ShoppingCart() {
 
   useStoreData(loadContractCart, []);
 
-  const fail = (error: unknown) => showErrorBanner(t('cart.failed', { message: error instanceof Error ? error.message : String(error) }));
+  const fail = (error: unknown) => showErrorBanner(t('cart.failed', { message: errorText(error) }));
   const effective = effectiveContractGroups(groups);
   const ineffective = ineffectiveContractGroups(groups);
   const total = contractTotals(groups);
@@ -67,7 +68,7 @@ export default function ShoppingCart() {
   };
 
   return (
-    <div className="cart-page">
+    <div className="cart-page app-hit-inputs">
       <Header
         title={t('cart.contract.title')}
         right={

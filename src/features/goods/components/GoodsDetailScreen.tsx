@@ -1,4 +1,5 @@
 import { Button, Image, ImageViewer, List, Selector, SpinLoading, Swiper, Tag, Toast } from 'antd-mobile';
+import { errorText } from '@/lib/api';
 import { useMemo, useState } from 'react';
 import { useStoreData } from '@/lib/data';
 import { loginHref, useLocation, useNavigate, useRouteQuery } from '@/lib/navigation';
@@ -135,7 +136,7 @@ export function GoodsDetailScreen() {
       });
       Toast.show({ content: t('goods.detail.added') });
     } catch (error) {
-      showErrorBanner(t('goods.detail.failed', { message: error instanceof Error ? error.message : String(error) }));
+      showErrorBanner(t('goods.detail.failed', { message: errorText(error) }));
     }
   };
   const onBuyNow = () => {
@@ -158,7 +159,7 @@ export function GoodsDetailScreen() {
       const now = await toggleFavourite(memberId);
       Toast.show({ content: now ? t('goods.detail.favourited') : t('goods.detail.unfavourited') });
     } catch (error) {
-      showErrorBanner(t('goods.detail.failed', { message: error instanceof Error ? error.message : String(error) }));
+      showErrorBanner(t('goods.detail.failed', { message: errorText(error) }));
     }
   };
 

@@ -27,7 +27,7 @@ export function Address({ addressId, returnTo, onMissing }: { addressId: string;
   const choose = () => void navigate(href('/receivingAddress/select_adress', { from: returnTo, ...(addressId ? { addressId } : {}) }));
   return (
     <Section title={t('order.checkout.address')}>
-      <button type="button" className="ord-address" aria-label={t('order.checkout.changeAddress')} onClick={choose}>
+      <button type="button" className="app-plain-button ord-address" aria-label={t('order.checkout.changeAddress')} onClick={choose}>
         {data ? (
           <span>
             <span className="ord-address__main">

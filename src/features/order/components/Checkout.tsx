@@ -6,7 +6,7 @@ import { useT } from '@/lib/i18n';
 export function Checkout({ total, onSubmit, disabled, top }: { total: string | null; onSubmit: () => Promise<void>; disabled: boolean; top?: ReactNode }) {
   const t = useT();
   return (
-    <div className="ord-bar ord-bar--checkout">
+    <div className="app-bottom-bar ord-bar ord-bar--checkout">
       {top}
       <div className="ord-bar__row">
         <div className="ord-bar__total">

@@ -115,7 +115,7 @@ export function OrderDetailView({ showBack }: { showBack: boolean }) {
                 ))}
               </ol>
             </Section>
-            <div className="ord-bar" style={{ justifyContent: 'flex-end' }}>
+            <div className="app-bottom-bar ord-bar" style={{ justifyContent: 'flex-end' }}>
               <OrderActions orderId={order.orderId} actions={order.actions} onChanged={reload} />
             </div>
           </>

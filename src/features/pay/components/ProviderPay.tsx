@@ -97,7 +97,7 @@ export function ProviderPay({ way }: { way: 'wechat' | 'alipay' }) {
         )}
       </LoadState>
       {info && !info.paid && (
-        <div className="pay-bottom">
+        <div className="app-bottom-bar pay-bottom">
           <GuardedButton block color="primary" onClick={go}>
             {t('pay.provider.go', { way: name })}
           </GuardedButton>

@@ -55,7 +55,7 @@ export default function PayBank() {
         )}
       </LoadState>
       {data && (
-        <div className="pay-bottom">
+        <div className="app-bottom-bar pay-bottom">
           <Button block color="primary" onClick={() => void navigate(href('/pay/success2', { orderId, payId: data.paymentId }), { replace: true })}>
             {t('pay.bank.done')}
           </Button>

@@ -145,7 +145,7 @@ export default function PayCashier() {
         )}
       </LoadState>
       {info && (
-        <div className="pay-bottom">
+        <div className="app-bottom-bar pay-bottom">
           {open ? (
             <GuardedButton block color="primary" onClick={pay}>
               {t('pay.cashier.pay', { amount: info.amount })}

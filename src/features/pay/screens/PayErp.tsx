@@ -69,7 +69,7 @@ export default function PayErp() {
         )}
       </LoadState>
       {info && (
-        <div className="pay-bottom">
+        <div className="app-bottom-bar pay-bottom">
           <GuardedButton block color="primary" disabled={!!erp && !erp.available} onClick={submit}>
             {t('pay.erp.submit')}
           </GuardedButton>

@@ -62,14 +62,7 @@ export default function PayOffline() {
                   onChange={(payerName) => setForm((f) => ({ ...f, payerName }))}
                 />
               </List.Item>
-              <List.Item
-                title={
-                  <span style={{ color: '#333' }}>
-                    <span style={{ color: '#ce200e' }}>*</span>
-                    {t('pay.offline.voucher')}
-                  </span>
-                }
-              >
+              <List.Item title={<span className="app-required">{t('pay.offline.voucher')}</span>}>
                 <textarea
                   className="pay-textarea"
                   aria-label={t('pay.offline.voucher')}
@@ -99,7 +92,7 @@ export default function PayOffline() {
         )}
       </LoadState>
       {info && (
-        <div className="pay-bottom">
+        <div className="app-bottom-bar pay-bottom">
           <GuardedButton block color="primary" onClick={submit}>
             {t('pay.offline.submit')}
           </GuardedButton>

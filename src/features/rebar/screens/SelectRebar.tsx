@@ -110,7 +110,7 @@ export default function SelectRebar() {
       <Header title={t('rebar.title')} />
       <main>{body}</main>
       {snap.status === 'ready' && (
-        <footer className="rebar-footer">
+        <footer className="app-bottom-bar rebar-footer">
           <p className="rebar-footer__total" aria-live="polite">
             {t('rebar.total', { amount: listAmount(entries, snap.rebarPrice) })}
           </p>

@@ -53,7 +53,7 @@ export default function VehicleAdd() {
   };
   const err = (field: Field) =>
     errors[field] ? (
-      <span className="veh-error" role="alert">
+      <span className="app-field-error" role="alert">
         {errors[field]}
       </span>
     ) : undefined;
@@ -61,7 +61,7 @@ export default function VehicleAdd() {
     <div className="veh-page">
       <Header title={title} />
       <List>
-        <List.Item title={<span className="veh-req">{t('vehicle.add.plateNumber')}</span>} description={err('plateNumber')}>
+        <List.Item title={<span className="app-required">{t('vehicle.add.plateNumber')}</span>} description={err('plateNumber')}>
           <Input
             aria-label={t('vehicle.add.plateNumber')}
             placeholder={t('vehicle.add.plateNumberPlaceholder')}
@@ -70,7 +70,7 @@ export default function VehicleAdd() {
             clearable
           />
         </List.Item>
-        <List.Item title={<span className="veh-req">{t('vehicle.add.vehicleType')}</span>}>
+        <List.Item title={<span className="app-required">{t('vehicle.add.vehicleType')}</span>}>
           <div className="veh-chips" role="group" aria-label={t('vehicle.add.vehicleType')}>
             {TYPES.map((type) => (
               <button
@@ -85,7 +85,7 @@ export default function VehicleAdd() {
             ))}
           </div>
         </List.Item>
-        <List.Item title={<span className="veh-req">{t('vehicle.add.loadWeight')}</span>} description={err('loadWeight')}>
+        <List.Item title={<span className="app-required">{t('vehicle.add.loadWeight')}</span>} description={err('loadWeight')}>
           <Input
             aria-label={t('vehicle.add.loadWeight')}
             inputMode="decimal"
@@ -115,7 +115,7 @@ export default function VehicleAdd() {
           />
         </List.Item>
       </List>
-      <div className="veh-bottom">
+      <div className="app-bottom-bar veh-bottom">
         <GuardedButton block color="primary" onClick={save}>
           {t('vehicle.add.save')}
         </GuardedButton>

@@ -64,7 +64,7 @@ export default function VehicleSelect() {
           </List>
         )}
       </LoadState>
-      <div className="veh-bottom">
+      <div className="app-bottom-bar veh-bottom">
         <Button fill="outline" color="primary" onClick={() => void navigate(href('/myCar/add', { from: here }))}>
           {t('vehicle.select.add')}
         </Button>
