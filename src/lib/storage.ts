@@ -1,8 +1,11 @@
+import { proxy, subscribe } from 'valtio/vanilla';
 import { logger } from './log';
 
 /**
- * JSON values in localStorage. Private browsing and full quotas make storage throw; the app keeps
- * working from memory then, so every access is guarded.
+ * The one way the app keeps values in the browser's storage. Private browsing and full quotas make
+ * storage throw and an older version may have left a value of another shape, so every access is
+ * guarded: reads fall back to what this page last wrote (memory), writes that fail are logged, and
+ * the app keeps working either way.
  */
 export const storageKeys = {
   userInfo: 'userInfo',
@@ -12,30 +15,106 @@ export const storageKeys = {
   locale: 'locale',
 } as const;
 
-function store(): Storage | undefined {
+/** Where a value lives: this tab (sessionStorage: drafts, hand-offs between pages) or this device (localStorage). */
+export type StorageArea = 'session' | 'local';
+
+/** How a value becomes text and back; JSON unless a stored format says otherwise. */
+export interface StorageCodec<T> {
+  readonly encode: (value: T) => string;
+  /** The value of stored text, or undefined when the text is not a value of this kind. */
+  readonly decode: (text: string) => T | undefined;
+}
+
+/** A value kept under one key. */
+export interface Persisted<T> {
+  /** The stored value; undefined when there is none or it is unreadable. */
+  read(): T | undefined;
+  /** Stores the value; undefined removes it. */
+  write(value: T | undefined): void;
+}
+
+export interface PersistedOptions<T> {
+  /** 'session' by default. */
+  readonly area?: StorageArea;
+  /** Whether a decoded JSON value has the expected shape (JSON codec only). */
+  readonly accept?: (value: unknown) => value is T;
+  /** A stored format other than JSON (e.g. the search history's comma-separated text). */
+  readonly codec?: StorageCodec<T>;
+}
+
+function storageOf(area: StorageArea): Storage | undefined {
   try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
+    if (area === 'local') return typeof localStorage === 'undefined' ? undefined : localStorage;
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
   } catch {
     return undefined;
   }
 }
 
-/** Reads a stored JSON value; undefined when absent or unreadable. */
+// What this page wrote last, per area and key: the fallback when storage refuses.
+const memory = new Map<string, unknown>();
+
+/** A value kept in session or local storage under `key`, guarded as this module's comment says. */
+export function persisted<T>(key: string, options: PersistedOptions<T> = {}): Persisted<T> {
+  const area = options.area ?? 'session';
+  const slot = `${area}:${key}`;
+  const accept = options.accept ?? ((_value: unknown): _value is T => true);
+  const codec: StorageCodec<T> = options.codec ?? {
+    encode: (value) => JSON.stringify(value),
+    decode: (text) => {
+      const value: unknown = JSON.parse(text);
+      return accept(value) ? value : undefined;
+    },
+  };
+  const fromMemory = () => memory.get(slot) as T | undefined;
+  return {
+    read() {
+      const storage = storageOf(area);
+      if (storage === undefined) return fromMemory();
+      try {
+        const text = storage.getItem(key);
+        return text == null ? undefined : codec.decode(text);
+      } catch {
+        return fromMemory();
+      }
+    },
+    write(value) {
+      if (value === undefined) memory.delete(slot);
+      else memory.set(slot, value);
+      try {
+        if (value === undefined) storageOf(area)?.removeItem(key);
+        else storageOf(area)?.setItem(key, codec.encode(value));
+      } catch (error) {
+        logger().warn(`could not persist ${key}`, error);
+      }
+    },
+  };
+}
+
+/**
+ * A valtio store kept in this tab's storage: it starts from what was stored (over `initial`, so fields
+ * added since are filled in) and every change is written back. `reset` puts it back to `initial` and
+ * forgets the stored copy.
+ */
+export function persistedProxy<T extends object>(key: string, initial: () => T): { store: T; reset: () => void } {
+  const stored = persisted<Partial<T>>(key, { accept: (value): value is Partial<T> => typeof value === 'object' && value !== null });
+  const store = proxy<T>({ ...initial(), ...stored.read() });
+  subscribe(store, () => stored.write(store));
+  return {
+    store,
+    reset() {
+      Object.assign(store, initial());
+      stored.write(undefined);
+    },
+  };
+}
+
+/** Reads a JSON value of this device's storage; undefined when absent or unreadable. */
 export function readStored<T>(key: string): T | undefined {
-  try {
-    const raw = store()?.getItem(key);
-    return raw == null ? undefined : (JSON.parse(raw) as T);
-  } catch {
-    return undefined;
-  }
+  return persisted<T>(key, { area: 'local' }).read();
 }
 
-/** Stores a JSON value; undefined removes it. */
+/** Stores a JSON value on this device; undefined removes it. */
 export function writeStored(key: string, value: unknown): void {
-  try {
-    if (value === undefined) store()?.removeItem(key);
-    else store()?.setItem(key, JSON.stringify(value));
-  } catch (error) {
-    logger().warn(`could not persist ${key}`, error);
-  }
+  persisted<unknown>(key, { area: 'local' }).write(value);
 }

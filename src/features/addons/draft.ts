@@ -1,4 +1,4 @@
-import { logger } from '@/lib/log';
+import { persisted } from '@/lib/storage';
 import type { Money } from '@/domain';
 
 /**
@@ -12,39 +12,14 @@ export interface AddonDraft {
   readonly addUnitPrice: Money;
 }
 
-const key = (goodsId: string) => `buyerapp.addons.${goodsId}`;
-
-function session(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-const memory = new Map<string, AddonDraft>();
+const isDraft = (value: unknown): value is AddonDraft =>
+  typeof value === 'object' && value !== null && Array.isArray((value as AddonDraft).chosen) && typeof (value as AddonDraft).addUnitPrice === 'string';
+const draftOf = (goodsId: string) => persisted<AddonDraft>(`buyerapp.addons.${goodsId}`, { accept: isDraft });
 
 export function readAddonDraft(goodsId: string): AddonDraft | null {
-  const storage = session();
-  if (storage === undefined) return memory.get(goodsId) ?? null;
-  try {
-    const raw = storage.getItem(key(goodsId));
-    if (raw == null) return null;
-    const parsed = JSON.parse(raw) as AddonDraft;
-    return Array.isArray(parsed.chosen) && typeof parsed.addUnitPrice === 'string' ? parsed : null;
-  } catch {
-    // storage refused or the value is unreadable: what this page wrote last
-    return memory.get(goodsId) ?? null;
-  }
+  return draftOf(goodsId).read() ?? null;
 }
 
 export function writeAddonDraft(goodsId: string, draft: AddonDraft | null): void {
-  if (draft === null) memory.delete(goodsId);
-  else memory.set(goodsId, draft);
-  try {
-    if (draft === null) session()?.removeItem(key(goodsId));
-    else session()?.setItem(key(goodsId), JSON.stringify(draft));
-  } catch (error) {
-    logger().warn(`could not persist ${key(goodsId)}`, error);
-  }
+  draftOf(goodsId).write(draft ?? undefined);
 }

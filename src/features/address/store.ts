@@ -1,4 +1,4 @@
-import { proxy, subscribe } from 'valtio/vanilla';
+import { persistedProxy } from '@/lib/storage';
 import type { MapAddress } from '@/lib/native';
 import { addressStore } from '@/lib/session';
 
@@ -26,23 +26,8 @@ export interface AddressFeatureState {
 const KEY = 'buyerapp.addressForm';
 const initial = (): AddressFeatureState => ({ formKey: '', form: null, picked: null });
 
-function read(): AddressFeatureState {
-  try {
-    const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(KEY);
-    return raw ? { ...initial(), ...(JSON.parse(raw) as Partial<AddressFeatureState>) } : initial();
-  } catch {
-    return initial();
-  }
-}
-
-export const addressFeatureStore = proxy<AddressFeatureState>(read());
-subscribe(addressFeatureStore, () => {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(addressFeatureStore));
-  } catch {
-    // memory only
-  }
-});
+const persistedForm = persistedProxy<AddressFeatureState>(KEY, initial);
+export const addressFeatureStore = persistedForm.store;
 
 export const emptyForm = (): AddressForm => ({ receiverName: '', receiverMobile: '', province: '', city: '', district: '', detail: '', isDefault: false });
 
@@ -83,10 +68,5 @@ export function chosenOrderAddressId(from: string): string | undefined {
 
 /** Resets the store (tests). */
 export function reset(): void {
-  Object.assign(addressFeatureStore, initial());
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // nothing stored
-  }
+  persistedForm.reset();
 }

@@ -1,5 +1,5 @@
 import type { CallData } from '@/lib/api';
-import { logger } from '@/lib/log';
+import { persisted } from '@/lib/storage';
 
 /**
  * The order cart (§3 `orderCarts`, §4 "The order cart takes only checked and effective lines, grouped by
@@ -26,17 +26,6 @@ export type OrderCartGroup = Omit<CallData<'cart.list'>['groups'][number], 'chil
 /** The sessionStorage key of the order cart. */
 export const ORDER_CART_KEY = 'buyerapp.orderCart';
 
-function session(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-// In memory too, so that the hand-off works when storage is unavailable (private mode, full quota).
-let memory: OrderCartGroup[] | undefined;
-
 function isGroupList(value: unknown): value is OrderCartGroup[] {
   return (
     Array.isArray(value) &&
@@ -50,38 +39,19 @@ function isGroupList(value: unknown): value is OrderCartGroup[] {
   );
 }
 
+const stored = persisted<OrderCartGroup[]>(ORDER_CART_KEY, { accept: isGroupList });
+
 /** Replaces the order cart (cart settle, buy now). */
 export function writeOrderCart(groups: readonly OrderCartGroup[]): void {
-  memory = groups.map((g) => ({ ...g, children: [...g.children] }));
-  try {
-    session()?.setItem(ORDER_CART_KEY, JSON.stringify(memory));
-  } catch (error) {
-    logger().warn(`could not persist ${ORDER_CART_KEY}`, error);
-  }
+  stored.write(groups.map((g) => ({ ...g, children: [...g.children] })));
 }
 
 /** The order cart last written, from sessionStorage (else memory); [] when there is none. */
 export function readOrderCart(): OrderCartGroup[] {
-  const fromMemory = () => (memory ? memory.map((g) => ({ ...g, children: [...g.children] })) : []);
-  const storage = session();
-  if (storage === undefined) return fromMemory();
-  try {
-    const raw = storage.getItem(ORDER_CART_KEY);
-    if (raw == null) return [];
-    const parsed: unknown = JSON.parse(raw);
-    return isGroupList(parsed) ? parsed : [];
-  } catch {
-    // storage refused or the value is unreadable: what this tab wrote last
-    return fromMemory();
-  }
+  return (stored.read() ?? []).map((g) => ({ ...g, children: [...g.children] }));
 }
 
 /** Forgets the order cart (after the order is submitted). */
 export function clearOrderCart(): void {
-  memory = undefined;
-  try {
-    session()?.removeItem(ORDER_CART_KEY);
-  } catch {
-    // nothing stored
-  }
+  stored.write(undefined);
 }

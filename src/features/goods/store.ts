@@ -1,5 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import { errorText } from '@/lib/api';
+import { persisted } from '@/lib/storage';
 import {
   unitPriceOf,
   type Decimal,
@@ -73,25 +74,15 @@ interface Chosen {
   valueNos: string[];
 }
 const chosenKey = (goodsId: string) => `buyerapp.goods.${goodsId}`;
+const isChosen = (value: unknown): value is Chosen =>
+  typeof value === 'object' && value !== null && typeof (value as Chosen).quantity === 'string' && Array.isArray((value as Chosen).valueNos);
+const chosenOf = (goodsId: string) => persisted<Chosen>(chosenKey(goodsId), { accept: isChosen });
 function readChosen(goodsId: string): Chosen | null {
-  try {
-    const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(chosenKey(goodsId));
-    const parsed = raw == null ? null : (JSON.parse(raw) as Chosen);
-    return parsed && typeof parsed.quantity === 'string' && Array.isArray(parsed.valueNos) ? parsed : null;
-  } catch {
-    return null;
-  }
+  return chosenOf(goodsId).read() ?? null;
 }
 function saveChosen(): void {
   if (goodsStore.goodsId === '' || goodsStore.status !== 'ready') return;
-  try {
-    sessionStorage.setItem(
-      chosenKey(goodsStore.goodsId),
-      JSON.stringify({ quantity: goodsStore.quantity, valueNos: selectedValueNos(goodsStore.conditions) } satisfies Chosen),
-    );
-  } catch {
-    // private mode or full: the page still works from memory
-  }
+  chosenOf(goodsStore.goodsId).write({ quantity: goodsStore.quantity, valueNos: selectedValueNos(goodsStore.conditions) });
 }
 function applyChosen(conditions: readonly BuyCondition[], valueNos: readonly string[]): BuyCondition[] {
   const wanted = new Set(valueNos);

@@ -18,7 +18,7 @@ import {
   defaultSlotForDate,
 } from '@/domain';
 import { i18n } from '@/lib/i18n';
-import { logger } from '@/lib/log';
+import { persisted } from '@/lib/storage';
 import type { BuyerCartGroup, BuyerCartLine } from '@/features/cart';
 import type { CheckoutOptions, OrderPrices, OrderSubmitResult, WireDraft } from './api';
 
@@ -87,29 +87,18 @@ const initial = (): CheckoutState => ({
 
 export const checkoutStore = proxy<CheckoutState>(initial());
 
-function session(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
+// Synchronous writes (subscribe's third argument below): a reload right after a change keeps it.
+const stored = persisted<Partial<CheckoutState>>(STORAGE_KEY, {
+  accept: (value): value is Partial<CheckoutState> => typeof value === 'object' && value !== null,
+});
 
 function save(): void {
-  try {
-    session()?.setItem(STORAGE_KEY, JSON.stringify(checkoutStore));
-  } catch (error) {
-    logger().warn(`could not persist ${STORAGE_KEY}`, error);
-  }
+  stored.write(checkoutStore);
 }
 
 function load(): CheckoutState | undefined {
-  try {
-    const raw = session()?.getItem(STORAGE_KEY);
-    return raw ? ({ ...initial(), ...(JSON.parse(raw) as Partial<CheckoutState>) } as CheckoutState) : undefined;
-  } catch {
-    return undefined;
-  }
+  const saved = stored.read();
+  return saved ? ({ ...initial(), ...saved } as CheckoutState) : undefined;
 }
 
 let unsubscribe: (() => void) | undefined;
@@ -122,11 +111,7 @@ export function reset(): void {
   unsubscribe?.();
   unsubscribe = undefined;
   Object.assign(checkoutStore, initial());
-  try {
-    session()?.removeItem(STORAGE_KEY);
-  } catch {
-    // nothing stored
-  }
+  stored.write(undefined);
 }
 
 /** A fresh idempotency key. */

@@ -1,4 +1,4 @@
-import { proxy, subscribe } from 'valtio/vanilla';
+import { persistedProxy } from '@/lib/storage';
 
 /**
  * Pay attempts: one idempotency key per order and pay way, kept in sessionStorage, so a retry after a
@@ -11,23 +11,8 @@ export interface PayState {
 
 const KEY = 'buyerapp.payAttempts';
 
-function read(): PayState {
-  try {
-    const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(KEY);
-    return raw ? { keys: {}, ...(JSON.parse(raw) as Partial<PayState>) } : { keys: {} };
-  } catch {
-    return { keys: {} };
-  }
-}
-
-export const payStore = proxy<PayState>(read());
-subscribe(payStore, () => {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(payStore));
-  } catch {
-    // memory only
-  }
-});
+const persistedPay = persistedProxy<PayState>(KEY, () => ({ keys: {} }));
+export const payStore = persistedPay.store;
 
 function newKey(): string {
   const random =
@@ -49,10 +34,5 @@ export function forgetAttempts(orderId: string): void {
 
 /** Resets the store (tests). */
 export function reset(): void {
-  payStore.keys = {};
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // nothing stored
-  }
+  persistedPay.reset();
 }

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio/vanilla';
 import { searchHistory as historyConstants } from '@/lib/constants';
 import { createPagedList, type PagedListState } from '@/lib/data';
+import { persisted } from '@/lib/storage';
 import { logger } from '@/lib/log';
 import { fetchHotWords, type Goods, SEARCH_PAGE_SIZE, searchGoods } from './api';
 import { addSearchTerm, parseSearchHistory, removeSearchTerm, type SearchHistory, serializeSearchHistory } from '@/domain';
@@ -24,33 +25,20 @@ export function reset(): void {
   Object.assign(searchStore, { history: [], hotWords: [], keyword: '' });
 }
 
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
+// One comma-separated string on this device (constants `searchHistory.storageKey`), as the spec stores it.
+const storedHistory = persisted<SearchHistory>(historyConstants.storageKey, {
+  area: 'local',
+  codec: { encode: serializeSearchHistory, decode: parseSearchHistory },
+});
 
-/** Reads the history stored as one comma-separated string (constants `searchHistory.storageKey`). */
+/** Reads the persisted history. */
 export function loadHistory(): void {
-  let stored: string | null | undefined;
-  try {
-    stored = storage()?.getItem(historyConstants.storageKey);
-  } catch (error) {
-    logger().warn('search history not readable', error);
-  }
-  searchStore.history = [...parseSearchHistory(stored)];
+  searchStore.history = [...(storedHistory.read() ?? [])];
 }
 
 function saveHistory(history: SearchHistory): void {
   searchStore.history = [...history];
-  try {
-    if (history.length === 0) storage()?.removeItem(historyConstants.storageKey);
-    else storage()?.setItem(historyConstants.storageKey, serializeSearchHistory(history));
-  } catch (error) {
-    logger().warn('search history not saved', error);
-  }
+  storedHistory.write(history.length === 0 ? undefined : history);
 }
 
 /** Removes one term from the history. */

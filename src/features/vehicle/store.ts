@@ -1,4 +1,4 @@
-import { proxy, subscribe } from 'valtio/vanilla';
+import { persistedProxy } from '@/lib/storage';
 
 /** The vehicles the buyer chose on /myCar/select_mycar for a self-pickup (kept in sessionStorage). */
 export interface ChosenVehicle {
@@ -17,23 +17,8 @@ export interface VehicleState {
 const KEY = 'buyerapp.vehicleChoice';
 const initial = (): VehicleState => ({ chosenFor: '', chosen: [], version: 0 });
 
-function read(): VehicleState {
-  try {
-    const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(KEY);
-    return raw ? { ...initial(), ...(JSON.parse(raw) as Partial<VehicleState>) } : initial();
-  } catch {
-    return initial();
-  }
-}
-
-export const vehicleStore = proxy<VehicleState>(read());
-subscribe(vehicleStore, () => {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(vehicleStore));
-  } catch {
-    // memory only
-  }
-});
+const persistedVehicles = persistedProxy<VehicleState>(KEY, initial);
+export const vehicleStore = persistedVehicles.store;
 
 /** Confirms a choice made for the page `from`. */
 export function chooseVehicles(from: string, vehicles: readonly ChosenVehicle[]): void {
@@ -44,10 +29,5 @@ export function chooseVehicles(from: string, vehicles: readonly ChosenVehicle[])
 
 /** Resets the store (tests). */
 export function reset(): void {
-  Object.assign(vehicleStore, initial());
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // nothing stored
-  }
+  persistedVehicles.reset();
 }

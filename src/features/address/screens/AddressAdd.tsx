@@ -33,7 +33,7 @@ export default function AddressAdd() {
     }
   };
   return (
-    <div className="addr-page">
+    <div className="app-screen">
       <Header title={title} onBack={() => (from ? void navigate(from, { replace: true }) : goBack(href('/receivingAddress')))} />
       <AddressFormView formKey="add" initial={initial} onSave={save} />
     </div>

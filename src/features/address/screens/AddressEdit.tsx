@@ -50,7 +50,7 @@ export default function AddressEdit() {
     }
   };
   return (
-    <div className="addr-page">
+    <div className="app-screen">
       <Header title={title} />
       <LoadState loading={loading} error={error} onRetry={reload}>
         {data && <AddressFormView formKey={formKey} initial={data} onSave={save} />}

@@ -19,7 +19,7 @@ export default function AddressList() {
   const { data, loading, error, reload } = useServerData((signal) => addressApi.list(signal), []);
   const here = href('/receivingAddress', from ? { from } : {});
   return (
-    <div className="addr-page">
+    <div className="app-screen">
       <Header title={title} />
       <LoadState loading={loading} error={error} onRetry={reload}>
         <AddressCards

@@ -55,7 +55,7 @@ export default function AddressMapPick() {
     </List.Item>
   );
   return (
-    <div className="addr-page">
+    <div className="app-screen">
       <Header title={title} onBack={back} />
       <List>
         {field('address', t('address.map.address'), t('address.map.addressPlaceholder'))}

@@ -21,7 +21,7 @@ export default function AddressSelect() {
   const { data, loading, error, reload } = useServerData((signal) => addressApi.list(signal), []);
   const here = href('/receivingAddress/select_adress', query);
   return (
-    <div className="addr-page">
+    <div className="app-screen">
       <Header title={title} onBack={() => void navigate(from, { replace: true })} />
       <LoadState loading={loading} error={error} onRetry={reload}>
         <AddressCards

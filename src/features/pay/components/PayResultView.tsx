@@ -45,7 +45,7 @@ export function PayResultView({ path, kind }: { path: RoutePath; kind: 'online' 
         ? t('pay.success.notPaid')
         : t('pay.success.pending');
   return (
-    <div className="pay-page">
+    <div className="app-screen">
       <Header title={title} backPath={href('/order/orderDetail', { orderId })} />
       <LoadState loading={!result && !error} error={error} onRetry={reload}>
         {result && (

@@ -74,7 +74,7 @@ export function ProviderPay({ way }: { way: 'wechat' | 'alipay' }) {
   };
 
   return (
-    <div className="pay-page">
+    <div className="app-screen">
       <Header title={title} onBack={() => void cancel()} />
       <LoadState loading={loading} error={error} onRetry={reload}>
         {info && (

@@ -24,5 +24,5 @@ export function Line({ label, value, action }: { label: ReactNode; value: ReactN
 /** Loading, error (with retry) or the content, in this feature's words. */
 export function LoadState(props: Omit<LoadStateProps, 'failedTitle' | 'retryLabel' | 'className'>) {
   const t = useT();
-  return <SharedLoadState {...props} className="pay-state" failedTitle={t('pay.cashier.loadFailed')} retryLabel={t('pay.cashier.retry')} />;
+  return <SharedLoadState {...props} className="app-state" failedTitle={t('pay.cashier.loadFailed')} retryLabel={t('pay.cashier.retry')} />;
 }

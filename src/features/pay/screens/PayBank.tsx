@@ -30,7 +30,7 @@ export default function PayBank() {
     </Button>
   );
   return (
-    <div className="pay-page">
+    <div className="app-screen">
       <Header title={title} backPath={href('/pay', { orderId })} />
       <LoadState loading={loading} error={error} onRetry={reload}>
         {data && (

@@ -90,7 +90,7 @@ export default function PayCashier() {
   };
 
   return (
-    <div className="pay-page">
+    <div className="app-screen">
       <Header title={title} backPath={href('/order/orderDetail', { orderId })} />
       <LoadState loading={loading} error={error} onRetry={reload}>
         {info && (

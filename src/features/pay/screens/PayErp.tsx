@@ -35,7 +35,7 @@ export default function PayErp() {
     return undefined;
   };
   return (
-    <div className="pay-page">
+    <div className="app-screen">
       <Header title={title} backPath={href('/pay', { orderId })} />
       <LoadState loading={loading} error={error} onRetry={reload}>
         {info && (

@@ -45,7 +45,7 @@ export default function PayOffline() {
     return undefined;
   };
   return (
-    <div className="pay-page">
+    <div className="app-screen">
       <Header title={title} backPath={href('/pay', { orderId })} />
       <LoadState loading={loading} error={error} onRetry={reload}>
         {info && (

@@ -58,7 +58,7 @@ export default function VehicleAdd() {
       </span>
     ) : undefined;
   return (
-    <div className="veh-page">
+    <div className="app-screen">
       <Header title={title} />
       <List>
         <List.Item title={<span className="app-required">{t('vehicle.add.plateNumber')}</span>} description={err('plateNumber')}>

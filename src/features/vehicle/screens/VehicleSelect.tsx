@@ -34,7 +34,7 @@ export default function VehicleSelect() {
     void navigate(from, { replace: true });
   };
   return (
-    <div className="veh-page">
+    <div className="app-screen">
       <Header title={title} onBack={() => void navigate(from, { replace: true })} />
       <LoadState loading={loading} error={error} onRetry={reload}>
         {list.length === 0 ? (
