@@ -27,6 +27,16 @@ const journeysDist = `.tmp/e2e-journeys/dist-${journeysPort}`;
 // The screen tests' build is private too, so two runs (or a run beside `npm start`) never share dist/.
 const screensDist = `.tmp/e2e-screens/dist-${port}`;
 process.env.E2E_DIST_DIR ??= screensDist;
+/**
+ * The shell command that puts a build of the app into `outDir`: a copy of the build npm test has just made
+ * (E2E_PREBUILT_DIST, set by scripts/test-all.sh after its own `vite build`), else a build of its own.
+ * Each server gets a private folder either way, so no run or rebuild swaps chunks under a page.
+ */
+function buildInto(outDir: string): string {
+  const prebuilt = process.env.E2E_PREBUILT_DIST;
+  if (prebuilt) return `rm -rf ${outDir} && mkdir -p ${outDir} && cp -R ${prebuilt}/. ${outDir}/`;
+  return `npx vite build --logLevel warn --outDir ${outDir} --emptyOutDir`;
+}
 // E2E_SCREENS_ONLY=1 starts only the screen tests' server (a quicker run of `--project=mobile-chromium`).
 const screensOnly = process.env.E2E_SCREENS_ONLY === '1';
 
@@ -88,7 +98,7 @@ export default defineConfig({
     {
       command:
         `find .tmp/e2e-screens -maxdepth 1 -name 'dist-*' -mmin +30 -exec rm -rf {} + 2>/dev/null; ` +
-        `npx vite build --logLevel warn --outDir ${screensDist} --emptyOutDir && ` +
+        `${buildInto(screensDist)} && ` +
         `exec npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${screensDist}`,
       url: `${baseURL}/`,
       reuseExistingServer: false,
@@ -102,7 +112,7 @@ export default defineConfig({
           {
             command:
               `find .tmp/e2e-journeys -maxdepth 1 -name 'dist-*' -mmin +30 -exec rm -rf {} + 2>/dev/null; ` +
-              `npx vite build --logLevel warn --outDir ${journeysDist} --emptyOutDir && ` +
+              `${buildInto(journeysDist)} && ` +
               `exec node --import tsx gateway/main.ts --memory --host 127.0.0.1 --port ${journeysPort} --dist ${journeysDist}`,
             url: `${journeysURL}/app-config.json`,
             reuseExistingServer: false,

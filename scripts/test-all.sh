@@ -114,7 +114,8 @@ if [ -f playwright.config.ts ]; then
   echo "=== end-to-end tests (Playwright, Chromium, 375x667)"
   if ensure_browser; then
     rm -f .tmp/playwright.json
-    PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright.json npx playwright test --reporter=list,json
+    # The servers of the browser tests copy the build checked above instead of building twice more.
+    E2E_PREBUILT_DIST=dist PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright.json npx playwright test --reporter=list,json
     add_counts "playwright" $? .tmp/playwright.json "$PLAYWRIGHT_COUNTS"
   else
     failed=$((failed + 1))
