@@ -1,4 +1,5 @@
 import { searchHistory } from '@gen/constants.gen';
+import { addRecent } from './recent';
 
 /**
  * Search history (§9): at most 10 terms, no duplicates, newest first, persisted as one comma-separated
@@ -48,8 +49,10 @@ export function normalizeSearchHistory(terms: readonly string[], max: number = s
 /** Puts a searched term first (moving it if it was there), keeping at most 10; blank terms are ignored. */
 export function addSearchTerm(history: SearchHistory, term: string, max: number = searchHistory.max): SearchHistory {
   const trimmed = term.trim();
-  if (trimmed === '') return normalizeSearchHistory(history, max);
-  return normalizeSearchHistory([trimmed, ...history], max);
+  const current = normalizeSearchHistory(history, Number.MAX_SAFE_INTEGER);
+  if (trimmed === '') return current.slice(0, Math.max(0, max));
+  // The generic recently-used rule (§9, recent.ts) keeps the oldest first; the history shows the newest first.
+  return [...addRecent([...current].reverse(), trimmed, { max })].reverse();
 }
 
 /** Removes one term (e.g. the buyer deletes it from the history panel). */
