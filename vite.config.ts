@@ -1,4 +1,7 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -17,8 +20,32 @@ const sideEffectFreeDomain: Plugin = {
   },
 };
 
+/**
+ * Brotli and gzip copies of every text file of the build, made once at build time at the best ratio, so
+ * the gateway (or a CDN) sends them by Accept-Encoding without compressing per request. Tiny files and
+ * source maps are left as they are.
+ */
+const precompress: Plugin = {
+  name: 'precompress',
+  apply: 'build',
+  writeBundle(options, bundle) {
+    const dir = options.dir ?? 'dist';
+    for (const file of Object.keys(bundle)) {
+      if (!/\.(js|mjs|css|html|svg|json)$/.test(file)) continue;
+      const path = join(dir, file);
+      const data = readFileSync(path);
+      if (data.length < 1024) continue;
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+      );
+      writeFileSync(`${path}.gz`, gzipSync(data, { level: zlib.Z_BEST_COMPRESSION }));
+    }
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), sideEffectFreeDomain],
+  plugins: [react(), sideEffectFreeDomain, precompress],
   resolve: {
     alias: [
       { find: '@/', replacement: fromRoot('./src/') },

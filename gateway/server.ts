@@ -17,6 +17,7 @@ import { findSession, type Session } from './sessions';
 import { DEFAULT_SETTINGS, consoleLogger, type GatewaySettings, type Logger } from './settings';
 import { createVerifier, signaturePayload } from './signature';
 import { findProof, readInbox } from './sms';
+import { assetCaching, etagOf, revalidated } from './staticFiles';
 import { checkInputShape, describeIssues, type IssueLike } from './validation';
 
 type Env = { Bindings: Partial<HttpBindings> };
@@ -123,10 +124,10 @@ export function createGatewayApp(options: GatewayOptions): Hono<Env> {
   const verifier = createVerifier(options.publicKeyPem);
   const app = new Hono<Env>();
 
-  app.get(runtimeConfig.path, (c) => {
-    c.header('cache-control', 'no-store');
-    return c.json({ apiBaseUrl: options.apiBaseUrl ?? '', signingKeyPem: options.appSigningKeyPem });
-  });
+  // Revalidated on every load (a new deployment may bring another key), 304 while it is the same.
+  const appConfig = JSON.stringify({ apiBaseUrl: options.apiBaseUrl ?? '', signingKeyPem: options.appSigningKeyPem });
+  const appConfigEtag = etagOf(appConfig);
+  app.get(runtimeConfig.path, (c) => revalidated(c, appConfig, 'application/json', appConfigEtag));
 
   if (!settings.production) {
     app.get(devInbox.path, async (c) => {
@@ -220,7 +221,13 @@ export function createGatewayApp(options: GatewayOptions): Hono<Env> {
   const distDir = options.distDir ?? null;
   if (distDir !== null && existsSync(path.join(distDir, 'index.html'))) {
     const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-    app.use('*', serveStatic({ root: distDir }));
+    const indexEtag = etagOf(indexHtml);
+    const serveIndex = (c: Context) => revalidated(c, indexHtml, 'text/html; charset=UTF-8', indexEtag);
+    app.get('/', serveIndex);
+    app.get('/index.html', serveIndex);
+    // The build's brotli and gzip copies (vite.config.ts) by Accept-Encoding; hashed assets immutable.
+    app.use('/assets/*', assetCaching);
+    app.use('*', serveStatic({ root: distDir, precompressed: true }));
     // History-mode routing (product-spec §2): a page path is the app's, which routes it itself. Paths of
     // files (a missing chunk must fail, so the app reloads) and the gateway's own prefixes stay 404.
     app.get('*', (c) => {
@@ -229,7 +236,7 @@ export function createGatewayApp(options: GatewayOptions): Hono<Env> {
         (prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix),
       );
       if (reserved || /\.[A-Za-z0-9]+$/.test(pathname)) return c.text('Not found', 404);
-      return c.html(indexHtml);
+      return serveIndex(c);
     });
   }
 

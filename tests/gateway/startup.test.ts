@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runtimeConfig } from '@gen/constants.gen';
 import { ConfigError, loadConfig } from '../../gateway/config';
@@ -107,6 +108,50 @@ describe('the gateway process', () => {
       );
       const response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body! });
       expect(await response.json()).toMatchObject({ success: true, data: { accountName: 'demo' } });
+    } finally {
+      await running.close();
+    }
+  }, 60_000);
+
+  it('serves the build as a CDN would: precompressed by Accept-Encoding, hashed assets immutable, index.html and the config revalidated', async () => {
+    const dist = path.join(root, 'dist-cdn');
+    await mkdir(path.join(dist, 'assets'), { recursive: true });
+    const js = 'console.log("entry");'.repeat(100);
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>buyerapp</title>');
+    await writeFile(path.join(dist, 'assets', 'index-AbC123.js'), js);
+    await writeFile(path.join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(js));
+    await writeFile(path.join(dist, 'assets', 'index-AbC123.js.gz'), gzipSync(js));
+    const config = { ...loadConfig(['--memory', '--port', '0', '--production'], {}, root), distDir: dist };
+    const running = await runGateway(config, root);
+    // Node's fetch decodes what it asks for; the raw headers and bytes are what this test reads.
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      fetch(`${running.url}${url}`, { headers: { 'Accept-Encoding': 'identity', ...headers } });
+    try {
+      const br = await fetch(`${running.url}/assets/index-AbC123.js`, { headers: { 'Accept-Encoding': 'br' } });
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(br.headers.get('vary')).toContain('Accept-Encoding');
+      expect(await br.text()).toBe(js);
+      const gz = await fetch(`${running.url}/assets/index-AbC123.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(gz.headers.get('content-encoding')).toBe('gzip');
+      const plain = await get('/assets/index-AbC123.js');
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(plain.headers.get('vary')).toContain('Accept-Encoding');
+      expect(await plain.text()).toBe(js);
+
+      for (const page of ['/', '/index.html', '/order/orderList']) {
+        const first = await get(page);
+        const etag = first.headers.get('etag');
+        expect(first.headers.get('cache-control')).toBe('no-cache');
+        expect(etag).toMatch(/^"[\w-]+"$/);
+        const again = await get(page, { 'If-None-Match': etag! });
+        expect(again.status).toBe(304);
+        expect(await again.text()).toBe('');
+      }
+      const config1 = await get(runtimeConfig.path);
+      expect(config1.headers.get('cache-control')).toBe('no-cache');
+      expect((await get(runtimeConfig.path, { 'If-None-Match': config1.headers.get('etag')! })).status).toBe(304);
+      expect((await get(runtimeConfig.path, { 'If-None-Match': '"other"' })).status).toBe(200);
     } finally {
       await running.close();
     }
