@@ -46,9 +46,10 @@ export function reloadOnce(deps: ReloadDeps = {}): boolean {
   const storage = deps.storage ?? sessionStore();
   const now = deps.now ?? Date.now();
   if (!storage) return false;
-  const last = Number(storage.getItem(KEY) ?? '0');
-  if (last && now - last < CHUNK_RELOAD_GUARD_MS) return false;
   try {
+    // A storage that throws on read (blocked, corrupted) is as good as none: no guard, no reload.
+    const last = Number(storage.getItem(KEY) ?? '0');
+    if (last && now - last < CHUNK_RELOAD_GUARD_MS) return false;
     storage.setItem(KEY, String(now));
   } catch {
     return false;

@@ -33,6 +33,7 @@ export interface Persisted<T> {
   write(value: T | undefined): void;
 }
 
+/** How {@link persisted} keeps a value: where, and how it is checked or encoded. */
 export interface PersistedOptions<T> {
   /** 'session' by default. */
   readonly area?: StorageArea;

@@ -2,7 +2,7 @@ import { persisted } from '@/lib/storage';
 import type { Money } from '@/domain';
 
 /**
- * The add-on choice in progress for one goods, kept in sessionStorage (`buyerapp.addons.<goodsId>`) so
+ * The add-on choice in progress for one goods, kept in this tab's storage (`buyerapp.addons.<goodsId>`) so
  * that a reload of the goods page or of the choice page loses nothing.
  */
 export interface AddonDraft {

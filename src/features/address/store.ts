@@ -2,7 +2,7 @@ import { persistedProxy } from '@/lib/storage';
 import type { MapAddress } from '@/lib/native';
 import { addressStore } from '@/lib/session';
 
-/** The address form as typed, kept while the buyer is on the map picker (sessionStorage). */
+/** The address form as typed, kept while the buyer is on the map picker (this tab's storage). */
 export interface AddressForm {
   receiverName: string;
   receiverMobile: string;

@@ -17,7 +17,7 @@
  * `contractGoodsId` on each line, `unitPrice` the contract price. The order of such a group is placed and
  * priced under that contract (the draft's contractId), never as contractId '0'.
  *
- * The order cart is kept in sessionStorage under `buyerapp.orderCart`, so a reload of the confirm page
+ * The order cart is kept in this tab's storage under `buyerapp.orderCart`, so a reload of the confirm page
  * loses nothing; call {@link clearOrderCart} once the order is submitted.
  */
 import { type BuyerCartGroup as DomainBuyerCartGroup, buyerBuyNow } from '@/domain';

@@ -4,7 +4,7 @@ import { persisted } from '@/lib/storage';
 /**
  * The order cart (§3 `orderCarts`, §4 "The order cart takes only checked and effective lines, grouped by
  * seller" / "Buy-now puts one single item into the order cart"), handed from the cart or the goods page to
- * the order confirm page. It lives in sessionStorage so that a reload of the confirm page loses nothing.
+ * the order confirm page. It lives in this tab's storage so that a reload of the confirm page loses nothing.
  */
 
 /**
@@ -23,7 +23,7 @@ export type OrderCartGroup = Omit<CallData<'cart.list'>['groups'][number], 'chil
   readonly contractNo?: string;
 };
 
-/** The sessionStorage key of the order cart. */
+/** The storage key of the order cart (this tab's storage). */
 export const ORDER_CART_KEY = 'buyerapp.orderCart';
 
 function isGroupList(value: unknown): value is OrderCartGroup[] {
@@ -46,7 +46,7 @@ export function writeOrderCart(groups: readonly OrderCartGroup[]): void {
   stored.write(groups.map((g) => ({ ...g, children: [...g.children] })));
 }
 
-/** The order cart last written, from sessionStorage (else memory); [] when there is none. */
+/** The order cart last written, from this tab's storage (else memory); [] when there is none. */
 export function readOrderCart(): OrderCartGroup[] {
   return (stored.read() ?? []).map((g) => ({ ...g, children: [...g.children] }));
 }

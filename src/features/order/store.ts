@@ -25,7 +25,7 @@ import type { CheckoutOptions, OrderPrices, OrderSubmitResult, WireDraft } from 
 /**
  * The order confirmation (checkout) state: the draft built from the cart's order cart, one seller at a
  * time, everything the buyer picked on the page, the gateway's prices and the idempotency key of the
- * submit. It is kept in sessionStorage, so a reload at any step loses nothing.
+ * submit. It is kept in this tab's storage, so a reload at any step loses nothing.
  */
 
 /** What the draft item needs besides the domain fields (add-ons, rebar, the cart line). */

@@ -1,7 +1,7 @@
 import { persistedProxy } from '@/lib/storage';
 
 /**
- * Pay attempts: one idempotency key per order and pay way, kept in sessionStorage, so a retry after a
+ * Pay attempts: one idempotency key per order and pay way, kept in this tab's storage, so a retry after a
  * timeout or a reload sends the same key and the gateway creates one payment. Back at the cashier the
  * keys of the order are dropped: the next pay is a new attempt.
  */

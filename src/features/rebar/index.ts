@@ -1,6 +1,6 @@
 /**
  * Public API of the rebar feature: the entries typed on /selectRebar for a goods being bought, kept in
- * sessionStorage per goodsId, as the goods page reads them (amount with domain `rebarAmount`).
+ * this tab's storage per goodsId, as the goods page reads them (amount with domain `rebarAmount`).
  */
 import type { RebarEntry } from '@/domain';
 import { readRebarDraft, writeRebarDraft } from './draft';

@@ -1,6 +1,6 @@
 import { persistedProxy } from '@/lib/storage';
 
-/** The vehicles the buyer chose on /myCar/select_mycar for a self-pickup (kept in sessionStorage). */
+/** The vehicles the buyer chose on /myCar/select_mycar for a self-pickup (kept in this tab's storage). */
 export interface ChosenVehicle {
   vehicleId: string;
   plateNumber: string;

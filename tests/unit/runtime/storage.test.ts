@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLogger } from '../../../src/lib/log.ts';
 import { persisted, persistedProxy, readStored, writeStored } from '../../../src/lib/storage.ts';
+import { recordingLogger } from './helpers.ts';
 
 const isList = (value: unknown): value is string[] => Array.isArray(value);
 
@@ -10,7 +12,10 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
+
+// The helper remembers what this page wrote per key (its fallback), so every test uses keys of its own.
 
 describe('persisted: the one guarded storage helper', () => {
   it('round-trips JSON in this tab (session) or on this device (local); undefined removes', () => {
@@ -25,6 +30,22 @@ describe('persisted: the one guarded storage helper', () => {
     writeStored('t.device', { n: 1 });
     expect(localStorage.getItem('t.device')).toBe('{"n":1}');
     expect(readStored('t.device')).toEqual({ n: 1 });
+  });
+
+  it('keeps session and local values apart under the same key; undefined removes from its own area only', () => {
+    const tab = persisted<number>('t.both', { accept: (value): value is number => typeof value === 'number' });
+    const device = persisted<number>('t.both', { area: 'local', accept: (value): value is number => typeof value === 'number' });
+    tab.write(1);
+    device.write(2);
+    expect([sessionStorage.getItem('t.both'), localStorage.getItem('t.both')]).toEqual(['1', '2']);
+    expect([tab.read(), device.read()]).toEqual([1, 2]);
+    device.write(undefined);
+    expect(localStorage.getItem('t.both')).toBeNull();
+    expect(device.read()).toBeUndefined();
+    expect(tab.read()).toBe(1);
+    writeStored('t.device2', { n: 1 });
+    writeStored('t.device2', undefined);
+    expect(readStored('t.device2')).toBeUndefined();
   });
 
   it('an unreadable or wrongly shaped value reads as nothing', () => {
@@ -42,15 +63,52 @@ describe('persisted: the one guarded storage helper', () => {
   });
 
   it('storage that throws (private mode, full quota) never throws: reads give what this page wrote last', () => {
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError');
-    });
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new DOMException('denied', 'SecurityError');
+    // A stubbed global rather than a spy on Storage.prototype: under happy-dom a prototype spy is not
+    // reliably restored between tests, so it could leak into (or miss) the next test.
+    vi.stubGlobal('sessionStorage', {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
     });
     const draft = persisted<string[]>('t.denied');
     expect(() => draft.write(['kept'])).not.toThrow();
     expect(draft.read()).toEqual(['kept']);
+  });
+
+  it('storage that throws, with nothing written by this page, reads as nothing; a failed write is logged', () => {
+    const refuse = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    vi.stubGlobal('localStorage', { getItem: refuse, setItem: refuse, removeItem: refuse });
+    const log = recordingLogger();
+    const previous = setLogger(log);
+    try {
+      const local = persisted<string[]>('t.neverWritten', { area: 'local', accept: isList });
+      expect(local.read()).toBeUndefined();
+      expect(readStored('t.neverWritten')).toBeUndefined();
+      expect(() => local.write(['x'])).not.toThrow();
+      expect(() => local.write(undefined)).not.toThrow();
+      expect(local.read()).toBeUndefined();
+      expect(log.entries.map((entry) => [entry.level, entry.message])).toEqual([
+        ['warn', 'could not persist t.neverWritten'],
+        ['warn', 'could not persist t.neverWritten'],
+      ]);
+    } finally {
+      setLogger(previous);
+    }
+  });
+
+  it('without storage at all (blocked by the browser) a value lives in memory for this page', () => {
+    vi.stubGlobal('sessionStorage', undefined);
+    const draft = persisted<string[]>('t.noStorage', { accept: isList });
+    expect(draft.read()).toBeUndefined();
+    draft.write(['a']);
+    expect(draft.read()).toEqual(['a']);
+    draft.write(undefined);
+    expect(draft.read()).toBeUndefined();
   });
 
   it('a persisted store starts from the stored copy over its initial value, saves changes and resets', async () => {

@@ -33,7 +33,7 @@ export default function OrderSubmit() {
           {data && (
             <>
               <div className="ord-result">
-                <div aria-hidden="true" style={{ fontSize: 40, color: '#00b578' }}>
+                <div aria-hidden="true" className="order-submit__done">
                   ✓
                 </div>
                 <h2>{t('order.submitPage.success')}</h2>

@@ -50,7 +50,7 @@ export function PayResultView({ path, kind }: { path: RoutePath; kind: 'online' 
       <LoadState loading={!result && !error} error={error} onRetry={reload}>
         {result && (
           <div className="pay-result" role="status">
-            <div className="pay-result__icon" aria-hidden="true" style={{ color: paid ? '#00b578' : failed ? '#ff3141' : '#ff8f1f' }}>
+            <div className={`pay-result__icon pay-result__icon--${paid ? 'paid' : failed ? 'failed' : 'awaited'}`} aria-hidden="true">
               {paid ? '✓' : failed ? '!' : '…'}
             </div>
             <h2>{heading}</h2>
