@@ -30,16 +30,20 @@ async function insertRows(tx: Queryable, table: string, rows: readonly SeedRow[]
  * restart keeps what a person did in the app. Returns whether it seeded.
  */
 export async function seedDemo(db: Db, options: { bcryptRounds: number; now?: Date }): Promise<boolean> {
-  const existing = await db.query('select 1 from members where member_id = $1', [DEMO_BUYER.memberId]);
-  if (existing.length > 0) return false;
+  const seeded = async (q: Queryable) => (await q.query('select 1 from members where member_id = $1', [DEMO_BUYER.memberId])).length > 0;
+  if (await seeded(db)) return false;
   const [password, payPasswordA, payPasswordB] = await Promise.all([
     hashPassword(DEMO_BUYER.password, options.bcryptRounds),
     hashPassword(DEMO_BUYER.payPassword, options.bcryptRounds),
     hashPassword(SECOND_BUYER.payPassword, options.bcryptRounds),
   ]);
   const tables = demoRows(options.now ?? new Date(), { password, payPasswordA, payPasswordB, weixinA: weixinAccountOf(DEMO_BUYER.weChatCode) });
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Several gateways starting together on one PostgreSQL: the first seeds, the others wait here and
+    // then find the demo data (the migrations' lock, taken again for the seed).
+    await tx.query('select pg_advisory_xact_lock(20261121)');
+    if (await seeded(tx)) return false;
     for (const [table, rows] of tables) await insertRows(tx, table, rows);
+    return true;
   });
-  return true;
 }

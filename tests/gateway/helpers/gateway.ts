@@ -171,7 +171,7 @@ async function seededSnapshot(): Promise<Blob> {
  * when DATABASE_URL is set (scripts/with-postgres.sh) — a new database on that PostgreSQL server,
  * dropped again on close.
  */
-export async function openTestDatabase(options: { empty?: boolean } = {}): Promise<{ db: Db; close(): Promise<void> }> {
+export async function openTestDatabase(options: { empty?: boolean } = {}): Promise<{ db: Db; close(): Promise<void>; url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const db = options.empty === true ? await openPglite() : await openPglite(undefined, await seededSnapshot());
@@ -187,6 +187,7 @@ export async function openTestDatabase(options: { empty?: boolean } = {}): Promi
   const db = await openDatabase({ url: target.toString() });
   return {
     db,
+    url: target.toString(),
     async close() {
       await db.close();
       const cleanup = new pg.Client({ connectionString: url });

@@ -1,0 +1,131 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '@gen/openapi.gen';
+import { DEMO_BUYER } from '../../gateway/seed';
+import { deliveryDraft } from './helpers/drafts';
+import { GatewayClient, latestCode, openTestDatabase, testKeys } from './helpers/gateway';
+
+type S = components['schemas'];
+
+/**
+ * Issue 11: the gateway keeps no state of its own — sessions, SMS codes, idempotency keys and payments
+ * live in the database — so several gateway processes on one PostgreSQL behave as one. Two real
+ * `gateway/main.ts` processes (as `npm start` runs it) start together on one new, empty database (their
+ * migrations and demo seed race too), and a buyer's calls are spread over both. Only on PostgreSQL
+ * (scripts/with-postgres.sh sets DATABASE_URL): an in-process PGlite cannot be shared by two processes.
+ */
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const onPostgres = process.env.DATABASE_URL !== undefined && process.env.DATABASE_URL !== '';
+
+interface GatewayProcess {
+  readonly client: GatewayClient;
+  readonly url: string;
+  readonly child: ChildProcess;
+}
+
+/** Starts `gateway/main.ts` on a free port and resolves with its URL once its banner is printed. */
+function startProcess(env: NodeJS.ProcessEnv): Promise<GatewayProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts', '--port', '0', '--no-dist'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`gateway did not start:\n${output}`)), 45_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /buyerapp gateway: (http:\/\/[^/\s]+)\//.exec(output)?.[1];
+      if (url !== undefined) {
+        clearTimeout(timer);
+        resolve({ url, child, client: new GatewayClient(url, testKeys().privateKeyPem) });
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`gateway exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+describe.skipIf(!onPostgres)('two gateway processes on one PostgreSQL', () => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  let keyDir: string;
+  let one: GatewayProcess;
+  let two: GatewayProcess;
+  let token: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase({ empty: true });
+    keyDir = await mkdtemp(path.join(tmpdir(), 'gw-keys-'));
+    const keys = testKeys();
+    await writeFile(path.join(keyDir, 'private.pem'), keys.privateKeyPem);
+    await writeFile(path.join(keyDir, 'public.pem'), keys.publicKeyPem);
+    const env = {
+      ...process.env,
+      DATABASE_URL: database.url,
+      APP_SIGNING_KEY_FILE: path.join(keyDir, 'private.pem'),
+      GATEWAY_PUBLIC_KEY_FILE: path.join(keyDir, 'public.pem'),
+    };
+    [one, two] = await Promise.all([startProcess(env), startProcess(env)]);
+    token = (await one.client.ok('auth.login', { body: { account: DEMO_BUYER.accountName, password: DEMO_BUYER.password } })).token;
+  }, 90_000);
+
+  afterAll(async () => {
+    for (const gateway of [one, two]) {
+      if (gateway === undefined || gateway.child.exitCode !== null) continue;
+      const exited = new Promise((resolve) => gateway.child.once('exit', resolve));
+      gateway.child.kill('SIGTERM');
+      await exited;
+    }
+    await database?.close();
+    if (keyDir !== undefined) await rm(keyDir, { recursive: true, force: true });
+  }, 30_000);
+
+  it('start together on an empty database: migrated and seeded once', async () => {
+    const members = await database.db.query<{ n: number }>('select count(*)::int as n from members where member_id = $1', [DEMO_BUYER.memberId]);
+    expect(members[0]!.n).toBe(1);
+  });
+
+  it('share sessions and SMS codes: a login on one is valid on the other, a code sent by one is checked by the other', async () => {
+    const list = await two.client.call('cart.list', { token });
+    expect(list.status).toBe(200);
+    const mobile = '13900000311';
+    await one.client.ok('auth.sendCode', { query: { mobile, scene: 'login' } });
+    const code = await latestCode(two, mobile, 'login');
+    const byPhone = await two.client.ok('auth.loginByPhone', { body: { mobile, smsCode: code } });
+    expect((await one.client.call('cart.list', { token: byPhone.token })).status).toBe(200);
+    await one.client.ok('auth.logout', { token: byPhone.token });
+    expect((await two.client.call('cart.list', { token: byPhone.token })).status).toBe(401);
+  });
+
+  it('make exactly one order of one submit key sent to both at once, and one payment of one pay key', async () => {
+    const count = async () =>
+      (await database.db.query<{ n: number }>('select count(*)::int as n from orders where member_id = $1', [DEMO_BUYER.memberId]))[0]!.n;
+    const before = await count();
+    const orderIds: string[] = [];
+    for (const key of ['scale-1', 'scale-2', 'scale-3']) {
+      const body = { draft: deliveryDraft(), idempotencyKey: key, agreementAccepted: true };
+      const answers = await Promise.all([one, two].map((gateway) => gateway.client.call<S['OrderSubmitResult']>('order.submit', { token, body })));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      expect(answers[1]!.envelope.data.orderId).toBe(answers[0]!.envelope.data.orderId);
+      orderIds.push(answers[0]!.envelope.data.orderId);
+    }
+    expect(new Set(orderIds).size).toBe(3);
+    expect(await count()).toBe(before + 3);
+
+    const pay = { orderId: orderIds[0]!, idempotencyKey: 'scale-pay' };
+    const payments = await Promise.all([one, two].map((gateway) => gateway.client.call<S['PaymentRedirect']>('pay.alipay', { token, body: pay })));
+    expect(payments.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(payments[1]!.envelope.data.paymentId).toBe(payments[0]!.envelope.data.paymentId);
+    const rows = await database.db.query<{ n: number }>('select count(*)::int as n from payments where order_id = $1', [orderIds[0]]);
+    expect(rows[0]!.n).toBe(1);
+  });
+});
