@@ -44,8 +44,30 @@ const precompress: Plugin = {
   },
 };
 
+/**
+ * Hints at the top of index.html for what the first signed request waits on besides the entry chunk,
+ * so the browser fetches them in parallel with it instead of one after another: the runtime config
+ * (the signing key; fetched by the app with the same mode, so the preload is what it reads) and the
+ * signing worker with jsrsasign (its file name is known only once the bundle is written).
+ */
+const criticalPathHints: Plugin = {
+  name: 'critical-path-hints',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, context) {
+      const worker = Object.keys(context.bundle ?? {}).find((file) => /(^|\/)sign\.worker-[\w-]+\.js$/.test(file));
+      if (worker === undefined) throw new Error('critical-path-hints: the signing worker is not in the bundle');
+      return [
+        { tag: 'link', attrs: { rel: 'preload', href: '/app-config.json', as: 'fetch', crossorigin: 'anonymous' }, injectTo: 'head-prepend' },
+        { tag: 'link', attrs: { rel: 'modulepreload', href: `/${worker}`, as: 'worker', fetchpriority: 'low' }, injectTo: 'head-prepend' },
+      ];
+    },
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), sideEffectFreeDomain, precompress],
+  plugins: [react(), sideEffectFreeDomain, criticalPathHints, precompress],
   resolve: {
     alias: [
       { find: '@/', replacement: fromRoot('./src/') },

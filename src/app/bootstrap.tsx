@@ -12,6 +12,7 @@ import { clientEvents } from '@/lib/http/events';
 import { isUsableToken } from '@/lib/http/token';
 import { restoreLocale, t } from '@/lib/i18n';
 import { logger } from '@/lib/log';
+import { prefetchPath } from '@/lib/prefetch';
 import { nativeBridge } from '@/lib/native';
 import { href, loginHref } from '@/lib/routes';
 import { loadRuntimeConfig, type RuntimeConfig } from '@/lib/runtimeConfig';
@@ -26,7 +27,7 @@ import {
   session,
   sessionTokenSources,
 } from '@/lib/session';
-import { createWorkerSigner, unavailableSigner } from '@/lib/signing/signer';
+import { createWorkerSigner } from '@/lib/signing/signer';
 import { showErrorBanner } from '@/lib/ui';
 import { showAlert } from './alerts';
 import { setUpAntd } from './antd';
@@ -84,8 +85,16 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // The native app asks for fresh data (product-spec §8): every screen part on display loads again.
   bridge.onTriggerRefresh(refreshScreen);
 
-  const [config] = await Promise.all([readConfig(), languageReady]);
-  const signer = config ? createWorkerSigner(config.signingKeyPem) : unavailableSigner('the runtime config could not be loaded');
+  // The landing page's code (the router would ask for it only after the config) downloads meanwhile.
+  void prefetchPath(`${window.location.pathname}${window.location.search}`);
+  // The config (preloaded by index.html) and the signing worker's code download side by side; the
+  // worker gets its key the moment the config is read.
+  const configRead = readConfig();
+  const signer = createWorkerSigner(
+    // Without the config every call fails with the catalogue's text (the banner has already said so).
+    configRead.then((config) => config?.signingKeyPem ?? Promise.reject(new Error(t('error.config')))),
+  );
+  const [config] = await Promise.all([configRead, languageReady]);
   configureApi(createAppClient({ baseUrl: config?.apiBaseUrl ?? '', signer, token: sessionTokenSources, clientVersion: app.clientVersion }));
 
   const router = createAppRouter();

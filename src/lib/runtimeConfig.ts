@@ -10,10 +10,13 @@ export interface RuntimeConfig {
 
 /**
  * Fetches and checks the runtime config; rejects with the reason when it is missing or malformed.
- * `no-store` because a deployment may rotate the key without a new build.
+ * Fetched in the default cache mode, so it is the response index.html's preload hint already asked for
+ * at boot; a rotated key is still seen at once, because the gateway serves the file `no-cache` with an
+ * ETag (every use revalidates).
  */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  const response = await fetchImpl(runtimeConfigConstants.path, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  // No headers of its own: a request that differs from the preload's would not be matched to it.
+  const response = await fetchImpl(runtimeConfigConstants.path);
   if (!response.ok) throw new Error(`${runtimeConfigConstants.path}: HTTP ${response.status}`);
   // Checked by hand: two string fields do not justify a validation library in the entry chunk.
   const body = (await response.json()) as Partial<Record<keyof RuntimeConfig, unknown>> | null;

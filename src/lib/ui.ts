@@ -49,3 +49,13 @@ export function resetUi(): void {
   bannerTimer = undefined;
   Object.assign(ui, initial());
 }
+
+/**
+ * Shows a short message over the page (antd-mobile's Toast). The toast's code (and the imperative
+ * renderer it shares with dialogs) loads on the first toast, so no screen's first paint waits for it.
+ */
+export function showToast(content: string, durationMs?: number): void {
+  void import('antd-mobile/es/components/toast').then(({ default: Toast }) =>
+    Toast.show(durationMs === undefined ? { content } : { content, duration: durationMs }),
+  );
+}

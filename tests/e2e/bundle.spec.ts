@@ -41,3 +41,16 @@ test('DOMPurify stays out of the first load: no chunk the entry imports holds it
   // The screens that render server HTML do load it.
   expect(readdirSync(join(dist, 'assets')).some((name) => /^dompurify-.*\.js$/.test(name))).toBe(true);
 });
+
+test('the goods detail paints without the dialog, toast and image-viewer code', () => {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const closure = (key: string, into = new Set<string>()): Set<string> => {
+    if (into.has(key) || !manifest[key]) return into;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, into);
+    return into;
+  };
+  const files = [...closure('src/features/goods/screens/GoodsDetail.tsx')].map((key) => manifest[key]?.file ?? '');
+  expect(files.length).toBeGreaterThan(1);
+  expect(files.filter((file) => /(dialog|toast|image-viewer|render-imperatively)-/.test(file))).toEqual([]);
+});

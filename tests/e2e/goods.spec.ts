@@ -175,9 +175,15 @@ test('cement by the bag: the quantity snaps onto the bag grid; buy now hands one
   expect(orderCart[0]!.children).toEqual([expect.objectContaining({ quantity: '25', unit: '袋', unitPrice: '25.00', resourceId: 'res_cement_bag' })]);
 });
 
-test('favourite, delivery and promotion pages', async ({ page, context }) => {
+test('favourite, delivery and promotion pages; a tapped picture opens full screen', async ({ page, context }) => {
   await loginWithEmptyCart(context);
   await page.goto(`${live.url}/shoppingDetail?goodsId=g_concrete`);
+  // The viewer's code loads on the tap (it is not part of the page's first paint).
+  await page.getByRole('button', { name: '查看第1张图片' }).click();
+  await expect(page.locator('.adm-image-viewer-content img').first()).toBeVisible();
+  await page.screenshot({ path: shot('goods-image-viewer') });
+  await page.locator('.adm-image-viewer-content img').first().tap();
+  await expect(page.locator('.adm-image-viewer-content')).toHaveCount(0);
   await page.getByRole('button', { name: '收藏' }).click();
   await expect(page.getByRole('button', { name: '取消收藏' })).toHaveAttribute('aria-pressed', 'true');
   await page.reload();

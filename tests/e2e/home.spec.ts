@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { calls } from '../../generated/calls.gen.ts';
 import { useLiveGateway } from './support/liveGateway.ts';
 import { expect, test } from './support/test.ts';
@@ -62,4 +64,27 @@ test('pull to refresh loads the goods again', async ({ page }) => {
   await touch('touchEnd', 450);
   await expect.poll(() => homeCalls).toBeGreaterThan(before);
   await expect(page.getByRole('list', { name: '热销商品' }).getByRole('link', { name: '预拌混凝土（商砼）' })).toBeVisible();
+});
+
+test('a short critical path: index.html preloads the runtime config and the signing worker, and each is fetched once', async ({ page }) => {
+  const dist = join(process.cwd(), process.env.E2E_DIST_DIR ?? 'dist');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const worker = readdirSync(join(dist, 'assets')).find((name) => /^sign\.worker-.*\.js$/.test(name));
+  expect(html).toContain('<link rel="preload" href="/app-config.json" as="fetch" crossorigin="anonymous">');
+  expect(html).toContain(`<link rel="modulepreload" href="/assets/${worker}" as="worker" fetchpriority="low">`);
+
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto(`${gateway.url}/v2`);
+  // The page's first signed calls have been answered: the goods are listed.
+  await expect(page.locator('.goods-card').first()).toBeVisible();
+  // The app's own fetch of the config is answered by the preload, not sent again.
+  expect(fetched.filter((path) => path === '/app-config.json')).toHaveLength(1);
+  const timings = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('/app-config.json'))
+      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+  );
+  expect(timings).toEqual(['link']);
 });

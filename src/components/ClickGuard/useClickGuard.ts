@@ -1,11 +1,11 @@
-import Toast from 'antd-mobile/es/components/toast';
 import { useMemo, useState } from 'react';
 import { t } from '@/lib/i18n';
 import { createClickGuard } from './clickGuard';
+import { showToast } from '@/lib/ui';
 
 /** Tells the buyer to wait: a short toast with 请稍候... */
 export function showPleaseWait(): void {
-  Toast.show({ content: t('common.pleaseWait'), duration: 1000 });
+  showToast(t('common.pleaseWait'), 1000);
 }
 
 /**

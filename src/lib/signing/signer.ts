@@ -15,8 +15,10 @@ export function startSigningWorker(): SignerPort {
 /**
  * A signer over a worker: hands it the key once, then matches each answer to its request by id. A
  * worker that fails to start rejects every pending and later signature instead of hanging the calls.
+ * The key may still be on its way (the runtime config): the worker is started at once, so its code
+ * downloads meanwhile, and signatures asked for before the key wait for it — or fail with its reason.
  */
-export function createWorkerSigner(privateKeyPem: string, port: SignerPort = startSigningWorker()): Signer {
+export function createWorkerSigner(privateKeyPem: string | Promise<string>, port: SignerPort = startSigningWorker()): Signer {
   const pending = new Map<number, { resolve: (signature: string) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let broken: Error | undefined;
@@ -33,10 +35,13 @@ export function createWorkerSigner(privateKeyPem: string, port: SignerPort = sta
     for (const waiting of pending.values()) waiting.reject(broken);
     pending.clear();
   });
-  port.postMessage({ type: 'init', privateKeyPem });
+  // Messages reach the worker in order, so once `init` is posted every later `sign` finds the key.
+  const keyPosted = Promise.resolve(privateKeyPem).then((pem) => port.postMessage({ type: 'init', privateKeyPem: pem }));
+  keyPosted.catch(() => {});
   return {
-    sign(payload) {
-      if (broken) return Promise.reject(broken);
+    async sign(payload) {
+      await keyPosted;
+      if (broken) throw broken;
       const id = nextId++;
       return new Promise<string>((resolve, reject) => {
         pending.set(id, { resolve, reject });
@@ -44,9 +49,4 @@ export function createWorkerSigner(privateKeyPem: string, port: SignerPort = sta
       });
     },
   };
-}
-
-/** A signer that always fails: used when the runtime config (and so the key) could not be loaded. */
-export function unavailableSigner(reason: string): Signer {
-  return { sign: () => Promise.reject(new Error(`signing unavailable: ${reason}`)) };
 }

@@ -94,6 +94,21 @@ describe('request signatures from the signing worker', () => {
     );
   });
 
+  it('signs what was asked before the key arrived, once it does (the worker starts before the config is read)', async () => {
+    let deliver: (pem: string) => void = () => {};
+    const signer = createWorkerSigner(new Promise<string>((resolve) => (deliver = resolve)), port);
+    const early = signer.sign('pageNum=1');
+    deliver(keys.privateKey);
+    const signed = await early;
+    expect(verify('RSA-MD5', Buffer.from('pageNum=1'), keys.publicKey, Buffer.from(signed, 'base64'))).toBe(true);
+  });
+
+  it('fails every signature with the reason when the key never comes (no runtime config)', async () => {
+    const signer = createWorkerSigner(Promise.reject(new Error('signing unavailable: the runtime config could not be loaded')), port);
+    await expect(signer.sign('a=1')).rejects.toThrow('signing unavailable: the runtime config could not be loaded');
+    await expect(signer.sign('a=2')).rejects.toThrow('signing unavailable');
+  });
+
   it('rejects signing when the worker got no usable key', async () => {
     const signer = createWorkerSigner('not a pem', port);
     await expect(signer.sign('a=1')).rejects.toThrow(/signing failed: invalid signing key/);

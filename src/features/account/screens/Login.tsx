@@ -1,4 +1,4 @@
-import { Tabs, Toast } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { homeHref, useNavigate, useRouteQuery } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
@@ -13,6 +13,7 @@ import { SmsLoginForm } from '../components/SmsLoginForm';
 import { WeixinPanel } from '../components/WeixinPanel';
 import { accountStore, type LoginMode, reset, setMode, setRegistering } from '../store';
 import '../account.css';
+import { showToast } from '@/lib/ui';
 
 /**
  * /login: log in by phone + SMS code, by password or by weixin (inside the app), or register. Once a
@@ -33,7 +34,7 @@ export default function Login() {
       await fetchMenu();
     }
     reset();
-    Toast.show({ content: t('account.success'), duration: 1200 });
+    showToast(t('account.success'), 1200);
     void navigate(localHref(redirect) ?? homeHref(), { replace: true });
   };
 

@@ -1,8 +1,8 @@
-import { Button, Dialog, Radio, Tag, Toast } from 'antd-mobile';
+import { Button, Dialog, Radio, Tag } from 'antd-mobile';
 import { useNavigate } from '@/lib/navigation';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
-import { showErrorBanner } from '@/lib/ui';
+import { showErrorBanner, showToast } from '@/lib/ui';
 import { addressApi, type Address } from '../api';
 import { errorText } from './ui';
 import { StatusBlock } from '@/components/StatusBlock';
@@ -31,7 +31,7 @@ export function AddressCards({
     if (!ok) return;
     try {
       await addressApi.remove(a.addressId);
-      Toast.show({ content: t('address.list.deleted') });
+      showToast(t('address.list.deleted'));
       onChanged();
     } catch (error) {
       showErrorBanner(t('address.list.failed', { message: errorText(error) }));
@@ -40,7 +40,7 @@ export function AddressCards({
   const makeDefault = async (a: Address) => {
     try {
       await addressApi.setDefault(a.addressId);
-      Toast.show({ content: t('address.list.defaultSet') });
+      showToast(t('address.list.defaultSet'));
       onChanged();
     } catch (error) {
       showErrorBanner(t('address.list.failed', { message: errorText(error) }));

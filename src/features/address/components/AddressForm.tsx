@@ -1,4 +1,4 @@
-import { Button, Input, List, Switch, Toast } from 'antd-mobile';
+import { Button, Input, List, Switch } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { GuardedButton } from '@/components/ClickGuard';
@@ -6,6 +6,7 @@ import { useT } from '@/lib/i18n';
 import { nativeBridge, type MapAddress } from '@/lib/native';
 import { isFormatValid } from '@/lib/validation';
 import { addressFeatureStore, saveForm, setPicked, type AddressForm as Form } from '../store';
+import { showToast } from '@/lib/ui';
 
 type Field = 'receiverName' | 'receiverMobile' | 'province' | 'city' | 'district' | 'detail';
 
@@ -57,7 +58,7 @@ export function AddressFormView({ formKey, initial, onSave }: { formKey: string;
     if (!found.detail && form.detail.trim().length > 100) found.detail = t('address.form.detailTooLong');
     setErrors(found);
     const first = Object.values(found)[0];
-    if (first) Toast.show({ content: first });
+    if (first) showToast(first);
     return !first;
   };
 

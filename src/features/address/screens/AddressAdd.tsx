@@ -1,10 +1,9 @@
-import { Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useGoBack, useNavigate, useRouteQuery } from '@/lib/navigation';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
 import { href, localHref } from '@/lib/routes';
-import { showErrorBanner } from '@/lib/ui';
+import { showErrorBanner, showToast } from '@/lib/ui';
 import { addressApi } from '../api';
 import { AddressFormView } from '../components/AddressForm';
 import { errorText, useRouteTitle } from '../components/ui';
@@ -23,7 +22,7 @@ export default function AddressAdd() {
     try {
       const address = await addressApi.add({ type: '1', ...form });
       clearForm();
-      Toast.show({ content: t('address.form.saved') });
+      showToast(t('address.form.saved'));
       if (from) {
         if (!from.startsWith(href('/receivingAddress'))) chooseOrderAddress(from, address);
         void navigate(from, { replace: true });

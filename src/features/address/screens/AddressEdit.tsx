@@ -1,9 +1,8 @@
-import { Toast } from 'antd-mobile';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
 import { href, localHref } from '@/lib/routes';
-import { showErrorBanner } from '@/lib/ui';
+import { showErrorBanner, showToast } from '@/lib/ui';
 import { addressApi } from '../api';
 import { AddressFormView } from '../components/AddressForm';
 import { LoadState, errorText, useRouteTitle } from '../components/ui';
@@ -43,7 +42,7 @@ export default function AddressEdit() {
     try {
       await addressApi.edit({ addressId, type: '1', ...form });
       clearForm();
-      Toast.show({ content: t('address.form.saved') });
+      showToast(t('address.form.saved'));
       void navigate(from ?? href('/receivingAddress'), { replace: true });
     } catch (failure) {
       showErrorBanner(t('address.form.saveFailed', { message: errorText(failure) }));

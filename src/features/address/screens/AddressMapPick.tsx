@@ -1,4 +1,4 @@
-import { Button, Input, List, Toast } from 'antd-mobile';
+import { Button, Input, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useGoBack, useNavigate, useRouteQuery } from '@/lib/navigation';
 import { Header } from '@/components/Header';
@@ -9,6 +9,7 @@ import { applyMapAddress } from '@/lib/session';
 import { useRouteTitle } from '../components/ui';
 import { setPicked } from '../store';
 import '../components/address.css';
+import { showToast } from '@/lib/ui';
 
 /**
  * /receivingAddress/chose_address: the web stand-in for the app's map picker. The buyer types the
@@ -30,7 +31,7 @@ export default function AddressMapPick() {
       const p = await nativeBridge().getPosition();
       setPosition({ latitude: p.latitude, longitude: p.longitude });
     } catch {
-      Toast.show({ content: t('address.map.positionFailed') });
+      showToast(t('address.map.positionFailed'));
     }
   };
   const confirm = () => {

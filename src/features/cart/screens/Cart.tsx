@@ -1,4 +1,4 @@
-import { Button, Checkbox, Image, SpinLoading, SwipeAction, Tag, Toast } from 'antd-mobile';
+import { Button, Checkbox, Image, SpinLoading, SwipeAction, Tag } from 'antd-mobile';
 import { errorText } from '@/lib/api';
 import { useStoreData } from '@/lib/data';
 import { useNavigate } from '@/lib/navigation';
@@ -9,7 +9,7 @@ import { useClickGuard } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
 import { baseQuantity, formatMoney, buyerCartTotal, buyerLineAmount, buyerOrderCarts, isAllBuyerChecked } from '@/domain';
-import { showErrorBanner } from '@/lib/ui';
+import { showErrorBanner, showToast } from '@/lib/ui';
 import type { CartListData } from '../api';
 import { cartStore, changeQuantity, clearInvalid, loadCart, remove, settle, toggleAll, toggleGroup, toggleLine } from '../store';
 import { contractCartStore, loadContractCount } from '../contractStore';
@@ -44,7 +44,7 @@ export default function Cart() {
 
   const onSettle = () => {
     if (!settle()) {
-      Toast.show({ content: t('cart.chooseFirst') });
+      showToast(t('cart.chooseFirst'));
       return;
     }
     void navigate(href('/v2/order', { from: 'cart' }));
@@ -153,7 +153,7 @@ function deleteAction(line: Line, t: ReturnType<typeof useT>, fail: (e: unknown)
     text: <span aria-label={t('cart.deleteOf', { name: line.goodsName })}>{t('cart.delete')}</span>,
     color: 'danger' as const,
     onClick: () => {
-      remove([line.cartResourceId]).then(() => Toast.show({ content: t('cart.deleted') }), fail);
+      remove([line.cartResourceId]).then(() => showToast(t('cart.deleted')), fail);
     },
   };
 }

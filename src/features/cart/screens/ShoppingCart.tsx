@@ -1,7 +1,7 @@
 import { menuButtons } from '@/lib/constants';
 import { errorText } from '@/lib/api';
 import { useCan } from '@/lib/session';
-import { Button, Checkbox, Image, SwipeAction, Tag, Toast } from 'antd-mobile';
+import { Button, Checkbox, Image, SwipeAction, Tag } from 'antd-mobile';
 import { useStoreData } from '@/lib/data';
 import { useSnapshot } from 'valtio';
 import { QuantityStepper } from '@/components/QuantityStepper';
@@ -11,7 +11,7 @@ import { useT } from '@/lib/i18n';
 import { formatMoney, sumMoney, contractLineAddonMoney } from '@/domain';
 import { href } from '@/lib/routes';
 import { useNavigate } from '@/lib/navigation';
-import { showErrorBanner } from '@/lib/ui';
+import { showErrorBanner, showToast } from '@/lib/ui';
 import {
   allContractChecked,
   changeContractQuantity,
@@ -61,7 +61,7 @@ export default function ShoppingCart() {
   const mayOrder = useCan(menuButtons.contractOrder);
   const onSettle = () => {
     if (!settleContracts()) {
-      Toast.show({ content: t('cart.chooseFirst') });
+      showToast(t('cart.chooseFirst'));
       return;
     }
     void navigate(href('/v2/order', { from: 'contract' }));
@@ -173,7 +173,7 @@ function deleteAction(group: ContractGroup, line: ContractLine, t: T, fail: (e: 
     text: <span aria-label={t('cart.deleteOf', { name: lineName(line) })}>{t('cart.delete')}</span>,
     color: 'danger' as const,
     onClick: () => {
-      removeContractCartLine(group.contractId, line.contractGoodsId).then(() => Toast.show({ content: t('cart.deleted') }), fail);
+      removeContractCartLine(group.contractId, line.contractGoodsId).then(() => showToast(t('cart.deleted')), fail);
     },
   };
 }

@@ -1,6 +1,11 @@
-import { Button, Image, ImageViewer, List, Selector, SpinLoading, Swiper, Tag, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import Selector from 'antd-mobile/es/components/selector';
+import SpinLoading from 'antd-mobile/es/components/spin-loading';
+import Swiper from 'antd-mobile/es/components/swiper';
+import Tag from 'antd-mobile/es/components/tag';
 import { errorText } from '@/lib/api';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useStoreData } from '@/lib/data';
 import { loginHref, useLocation, useNavigate, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
@@ -14,12 +19,15 @@ import { deliveryWayCodes } from '@/lib/constants';
 import { useT } from '@/lib/i18n';
 import { formatMoney, baseQuantity, type BuyCondition, unitBounds, unitStep } from '@/domain';
 import { session } from '@/lib/session';
-import { showErrorBanner } from '@/lib/ui';
+import { showErrorBanner, showToast } from '@/lib/ui';
 import { addToCart, addToContractCart } from '../api';
 import { chosenUnit, goodsStore, loadGoods, pickCondition, setQuantity, stepsOf, toggleFavourite, unitPrice, type GoodsState } from '../store';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { SafeHtml } from '@/components/SafeHtml';
 import './goodsDetail.css';
+
+// The full-screen viewer loads when a picture is tapped: the page's first paint never waits for it.
+const MultiImageViewer = lazy(() => import('antd-mobile/es/components/image-viewer').then((module) => ({ default: module.default.Multi })));
 import { StatusBlock } from '@/components/StatusBlock';
 
 /**
@@ -94,11 +102,11 @@ export function GoodsDetailScreen() {
   };
   const readyLine = (): BuyerCartLine | null => {
     if (snap.variety === null || line === null) {
-      Toast.show({ content: snap.varietyError ? t('goods.detail.noVariety') : t('goods.detail.chooseConditions') });
+      showToast(snap.varietyError ? t('goods.detail.noVariety') : t('goods.detail.chooseConditions'));
       return null;
     }
     if (!quantityValid) {
-      Toast.show({ content: t('goods.detail.fixQuantity') });
+      showToast(t('goods.detail.fixQuantity'));
       return null;
     }
     return line;
@@ -122,7 +130,7 @@ export function GoodsDetailScreen() {
           quantity: baseQuantity(ready.quantity, ready.convertRate),
           addons: ready.cartAdditems.map((a) => ({ additemId: a.additemId })),
         });
-        Toast.show({ content: t('goods.detail.added') });
+        showToast(t('goods.detail.added'));
         return;
       }
       await addToCart({
@@ -134,7 +142,7 @@ export function GoodsDetailScreen() {
         addons: ready.cartAdditems.map((a) => ({ additemId: a.additemId })),
         ...(ready.isRebar && ready.rebarEntries && ready.rebarEntries.length > 0 ? { rebarEntries: ready.rebarEntries } : {}),
       });
-      Toast.show({ content: t('goods.detail.added') });
+      showToast(t('goods.detail.added'));
     } catch (error) {
       showErrorBanner(t('goods.detail.failed', { message: errorText(error) }));
     }
@@ -157,7 +165,7 @@ export function GoodsDetailScreen() {
     if (!memberId) return;
     try {
       const now = await toggleFavourite(memberId);
-      Toast.show({ content: now ? t('goods.detail.favourited') : t('goods.detail.unfavourited') });
+      showToast(now ? t('goods.detail.favourited') : t('goods.detail.unfavourited'));
     } catch (error) {
       showErrorBanner(t('goods.detail.failed', { message: errorText(error) }));
     }
@@ -206,12 +214,25 @@ export function GoodsDetailScreen() {
           {detail.images.map((src, i) => (
             <Swiper.Item key={src}>
               <button type="button" className="goods-images__item" aria-label={t('goods.detail.imageN', { index: i + 1 })} onClick={() => setViewerIndex(i)}>
-                <Image src={src} alt="" fit="contain" height={200} />
+                {/* The first picture is the page's largest paint: asked for at once and first, its box sized before it arrives. */}
+                <img
+                  className="goods-images__img"
+                  src={src}
+                  alt=""
+                  width={375}
+                  height={200}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                />
               </button>
             </Swiper.Item>
           ))}
         </Swiper>
-        <ImageViewer.Multi images={[...detail.images]} visible={viewerIndex !== null} defaultIndex={viewerIndex ?? 0} onClose={() => setViewerIndex(null)} />
+        {viewerIndex !== null && (
+          <Suspense fallback={null}>
+            <MultiImageViewer images={[...detail.images]} visible defaultIndex={viewerIndex} onClose={() => setViewerIndex(null)} />
+          </Suspense>
+        )}
       </section>
 
       <section className="goods-card goods-summary">

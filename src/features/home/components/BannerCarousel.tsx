@@ -60,7 +60,7 @@ export function BannerCarousel({ banners }: { banners: readonly Snapshot<Banner>
         {banners.map((banner, index) => (
           <div className="home-banner__slide" key={banner.bannerId} aria-roledescription="slide" aria-label={`${index + 1} / ${banners.length}`}>
             <button type="button" className="home-banner__item" onClick={() => follow(banner)} aria-label={banner.title ?? t('home.banner')}>
-              <GoodsImage src={banner.imageUrl} name={banner.title ?? ''} />
+              <GoodsImage src={banner.imageUrl} name={banner.title ?? ''} priority={index === 0} width={351} height={140} />
               {banner.title && <span className="home-banner__title">{banner.title}</span>}
             </button>
           </div>

@@ -1,4 +1,4 @@
-import { Button, Dialog, List, Toast } from 'antd-mobile';
+import { Button, Dialog, List } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useNavigate } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
@@ -13,6 +13,7 @@ import { href, loginHref } from '@/lib/routes';
 import { session } from '@/lib/session';
 import { loadOrderStats, logout, mineStore } from '../store';
 import '../mine.css';
+import { showToast } from '@/lib/ui';
 
 /** The statuses shown as shortcuts under "my orders". */
 const SHORTCUTS = ['pendingPayment', 'pendingDelivery', 'delivering', 'completed', 'refunding'] as const;
@@ -38,7 +39,7 @@ export default function Mine() {
     const confirmed = await Dialog.confirm({ content: t('mine.logoutConfirm'), confirmText: t('mine.logout'), cancelText: t('common.cancel') });
     if (!confirmed) return;
     await logout();
-    Toast.show({ content: t('mine.loggedOutToast'), duration: 1200 });
+    showToast(t('mine.loggedOutToast'), 1200);
   });
 
   const countOf = (status: string) => stats.stats?.statusCounts.find((entry) => entry.status === status)?.count ?? 0;

@@ -1,9 +1,9 @@
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Button, Dialog } from 'antd-mobile';
 import { useNavigate } from '@/lib/navigation';
 import { useClickGuard } from '@/components/ClickGuard';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
-import { showErrorBanner } from '@/lib/ui';
+import { showErrorBanner, showToast } from '@/lib/ui';
 import { orderApi, type OrderDetail } from '../api';
 import { errorText } from './ui';
 
@@ -18,7 +18,7 @@ export function OrderActions({ orderId, actions, onChanged }: { orderId: string;
       if (!ok) return;
       try {
         await action();
-        Toast.show({ content: done });
+        showToast(done);
         onChanged();
       } catch (error) {
         showErrorBanner(t('order.detail.actionFailed', { message: errorText(error) }));

@@ -1,4 +1,4 @@
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useServerData } from '@/lib/data';
 import { useLocation, useNavigate } from '@/lib/navigation';
@@ -27,6 +27,7 @@ import { Quantity } from '../components/Quantity';
 import { Chips, LoadState, Section, errorCode, errorText, useRouteTitle } from '../components/ui';
 import { isSelfPickup, deliveryWayOptions } from '@/domain';
 import '../components/order.css';
+import { showToast } from '@/lib/ui';
 import {
   checkoutStore,
   chooseAddress,
@@ -151,7 +152,7 @@ export default function OrderCheckout() {
   const onDeliveryType = (way: DeliveryWayCode) => {
     if (way === draft.deliveryType) return;
     chooseDeliveryType(way);
-    Toast.show({ content: contract ? t('order.deliveryTypeChangedContract') : t('order.deliveryTypeChanged') });
+    showToast(contract ? t('order.deliveryTypeChangedContract') : t('order.deliveryTypeChanged'));
   };
 
   const problem = (): string => {
@@ -169,7 +170,7 @@ export default function OrderCheckout() {
     const found = problem();
     if (found) {
       setSubmitError(found);
-      Toast.show({ content: found });
+      showToast(found);
       return;
     }
     setSubmitError('');

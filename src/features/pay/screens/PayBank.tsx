@@ -1,4 +1,4 @@
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
@@ -8,6 +8,7 @@ import { Line, LoadState, useRouteTitle } from '../components/ui';
 import { useServerData } from '@/lib/data';
 import { attemptKey } from '../store';
 import '../components/pay.css';
+import { showToast } from '@/lib/ui';
 
 /** /pay/bank: the seller's account to transfer to, with the memo code that matches the transfer. */
 export default function PayBank() {
@@ -19,9 +20,9 @@ export default function PayBank() {
   const copy = (label: string, text: string) => async () => {
     try {
       await navigator.clipboard.writeText(text);
-      Toast.show({ content: t('pay.bank.copied') });
+      showToast(t('pay.bank.copied'));
     } catch {
-      Toast.show({ content: text });
+      showToast(text);
     }
   };
   const copyButton = (label: string, text: string) => (

@@ -1,4 +1,4 @@
-import { Button, Dialog, Input, Toast } from 'antd-mobile';
+import { Button, Dialog, Input } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { GuardedButton } from '@/components/ClickGuard';
@@ -11,6 +11,7 @@ import { LoadState, errorText, useRouteTitle } from '../components/ui';
 import { useServerData } from '@/lib/data';
 import { attemptKey, forgetAttempts } from '../store';
 import '../components/pay.css';
+import { showToast } from '@/lib/ui';
 
 const ROUTES = {
   wechat: '/pay/wechat',
@@ -69,20 +70,20 @@ export default function PayCashier() {
     });
     if (!ok) return;
     if (!/^\d{6}$/.test(password)) {
-      Toast.show({ content: t('pay.erp.badPassword') });
+      showToast(t('pay.erp.badPassword'));
       return;
     }
     try {
       const status = await payApi.wallet({ orderId, idempotencyKey: attemptKey(orderId, 'wallet'), payPassword: password });
       void navigate(href('/pay/success', { orderId, payId: status.paymentId }), { replace: true });
     } catch (failure) {
-      Toast.show({ content: t('pay.erp.failed', { message: errorText(failure) }) });
+      showToast(t('pay.erp.failed', { message: errorText(failure) }));
     }
   };
 
   const pay = async () => {
     if (!chosen) {
-      Toast.show({ content: t('pay.cashier.chooseWay') });
+      showToast(t('pay.cashier.chooseWay'));
       return;
     }
     if (chosen === 'wallet') return payWallet();

@@ -1,4 +1,4 @@
-import { Button, Input, Selector, SpinLoading, SwipeAction, Toast } from 'antd-mobile';
+import { Button, Input, Selector, SpinLoading, SwipeAction } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useGoBack, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
@@ -7,7 +7,7 @@ import { Header } from '@/components/Header';
 import { useClickGuard } from '@/components/ClickGuard';
 import { useT } from '@/lib/i18n';
 import { formatMoney, isDoubleLengthType, type RebarEntry } from '@/domain';
-import { showErrorBanner } from '@/lib/ui';
+import { showErrorBanner, showToast } from '@/lib/ui';
 import { badFields, entryAmount, listAmount } from '../entries';
 import { addEntry, hasBadValues, loadRebar, rebarStore, removeEntry, saveToCart, updateEntry } from '../store';
 import '../components/rebar.css';
@@ -38,13 +38,13 @@ export default function SelectRebar() {
 
   const done = async () => {
     if (hasBadValues()) {
-      Toast.show({ content: t('rebar.fixValues') });
+      showToast(t('rebar.fixValues'));
       return;
     }
     if (cartResourceId) {
       try {
         await saveToCart();
-        Toast.show({ content: t('rebar.saved') });
+        showToast(t('rebar.saved'));
       } catch (error) {
         showErrorBanner(t('rebar.saveFailed', { message: error instanceof Error ? error.message : String(error) }));
         return;

@@ -1,11 +1,11 @@
-import { Input, List, Toast } from 'antd-mobile';
+import { Input, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { GuardedButton } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
 import { href, localHref } from '@/lib/routes';
-import { showErrorBanner } from '@/lib/ui';
+import { showErrorBanner, showToast } from '@/lib/ui';
 import { isFormatValid } from '@/lib/validation';
 import { vehicleApi } from '../api';
 import { errorText, useRouteTitle } from '../components/ui';
@@ -34,7 +34,7 @@ export default function VehicleAdd() {
     setErrors(found);
     const first = Object.values(found)[0];
     if (first) {
-      Toast.show({ content: first });
+      showToast(first);
       return;
     }
     try {
@@ -45,7 +45,7 @@ export default function VehicleAdd() {
         ...(form.driverName.trim() ? { driverName: form.driverName.trim() } : {}),
         ...(form.driverMobile.trim() ? { driverMobile: form.driverMobile.trim() } : {}),
       });
-      Toast.show({ content: t('vehicle.add.saved') });
+      showToast(t('vehicle.add.saved'));
       void navigate(from ?? href('/myCar'), { replace: true });
     } catch (error) {
       showErrorBanner(t('vehicle.add.failed', { message: errorText(error) }));

@@ -1,4 +1,4 @@
-import { Button, List, Toast } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { Header } from '@/components/Header';
@@ -10,6 +10,7 @@ import { useServerData } from '@/lib/data';
 import { chooseVehicles, vehicleStore } from '../store';
 import '../components/vehicle.css';
 import { StatusBlock } from '@/components/StatusBlock';
+import { showToast } from '@/lib/ui';
 
 /** /myCar/select_mycar: choose the buyer's vehicles for a self-pickup and go back to `from`. */
 export default function VehicleSelect() {
@@ -24,7 +25,7 @@ export default function VehicleSelect() {
   const here = href('/myCar/select_mycar', query);
   const confirm = () => {
     if (chosen.length === 0) {
-      Toast.show({ content: t('vehicle.select.none') });
+      showToast(t('vehicle.select.none'));
       return;
     }
     chooseVehicles(
