@@ -25,8 +25,10 @@ const onPostgres = process.env.DATABASE_URL !== undefined && process.env.DATABAS
 interface GatewayProcess {
   readonly client: GatewayClient;
   readonly url: string;
-  readonly child: ChildProcess;
 }
+
+/** Every process started, so that one that did start is stopped even when its twin failed to. */
+const children: ChildProcess[] = [];
 
 /** Starts `gateway/main.ts` on a free port and resolves with its URL once its banner is printed. */
 function startProcess(env: NodeJS.ProcessEnv): Promise<GatewayProcess> {
@@ -35,6 +37,7 @@ function startProcess(env: NodeJS.ProcessEnv): Promise<GatewayProcess> {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.push(child);
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`gateway did not start:\n${output}`)), 45_000);
@@ -43,7 +46,7 @@ function startProcess(env: NodeJS.ProcessEnv): Promise<GatewayProcess> {
       const url = /buyerapp gateway: (http:\/\/[^/\s]+)\//.exec(output)?.[1];
       if (url !== undefined) {
         clearTimeout(timer);
-        resolve({ url, child, client: new GatewayClient(url, testKeys().privateKeyPem) });
+        resolve({ url, client: new GatewayClient(url, testKeys().privateKeyPem) });
       }
     };
     child.stdout.on('data', read);
@@ -79,10 +82,10 @@ describe.skipIf(!onPostgres)('two gateway processes on one PostgreSQL', () => {
   }, 90_000);
 
   afterAll(async () => {
-    for (const gateway of [one, two]) {
-      if (gateway === undefined || gateway.child.exitCode !== null) continue;
-      const exited = new Promise((resolve) => gateway.child.once('exit', resolve));
-      gateway.child.kill('SIGTERM');
+    for (const child of children) {
+      if (child.exitCode !== null || child.signalCode !== null) continue;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
       await exited;
     }
     await database?.close();
