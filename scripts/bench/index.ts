@@ -1,0 +1,61 @@
+// `npm run bench` (issue 11): a benchmark, not a test — it prints figures and never fails on them.
+// Builds nothing itself: the npm script runs `vite build` first. Prints Markdown tables:
+//   1. Lighthouse mobile (medians of 3 runs) of /v2, the C30 goods detail, the cart and the order confirm
+//      page, with the first-load JavaScript each page downloaded;
+//   2. signing time per request in the app's signing worker and with node:crypto;
+//   3. the gateway's load test on PGlite and (when DATABASE_URL is set, as scripts/with-postgres.sh does)
+//      on PostgreSQL.
+// Options: --runs N (Lighthouse runs per page, 3), --only browser|load, --pages home,goods (name prefixes).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../../gateway/config';
+import { runGateway } from '../../gateway/main';
+import { formatPageTable, formatSigningTable, runBrowserBench } from './browser';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? undefined : process.argv[at + 1];
+}
+
+async function main(): Promise<void> {
+  const runs = Number(option('runs') ?? '3');
+  const only = option('only');
+  const out: string[] = [];
+  if (only === undefined || only === 'browser') {
+    // The gateway as `npm start` runs it (the built app, compressed and cached as a CDN would serve it),
+    // on an in-memory PGlite so every bench starts from the demo data.
+    const config = loadConfig(['--memory', '--port', '0'], { ...process.env, DATABASE_URL: '' }, ROOT);
+    const gateway = await runGateway(config, ROOT);
+    try {
+      const configAnswer = (await (await fetch(`${gateway.url}/app-config.json`)).json()) as { signingKeyPem: string };
+      console.log(`Lighthouse (${runs} runs per page) against ${gateway.url} …`);
+      const { pages, signing } = await runBrowserBench({
+        origin: gateway.url,
+        distDir: config.distDir ?? path.join(ROOT, 'dist'),
+        privateKeyPem: configAnswer.signingKeyPem,
+        runs,
+        ...(option('pages') === undefined ? {} : { pages: option('pages')!.split(',') }),
+        log: (line) => console.log(line),
+      });
+      out.push(`## Lighthouse 12, mobile preset (slow 4G, 4× CPU), medians of ${runs}`, '', formatPageTable(pages), '');
+      out.push(`## Signing (${signing.samples} requests)`, '', formatSigningTable(signing), '');
+    } finally {
+      await gateway.close();
+    }
+  }
+  if (only === undefined || only === 'load') {
+    const { formatLoadTable, runLoadTest } = await import('./load');
+    const results = [await runLoadTest('pglite')];
+    if (process.env.DATABASE_URL) results.push(await runLoadTest('postgres'));
+    else console.log('PostgreSQL load test skipped: no DATABASE_URL (npm run bench starts a throwaway server)');
+    out.push('## Gateway load test', '', formatLoadTable(results), '');
+  }
+  console.log(`\n${out.join('\n')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
