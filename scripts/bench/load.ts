@@ -1,7 +1,7 @@
 // The gateway's load test (issue 11): autocannon against one gateway started in this process as
 // `npm start` starts it (real settings, a fresh 2048-bit key pair, the API alone), on an in-memory
 // PGlite and — when DATABASE_URL is set — on a fresh database of that PostgreSQL server.
-//   node --import tsx scripts/bench/load.ts [--thread main|worker|both] [--amount 20000]
+//   node --import tsx scripts/bench/load.ts [--thread main|worker|both] [--amount 20000] [--db pglite|postgres]
 //   bash scripts/with-postgres.sh node --import tsx scripts/bench/load.ts
 // Prints a Markdown table and never fails on the figures: it is a benchmark, not a test.
 import { randomBytes } from 'node:crypto';
@@ -552,7 +552,8 @@ async function main(argv: readonly string[]): Promise<void> {
   const threadsOf = (kind: DatabaseKind): LoadThread[] =>
     threadOption === 'both' ? ['worker', 'main'] : threadOption === 'default' ? [DEFAULT_THREAD[kind]] : [threadOption as LoadThread];
   const amount = Number(option(argv, 'amount') ?? DEFAULTS.amount);
-  const kinds: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const only = option(argv, 'db');
+  const kinds = (process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)).filter((kind) => only === undefined || kind === only);
   const results: LoadResult[] = [];
   for (const kind of kinds) {
     for (const thread of threadsOf(kind)) {
