@@ -22,7 +22,12 @@ export async function loadMigrations(dir: string = MIGRATIONS_DIR): Promise<Migr
  */
 export async function migrate(db: Db, migrations?: readonly Migration[]): Promise<string[]> {
   const all = migrations ?? (await loadMigrations());
-  await db.query('create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())');
+  // Under the lock too: two servers creating the table at once collide in PostgreSQL's catalogue
+  // (`create table if not exists` is not safe against a concurrent create).
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(20261121)');
+    await tx.query('create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())');
+  });
   const applied: string[] = [];
   for (const migration of all) {
     const done = await db.transaction(async (tx) => {
