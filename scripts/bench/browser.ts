@@ -3,7 +3,6 @@
 // cache would find them, and the time the app's signing worker takes per request beside node:crypto's.
 import { createSign } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -13,6 +12,7 @@ import type { CallId } from '@gen/calls.gen';
 import { signedRequest } from '../../gateway/tools/call';
 import { c30CartAdd, PUMPED } from '../../tests/e2e/support/demoCart';
 import { DEMO_BUYER } from '../../gateway/seed';
+import { freePort } from '../../tests/e2e/support/freePort';
 
 /** One page's Lighthouse figures: medians of the runs. */
 export interface PageFigures {
@@ -41,17 +41,6 @@ export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
 }
 
 /** A signed call to the gateway from Node, as the app makes it; returns `data` or throws. */

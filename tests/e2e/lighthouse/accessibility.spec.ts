@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, expect, test } from '@playwright/test';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import config from '../../../playwright.config.ts';
 import { emptyCart, fillCart, logInBuyer, tokenOf } from '../support/journey.ts';
+import { freePort } from '../support/freePort.ts';
 
 /**
  * Issue 6: Lighthouse accessibility ≥ 90 on the home page, the goods detail of the C30 concrete, the cart
@@ -23,18 +23,6 @@ import { emptyCart, fillCart, logInBuyer, tokenOf } from '../support/journey.ts'
 
 const MIN_SCORE = 0.9;
 const reportDir = path.resolve('test-results/lighthouse');
-
-/** A free TCP port on the loopback interface (for Chromium's DevTools endpoint). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 interface AuditNode {
   readonly selector?: string;
