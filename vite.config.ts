@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -107,6 +108,9 @@ export default defineConfig({
     exclude: ['tests/e2e/**', '**/node_modules/**'],
     setupFiles: ['tests/setup/fast-check.ts', 'tests/setup/messages.ts'],
     environment: 'node',
+    // Vitest's default is one worker fewer than the cores: a single worker on the 2-core CI machine. Two
+    // halve the run (each gateway test gets a database of its own, so files never share state).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     coverage: {
       provider: 'v8',

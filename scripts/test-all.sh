@@ -26,6 +26,34 @@ check() {
   fi
 }
 
+# A whole-project check started in the background (its output is kept and shown when it is collected):
+# the type check and lint are single-threaded, so on two cores they run beside the quicker checks.
+bg_names=()
+bg_pids=()
+bg_logs=()
+check_bg() {
+  local name=$1 log=.tmp/check-${#bg_pids[@]}.log
+  shift
+  "$@" >"$log" 2>&1 &
+  bg_names+=("$name")
+  bg_pids+=($!)
+  bg_logs+=("$log")
+}
+collect_bg() {
+  local i
+  for i in "${!bg_pids[@]}"; do
+    echo
+    echo "=== ${bg_names[$i]}"
+    if wait "${bg_pids[$i]}"; then
+      passed=$((passed + 1))
+    else
+      failed=$((failed + 1))
+      failures+=("${bg_names[$i]}")
+    fi
+    cat "${bg_logs[$i]}"
+  done
+}
+
 # Adds a runner's counts from its JSON report. $1 label, $2 exit status, $3 report file, $4 a node
 # expression over `r` (the parsed report) printing "<passed> <failed>".
 add_counts() {
@@ -88,12 +116,13 @@ if ! ensure_node_modules; then
 fi
 
 check "codegen --check (generated/ matches spec/, full regenerate <= 5 s)" codegen_fresh_and_fast
-check "typecheck (tsc --noEmit, generated/ included)" npx tsc --noEmit -p tsconfig.json
+check_bg "typecheck (tsc --noEmit, generated/ included)" npx tsc --noEmit -p tsconfig.json
+check_bg "lint (eslint, import boundaries)" npx eslint --max-warnings 0 .
 check "shared domain compiles without DOM or Node types (tsconfig.domain.json)" npx tsc --noEmit -p tsconfig.domain.json
-check "lint (eslint, import boundaries)" npx eslint --max-warnings 0 .
 check "format (prettier --check)" npx prettier --check --log-level warn .
 check "build (vite build)" npx vite build --logLevel warn
 check "build size (first-load JS of /v2 <= 150 KB gzip; every other route's own chunks <= 25 KB gzip)" node --import tsx scripts/bundle-size.ts
+collect_bg
 
 echo
 echo "=== unit, property, codegen and gateway tests on PGlite (vitest, coverage of the domain modules)"

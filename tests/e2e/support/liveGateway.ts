@@ -15,14 +15,15 @@ import { openTestDatabase } from '../../gateway/helpers/gateway.ts';
 import { test } from './test.ts';
 
 /**
- * A private copy of dist/: other test runs may rebuild dist/ while these tests run, which would swap the
- * chunks under a page. The copy is taken when index.html and the files it names are all there.
+ * A private copy of dist/ (or of E2E_APP_DIST, a build of one's own when several people build at once):
+ * other test runs may rebuild dist/ while these tests run, which would swap the chunks under a page. The
+ * copy is taken when index.html and the files it names are all there.
  */
 async function snapshotDist(): Promise<string> {
   for (let attempt = 0; attempt < 30; attempt += 1) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'buyerapp-e2e-dist-'));
     try {
-      cpSync(path.resolve('dist'), dir, { recursive: true });
+      cpSync(path.resolve(process.env.E2E_APP_DIST ?? 'dist'), dir, { recursive: true });
       const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
       const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
       if (named.length > 0 && named.every((file) => existsSync(path.join(dir, file)))) return dir;
