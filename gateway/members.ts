@@ -109,3 +109,18 @@ export async function createMember(
   await db.query('insert into capital_accounts (member_id) values ($1)', [fields.memberId]);
   return rows[0]!;
 }
+
+/**
+ * Whether the member's menu tree allows a button (product-spec §6): the member's own setting, else the
+ * button's default. The app hides such a button; the gateway refuses the action all the same, since a
+ * hidden button is no guard against a crafted call.
+ */
+export async function mayPress(db: Queryable, memberId: string, btnId: string): Promise<boolean> {
+  const rows = await db.query<{ selected: boolean }>(
+    `select coalesce(mb.selected, b.default_selected) as selected
+       from menu_buttons b left join member_buttons mb on mb.btn_id = b.btn_id and mb.member_id = $2
+      where b.btn_id = $1`,
+    [btnId, memberId],
+  );
+  return rows[0]?.selected === true;
+}

@@ -99,6 +99,7 @@ interface OrderItemRow {
   order_id: string;
   goods_id: string;
   resource_id: string;
+  contract_goods_id: string | null;
   goods_name: string;
   variety_name: string;
   image: string;
@@ -124,6 +125,7 @@ export async function loadOrderItems(db: Queryable, orderIds: readonly string[])
         orderItemId: row.order_item_id,
         goodsId: row.goods_id,
         resourceId: row.resource_id,
+        contractGoodsId: row.contract_goods_id,
         goodsName: row.goods_name,
         varietyName: row.variety_name,
         image: row.image,

@@ -5410,6 +5410,8 @@ export interface components {
             orderItemId: string;
             goodsId: string;
             resourceId: string;
+            /** @description the contract goods a contract order line was bought under (order again: /ShoppingCart/contractAgain) */
+            contractGoodsId?: string;
             goodsName: string;
             varietyName: string;
             image: string;

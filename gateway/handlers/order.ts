@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { deliveryWayCodes, defaultTimeSlot, sameDayTransportType } from '@gen/constants.gen';
+import { deliveryWayCodes, defaultTimeSlot, menuButtons, sameDayTransportType } from '@gen/constants.gen';
 import type { components } from '@gen/openapi.gen';
 import { lineMoney, compareDecimal, maxDecimal, normalizeDecimal, subtractExact, subtractMoney, sumExact } from '@/domain';
 import { loadAddonTree, selectAddons } from '../catalogue';
@@ -23,6 +23,7 @@ import {
   type StoredAddon,
 } from '../orders';
 import { loadOwnContract, priceDraft, type PricedDraft } from '../pricing/order';
+import { mayPress } from '../members';
 import { loadAddress, toAddress, type AddressRow } from './address';
 import { toWaybill, WAYBILL_SELECT, type WaybillRow } from './logistics';
 import { imageList, optionalText, pageOf, paging, requiredText, today } from './shared';
@@ -118,11 +119,18 @@ async function submitOrder(ctx: CallContext<'order.submit'> | CallContext<'order
   if (!body.agreementAccepted) throw badRequest('请阅读并同意采购协议');
   if (contractOnly && body.draft.contractId === '0') throw badRequest('合同子订单须指定合同');
   checkIdempotencyKey(body.idempotencyKey);
+
   const buyerMemo = optionalText(body.draft.buyerMemo, 200, '买家留言');
   return db.transaction((tx) =>
     idempotent(tx, memberId, 'order.submit', body.idempotencyKey, { draft: body.draft, expectedTotal: body.expectedTotal ?? null }, async () => {
       const priced = await priceDraft(tx, memberId, body.draft);
       const draft = body.draft;
+      // Ordering under a contract is a button of the menu tree: a buyer without it is refused — after the
+      // contract was found to be theirs (another's answers 404), and not with 403, which the app reads
+      // as an expired login.
+      if (draft.contractId !== '0' && !(await mayPress(tx, memberId, menuButtons.contractOrder))) {
+        throw badRequest('您的账号没有合同下单权限，请联系企业管理员开通', 'NO_PERMISSION');
+      }
       if (body.expectedTotal !== undefined && compareDecimal(body.expectedTotal, priced.prices.totalAmount) !== 0) {
         throw conflict(`订单金额已变化（现为¥${priced.prices.totalAmount}），请确认后重新提交`, 'PRICE_CHANGED');
       }
