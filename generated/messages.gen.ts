@@ -108,6 +108,7 @@ export type MessageKey =
   | 'addons.empty'
   | 'addons.loadFailed'
   | 'addons.retry'
+  | 'addons.contractPrices'
   | 'address.list.empty'
   | 'address.list.add'
   | 'address.list.edit'
@@ -205,6 +206,76 @@ export type MessageKey =
   | 'cart.contract.empty'
   | 'cart.contract.toCart'
   | 'cart.contract.loadFailed'
+  | 'cart.contract.editAddons'
+  | 'cart.contract.editAddonsOf'
+  | 'cart.contractCart.order'
+  | 'cart.contractCart.chooseFirst'
+  | 'cart.contractCart.seller'
+  | 'cart.contractCart.name'
+  | 'cart.contractCart.ineffectiveTag'
+  | 'cart.contractCart.ineffective'
+  | 'cart.contractCart.empty'
+  | 'cart.contractCart.choose'
+  | 'cart.contractCart.toDetail'
+  | 'cart.contractCart.allContracts'
+  | 'cart.contractCart.notFound'
+  | 'cart.contractCart.loadFailed'
+  | 'cart.contractCart.toMyContracts'
+  | 'cart.prepare.goods'
+  | 'cart.prepare.quantity'
+  | 'cart.prepare.addons'
+  | 'cart.prepare.noAddons'
+  | 'cart.prepare.lineAmount'
+  | 'cart.prepare.amounts'
+  | 'cart.prepare.totalSmall'
+  | 'cart.prepare.totalBig'
+  | 'cart.prepare.total'
+  | 'cart.prepare.money'
+  | 'cart.prepare.confirm'
+  | 'cart.prepare.nothing'
+  | 'cart.prepare.nothingHint'
+  | 'cart.prepare.back'
+  | 'cart.prepare.ineffective'
+  | 'cart.again.order'
+  | 'cart.again.orderedAt'
+  | 'cart.again.contract'
+  | 'cart.again.intro'
+  | 'cart.again.lines'
+  | 'cart.again.quantities'
+  | 'cart.again.noneQuantity'
+  | 'cart.again.addons'
+  | 'cart.again.clamped'
+  | 'cart.again.noneLeft'
+  | 'cart.again.gone'
+  | 'cart.again.fill'
+  | 'cart.again.nothingFits'
+  | 'cart.again.filled'
+  | 'cart.again.noOrder'
+  | 'cart.again.noOrderHint'
+  | 'cart.again.otherContract'
+  | 'cart.again.ineffective'
+  | 'cart.again.notFound'
+  | 'cart.again.loadFailed'
+  | 'cart.addPrice.quantity'
+  | 'cart.addPrice.current'
+  | 'cart.addPrice.currentNone'
+  | 'cart.addPrice.item'
+  | 'cart.addPrice.negotiate'
+  | 'cart.addPrice.unitExtra'
+  | 'cart.addPrice.lineExtra'
+  | 'cart.addPrice.pumpingExcluded'
+  | 'cart.addPrice.choose'
+  | 'cart.addPrice.pumpingHint'
+  | 'cart.addPrice.groundPumpHint'
+  | 'cart.addPrice.noAddons'
+  | 'cart.addPrice.save'
+  | 'cart.addPrice.saved'
+  | 'cart.addPrice.missing'
+  | 'cart.addPrice.missingHint'
+  | 'cart.addPrice.toCart'
+  | 'cart.addPrice.loadFailed'
+  | 'cart.addPrice.edit'
+  | 'cart.addPrice.editOf'
   | 'category.tree'
   | 'category.goods'
   | 'category.all'
@@ -214,6 +285,135 @@ export type MessageKey =
   | 'category.loadFailed'
   | 'category.goodsFailed'
   | 'category.search'
+  | 'contract.status.pending'
+  | 'contract.status.signed'
+  | 'contract.status.executing'
+  | 'contract.status.finished'
+  | 'contract.status.terminated'
+  | 'contract.ineffective'
+  | 'contract.contractNo'
+  | 'contract.seller'
+  | 'contract.term'
+  | 'contract.amount'
+  | 'contract.remaining'
+  | 'contract.noValue'
+  | 'contract.retry'
+  | 'contract.loadFailed'
+  | 'contract.notFound'
+  | 'contract.backToList'
+  | 'contract.ineffectiveNotice'
+  | 'contract.contractCart'
+  | 'contract.contractCartCount'
+  | 'contract.openDocument'
+  | 'contract.noDocument'
+  | 'contract.list.tabs'
+  | 'contract.list.all'
+  | 'contract.list.executing'
+  | 'contract.list.finished'
+  | 'contract.list.search'
+  | 'contract.list.searchPlaceholder'
+  | 'contract.list.sellerFilter'
+  | 'contract.list.allSellers'
+  | 'contract.list.sellerOption'
+  | 'contract.list.open'
+  | 'contract.list.empty'
+  | 'contract.list.failed'
+  | 'contract.detail.goods'
+  | 'contract.detail.price'
+  | 'contract.detail.contracted'
+  | 'contract.detail.surplus'
+  | 'contract.detail.addToCart'
+  | 'contract.detail.addToCartOf'
+  | 'contract.detail.addAll'
+  | 'contract.detail.addonPrices'
+  | 'contract.detail.addonPricesOf'
+  | 'contract.detail.salesmen'
+  | 'contract.detail.noSalesman'
+  | 'contract.detail.salesmenFailed'
+  | 'contract.detail.call'
+  | 'contract.detail.callOf'
+  | 'contract.detail.terms'
+  | 'contract.detail.documentFailed'
+  | 'contract.detail.callFailed'
+  | 'contract.terms.contractNo'
+  | 'contract.terms.contractName'
+  | 'contract.terms.buyer'
+  | 'contract.terms.seller'
+  | 'contract.terms.status'
+  | 'contract.terms.signDate'
+  | 'contract.terms.startDate'
+  | 'contract.terms.endDate'
+  | 'contract.terms.totalAmount'
+  | 'contract.terms.usedAmount'
+  | 'contract.terms.remainingAmount'
+  | 'contract.terms.settlementWay'
+  | 'contract.terms.deliveryWay'
+  | 'contract.terms.deliveryAddress'
+  | 'contract.terms.remark'
+  | 'contract.terms.document'
+  | 'contract.terms.money'
+  | 'contract.terms.basics'
+  | 'contract.terms.parties'
+  | 'contract.terms.performance'
+  | 'contract.add.choose'
+  | 'contract.add.select'
+  | 'contract.add.quantityOf'
+  | 'contract.add.increaseOf'
+  | 'contract.add.decreaseOf'
+  | 'contract.add.surplus'
+  | 'contract.add.inCart'
+  | 'contract.add.noRoom'
+  | 'contract.add.addons'
+  | 'contract.add.addonItem'
+  | 'contract.add.negotiate'
+  | 'contract.add.pumpingHint'
+  | 'contract.add.groundPumpHint'
+  | 'contract.add.addonsTotal'
+  | 'contract.add.pumpingExcluded'
+  | 'contract.add.addonsFailed'
+  | 'contract.add.submit'
+  | 'contract.add.chooseFirst'
+  | 'contract.add.fixQuantity'
+  | 'contract.add.added'
+  | 'contract.add.failed'
+  | 'contract.add.ineffective'
+  | 'contract.add.noGoods'
+  | 'contract.add.goodsNotFound'
+  | 'contract.add.backToContract'
+  | 'contract.show.noAddons'
+  | 'contract.show.price'
+  | 'contract.show.negotiate'
+  | 'contract.show.failed'
+  | 'contract.show.empty'
+  | 'contract.show.contractOf'
+  | 'esign.status.toSign'
+  | 'esign.status.signing'
+  | 'esign.status.signed'
+  | 'esign.status.expired'
+  | 'esign.status.rejected'
+  | 'esign.overview.heading'
+  | 'esign.overview.waiting'
+  | 'esign.overview.nothingWaiting'
+  | 'esign.overview.count'
+  | 'esign.overview.tileLabel'
+  | 'esign.overview.others'
+  | 'esign.overview.all'
+  | 'esign.overview.allCount'
+  | 'esign.overview.loadFailed'
+  | 'esign.list.tabs'
+  | 'esign.list.all'
+  | 'esign.list.contractNo'
+  | 'esign.list.seller'
+  | 'esign.list.createdAt'
+  | 'esign.list.signedAt'
+  | 'esign.list.sign'
+  | 'esign.list.view'
+  | 'esign.list.signing'
+  | 'esign.list.signPage'
+  | 'esign.list.noFile'
+  | 'esign.list.empty'
+  | 'esign.list.loadFailed'
+  | 'esign.list.retry'
   | 'goods.detail.title'
   | 'goods.detail.varietyOf'
   | 'goods.detail.images'
@@ -322,6 +522,9 @@ export type MessageKey =
   | 'mine.countsFailed'
   | 'mine.services'
   | 'mine.addresses'
+  | 'mine.quickOrder'
+  | 'mine.quickOrderOn'
+  | 'mine.quickOrderOff'
   | 'mine.language'
   | 'mine.logout'
   | 'mine.logoutConfirm'
@@ -344,6 +547,10 @@ export type MessageKey =
   | 'order.checkout.useContract'
   | 'order.checkout.useThisContract'
   | 'order.checkout.contractPrice'
+  | 'order.checkout.contractSeller'
+  | 'order.checkout.contractRemaining'
+  | 'order.checkout.contractDetailFailed'
+  | 'order.checkout.noContractPermission'
   | 'order.checkout.deliveryWay'
   | 'order.checkout.transportType'
   | 'order.checkout.address'
@@ -454,6 +661,7 @@ export type MessageKey =
   | 'order.detail.deliveryDetail'
   | 'order.detail.logisticsStat'
   | 'order.detail.floorValue'
+  | 'order.detail.orderAgain'
   | 'order.delivery.takes'
   | 'order.delivery.takeQuantity'
   | 'order.delivery.finished'
@@ -485,6 +693,55 @@ export type MessageKey =
   | 'order.payWays.offline'
   | 'order.payWays.erp'
   | 'order.payWays.wallet'
+  | 'order.contractSub.intro'
+  | 'order.contractSub.empty'
+  | 'order.contractSub.emptyHint'
+  | 'order.contractSub.toContractCart'
+  | 'order.contractSub.ineffective'
+  | 'order.contractSub.notFound'
+  | 'order.concrete.goods'
+  | 'order.concrete.underContract'
+  | 'order.concrete.grade'
+  | 'order.concrete.perUnit'
+  | 'order.concrete.surplus'
+  | 'order.concrete.slump'
+  | 'order.concrete.slumpOption'
+  | 'order.concrete.slumpMemo'
+  | 'order.concrete.pumping'
+  | 'order.concrete.otherServices'
+  | 'order.concrete.addonPrice'
+  | 'order.concrete.negotiable'
+  | 'order.concrete.volume'
+  | 'order.concrete.moreVolume'
+  | 'order.concrete.lessVolume'
+  | 'order.concrete.pourTime'
+  | 'order.concrete.estimate'
+  | 'order.concrete.estimateOf'
+  | 'order.concrete.estimateNote'
+  | 'order.concrete.next'
+  | 'order.concrete.chooseGrade'
+  | 'order.concrete.chooseSlump'
+  | 'order.concrete.fixVolume'
+  | 'order.concrete.offGrid'
+  | 'order.concrete.overSurplus'
+  | 'order.concrete.chooseDate'
+  | 'order.concrete.dateOutOfRange'
+  | 'order.concrete.chooseSlot'
+  | 'order.concrete.slotEnded'
+  | 'order.concrete.fixFirst'
+  | 'order.concrete.noGoods'
+  | 'order.concrete.toGoods'
+  | 'order.concrete.noGrades'
+  | 'order.quick.label'
+  | 'order.quick.switch'
+  | 'order.quick.onHint'
+  | 'order.quick.offHint'
+  | 'order.quick.stateOn'
+  | 'order.quick.stateOff'
+  | 'order.quick.opened'
+  | 'order.quick.closed'
+  | 'order.quick.failed'
+  | 'order.quick.note'
   | 'pay.cashier.amount'
   | 'pay.cashier.orderNo'
   | 'pay.cashier.seller'
@@ -674,7 +931,70 @@ export interface MessageParams {
   'cart.contract.addons': { count: string | number; names: string | number };
   'cart.contract.lineAmount': { amount: string | number };
   'cart.contract.breakdown': { goods: string | number; addons: string | number };
+  'cart.contract.editAddonsOf': { name: string | number };
+  'cart.contractCart.order': { count: string | number };
+  'cart.contractCart.seller': { name: string | number };
+  'cart.contractCart.name': { name: string | number };
+  'cart.prepare.quantity': { price: string | number; unit: string | number; quantity: string | number };
+  'cart.prepare.addons': { names: string | number; price: string | number; unit: string | number };
+  'cart.prepare.lineAmount': { amount: string | number };
+  'cart.prepare.money': { amount: string | number };
+  'cart.prepare.ineffective': { no: string | number };
+  'cart.again.order': { no: string | number };
+  'cart.again.orderedAt': { time: string | number };
+  'cart.again.contract': { no: string | number; seller: string | number };
+  'cart.again.quantities': { ordered: string | number; unit: string | number; quantity: string | number };
+  'cart.again.noneQuantity': { ordered: string | number; unit: string | number };
+  'cart.again.addons': { names: string | number };
+  'cart.again.clamped': { surplus: string | number; unit: string | number; quantity: string | number };
+  'cart.again.noneLeft': { surplus: string | number; unit: string | number };
+  'cart.again.fill': { count: string | number };
+  'cart.again.ineffective': { no: string | number };
+  'cart.addPrice.quantity': { price: string | number; unit: string | number; quantity: string | number };
+  'cart.addPrice.item': { name: string | number; price: string | number };
+  'cart.addPrice.negotiate': { name: string | number };
+  'cart.addPrice.unitExtra': { price: string | number; unit: string | number };
+  'cart.addPrice.lineExtra': { amount: string | number };
+  'cart.addPrice.editOf': { name: string | number };
   'category.goods': { name: string | number };
+  'contract.contractNo': { no: string | number };
+  'contract.seller': { name: string | number };
+  'contract.term': { start: string | number; end: string | number };
+  'contract.amount': { amount: string | number };
+  'contract.remaining': { amount: string | number };
+  'contract.contractCartCount': { count: string | number };
+  'contract.list.sellerOption': { name: string | number; count: string | number };
+  'contract.list.open': { no: string | number };
+  'contract.detail.price': { price: string | number; unit: string | number };
+  'contract.detail.contracted': { amount: string | number; unit: string | number };
+  'contract.detail.surplus': { amount: string | number; unit: string | number };
+  'contract.detail.addToCartOf': { name: string | number };
+  'contract.detail.addonPricesOf': { name: string | number };
+  'contract.detail.callOf': { name: string | number; mobile: string | number };
+  'contract.detail.documentFailed': { message: string | number };
+  'contract.detail.callFailed': { message: string | number };
+  'contract.terms.money': { amount: string | number };
+  'contract.add.select': { name: string | number };
+  'contract.add.quantityOf': { name: string | number };
+  'contract.add.increaseOf': { name: string | number };
+  'contract.add.decreaseOf': { name: string | number };
+  'contract.add.surplus': { surplus: string | number; unit: string | number; left: string | number };
+  'contract.add.inCart': { quantity: string | number; unit: string | number };
+  'contract.add.addonItem': { name: string | number; price: string | number };
+  'contract.add.negotiate': { name: string | number };
+  'contract.add.addonsTotal': { price: string | number; unit: string | number };
+  'contract.add.submit': { count: string | number };
+  'contract.add.failed': { message: string | number };
+  'contract.show.price': { price: string | number };
+  'contract.show.contractOf': { no: string | number; seller: string | number };
+  'esign.overview.waiting': { count: string | number };
+  'esign.overview.count': { count: string | number };
+  'esign.overview.tileLabel': { status: string | number; count: string | number };
+  'esign.overview.allCount': { count: string | number };
+  'esign.list.contractNo': { no: string | number };
+  'esign.list.seller': { name: string | number };
+  'esign.list.createdAt': { time: string | number };
+  'esign.list.signedAt': { time: string | number };
   'goods.detail.varietyOf': { name: string | number };
   'goods.detail.imageN': { index: string | number };
   'goods.detail.price': { price: string | number; unit: string | number };
@@ -706,6 +1026,9 @@ export interface MessageParams {
   'order.checkout.moreContracts': { count: string | number; index: string | number };
   'order.checkout.contractOf': { no: string | number };
   'order.checkout.useContract': { no: string | number };
+  'order.checkout.contractSeller': { name: string | number };
+  'order.checkout.contractRemaining': { goods: string | number; quantity: string | number; surplus: string | number };
+  'order.checkout.contractDetailFailed': { message: string | number };
   'order.checkout.storeHours': { hours: string | number };
   'order.checkout.addons': { names: string | number };
   'order.checkout.discountValue': { amount: string | number };
@@ -723,6 +1046,18 @@ export interface MessageParams {
   'order.delivery.driver': { name: string | number };
   'order.delivery.summary': { quantity: string | number; delivered: string | number };
   'order.stat.dayLine': { quantity: string | number; count: string | number };
+  'order.contractSub.intro': { no: string | number; seller: string | number };
+  'order.contractSub.empty': { no: string | number };
+  'order.concrete.underContract': { no: string | number };
+  'order.concrete.perUnit': { price: string | number; unit: string | number };
+  'order.concrete.surplus': { quantity: string | number };
+  'order.concrete.slumpOption': { value: string | number };
+  'order.concrete.slumpMemo': { slump: string | number };
+  'order.concrete.addonPrice': { price: string | number };
+  'order.concrete.estimateOf': { grade: string | number; quantity: string | number };
+  'order.concrete.offGrid': { step: string | number };
+  'order.concrete.overSurplus': { surplus: string | number };
+  'order.quick.failed': { message: string | number };
   'pay.cashier.orderNo': { orderNo: string | number };
   'pay.cashier.seller': { name: string | number };
   'pay.cashier.deadline': { time: string | number };

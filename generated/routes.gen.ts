@@ -1024,7 +1024,13 @@ export const routes = [
     middleware: ['auth', 'hidetabelBar'],
     public: false,
     title: { 'zh-CN': '签章列表', en: 'Signatures' },
-    query: {},
+    query: {
+      status: {
+        kind: 'enum',
+        values: ['toSign', 'signing', 'signed', 'expired', 'rejected'],
+        optional: true,
+      },
+    },
   },
   {
     kind: 'page',
@@ -2257,7 +2263,7 @@ export interface RouteQueries {
   '/enterpriseRegistration/over_shenji': Record<string, never>;
   '/enterpriseRegistration/stepTow': Record<string, never>;
   '/enterpriseRegistration/stepTow_first_in': Record<string, never>;
-  '/eSignManagement/eSignList': Record<string, never>;
+  '/eSignManagement/eSignList': { status?: 'toSign' | 'signing' | 'signed' | 'expired' | 'rejected' };
   '/evaluation/addEvaluate': { orderId: string; goodsId?: string };
   '/evaluation/evaluateDetail': { evaluationId: string };
   '/financing/applay': Record<string, never>;

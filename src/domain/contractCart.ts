@@ -1,4 +1,17 @@
-import { normalizeDecimal, sumExact, sumMoney, type Decimal, type Money } from './money';
+import {
+  compareDecimal,
+  isDecimal,
+  minDecimal,
+  normalizeDecimal,
+  sumExact,
+  sumMoney,
+  truncateDecimal,
+  QUANTITY_DECIMALS,
+  type Decimal,
+  type DecimalInput,
+  type Money,
+} from './money';
+import { snapQuantity, unitQuantityProblem, type UnitSteps } from './quantity';
 import { cansaleNum, lineMoney, type CartAddItem } from './cartLines';
 import {
   allLinesChecked,
@@ -185,4 +198,37 @@ export function contractLineCount(groups: readonly ContractCartGroup[]): number 
 /** How many lines are checked (the count on the settle button). */
 export function checkedContractLineCount(groups: readonly ContractCartGroup[]): number {
   return groups.reduce((n, g) => n + g.children.filter((line) => line.checked).length, 0);
+}
+
+/**
+ * How a line of a past contract order fits today (order again, /ShoppingCart/contractAgain): `full` — the
+ * same quantity can be ordered; `clamped` — only less (today's surplus, the unit's grid or maximum allow
+ * no more); `none` — nothing can be ordered (the surplus is below the unit's minimum order, or gone).
+ */
+export type AgainFit = 'full' | 'clamped' | 'none';
+
+/** The quantity a past contract order line gets when ordered again, and how it fits ('0' with `none`). */
+export interface AgainQuantity {
+  readonly quantity: Decimal;
+  readonly fit: AgainFit;
+}
+
+/**
+ * Order again: the quantity of a past contract order line, clamped to today's surplus of its contract
+ * goods and put on the unit's grid — the largest quantity the gateway accepts for the unit
+ * ({@link unitQuantityProblem} is null) that is neither above the ordered quantity nor above the surplus.
+ * The buyer never gets more than was ordered, nor more than the contract has left; when no such quantity
+ * exists (the surplus is below the unit's minimum order) the line does not fit at all. Quantities are in
+ * the contract's unit, the one the surplus counts in. Text that is not a quantity fits nowhere.
+ */
+export function againQuantity(ordered: DecimalInput, surplus: DecimalInput, steps: UnitSteps): AgainQuantity {
+  const none: AgainQuantity = { quantity: '0', fit: 'none' };
+  if (!isDecimal(ordered) || !isDecimal(surplus)) return none;
+  // Quantities have 4 decimals: cut (never round up) the limit to them, so the snapped result stays within it.
+  const limit = truncateDecimal(minDecimal(ordered, surplus), QUANTITY_DECIMALS);
+  if (compareDecimal(limit, 0) <= 0) return none;
+  const quantity = snapQuantity(limit, steps);
+  // snapQuantity answers the unit's minimum when the limit is below it: then nothing fits.
+  if (compareDecimal(quantity, limit) > 0 || unitQuantityProblem(quantity, steps) !== null) return none;
+  return { quantity, fit: compareDecimal(quantity, ordered) === 0 ? 'full' : 'clamped' };
 }

@@ -20,3 +20,5 @@ export * from './takeDates';
 export * from './draft';
 export * from './carriage';
 export * from './searchHistory';
+export * from './contracts';
+export * from './concreteOrder';

@@ -1,6 +1,7 @@
 /**
- * Public API of the add-ons feature: the choice made on /goodChooseServe for a goods, as the goods page
- * (add to cart, buy now) reads it. Kept in this tab's storage per goodsId, so a reload loses nothing.
+ * Public API of the add-ons feature: the choice made on /goodChooseServe or confirmed on /goodsAddItems for
+ * a goods, as the goods page (add to cart, buy now) reads it. Kept in this tab's storage per goodsId, so a
+ * reload loses nothing.
  */
 import { readAddonDraft, writeAddonDraft, type AddonDraft } from './draft';
 

@@ -11,9 +11,14 @@ export interface AddonsState {
   choice: AddonChoice | null;
   status: 'idle' | 'loading' | 'ready' | 'error';
   error: string;
+  /**
+   * Whether every tap is saved for the goods page at once (/goodChooseServe) or only by {@link saveChoice}
+   * when the buyer confirms (/goodsAddItems, where leaving without confirming keeps the earlier choice).
+   */
+  autosave: boolean;
 }
 
-const initial = (): AddonsState => ({ goodsId: '', goodsName: '', choice: null, status: 'idle', error: '' });
+const initial = (): AddonsState => ({ goodsId: '', goodsName: '', choice: null, status: 'idle', error: '', autosave: true });
 
 export const addonsStore = proxy<AddonsState>(initial());
 
@@ -37,20 +42,29 @@ function persist(): void {
   writeAddonDraft(goodsId, chosen.length === 0 ? null : { chosen, addUnitPrice: addonTotal(choice) });
 }
 
-/** Loads the tree of a goods and applies the choice saved for it in this tab (if any). */
-export async function loadAddons(goodsId: string, contractId?: string): Promise<void> {
+// Only the newest load counts: the same goods may be asked for again under another contract meanwhile.
+let loads = 0;
+
+/**
+ * Loads the tree of a goods (with the contract's prices when `contractId` is given) and applies the choice
+ * saved for it in this tab (if any). `autosave: false` saves the buyer's taps only on {@link saveChoice}.
+ */
+export async function loadAddons(goodsId: string, contractId?: string, { autosave = true }: { autosave?: boolean } = {}): Promise<void> {
+  const ticket = ++loads;
+  if (addonsStore.goodsId !== goodsId) addonsStore.goodsName = '';
   addonsStore.goodsId = goodsId;
+  addonsStore.autosave = autosave;
   addonsStore.status = 'loading';
   addonsStore.error = '';
   try {
     const [tree, goodsName] = await Promise.all([fetchAddonTree(goodsId, contractId), fetchGoodsName(goodsId).catch(() => '')]);
-    if (addonsStore.goodsId !== goodsId) return;
+    if (ticket !== loads) return;
     const saved = new Set(readAddonDraft(goodsId)?.chosen.map((c) => c.additemId) ?? []);
     addonsStore.choice = addonChoiceFromTree(withChecked(tree as AddonItem[], saved));
     addonsStore.goodsName = goodsName;
     addonsStore.status = 'ready';
   } catch (error) {
-    if (addonsStore.goodsId !== goodsId) return;
+    if (ticket !== loads) return;
     addonsStore.status = 'error';
     addonsStore.error = errorText(error);
   }
@@ -60,6 +74,11 @@ export async function loadAddons(goodsId: string, contractId?: string): Promise<
 export function choose(group: SpecialGroup | { readonly normal: string }, additemId: string): void {
   if (addonsStore.choice === null) return;
   addonsStore.choice = chooseAddon(addonsStore.choice as AddonChoice, group, additemId);
+  if (addonsStore.autosave) persist();
+}
+
+/** Saves the choice for the goods page (add to cart, buy now), which reads it per goods from this tab's storage. */
+export function saveChoice(): void {
   persist();
 }
 
@@ -74,5 +93,5 @@ export function clearChoice(): void {
       .map(regroup)
       .filter((g): g is NonNullable<typeof g> => g !== null),
   );
-  persist();
+  if (addonsStore.autosave) persist();
 }

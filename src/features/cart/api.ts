@@ -19,3 +19,32 @@ export const fetchContractCount = () => unwrap(api.cart.contractCount());
 export const updateContractQuantity = (contractGoodsId: string, quantity: string) => unwrap(api.cart.contractUpdate({ contractGoodsId, quantity }));
 export const updateContractChecked = (body: ContractCheckedBody) => unwrap(api.cart.contractUpdateChecked(body));
 export const removeContractLines = (contractGoodsIds: string[]) => unwrap(api.cart.contractRemove({ contractGoodsIds }));
+export type ContractCartAddBody = CallBody<'cart.contractAdd'>;
+export type ContractCartUpdateBody = CallBody<'cart.contractUpdate'>;
+
+export const addContractLine = (body: ContractCartAddBody) => unwrap(api.cart.contractAdd(body));
+export const updateContractLine = (body: ContractCartUpdateBody) => unwrap(api.cart.contractUpdate(body));
+
+// Order again (/ShoppingCart/contractAgain): the past contract order, the contract's surplus today and the unit grid.
+export type ContractDetailData = CallData<'contract.details'>;
+export type PastOrder = CallData<'order.detail'>;
+export type PastOrderItem = PastOrder['orderItems'][number];
+export type OrderPage = CallData<'order.list'>;
+export type GoodsUnits = CallData<'goods.units'>;
+
+/** The buyer's contract (404 for a missing one or another buyer's). */
+export const fetchContractDetail = (contractId: string, signal?: AbortSignal) => unwrap(api.contract.details({ contractId }, { signal }));
+/** One of the buyer's orders (404 for a missing one or another buyer's). */
+export const fetchOrder = (orderId: string, signal?: AbortSignal) => unwrap(api.order.detail({ orderId }, { signal }));
+/** A page of the buyer's contract orders, newest first. */
+export const fetchContractOrders = (pageNum: number, pageSize: number, signal?: AbortSignal) =>
+  unwrap(api.order.list({ orderType: 'contract', pageNum, pageSize }, { signal }));
+/** The units of a goods with their grids (the contract's unit is the goods' pricing unit). */
+export const fetchGoodsUnits = (goodsId: string, signal?: AbortSignal) => unwrap(api.goods.units({ goodsId }, { signal }));
+
+// The add-ons of a buyer-cart line (/cart/addPriceItems): the goods' add-on tree, as /goodChooseServe loads it.
+export type AddonTree = CallData<'goods.addons'>;
+export const fetchGoodsAddons = (goodsId: string, signal?: AbortSignal) => unwrap(api.goods.addons({ goodsId }, { signal }));
+export const updateLineAddons = (cartResourceId: string, addonIds: readonly string[]) =>
+  unwrap(api.cart.updateAddons({ cartResourceId, addons: addonIds.map((additemId) => ({ additemId })) }));
+export const fetchCartForLine = (signal?: AbortSignal) => unwrap(api.cart.list({ signal }));

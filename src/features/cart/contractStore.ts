@@ -219,3 +219,19 @@ export function settleContracts(): boolean {
   writeOrderCart(order);
   return true;
 }
+
+/** The groups of one contract (at most one), for the screens of a single contract. */
+export function contractGroupsOf(list: readonly ContractGroup[], contractId: string): ContractGroup[] {
+  return list.filter((g) => g.contractId === contractId);
+}
+
+/**
+ * Confirm on /ShoppingCart/contractPrepare: the checked lines of that one contract (when it is effective)
+ * become the order cart, as settle makes it for every contract; false when there is none.
+ */
+export function settleContract(contractId: string): boolean {
+  const order = contractOrderGroups(contractGroupsOf(groups(), contractId));
+  if (order.length === 0) return false;
+  writeOrderCart(order);
+  return true;
+}

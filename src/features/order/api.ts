@@ -16,6 +16,13 @@ export type LogisticsStat = CallData<'order.logisticsStat'>;
 export type VatTitle = CallData<'invoice.vatTitles'>['list'][number];
 export type Category = CallData<'goods.categories'>[number];
 export type StatusCounts = CallData<'member.statisticOrderStatus'>;
+export type ContractSubInit = CallData<'order.contractSubInit'>;
+export type ContractDetail = CallData<'contract.details'>;
+export type GoodsDetail = CallData<'goods.detail'>;
+export type GoodsUnit = CallData<'goods.units'>[number];
+export type BuyCondition = CallData<'goods.buyConditions'>[number];
+export type GoodsVariety = CallData<'goods.matchVariety'>;
+export type AddonTree = CallData<'goods.addons'>;
 
 /** A call whose answer carries no data. */
 const done = (call: Promise<unknown>): Promise<void> => unwrap(call as Parameters<typeof unwrap>[0]).then(() => undefined);
@@ -36,4 +43,18 @@ export const orderApi = {
   categories: (signal?: AbortSignal) => unwrap(api.goods.categories({ signal })),
   statusCounts: (memberId: string, signal?: AbortSignal) => unwrap(api.member.statisticOrderStatus({ memberId }, { signal })),
   addressDetail: (addressId: string, signal?: AbortSignal) => unwrap(api.address.detail({ addressId }, { signal })),
+  /** The defaults of a sub-order under a contract (400 when the contract is no longer effective). */
+  contractSubInit: (contractId: string, signal?: AbortSignal) => unwrap(api.order.contractSubInit({ contractId }, { signal })),
+  /** Submits a sub-order under a contract (the body of order.submit). */
+  newContractSub: (body: CallBody<'order.newContractSub'>) => unwrap(api.order.newContractSub(body)),
+  contractDetails: (contractId: string, signal?: AbortSignal) => unwrap(api.contract.details({ contractId }, { signal })),
+  goodsDetail: (goodsId: string, signal?: AbortSignal) => unwrap(api.goods.detail({ goodsId }, { signal })),
+  goodsUnits: (goodsId: string, signal?: AbortSignal) => unwrap(api.goods.units({ goodsId }, { signal })),
+  buyConditions: (goodsId: string, signal?: AbortSignal) => unwrap(api.goods.buyConditions({ goodsId }, { signal })),
+  matchVariety: (body: CallBody<'goods.matchVariety'>, signal?: AbortSignal) => unwrap(api.goods.matchVariety(body, { signal })),
+  /** The add-on groups of a goods: the contract's prices under a contract, else the catalogue's (as /goodChooseServe). */
+  addons: (goodsId: string, contractId: string | undefined, signal?: AbortSignal): Promise<AddonTree> =>
+    contractId ? unwrap(api.cart.contractAddons({ contractId, goodsId }, { signal })) : unwrap(api.goods.addons({ goodsId }, { signal })),
+  /** Opens or closes quick order; answers the new state. */
+  quickOrder: (memberId: string, open: boolean) => unwrap(api.member.quickOrder({ memberId, open })),
 };

@@ -20,7 +20,7 @@ import {
 import { i18n } from '@/lib/i18n';
 import { persisted } from '@/lib/storage';
 import type { BuyerCartGroup, BuyerCartLine } from '@/features/cart';
-import type { CheckoutOptions, OrderPrices, OrderSubmitResult, WireDraft } from './api';
+import type { CheckoutOptions, ContractSubInit, OrderPrices, OrderSubmitResult, WireDraft } from './api';
 
 /**
  * The order confirmation (checkout) state: the draft built from the cart's order cart, one seller at a
@@ -46,9 +46,34 @@ export interface PickedVehicle {
   plateNumber: string;
 }
 
+/**
+ * What the page orders: the order cart on the confirm page (/v2/order: the cart, buy now or the contract
+ * cart's settle, submitted with order.submit), or a sub-order under one contract (/order/newContractSub:
+ * the order cart of the contract cart's prepare step, with the contract's defaults, submitted with
+ * order.newContractSub).
+ */
+export type CheckoutMode = 'cart' | 'contractSub';
+
+/** The defaults of a new draft besides the cart lines (a contract sub-order: order.contractSubInit). */
+export interface DraftDefaults {
+  readonly transportType?: string | undefined;
+  readonly deliveryType?: DeliveryWayCode | undefined;
+  readonly addressId?: string | undefined;
+  readonly storeId?: string | undefined;
+}
+
+/** What a form that hands over to the confirm page picked already (the concrete order form). */
+export interface CheckoutPreset {
+  readonly addressId?: string | undefined;
+  readonly takeDate?: string | undefined;
+  readonly timeSlot?: TimeSlotCode | undefined;
+  readonly buyerMemo?: string | undefined;
+}
+
 export interface CheckoutState {
-  /** Fingerprint of the order cart this state was built from. */
+  /** Fingerprint of the order cart this state was built from (and of the mode). */
   source: string;
+  mode: CheckoutMode;
   groups: BuyerCartGroup[];
   groupIndex: number;
   draft: OrderDraft | null;
@@ -70,6 +95,7 @@ const STORAGE_KEY = 'buyerapp.orderCheckout';
 
 const initial = (): CheckoutState => ({
   source: '',
+  mode: 'cart',
   groups: [],
   groupIndex: 0,
   draft: null,
@@ -166,7 +192,7 @@ function groupContract(group: BuyerCartGroup): { contractId: string; contractNo?
   return { contractId: group.contractId ?? '', ...(group.contractNo ? { contractNo: group.contractNo } : {}), sellerName: group.sellerName };
 }
 
-function startGroup(index: number, now: Instant): void {
+function startGroup(index: number, now: Instant, defaults: DraftDefaults = {}): void {
   const group = checkoutStore.groups[index];
   checkoutStore.groupIndex = index;
   checkoutStore.options = null;
@@ -180,14 +206,23 @@ function startGroup(index: number, now: Instant): void {
     checkoutStore.extras = {};
     return;
   }
+  const transportType = defaults.transportType ?? DEFAULT_TRANSPORT_TYPE;
   const draft = createOrderDraft({
-    itemList: group.children.map((line) => draftItem(line, DEFAULT_TRANSPORT_TYPE, now)),
+    itemList: group.children.map((line) => draftItem(line, transportType, now)),
     isContractGoods: !!group.contractId,
-    transportType: DEFAULT_TRANSPORT_TYPE,
+    transportType,
+    ...(defaults.deliveryType ? { deliveryType: defaults.deliveryType } : {}),
   });
+  const takeType = draft.deliveryType === deliveryWayCodes.selfPickup ? 'selfPickup' : 'delivery';
+  const placed = {
+    ...draft,
+    ...(defaults.storeId && draft.deliveryType === deliveryWayCodes.selfPickup ? { storeId: defaults.storeId } : {}),
+    itemList: draft.itemList.map((item) => ({ ...item, takeList: item.takeList.map((take) => ({ ...take, takeType })) })),
+  } as OrderDraft;
   // Goods bought under a contract are ordered under it: priced at the contract price, never as '0'.
-  checkoutStore.draft = group.contractId ? chooseContract(draft, groupContract(group)) : draft;
+  checkoutStore.draft = group.contractId ? chooseContract(placed, groupContract(group)) : placed;
   checkoutStore.extras = Object.fromEntries(group.children.map((line) => [line.resourceId, extrasOf(line)]));
+  if (defaults.addressId) checkoutStore.addressId = defaults.addressId;
 }
 
 /**
@@ -195,15 +230,63 @@ function startGroup(index: number, now: Instant): void {
  * reload), else a new draft for the first seller with a new idempotency key.
  */
 export function openCheckout(groups: readonly BuyerCartGroup[], now: Instant = Date.now()): void {
-  const source = cartFingerprint(groups);
-  if (checkoutStore.source !== source) {
+  openFor('cart', groups, now);
+}
+
+function openFor(mode: CheckoutMode, groups: readonly BuyerCartGroup[], now: Instant, defaults?: DraftDefaults): void {
+  // The same lines ordered on the other page start over: its call, defaults and permission differ.
+  const source = mode === 'cart' ? cartFingerprint(groups) : `${mode}:${cartFingerprint(groups)}`;
+  if (checkoutStore.source !== source || isFinished(checkoutStore)) {
     const saved = load();
-    if (saved && saved.source === source) Object.assign(checkoutStore, saved);
-    else {
-      Object.assign(checkoutStore, initial(), { source, groups: groups.map((g) => ({ ...g, children: [...g.children] })) });
-      startGroup(0, now);
-    }
+    if (saved && saved.source === source && !isFinished(saved)) Object.assign(checkoutStore, saved);
+    else startFresh(mode, source, groups, now, defaults);
   }
+  persist();
+}
+
+// Every group was submitted: the same lines handed over again (buy now of the same goods and quantity, a
+// second sub-order of the same contract lines) are a new order, not the finished one.
+function isFinished(state: Pick<CheckoutState, 'draft' | 'groupIndex' | 'groups' | 'submitted'>): boolean {
+  return state.draft === null && state.submitted !== null && state.groupIndex >= state.groups.length;
+}
+
+function startFresh(mode: CheckoutMode, source: string, groups: readonly BuyerCartGroup[], now: Instant, defaults?: DraftDefaults): void {
+  Object.assign(checkoutStore, initial(), { source, mode, groups: groups.map((g) => ({ ...g, children: [...g.children] })) });
+  startGroup(0, now, defaults);
+}
+
+/**
+ * Opens a contract sub-order (/order/newContractSub): the order cart's group of that contract, with the
+ * contract's defaults (transport type, delivery type, address or store of order.contractSubInit) on a new
+ * draft; the saved state when it was built from the same lines (a reload). [] → no draft.
+ */
+export function openContractSub(groups: readonly BuyerCartGroup[], init: ContractSubInit, now: Instant = Date.now()): void {
+  const ofContract = groups
+    .filter((g) => g.contractId === init.contractId)
+    .map((g) => ({ ...g, contractNo: g.contractNo ?? init.contractNo, sellerName: g.sellerName || init.sellerName }));
+  openFor('contractSub', ofContract, now, {
+    transportType: init.transportType,
+    deliveryType: init.deliveryType,
+    addressId: init.addressId,
+    storeId: init.storeId,
+  });
+}
+
+/** Whether the checkout is a contract sub-order (submitted with order.newContractSub). */
+export function isContractSub(state: { readonly mode?: CheckoutMode } = checkoutStore): boolean {
+  return state.mode === 'contractSub';
+}
+
+/**
+ * A new checkout of the order cart with what a form picked before handing over (the concrete order form:
+ * site address, pour date and slot, the slump in the memo): the confirm page opens it as it is. Always a
+ * fresh draft (a new idempotency key), even for the same lines as an earlier order.
+ */
+export function prepareCheckout(groups: readonly BuyerCartGroup[], preset: CheckoutPreset, now: Instant = Date.now()): void {
+  startFresh('cart', cartFingerprint(groups), groups, now);
+  if (preset.addressId) chooseAddress(preset.addressId);
+  if (preset.takeDate) setTakeTime(preset.takeDate, preset.timeSlot ?? defaultSlotForDate(preset.takeDate, now));
+  if (preset.buyerMemo) setMemo(preset.buyerMemo);
   persist();
 }
 

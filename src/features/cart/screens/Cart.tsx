@@ -1,7 +1,7 @@
 import { Button, Checkbox, Image, SpinLoading, SwipeAction, Tag } from 'antd-mobile';
 import { errorText } from '@/lib/api';
 import { useStoreData } from '@/lib/data';
-import { useNavigate } from '@/lib/navigation';
+import { Link, useNavigate } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { useSnapshot } from 'valtio';
 import { QuantityStepper } from '@/components/QuantityStepper';
@@ -186,6 +186,15 @@ function CartLineRow({ line, saving, onError }: { line: Line; saving: boolean; o
               {' · '}
               {t('cart.addonsPrice', { price: formatMoney(line.addUnitPrice), unit: line.unit })}
             </p>
+          )}
+          {line.cartAdditems.length > 0 && (
+            <Link
+              className="cart-line__link"
+              to={href('/cart/addPriceItems', { cartResourceId: line.cartResourceId })}
+              aria-label={t('cart.addPrice.editOf', { name: line.goodsName })}
+            >
+              {t('cart.addPrice.edit')}
+            </Link>
           )}
           {line.isRebar && (
             <button

@@ -1,6 +1,6 @@
 import { Button, Dialog, List } from 'antd-mobile';
 import { useEffect } from 'react';
-import { useNavigate } from '@/lib/navigation';
+import { Link, useNavigate } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { useClickGuard } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
@@ -113,6 +113,14 @@ export default function Mine() {
         <List mode="card" header={t('mine.services')} className="mine-list">
           <List.Item onClick={() => void navigate(href('/receivingAddress'))} arrowIcon>
             {t('mine.addresses')}
+          </List.Item>
+          {/* Quick order: the state the user info holds (member.quickOrder changes it on /shortOrder); a link, so
+              that it is announced and reached as one. */}
+          <List.Item arrowIcon>
+            <Link className="mine-row-link" to={href('/shortOrder')}>
+              <span>{t('mine.quickOrder')}</span>
+              <span className="mine-row-link__state">{userInfo?.quickOrderOpen ? t('mine.quickOrderOn') : t('mine.quickOrderOff')}</span>
+            </Link>
           </List.Item>
         </List>
       </>

@@ -6,6 +6,18 @@ import { href } from '@/lib/routes';
 import { orderApi } from '../api';
 import { Section, errorText } from './ui';
 import { useServerData } from '@/lib/data';
+import { addressStore } from '@/lib/session';
+
+/**
+ * The address chosen on the address pages for the page at `returnTo` (they come back to it), once; null
+ * when none was chosen for it.
+ */
+export function takePickedAddress(returnTo: string): string | null {
+  const picked = addressStore.orderAdress;
+  if (addressStore.fromPage !== returnTo || !picked || typeof picked.addressId !== 'string') return null;
+  addressStore.fromPage = '';
+  return picked.addressId;
+}
 
 /** The delivery address of the draft; choosing goes to the address picker and comes back. */
 export function Address({ addressId, returnTo, onMissing }: { addressId: string; returnTo: string; onMissing: () => void }) {

@@ -1,15 +1,33 @@
 import { Button, Dialog } from 'antd-mobile';
 import { useNavigate } from '@/lib/navigation';
 import { useClickGuard } from '@/components/ClickGuard';
+import { menuButtons } from '@/lib/constants';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
+import { useCan } from '@/lib/session';
 import { showErrorBanner, showToast } from '@/lib/ui';
 import { orderApi, type OrderDetail } from '../api';
 import { errorText } from './ui';
 
-/** The actions an order offers per its action flags: pay, cancel, confirm receipt. */
-export function OrderActions({ orderId, actions, onChanged }: { orderId: string; actions: OrderDetail['actions']; onChanged: () => void }) {
+/**
+ * The actions an order offers per its action flags: pay, cancel, confirm receipt; and for an order under
+ * a contract (`contractId`), order again — its lines back into the contract cart (/ShoppingCart/contractAgain),
+ * for a buyer who may order under contracts.
+ */
+export function OrderActions({
+  orderId,
+  actions,
+  onChanged,
+  contractId,
+}: {
+  orderId: string;
+  actions: OrderDetail['actions'];
+  onChanged: () => void;
+  contractId?: string | undefined;
+}) {
   const t = useT();
+  const mayOrderContract = useCan(menuButtons.contractOrder);
+  const again = !!contractId && mayOrderContract;
   const navigate = useNavigate();
   const { guard } = useClickGuard();
   const run = (ask: string, action: () => Promise<void>, done: string) =>
@@ -24,9 +42,14 @@ export function OrderActions({ orderId, actions, onChanged }: { orderId: string;
         showErrorBanner(t('order.detail.actionFailed', { message: errorText(error) }));
       }
     });
-  if (!actions.pay && !actions.cancel && !actions.confirmReceipt) return null;
+  if (!actions.pay && !actions.cancel && !actions.confirmReceipt && !again) return null;
   return (
     <div className="ord-actions">
+      {again && contractId && (
+        <Button size="small" color="primary" fill="outline" onClick={() => void navigate(href('/ShoppingCart/contractAgain', { contractId, orderId }))}>
+          {t('order.detail.orderAgain')}
+        </Button>
+      )}
       {actions.cancel && (
         <Button size="small" onClick={run(t('order.detail.cancelConfirm'), () => orderApi.cancel(orderId), t('order.detail.cancelled'))}>
           {t('order.detail.cancel')}

@@ -116,7 +116,12 @@ export function OrderDetailView({ showBack }: { showBack: boolean }) {
               </ol>
             </Section>
             <div className="app-bottom-bar ord-bar" style={{ justifyContent: 'flex-end' }}>
-              <OrderActions orderId={order.orderId} actions={order.actions} onChanged={reload} />
+              <OrderActions
+                orderId={order.orderId}
+                actions={order.actions}
+                onChanged={reload}
+                contractId={order.orderType === 'contract' ? order.contractId : undefined}
+              />
             </div>
           </>
         )}

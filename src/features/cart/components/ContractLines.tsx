@@ -1,0 +1,165 @@
+import { Checkbox, Image, SwipeAction, Tag } from 'antd-mobile';
+import { QuantityStepper } from '@/components/QuantityStepper';
+import { contractLineAddonMoney, formatMoney, sumMoney } from '@/domain';
+import { useT } from '@/lib/i18n';
+import { Link } from '@/lib/navigation';
+import { href } from '@/lib/routes';
+import { showToast } from '@/lib/ui';
+import {
+  changeContractQuantity,
+  removeContractCartLine,
+  toggleContract,
+  toggleContractLineChecked,
+  type ContractGroup,
+  type ContractLine,
+} from '../contractStore';
+import './cart.css';
+import './contractCart.css';
+
+/**
+ * The pieces of the contract cart that /ShoppingCart (every contract) and /ShoppingCart/contractCart (one
+ * contract) share: a contract's section with its selectable lines, the section of expired contracts, and
+ * the line rows. Every change goes through the contract-cart store (saved on the gateway).
+ */
+
+type T = ReturnType<typeof useT>;
+type Fail = (error: unknown) => void;
+
+/** The name a line is read by (goods and the contract's variety). */
+export const contractLineName = (line: ContractLine) => `${line.goodsName} ${line.varietyName}`;
+
+function deleteAction(group: ContractGroup, line: ContractLine, t: T, fail: Fail) {
+  return {
+    key: 'delete',
+    text: <span aria-label={t('cart.deleteOf', { name: contractLineName(line) })}>{t('cart.delete')}</span>,
+    color: 'danger' as const,
+    onClick: () => {
+      removeContractCartLine(group.contractId, line.contractGoodsId).then(() => showToast(t('cart.deleted')), fail);
+    },
+  };
+}
+
+/**
+ * An effective contract: its lines, with the contract's check box in the head unless the screen shows a
+ * single contract (then the bar's select-all is that contract's, and the screen's header names it).
+ */
+export function ContractGroupSection({
+  group,
+  saving,
+  onError,
+  withHead = true,
+}: {
+  group: ContractGroup;
+  saving: readonly string[];
+  onError: Fail;
+  withHead?: boolean;
+}) {
+  const t = useT();
+  return (
+    <section className="cart-group" aria-label={t('cart.contract.contractNo', { no: group.contractNo })}>
+      {withHead && (
+        <div className="cart-group__head">
+          <Checkbox checked={group.checked} onChange={() => void toggleContract(group.contractId).catch(onError)}>
+            <span className="cart-sr-only">{t('cart.contract.selectContract', { no: group.contractNo })}</span>
+            <span className="ccart-head" aria-hidden="true">
+              <span className="cart-group__name">{t('cart.contract.contractNo', { no: group.contractNo })}</span>
+              <span className="ccart-head__seller">{t('cart.contract.seller', { name: group.sellerName })}</span>
+            </span>
+          </Checkbox>
+        </div>
+      )}
+      {group.children.map((line) => (
+        <ContractLineRow key={line.contractGoodsId} group={group} line={line} saving={saving.includes(line.contractGoodsId)} onError={onError} />
+      ))}
+    </section>
+  );
+}
+
+/** Expired or used-up contracts: their lines shown apart, never selectable, deletable by swiping. */
+export function InvalidContractSection({ groups, onError }: { groups: readonly ContractGroup[]; onError: Fail }) {
+  const t = useT();
+  if (groups.length === 0) return null;
+  return (
+    <section className="cart-group cart-group--invalid" aria-label={t('cart.contract.invalid')}>
+      <div className="cart-group__head">
+        <span className="cart-group__name">{t('cart.contract.invalid')}</span>
+      </div>
+      <p className="cart-invalid-hint">{t('cart.contract.invalidHint')}</p>
+      {groups.flatMap((g) =>
+        g.children.map((line) => (
+          <SwipeAction key={line.contractGoodsId} rightActions={[deleteAction(g, line, t, onError)]}>
+            <div className="cart-line cart-line--invalid">
+              <Tag color="default">{t('cart.contract.invalidTag')}</Tag>
+              <Image src={line.image ?? ''} width={64} height={64} fit="cover" alt="" className="cart-line__image" />
+              <div className="cart-line__info">
+                <p className="cart-line__name">{line.goodsName}</p>
+                <p className="cart-line__meta">
+                  {line.varietyName} · {t('cart.contract.contractNo', { no: g.contractNo })}
+                </p>
+              </div>
+            </div>
+          </SwipeAction>
+        )),
+      )}
+    </section>
+  );
+}
+
+/**
+ * A line of an effective contract: check box, contract price, add-ons (with the way to change them on the
+ * contract's add-on page), quantity on the unit's grid up to the surplus (cansaleNumShow = surplus −
+ * quantity), and the line amount (goods + add-ons).
+ */
+export function ContractLineRow({ group, line, saving, onError }: { group: ContractGroup; line: ContractLine; saving: boolean; onError: Fail }) {
+  const t = useT();
+  const name = contractLineName(line);
+  // Quantities are in the pricing unit (convertRate 1): the grid of the unit, at most the contract's surplus.
+  const steps = {
+    minOrderCount: line.minOrderCount,
+    minChangeCount: line.minChangeCount,
+    maxOrderCount: line.surplusGoodsAmount,
+    convertRate: line.convertRate,
+  };
+  const amount = sumMoney([line.money, contractLineAddonMoney(line)]);
+  return (
+    <SwipeAction rightActions={[deleteAction(group, line, t, onError)]}>
+      <div className="cart-line" data-testid={`contract-line-${line.contractGoodsId}`}>
+        <Checkbox checked={line.checked} onChange={() => void toggleContractLineChecked(group.contractId, line.contractGoodsId).catch(onError)}>
+          <span className="cart-sr-only">{t('cart.selectLine', { name })}</span>
+        </Checkbox>
+        <Image src={line.image ?? ''} width={72} height={72} fit="cover" alt="" className="cart-line__image" />
+        <div className="cart-line__info">
+          <p className="cart-line__name">{line.goodsName}</p>
+          <p className="cart-line__meta">{line.varietyName}</p>
+          {line.cartAdditems.length > 0 && (
+            <p className="cart-line__meta">
+              {t('cart.contract.addons', { count: line.chooseNum, names: line.cartAdditems.map((a) => a.additemName).join('、') })}
+              {' · '}
+              {t('cart.addonsPrice', { price: formatMoney(line.addUnitPrice), unit: line.unit })}
+            </p>
+          )}
+          <Link
+            className="cart-line__link"
+            to={href('/contractDetail/additems', { contractId: group.contractId, contractGoodsId: line.contractGoodsId })}
+            aria-label={t('cart.contract.editAddonsOf', { name })}
+          >
+            {t('cart.contract.editAddons')}
+          </Link>
+          <p className="cart-line__price">{t('cart.contract.price', { price: formatMoney(line.unitPrice), unit: line.unit })}</p>
+          <QuantityStepper
+            value={line.quantity}
+            steps={steps}
+            unitName={line.unit}
+            disabled={saving}
+            onChange={(quantity) => void changeContractQuantity(line.contractGoodsId, quantity).catch(onError)}
+            labels={{ input: t('cart.quantityOf', { name }), increase: t('cart.increaseOf', { name }), decrease: t('cart.decreaseOf', { name }) }}
+          />
+          <p className="cart-line__meta ccart-surplus">
+            {t('cart.contract.surplus', { surplus: line.surplusGoodsAmount, left: line.cansaleNumShow, unit: line.unit })}
+          </p>
+          <p className="cart-line__amount">{t('cart.contract.lineAmount', { amount })}</p>
+        </div>
+      </div>
+    </SwipeAction>
+  );
+}

@@ -1,0 +1,160 @@
+import { Button, Tag } from 'antd-mobile';
+import { useSnapshot } from 'valtio';
+import { Header } from '@/components/Header';
+import { ErrorState, LoadState, LoadingState } from '@/components/LoadState';
+import { StatusBlock } from '@/components/StatusBlock';
+import { ApiError, errorText } from '@/lib/api';
+import { menuButtons } from '@/lib/constants';
+import { useServerData, useStoreData } from '@/lib/data';
+import { useT } from '@/lib/i18n';
+import { Link, Navigate, useNavigate, useRouteQuery } from '@/lib/navigation';
+import { href } from '@/lib/routes';
+import { useCan } from '@/lib/session';
+import { showErrorBanner, showToast } from '@/lib/ui';
+import { useRouteTitle } from '@/lib/useRouteTitle';
+import { fetchContractDetail } from '../api';
+import {
+  contractCartStore,
+  contractGroupsOf,
+  contractTotals,
+  loadContractCart,
+  orderableContractCount,
+  toggleContract,
+  type ContractGroup,
+} from '../contractStore';
+import { ContractCartBar } from '../components/ContractCartBar';
+import { ContractGroupSection, InvalidContractSection } from '../components/ContractLines';
+import '../components/cart.css';
+import '../components/contractCart.css';
+
+/**
+ * /ShoppingCart/contractCart?contractId: the contract cart of one contract — the lines of /ShoppingCart
+ * (the same sections: selection, quantity within the surplus, swipe delete, add-ons, totals) restricted to
+ * that contract, under a header naming the contract and its seller. 去下单 reviews the checked lines on
+ * /ShoppingCart/contractPrepare; an expired contract's lines show as not orderable. Without a contractId it
+ * is the whole contract cart (/ShoppingCart).
+ */
+export default function ContractCart() {
+  const { contractId } = useRouteQuery('/ShoppingCart/contractCart');
+  if (!contractId) return <Navigate to={href('/ShoppingCart')} replace />;
+  return <OneContractCart contractId={contractId} />;
+}
+
+function OneContractCart({ contractId }: { contractId: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const title = useRouteTitle('/ShoppingCart/contractCart');
+  const snap = useSnapshot(contractCartStore);
+  // The contract itself names the header even while nothing of it is in the cart, and refuses another
+  // buyer's contract (404) before any line could show.
+  const contract = useServerData((signal) => fetchContractDetail(contractId, signal), [contractId]);
+  useStoreData(loadContractCart, []);
+
+  const group = contractGroupsOf(snap.groups as ContractGroup[], contractId)[0];
+  const mayOrder = useCan(menuButtons.contractOrder);
+  const fail = (error: unknown) => showErrorBanner(t('cart.failed', { message: errorText(error) }));
+
+  if (contract.error) {
+    const missing = contract.error instanceof ApiError && contract.error.status === 404;
+    return (
+      <div className="cart-page">
+        <Header title={title} />
+        {missing ? (
+          <StatusBlock status="default" title={t('cart.contractCart.notFound')}>
+            <Button color="primary" onClick={() => navigate(href('/myContract'))}>
+              {t('cart.contractCart.toMyContracts')}
+            </Button>
+          </StatusBlock>
+        ) : (
+          <ErrorState title={t('cart.contractCart.loadFailed')} detail={errorText(contract.error)} onRetry={contract.reload} retryLabel={t('cart.retry')} />
+        )}
+      </div>
+    );
+  }
+  const detail = contract.data;
+  if (detail === undefined) {
+    return (
+      <div className="cart-page">
+        <Header title={title} />
+        <LoadingState />
+      </div>
+    );
+  }
+
+  // The cart's word on the contract wins (it is what ordering checks); the contract's while none of it is in the cart.
+  const effective = group?.effective ?? detail.effective;
+  const lines = group === undefined ? [] : [group];
+  const orderCount = orderableContractCount(lines);
+  const onOrder = () => {
+    if (orderCount === 0) {
+      showToast(t('cart.contractCart.chooseFirst'));
+      return;
+    }
+    navigate(href('/ShoppingCart/contractPrepare', { contractId }));
+  };
+
+  return (
+    <div className="cart-page app-hit-inputs">
+      <Header
+        title={title}
+        right={
+          <button type="button" className="cart-entry" onClick={() => navigate(href('/ShoppingCart'))}>
+            {t('cart.contractCart.allContracts')}
+          </button>
+        }
+      />
+      <div className="ccart-contract">
+        <p className="ccart-contract__no">
+          {t('cart.contract.contractNo', { no: detail.contractNo })}
+          {!effective && (
+            <Tag color="default" className="ccart-contract__tag">
+              {t('cart.contractCart.ineffectiveTag')}
+            </Tag>
+          )}
+        </p>
+        {detail.contractName && <p className="ccart-contract__meta">{t('cart.contractCart.name', { name: detail.contractName })}</p>}
+        <p className="ccart-contract__meta">{t('cart.contractCart.seller', { name: detail.sellerName })}</p>
+        <Link className="ccart-contract__link" to={href('/contractDetail', { contractId })}>
+          {t('cart.contractCart.toDetail')}
+        </Link>
+      </div>
+      <main className="cart-body">
+        <LoadState
+          loading={snap.status === 'idle' || snap.status === 'loading'}
+          error={snap.status === 'error' ? new Error(snap.error) : null}
+          onRetry={() => void loadContractCart()}
+          failedTitle={t('cart.contract.loadFailed')}
+          retryLabel={t('cart.retry')}
+          className="cart-loading cart-state"
+        >
+          {group === undefined ? (
+            <StatusBlock status="empty" title={t('cart.contractCart.empty')}>
+              {effective && (
+                <Button color="primary" onClick={() => navigate(href('/contractDetail', { contractId }))}>
+                  {t('cart.contractCart.choose')}
+                </Button>
+              )}
+            </StatusBlock>
+          ) : group.effective ? (
+            <ContractGroupSection group={group} saving={snap.saving} onError={fail} withHead={false} />
+          ) : (
+            <InvalidContractSection groups={lines} onError={fail} />
+          )}
+        </LoadState>
+      </main>
+      {snap.status === 'ready' && group !== undefined && (
+        <ContractCartBar
+          allChecked={group.effective && group.checked}
+          selectable={group.effective}
+          onToggleAll={() => void toggleContract(contractId).catch(fail)}
+          total={contractTotals(lines)}
+          mayOrder={mayOrder}
+          orderCount={orderCount}
+          orderLabel={t('cart.contractCart.order', { count: orderCount })}
+          onOrder={onOrder}
+          blockedNote={group.effective ? undefined : t('cart.contractCart.ineffective')}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { Button, Image } from 'antd-mobile';
+import { useSnapshot } from 'valtio';
+import { Header } from '@/components/Header';
+import { LoadState } from '@/components/LoadState';
+import { StatusBlock } from '@/components/StatusBlock';
+import { contractCartTotal, contractLineAddonMoney, formatMoney, sumMoney } from '@/domain';
+import { menuButtons } from '@/lib/constants';
+import { useStoreData } from '@/lib/data';
+import { useT } from '@/lib/i18n';
+import { useNavigate, useRouteQuery } from '@/lib/navigation';
+import { href } from '@/lib/routes';
+import { useCan } from '@/lib/session';
+import { showToast } from '@/lib/ui';
+import { useRouteTitle } from '@/lib/useRouteTitle';
+import { contractCartStore, contractGroupsOf, loadContractCart, settleContract, type ContractGroup, type ContractLine } from '../contractStore';
+import '../components/cart.css';
+import '../components/contractCart.css';
+
+/**
+ * /ShoppingCart/contractPrepare?contractId: the review before ordering under one contract — its checked
+ * lines (quantity, contract price, add-ons, line amount) and the domain's totals (total = goods totalSmall +
+ * add-ons totalBig). Confirm makes those lines the order cart (as settle does, for this contract only) and
+ * goes on to the contract order (/order/newContractSub); a buyer without contract ordering sees a note
+ * instead. Nothing checked, or an expired contract: said plainly, with the way back to the contract's cart.
+ */
+export default function ContractPrepare() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { contractId } = useRouteQuery('/ShoppingCart/contractPrepare');
+  const title = useRouteTitle('/ShoppingCart/contractPrepare');
+  const snap = useSnapshot(contractCartStore);
+  const mayOrder = useCan(menuButtons.contractOrder);
+  useStoreData(loadContractCart, []);
+
+  const group: ContractGroup | undefined = contractGroupsOf(snap.groups as ContractGroup[], contractId)[0];
+  // What confirm would order: the checked lines, and only while the contract is effective.
+  const orderable = group?.effective ? [group] : [];
+  const lines = orderable.flatMap((g) => g.children.filter((l) => l.checked));
+  const total = contractCartTotal(orderable);
+  const backToCart = () => navigate(href('/ShoppingCart/contractCart', { contractId }));
+
+  const onConfirm = () => {
+    if (!settleContract(contractId)) {
+      showToast(t('cart.contractCart.chooseFirst'));
+      return;
+    }
+    navigate(href('/order/newContractSub', { contractId }));
+  };
+
+  let body;
+  if (group !== undefined && !group.effective) {
+    body = (
+      <StatusBlock status="default" title={t('cart.prepare.ineffective', { no: group.contractNo })}>
+        <Button color="primary" onClick={backToCart}>
+          {t('cart.prepare.back')}
+        </Button>
+      </StatusBlock>
+    );
+  } else if (group === undefined || lines.length === 0) {
+    body = (
+      <StatusBlock status="empty" title={t('cart.prepare.nothing')} description={t('cart.prepare.nothingHint')}>
+        <Button color="primary" onClick={backToCart}>
+          {t('cart.prepare.back')}
+        </Button>
+      </StatusBlock>
+    );
+  } else {
+    body = (
+      <>
+        <div className="ccart-contract">
+          <p className="ccart-contract__no">{t('cart.contract.contractNo', { no: group.contractNo })}</p>
+          <p className="ccart-contract__meta">{t('cart.contractCart.seller', { name: group.sellerName })}</p>
+        </div>
+        <section className="cart-group" aria-labelledby="prepare-goods">
+          <h2 id="prepare-goods" className="ccart-lines-title">
+            {t('cart.prepare.goods')}
+          </h2>
+          {lines.map((line) => (
+            <PrepareLine key={line.contractGoodsId} line={line} />
+          ))}
+        </section>
+        <section className="ccart-amounts" aria-labelledby="prepare-amounts">
+          <h2 id="prepare-amounts">{t('cart.prepare.amounts')}</h2>
+          <dl>
+            <div className="ccart-amounts__row">
+              <dt>{t('cart.prepare.totalSmall')}</dt>
+              <dd data-testid="prepare-total-small">{t('cart.prepare.money', { amount: total.totalSmall })}</dd>
+            </div>
+            <div className="ccart-amounts__row">
+              <dt>{t('cart.prepare.totalBig')}</dt>
+              <dd data-testid="prepare-total-big">{t('cart.prepare.money', { amount: total.totalBig })}</dd>
+            </div>
+            <div className="ccart-amounts__row ccart-amounts__row--total">
+              <dt>{t('cart.prepare.total')}</dt>
+              <dd data-testid="prepare-total">{t('cart.prepare.money', { amount: total.total })}</dd>
+            </div>
+          </dl>
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <div className="cart-page">
+      <Header title={title} />
+      <main className="cart-body">
+        <LoadState
+          loading={snap.status === 'idle' || snap.status === 'loading'}
+          error={snap.status === 'error' ? new Error(snap.error) : null}
+          onRetry={() => void loadContractCart()}
+          failedTitle={t('cart.contract.loadFailed')}
+          retryLabel={t('cart.retry')}
+          className="cart-loading cart-state"
+        >
+          {body}
+        </LoadState>
+      </main>
+      {snap.status === 'ready' && lines.length > 0 && (
+        <footer className="cart-bar ccart-footer">
+          <div className="cart-bar__total">
+            <span>{t('cart.total')}</span>
+            <strong>{t('cart.totalAmount', { amount: total.total })}</strong>
+          </div>
+          {mayOrder ? (
+            <Button color="primary" shape="rounded" onClick={onConfirm}>
+              {t('cart.prepare.confirm')}
+            </Button>
+          ) : (
+            <p className="ccart-no-permission" role="note">
+              {t('cart.contract.noPermission')}
+            </p>
+          )}
+        </footer>
+      )}
+    </div>
+  );
+}
+
+/** A line as it will be ordered: quantity at the contract price, its add-ons, and its amount (goods + add-ons). */
+function PrepareLine({ line }: { line: ContractLine }) {
+  const t = useT();
+  const amount = sumMoney([line.money, contractLineAddonMoney(line)]);
+  return (
+    <div className="cart-line" data-testid={`prepare-line-${line.contractGoodsId}`}>
+      <Image src={line.image ?? ''} width={64} height={64} fit="cover" alt="" className="cart-line__image" />
+      <div className="cart-line__info">
+        <p className="cart-line__name">
+          {line.goodsName} {line.varietyName}
+        </p>
+        <p className="cart-line__meta">
+          {line.cartAdditems.length > 0
+            ? t('cart.prepare.addons', {
+                names: line.cartAdditems.map((a) => a.additemName).join('、'),
+                price: formatMoney(line.addUnitPrice),
+                unit: line.unit,
+              })
+            : t('cart.prepare.noAddons')}
+        </p>
+        <p className="cart-line__price">{t('cart.prepare.quantity', { price: formatMoney(line.unitPrice), unit: line.unit, quantity: line.quantity })}</p>
+        <p className="cart-line__amount">{t('cart.prepare.lineAmount', { amount })}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { EmptyState, ErrorState, LoadingState } from '@/components/LoadState';
+import { formatMoney, type AddonItem } from '@/domain';
+import { errorText } from '@/lib/api';
+import { useServerData } from '@/lib/data';
+import { useT } from '@/lib/i18n';
+import { useRouteQuery } from '@/lib/navigation';
+import { useRouteTitle } from '@/lib/useRouteTitle';
+import { contractApi, type ContractDetail } from '../api';
+import { ContractGate } from '../components/ContractGate';
+import '../contract.css';
+
+/**
+ * /contractDetail/additemsShowPages?contractId=…&contractGoodsId=…: the add-on items of a contract's goods
+ * and the prices agreed in the contract, grouped by add-on group — read only (one goods, or every goods
+ * of the contract that has add-ons).
+ */
+export default function ContractAddItemsShow() {
+  const { contractId, contractGoodsId } = useRouteQuery('/contractDetail/additemsShowPages');
+  const title = useRouteTitle('/contractDetail/additemsShowPages');
+  return (
+    <ContractGate contractId={contractId} title={title}>
+      {(contract) => <AddonPrices contract={contract} contractGoodsId={contractGoodsId} />}
+    </ContractGate>
+  );
+}
+
+function AddonPrices({ contract, contractGoodsId }: { contract: ContractDetail; contractGoodsId: string | undefined }) {
+  const t = useT();
+  const goodsList = contract.goodsList.filter((g) => g.hasAdditems && (contractGoodsId === undefined || g.contractGoodsId === contractGoodsId));
+  const goodsIds = [...new Set(goodsList.map((g) => g.goodsId))];
+  // Goods sharing a goodsId (C30 and C35 of one concrete) share one add-on tree: asked once each.
+  const { data, loading, error, reload } = useServerData(
+    async (signal) => {
+      const trees = await Promise.all(goodsIds.map((id) => contractApi.addons(contract.contractId, id, signal)));
+      return new Map(goodsIds.map((id, i) => [id, (trees[i] ?? []) as AddonItem[]]));
+    },
+    [contract.contractId, goodsIds.join()],
+  );
+
+  let body;
+  if (goodsList.length === 0) body = <EmptyState title={t('contract.show.empty')} />;
+  else if (error) body = <ErrorState title={t('contract.show.failed')} detail={errorText(error)} onRetry={reload} retryLabel={t('contract.retry')} />;
+  else if (loading || data === undefined) body = <LoadingState />;
+  else
+    body = goodsList.map((goods) => {
+      const name = [goods.goodsName, goods.varietyName].filter(Boolean).join(' ');
+      const groups = (data.get(goods.goodsId) ?? []).filter((g) => (g.children ?? []).length > 0);
+      return (
+        <section key={goods.contractGoodsId} className="ctr-section" aria-label={name}>
+          <h2 className="ctr-section__title">{name}</h2>
+          {groups.length === 0 ? (
+            <p className="ctr-muted">{t('contract.show.noAddons')}</p>
+          ) : (
+            groups.map((group) => (
+              <div key={group.additemId} className="ctr-addon-group">
+                <h3 className="ctr-addon-group__title">{group.additemName}</h3>
+                <dl className="ctr-terms">
+                  {(group.children ?? []).map((item) => (
+                    <div key={item.additemId} className="ctr-terms__row">
+                      <dt>{item.additemName}</dt>
+                      <dd className="ctr-price">
+                        {item.ifNegotiate ? t('contract.show.negotiate') : t('contract.show.price', { price: formatMoney(item.additemPrice) })}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            ))
+          )}
+        </section>
+      );
+    });
+
+  return (
+    <>
+      <p className="ctr-subtitle">{t('contract.show.contractOf', { no: contract.contractNo, seller: contract.sellerName })}</p>
+      {body}
+    </>
+  );
+}

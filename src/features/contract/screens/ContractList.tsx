@@ -1,0 +1,147 @@
+import { SearchBar } from 'antd-mobile';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Header } from '@/components/Header';
+import { EmptyState, ErrorState, InfiniteList, LoadingState } from '@/components/LoadState';
+import { CONTRACT_TABS, contractRemainingAmount, contractStatusFilter, contractTabOf, formatMoney, type ContractTab } from '@/domain';
+import { errorText } from '@/lib/api';
+import { createPagedList, useDebouncedValue, useServerData } from '@/lib/data';
+import { useT } from '@/lib/i18n';
+import { Link, useNavigate, useRouteQuery } from '@/lib/navigation';
+import { href } from '@/lib/routes';
+import { useRouteTitle } from '@/lib/useRouteTitle';
+import { contractApi, type Contract } from '../api';
+import { ContractStatus } from '../components/ContractStatus';
+import '../contract.css';
+
+const PAGE_SIZE = 10;
+
+/**
+ * /myContract: the buyer's contracts — tabs by status (kept in the address), a search over the contract
+ * number, name and seller (asked once the buyer pauses typing), a seller filter, and the list page by page.
+ * Each card shows the number, name, seller, term, amount and the remaining amount; an expired contract is
+ * listed too, labelled ineffective. A card opens the contract.
+ */
+export default function ContractList() {
+  const t = useT();
+  const navigate = useNavigate();
+  const title = useRouteTitle('/myContract');
+  const tab = contractTabOf(useRouteQuery('/myContract').status);
+  const [keyword, setKeyword] = useState('');
+  const settledKeyword = useDebouncedValue(keyword.trim());
+  const [sellerId, setSellerId] = useState('');
+  const sellers = useServerData((signal) => contractApi.sellers(signal), []);
+
+  const [list] = useState(() => createPagedList<Contract>({ pageSize: PAGE_SIZE, keyOf: (contract) => contract.contractId }));
+  const { items, status, error, hasMore } = useSnapshot(list.state);
+  const shown = useServerData(
+    () =>
+      list
+        .load((pageNum, signal) =>
+          contractApi.list(
+            {
+              pageNum,
+              pageSize: PAGE_SIZE,
+              ...contractStatusFilter(tab),
+              ...(sellerId ? { sellerId } : {}),
+              ...(settledKeyword ? { keyword: settledKeyword } : {}),
+            },
+            signal,
+          ),
+        )
+        // The failure is kept in the list's state and shown with a retry.
+        .catch(() => undefined),
+    [tab, sellerId, settledKeyword],
+  );
+
+  const chooseTab = (next: ContractTab) => navigate(href('/myContract', next === 'all' ? {} : { status: next }), { replace: true });
+  const tabText = { all: t('contract.list.all'), executing: t('contract.list.executing'), finished: t('contract.list.finished') } as const;
+
+  let body;
+  if (status === 'error') {
+    body = <ErrorState title={t('contract.list.failed')} detail={errorText(error)} onRetry={shown.reload} retryLabel={t('contract.retry')} />;
+  } else if (status !== 'ready') {
+    body = <LoadingState />;
+  } else if (items.length === 0) {
+    body = <EmptyState title={t('contract.list.empty')} />;
+  } else {
+    body = (
+      <>
+        <ul className="ctr-list" aria-label={title}>
+          {items.map((contract) => (
+            <li key={contract.contractId}>
+              <ContractCard contract={contract} />
+            </li>
+          ))}
+        </ul>
+        <InfiniteList hasMore={hasMore} loadMore={list.loadMore} />
+      </>
+    );
+  }
+
+  return (
+    <div className="app-screen ctr-page">
+      <Header title={title} />
+      <div className="ctr-filters">
+        <div role="search" aria-label={t('contract.list.search')}>
+          <SearchBar placeholder={t('contract.list.searchPlaceholder')} value={keyword} onChange={setKeyword} onClear={() => setKeyword('')} />
+        </div>
+        <div className="ctr-seller">
+          <select aria-label={t('contract.list.sellerFilter')} value={sellerId} onChange={(event) => setSellerId(event.target.value)}>
+            <option value="">{t('contract.list.allSellers')}</option>
+            {(sellers.data ?? []).map((seller) => (
+              <option key={seller.sellerId} value={seller.sellerId}>
+                {seller.contractCount === undefined
+                  ? seller.sellerName
+                  : t('contract.list.sellerOption', { name: seller.sellerName, count: seller.contractCount })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div role="tablist" aria-label={t('contract.list.tabs')} className="ctr-tabs">
+          {CONTRACT_TABS.map((id) => (
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              aria-selected={tab === id}
+              className={tab === id ? 'ctr-tab ctr-tab--on' : 'ctr-tab'}
+              onClick={() => chooseTab(id)}
+            >
+              {tabText[id]}
+            </button>
+          ))}
+        </div>
+      </div>
+      {body}
+    </div>
+  );
+}
+
+function ContractCard({ contract }: { contract: Readonly<Contract> }) {
+  const t = useT();
+  const remaining = contractRemainingAmount(contract);
+  return (
+    <Link
+      to={href('/contractDetail', { contractId: contract.contractId })}
+      aria-label={t('contract.list.open', { no: contract.contractNo })}
+      className={contract.effective ? 'ctr-card' : 'ctr-card ctr-card--ineffective'}
+    >
+      <span className="ctr-card__head">
+        <span className="ctr-card__no">{t('contract.contractNo', { no: contract.contractNo })}</span>
+        <ContractStatus contract={contract} />
+      </span>
+      {contract.contractName && <span className="ctr-card__name">{contract.contractName}</span>}
+      <span className="ctr-card__line">{t('contract.seller', { name: contract.sellerName })}</span>
+      <span className="ctr-card__line">
+        {t('contract.term', { start: contract.startDate ?? t('contract.noValue'), end: contract.endDate ?? t('contract.noValue') })}
+      </span>
+      {contract.totalAmount !== undefined && (
+        <span className="ctr-card__amounts">
+          <span>{t('contract.amount', { amount: formatMoney(contract.totalAmount) })}</span>
+          {remaining !== null && <span className="ctr-card__remaining">{t('contract.remaining', { amount: remaining })}</span>}
+        </span>
+      )}
+    </Link>
+  );
+}

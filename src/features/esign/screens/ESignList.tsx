@@ -1,0 +1,136 @@
+import Button from 'antd-mobile/es/components/button';
+import { useState } from 'react';
+import { type Snapshot, useSnapshot } from 'valtio';
+import { Header } from '@/components/Header';
+import { EmptyState, InfiniteList, LoadState } from '@/components/LoadState';
+import { errorText } from '@/lib/api';
+import { createPagedList, useServerData, type Page } from '@/lib/data';
+import { useT } from '@/lib/i18n';
+import { useNavigate, useRouteQuery } from '@/lib/navigation';
+import { href } from '@/lib/routes';
+import { showErrorBanner, showToast } from '@/lib/ui';
+import { useRouteTitle } from '@/lib/useRouteTitle';
+import { canSign, esignApi, esignStatuses, type EsignContract, type EsignStatus } from '../api';
+import { openDocument, openOutsidePage } from '../openPage';
+import '../components/esign.css';
+
+const PAGE_SIZE = 10;
+
+/**
+ * /eSignManagement/eSignList?status=…: the buyer's e-sign contracts by status, page by page. A contract to
+ * sign (or still being signed) opens the provider's signing page — in a native view inside the app, in a
+ * new tab in a browser — which returns here; a signed one opens its document through the app's PDF viewer
+ * (a new tab in a browser).
+ */
+export default function ESignList() {
+  const t = useT();
+  const title = useRouteTitle('/eSignManagement/eSignList');
+  const navigate = useNavigate();
+  const { status } = useRouteQuery('/eSignManagement/eSignList');
+  const [list] = useState(() => createPagedList<EsignContract>({ pageSize: PAGE_SIZE, keyOf: (contract) => contract.esignContractId }));
+  const { items, hasMore, status: listStatus, error } = useSnapshot(list.state);
+  const [refreshes, setRefreshes] = useState(0);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const fetchPage = (pageNum: number, signal: AbortSignal): Promise<Page<EsignContract>> =>
+    esignApi.list({ pageNum, pageSize: PAGE_SIZE, ...(status ? { status } : {}) }, signal);
+  // A failure stays in the list's state, which shows it with a retry.
+  useServerData(() => list.load(fetchPage).catch(() => undefined), [status, refreshes]);
+
+  const sign = async (contract: Snapshot<EsignContract>) => {
+    setBusyId(contract.esignContractId);
+    try {
+      // The provider's page returns the buyer to this list once signed.
+      const { signUrl } = await esignApi.signUrl(contract.esignContractId, window.location.href);
+      await openOutsidePage(signUrl, t('esign.list.signPage'));
+      // Asking for the link starts the signing: the contract now shows as being signed.
+      await list.load(fetchPage, { quiet: true }).catch(() => undefined);
+    } catch (failure) {
+      showErrorBanner(errorText(failure));
+    } finally {
+      setBusyId(null);
+    }
+  };
+  const view = (contract: Snapshot<EsignContract>) => {
+    if (!contract.fileUrl) {
+      showToast(t('esign.list.noFile'));
+      return;
+    }
+    openDocument(contract.fileUrl).catch((failure: unknown) => showErrorBanner(errorText(failure)));
+  };
+
+  const tabs: { id: EsignStatus | undefined; text: string }[] = [
+    { id: undefined, text: t('esign.list.all') },
+    ...esignStatuses.map((id) => ({ id, text: t(`esign.status.${id}`) })),
+  ];
+
+  return (
+    <div className="app-screen esign-page">
+      <Header title={title} />
+      <div role="tablist" aria-label={t('esign.list.tabs')} className="esign-tabs">
+        {tabs.map((tab) => (
+          <button
+            key={tab.id ?? 'all'}
+            type="button"
+            role="tab"
+            aria-selected={status === tab.id}
+            className={status === tab.id ? 'esign-tab esign-tab--on' : 'esign-tab'}
+            onClick={() => navigate(href('/eSignManagement/eSignList', tab.id ? { status: tab.id } : {}), { replace: true })}
+          >
+            {tab.text}
+          </button>
+        ))}
+      </div>
+      <LoadState
+        loading={listStatus === 'loading' || listStatus === 'idle'}
+        error={error}
+        onRetry={() => setRefreshes((n) => n + 1)}
+        failedTitle={t('esign.list.loadFailed')}
+        retryLabel={t('esign.list.retry')}
+        className="esign-state"
+      >
+        {items.length === 0 ? (
+          <EmptyState title={t('esign.list.empty')} />
+        ) : (
+          <ul className="esign-list">
+            {items.map((contract) => (
+              <li key={contract.esignContractId}>
+                <article className="esign-card esign-item" aria-label={contract.title}>
+                  <div className="esign-item__head">
+                    <h2 className="esign-item__title">{contract.title}</h2>
+                    <span className={`esign-status esign-status--${contract.status}`}>{t(`esign.status.${contract.status}`)}</span>
+                  </div>
+                  {contract.contractNo && <p className="esign-item__line">{t('esign.list.contractNo', { no: contract.contractNo })}</p>}
+                  {contract.sellerName && <p className="esign-item__line">{t('esign.list.seller', { name: contract.sellerName })}</p>}
+                  <p className="esign-item__line esign-item__time">{t('esign.list.createdAt', { time: contract.createTime })}</p>
+                  {contract.signTime && <p className="esign-item__line esign-item__time">{t('esign.list.signedAt', { time: contract.signTime })}</p>}
+                  {(canSign(contract.status) || contract.status === 'signed') && (
+                    <div className="esign-item__actions">
+                      {canSign(contract.status) ? (
+                        <Button
+                          size="small"
+                          color="primary"
+                          loading={busyId === contract.esignContractId}
+                          loadingText={t('esign.list.signing')}
+                          disabled={busyId !== null}
+                          onClick={() => void sign(contract)}
+                        >
+                          {t('esign.list.sign')}
+                        </Button>
+                      ) : (
+                        <Button size="small" color="primary" fill="outline" onClick={() => view(contract)}>
+                          {t('esign.list.view')}
+                        </Button>
+                      )}
+                    </div>
+                  )}
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+        {items.length > 0 && <InfiniteList hasMore={hasMore} loadMore={list.loadMore} />}
+      </LoadState>
+    </div>
+  );
+}
