@@ -218,6 +218,8 @@ export type MessageKey =
   | 'cart.contractCart.choose'
   | 'cart.contractCart.toDetail'
   | 'cart.contractCart.allContracts'
+  | 'cart.contractCart.open'
+  | 'cart.contractCart.openOf'
   | 'cart.contractCart.notFound'
   | 'cart.contractCart.loadFailed'
   | 'cart.contractCart.toMyContracts'
@@ -259,15 +261,10 @@ export type MessageKey =
   | 'cart.addPrice.quantity'
   | 'cart.addPrice.current'
   | 'cart.addPrice.currentNone'
-  | 'cart.addPrice.item'
-  | 'cart.addPrice.negotiate'
   | 'cart.addPrice.unitExtra'
   | 'cart.addPrice.lineExtra'
   | 'cart.addPrice.pumpingExcluded'
   | 'cart.addPrice.choose'
-  | 'cart.addPrice.pumpingHint'
-  | 'cart.addPrice.groundPumpHint'
-  | 'cart.addPrice.noAddons'
   | 'cart.addPrice.save'
   | 'cart.addPrice.saved'
   | 'cart.addPrice.missing'
@@ -364,10 +361,6 @@ export type MessageKey =
   | 'contract.add.inCart'
   | 'contract.add.noRoom'
   | 'contract.add.addons'
-  | 'contract.add.addonItem'
-  | 'contract.add.negotiate'
-  | 'contract.add.pumpingHint'
-  | 'contract.add.groundPumpHint'
   | 'contract.add.addonsTotal'
   | 'contract.add.pumpingExcluded'
   | 'contract.add.addonsFailed'
@@ -522,6 +515,8 @@ export type MessageKey =
   | 'mine.countsFailed'
   | 'mine.services'
   | 'mine.addresses'
+  | 'mine.contracts'
+  | 'mine.esign'
   | 'mine.quickOrder'
   | 'mine.quickOrderOn'
   | 'mine.quickOrderOff'
@@ -709,8 +704,6 @@ export type MessageKey =
   | 'order.concrete.slumpMemo'
   | 'order.concrete.pumping'
   | 'order.concrete.otherServices'
-  | 'order.concrete.addonPrice'
-  | 'order.concrete.negotiable'
   | 'order.concrete.volume'
   | 'order.concrete.moreVolume'
   | 'order.concrete.lessVolume'
@@ -935,6 +928,7 @@ export interface MessageParams {
   'cart.contractCart.order': { count: string | number };
   'cart.contractCart.seller': { name: string | number };
   'cart.contractCart.name': { name: string | number };
+  'cart.contractCart.openOf': { no: string | number };
   'cart.prepare.quantity': { price: string | number; unit: string | number; quantity: string | number };
   'cart.prepare.addons': { names: string | number; price: string | number; unit: string | number };
   'cart.prepare.lineAmount': { amount: string | number };
@@ -951,8 +945,6 @@ export interface MessageParams {
   'cart.again.fill': { count: string | number };
   'cart.again.ineffective': { no: string | number };
   'cart.addPrice.quantity': { price: string | number; unit: string | number; quantity: string | number };
-  'cart.addPrice.item': { name: string | number; price: string | number };
-  'cart.addPrice.negotiate': { name: string | number };
   'cart.addPrice.unitExtra': { price: string | number; unit: string | number };
   'cart.addPrice.lineExtra': { amount: string | number };
   'cart.addPrice.editOf': { name: string | number };
@@ -980,8 +972,6 @@ export interface MessageParams {
   'contract.add.decreaseOf': { name: string | number };
   'contract.add.surplus': { surplus: string | number; unit: string | number; left: string | number };
   'contract.add.inCart': { quantity: string | number; unit: string | number };
-  'contract.add.addonItem': { name: string | number; price: string | number };
-  'contract.add.negotiate': { name: string | number };
   'contract.add.addonsTotal': { price: string | number; unit: string | number };
   'contract.add.submit': { count: string | number };
   'contract.add.failed': { message: string | number };
@@ -1053,7 +1043,6 @@ export interface MessageParams {
   'order.concrete.surplus': { quantity: string | number };
   'order.concrete.slumpOption': { value: string | number };
   'order.concrete.slumpMemo': { slump: string | number };
-  'order.concrete.addonPrice': { price: string | number };
   'order.concrete.estimateOf': { grade: string | number; quantity: string | number };
   'order.concrete.offGrid': { step: string | number };
   'order.concrete.overSurplus': { surplus: string | number };

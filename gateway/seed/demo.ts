@@ -1279,7 +1279,11 @@ export function demoRows(now: Date, hashes: { password: string; payPasswordA: st
       goods_amount: '8600.00',
       addon_amount: '240.00',
       amount: '8840.00',
-      addons: json([addonSnap(C.mixerPump, '泵送混凝土', '搅拌车/砂浆', '12.00', 'mixerTruck')]),
+      // The pumping method comes with a pumping mixer item (its price is not charged, §5).
+      addons: json([
+        addonSnap(C.mixerPump, '泵送混凝土', '搅拌车/砂浆', '12.00', 'mixerTruck'),
+        addonSnap(C.pumpingTruck, '汽车泵', '泵送方式', '25.00', 'pumpingMethod'),
+      ]),
       take_list: json(take(d(-19), '20')),
     }),
     item({

@@ -69,6 +69,9 @@ export interface AddonChoice {
 /** The special groups that can be chosen in by id. */
 export type SpecialGroup = 'mixerGroup' | 'pumpingMethodGroup' | 'supportingGroup' | 'constructionGroup';
 
+/** Which group a tap belongs to, as {@link chooseAddon} takes it: a special group, or a normal one by its id. */
+export type AddonGroupRef = SpecialGroup | { readonly normal: string };
+
 /** isBengsong rule: the item's name contains 泵送 (pumping). */
 export function isBengsongItem(item: Pick<AddonItem, 'additemName'> | null | undefined): boolean {
   return item?.additemName.includes(addons.pumpingKeyword) ?? false;
@@ -210,7 +213,7 @@ export function chooseNormal(choice: AddonChoice, groupId: string, additemId: st
 }
 
 /** Dispatches a choice to the rules of its group. */
-export function chooseAddon(choice: AddonChoice, group: SpecialGroup | { readonly normal: string }, additemId: string): AddonChoice {
+export function chooseAddon(choice: AddonChoice, group: AddonGroupRef, additemId: string): AddonChoice {
   if (typeof group === 'object') return chooseNormal(choice, group.normal, additemId);
   switch (group) {
     case 'mixerGroup':
@@ -222,6 +225,53 @@ export function chooseAddon(choice: AddonChoice, group: SpecialGroup | { readonl
     case 'constructionGroup':
       return chooseConstruction(choice, additemId);
   }
+}
+
+/** Which part of the groups a screen shows: all of them, the pumping chain, or the rest. */
+export type AddonGroupsPart = 'all' | 'pumping' | 'others';
+
+/** One group as a screen offers it (see {@link shownAddonGroups}). */
+export interface ShownAddonGroup {
+  readonly group: AddonGroup;
+  /** What to hand to {@link chooseAddon} with the tapped item's id. */
+  readonly ref: AddonGroupRef;
+  /** `radio`: one item is always chosen; `check`: choosing the checked item again unchecks it. */
+  readonly kind: 'radio' | 'check';
+  /** Why the group has just appeared: pumping was chosen, or a ground pump. */
+  readonly hint?: 'pumping' | 'groundPump';
+}
+
+/**
+ * The groups a screen shows, in order: the mixer truck; the pumping method while pumping is on and the
+ * supporting item while a ground pump is chosen (radio groups, each with the hint of why it appeared); the
+ * construction item; the normal groups (toggles). `pumping` keeps the first three (the pumping chain),
+ * `others` the construction and normal groups.
+ */
+export function shownAddonGroups(choice: AddonChoice, part: AddonGroupsPart = 'all'): ShownAddonGroup[] {
+  const shown: ShownAddonGroup[] = [];
+  if (part !== 'others') {
+    if (choice.mixerGroup) shown.push({ group: choice.mixerGroup, ref: 'mixerGroup', kind: 'check' });
+    if (choice.pumpingMethodGroup && choice.isBengsong)
+      shown.push({ group: choice.pumpingMethodGroup, ref: 'pumpingMethodGroup', kind: 'radio', hint: 'pumping' });
+    if (choice.supportingGroup && choice.isDibeng) shown.push({ group: choice.supportingGroup, ref: 'supportingGroup', kind: 'radio', hint: 'groundPump' });
+  }
+  if (part !== 'pumping') {
+    if (choice.constructionGroup) shown.push({ group: choice.constructionGroup, ref: 'constructionGroup', kind: 'check' });
+    for (const group of choice.normalGroups) shown.push({ group, ref: { normal: group.additemId }, kind: 'check' });
+  }
+  return shown;
+}
+
+// Here rather than in spec/constants.yaml: every constant there is part of the home page's first load,
+// which has no room to spare, and this module is not.
+const NEGOTIATED_KEYWORD = '面议';
+
+/**
+ * A negotiated item whose name already says so (夜间施工（价格面议）): its label shows the name alone rather
+ * than adding "（面议）" a second time.
+ */
+export function addonNameSaysNegotiated(name: string): boolean {
+  return name.includes(NEGOTIATED_KEYWORD);
 }
 
 function allGroups(choice: AddonChoice): AddonGroup[] {

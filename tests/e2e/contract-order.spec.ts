@@ -180,14 +180,18 @@ test('the concrete order form checks its input, then hands one line to the confi
   await grades.getByRole('button', { name: 'C30 ¥440.00/方' }).click();
   await page.getByRole('group', { name: '坍落度' }).getByRole('button', { name: '180±20mm' }).click();
   // Pumping: the mixer's pumping item brings the pumping method (its first by default); a ground pump the supporting item.
-  await page
+  const pumpingSection = page.getByRole('region', { name: '泵送', exact: true });
+  await pumpingSection
     .getByRole('group', { name: '搅拌车/砂浆' })
-    .getByRole('button', { name: /^泵送混凝土/ })
-    .click();
-  const method = page.getByRole('group', { name: '泵送方式' });
-  await expect(method.getByRole('button', { pressed: true })).toHaveText(/^汽车泵/);
-  await method.getByRole('button', { name: /^地泵/ }).click();
-  await expect(page.getByRole('group', { name: '配套项' }).getByRole('button', { pressed: true })).toHaveText(/^地泵管道50米内/);
+    .getByRole('checkbox', { name: /^泵送混凝土/ })
+    .check();
+  await expect(pumpingSection.getByText('已选择泵送，请选择泵送方式')).toBeVisible();
+  const method = page.getByRole('radiogroup', { name: '泵送方式' });
+  await expect(method.getByRole('radio', { checked: true })).toHaveAccessibleName(/^汽车泵/);
+  await method.getByRole('radio', { name: /^地泵/ }).check();
+  await expect(page.getByRole('radiogroup', { name: '配套项' }).getByRole('radio', { checked: true })).toHaveAccessibleName(/^地泵管道50米内/);
+  // The other services: the construction and normal groups, toggles.
+  await expect(page.getByRole('region', { name: '其他服务', exact: true }).getByRole('checkbox').first()).not.toBeChecked();
 
   // A volume below the minimum order: the message, and nothing handed over.
   const volume = page.getByRole('textbox', { name: '方量' });

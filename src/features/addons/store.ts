@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import { errorText } from '@/lib/api';
-import { formatMoney, addonChoiceFromTree, addonTotal, chooseAddon, chosenAddons, type AddonChoice, type AddonItem, type SpecialGroup } from '@/domain';
+import { formatMoney, addonChoiceFromTree, addonTotal, chooseAddon, chosenAddons, type AddonChoice, type AddonGroupRef, type AddonItem } from '@/domain';
 import { fetchAddonTree, fetchGoodsName } from './api';
 import { readAddonDraft, writeAddonDraft } from './draft';
 
@@ -71,7 +71,7 @@ export async function loadAddons(goodsId: string, contractId?: string, { autosav
 }
 
 /** The buyer taps an item of a group; the domain applies the group rule and the pumping chain. */
-export function choose(group: SpecialGroup | { readonly normal: string }, additemId: string): void {
+export function choose(group: AddonGroupRef, additemId: string): void {
   if (addonsStore.choice === null) return;
   addonsStore.choice = chooseAddon(addonsStore.choice as AddonChoice, group, additemId);
   if (addonsStore.autosave) persist();

@@ -99,10 +99,10 @@ describe('add-on choice', () => {
     gateway();
     renderScreen('/goodChooseServe?goodsId=g_concrete', <ChooseService />);
     const pump = (await screen.findByRole('checkbox', { name: '泵送混凝土 ¥15.00' })).closest('label');
-    const lines = [...(pump?.querySelectorAll('[aria-hidden="true"] .addons-item__name > span') ?? [])].map((part) => part.textContent);
+    const lines = [...(pump?.querySelectorAll('[aria-hidden="true"] .addon-groups__name > span') ?? [])].map((part) => part.textContent);
     expect(lines).toEqual(['泵送混', '凝土']);
     const short = screen.getByRole('checkbox', { name: /^振捣施工/ }).closest('label');
-    expect([...(short?.querySelectorAll('.addons-item__name > span') ?? [])].map((part) => part.textContent)).toEqual(['振捣施', '工']);
+    expect([...(short?.querySelectorAll('.addon-groups__name > span') ?? [])].map((part) => part.textContent)).toEqual(['振捣施', '工']);
   });
 
   it('contract goods use the contract prices', async () => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addonChoiceFromTree,
+  addonNameSaysNegotiated,
   addonTotal,
   checkOnly,
   checkedChild,
@@ -19,6 +20,7 @@ import {
   hasChooseAttr,
   isBengsongItem,
   isDibengItem,
+  shownAddonGroups,
   splitAddonName,
   toggleChild,
   type AddonChoice,
@@ -219,6 +221,62 @@ describe('add-ons: the add-on total excludes the pumping-method price; two-decim
         expect(addonTotal(c)).toMatch(/^\d+\.\d{2}$/);
       }),
     );
+  });
+});
+
+describe('add-ons: the groups a screen shows', () => {
+  const shown = (c: AddonChoice, part?: 'all' | 'pumping' | 'others') => shownAddonGroups(c, part).map((s) => [s.group.additemId, s.ref, s.kind, s.hint]);
+  it('pumping off: the mixer truck, the construction item and the normal groups, all toggles, without hints', () => {
+    expect(shown(base())).toEqual([
+      ['mixer', 'mixerGroup', 'check', undefined],
+      ['con', 'constructionGroup', 'check', undefined],
+      ['n1', { normal: 'n1' }, 'check', undefined],
+    ]);
+  });
+  it('pumping brings the pumping method, a ground pump the supporting item: radio groups with their hint, in chain order', () => {
+    const pumpingOn = chooseMixer(base(), 'm2');
+    expect(shown(pumpingOn).map(([id, , kind, hint]) => [id, kind, hint])).toEqual([
+      ['mixer', 'check', undefined],
+      ['pump', 'radio', 'pumping'],
+      ['con', 'check', undefined],
+      ['n1', 'check', undefined],
+    ]);
+    const groundPump = choosePumpingMethod(pumpingOn, 'p2');
+    expect(shown(groundPump).map(([id, ref, kind, hint]) => [id, ref, kind, hint])).toEqual([
+      ['mixer', 'mixerGroup', 'check', undefined],
+      ['pump', 'pumpingMethodGroup', 'radio', 'pumping'],
+      ['sup', 'supportingGroup', 'radio', 'groundPump'],
+      ['con', 'constructionGroup', 'check', undefined],
+      ['n1', { normal: 'n1' }, 'check', undefined],
+    ]);
+    expect(shown(groundPump, 'pumping').map(([id]) => id)).toEqual(['mixer', 'pump', 'sup']);
+    expect(shown(groundPump, 'others').map(([id]) => id)).toEqual(['con', 'n1']);
+  });
+  it('a missing group is left out; a choice without groups shows none', () => {
+    expect(shownAddonGroups(createAddonChoice({}))).toEqual([]);
+    expect(shown(createAddonChoice({ normalGroups: [normal] }), 'pumping')).toEqual([]);
+    expect(shown(createAddonChoice({ mixerGroup: mixer }), 'others')).toEqual([]);
+  });
+  it('should show every group once across the pumping and other parts, and each ref should choose in its own group', () => {
+    fc.assert(
+      fc.property(choiceSequence, (c) => {
+        const all = shownAddonGroups(c);
+        expect([...shownAddonGroups(c, 'pumping'), ...shownAddonGroups(c, 'others')]).toEqual(all);
+        expect(all.some((s) => s.group === c.pumpingMethodGroup)).toBe(c.isBengsong);
+        expect(all.some((s) => s.group === c.supportingGroup)).toBe(c.isDibeng);
+        for (const s of all) {
+          const first = s.group.children[0]!;
+          const after = chooseAddon(c, s.ref, first.additemId);
+          const same = shownAddonGroups(after).find((t) => t.group.additemId === s.group.additemId);
+          // A radio group keeps its item; a toggle flips it (the chain may hide the group afterwards).
+          if (same) expect(checkedChild(same.group)?.additemId === first.additemId).toBe(s.kind === 'radio' || !first.checked);
+        }
+      }),
+    );
+  });
+  it('a negotiated item whose name already says 面议 is recognised', () => {
+    expect(addonNameSaysNegotiated('夜间施工（价格面议）')).toBe(true);
+    expect(addonNameSaysNegotiated('夜间施工')).toBe(false);
   });
 });
 

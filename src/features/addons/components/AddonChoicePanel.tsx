@@ -1,10 +1,10 @@
 import { Button, Space, SpinLoading } from 'antd-mobile';
 import { useSnapshot } from 'valtio';
+import { AddonGroups } from '@/components/AddonGroups';
 import { StatusBlock } from '@/components/StatusBlock';
 import { useT } from '@/lib/i18n';
 import { chosenAddons, formatAddonTotal, type AddonChoice } from '@/domain';
 import { addonsStore, choose, clearChoice } from '../store';
-import { AddonGroups } from './AddonGroups';
 import './addons.css';
 
 export interface AddonChoicePanelProps {

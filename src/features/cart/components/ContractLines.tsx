@@ -66,6 +66,14 @@ export function ContractGroupSection({
               <span className="ccart-head__seller">{t('cart.contract.seller', { name: group.sellerName })}</span>
             </span>
           </Checkbox>
+          {/* The contract's own cart: review and order this contract alone (prepare → contract sub-order). */}
+          <Link
+            className="ccart-head__open"
+            to={href('/ShoppingCart/contractCart', { contractId: group.contractId })}
+            aria-label={t('cart.contractCart.openOf', { no: group.contractNo })}
+          >
+            {t('cart.contractCart.open')}
+          </Link>
         </div>
       )}
       {group.children.map((line) => (

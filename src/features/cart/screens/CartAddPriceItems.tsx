@@ -1,5 +1,6 @@
 import { Button, Image } from 'antd-mobile';
 import { useState } from 'react';
+import { AddonGroups } from '@/components/AddonGroups';
 import { Header } from '@/components/Header';
 import { ErrorState, LoadingState } from '@/components/LoadState';
 import { StatusBlock } from '@/components/StatusBlock';
@@ -11,7 +12,6 @@ import { useGoBack, useNavigate, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { showErrorBanner, showToast } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { AddonChoiceGroups } from '../components/AddonChoiceGroups';
 import { choiceChanged, lineChoice, loadLineAddons, saveLineAddons, type CartLine } from '../lineAddons';
 import '../components/addPriceItems.css';
 
@@ -74,11 +74,7 @@ export default function CartAddPriceItems() {
           <h2 id="api-choose" className="api-choose-title">
             {t('cart.addPrice.choose')}
           </h2>
-          {choice.mixerGroup || choice.constructionGroup || choice.normalGroups.length > 0 ? (
-            <AddonChoiceGroups choice={choice} onChoose={(group, id) => setPicked(chooseAddon(choice, group, id))} />
-          ) : (
-            <StatusBlock status="empty" title={t('cart.addPrice.noAddons')} />
-          )}
+          <AddonGroups choice={choice} headingLevel={3} onChoose={(group, id) => setPicked(chooseAddon(choice, group, id))} />
         </section>
       </>
     );

@@ -1,5 +1,6 @@
 import { Checkbox, Image } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
+import { AddonGroups } from '@/components/AddonGroups';
 import { GuardedButton } from '@/components/ClickGuard';
 import { EmptyState, ErrorState, LoadingState } from '@/components/LoadState';
 import { QuantityStepper } from '@/components/QuantityStepper';
@@ -16,7 +17,9 @@ import {
   formatMoney,
   initialQuantity,
   isContractOrderable,
+  shownAddonGroups,
   type AddonChoice,
+  type AddonGroupRef,
   type AddonItem,
   type Decimal,
   type UnitSteps,
@@ -29,7 +32,6 @@ import { href } from '@/lib/routes';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import { showErrorBanner, showToast } from '@/lib/ui';
 import { contractApi, type ContractDetail, type ContractGoods, type GoodsUnit } from '../api';
-import { AddonGroups, type AddonGroupRef } from '../components/AddonGroups';
 import { ContractGate } from '../components/ContractGate';
 import { ContractSummary } from '../components/ContractSummary';
 import '../contract.css';
@@ -247,14 +249,14 @@ function GoodsEntry({
   const onValidity = useCallback((valid: boolean) => update(id, (e) => (e.valid === valid ? e : { ...e, valid })), [id, update]);
   const onQuantity = useCallback((quantity: Decimal) => update(id, (e) => ({ ...e, quantity })), [id, update]);
   const choose = (group: AddonGroupRef, additemId: string) => update(id, (e) => ({ ...e, choice: chooseAddon(e.choice, group, additemId) }));
-  const hasAddons = entry.choice.mixerGroup !== null || entry.choice.constructionGroup !== null || entry.choice.normalGroups.length > 0;
+  const hasAddons = shownAddonGroups(entry.choice).length > 0;
 
   return (
     <article className="ctr-add" aria-label={name}>
       <div className="ctr-add__head">
         {selectable && (
           <Checkbox checked={entry.selected} disabled={!fits} onChange={(selected) => update(id, (e) => ({ ...e, selected }))}>
-            <span className="ctr-sr-only">{t('contract.add.select', { name })}</span>
+            <span className="app-sr-only">{t('contract.add.select', { name })}</span>
           </Checkbox>
         )}
         <Image src={goods.imageUrl ?? ''} width={56} height={56} fit="cover" alt="" className="ctr-goods__image" />
@@ -294,7 +296,7 @@ function GoodsEntry({
       {hasAddons && (
         <div className="ctr-add__addons">
           <h4 className="ctr-add__addons-title">{t('contract.add.addons')}</h4>
-          <AddonGroups choice={entry.choice} idPrefix={`ctr-addon-${id}`} onChoose={choose} disabled={!fits} />
+          <AddonGroups choice={entry.choice} idPrefix={`ctr-addon-${id}`} onChoose={choose} disabled={!fits} inCard headingLevel={5} />
           <p className="ctr-add__addons-total">
             {t('contract.add.addonsTotal', { price: addonTotal(entry.choice), unit: goods.unit })}
             {entry.choice.isBengsong && <span className="ctr-muted"> · {t('contract.add.pumpingExcluded')}</span>}

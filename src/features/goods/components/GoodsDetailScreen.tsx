@@ -319,7 +319,8 @@ export function GoodsDetailScreen() {
             <List.Item
               prefix={<span className="goods-label">{t('goods.detail.addons')}</span>}
               description={addons ? t('goods.detail.addonsPrice', { price: formatMoney(addons.addUnitPrice), unit: unitName }) : undefined}
-              onClick={() => void navigate(href('/goodChooseServe', { goodsId, contractId }))}
+              // Under a contract the add-ons are chosen at the contract's prices (/goodsAddItems), else from the catalogue.
+              onClick={() => void navigate(contractId ? href('/goodsAddItems', { goodsId, contractId }) : href('/goodChooseServe', { goodsId }))}
             >
               {addons ? t('goods.detail.addonsChosen', { names: addons.chosen.map((a) => a.additemName).join('、') }) : t('goods.detail.addonsNone')}
             </List.Item>

@@ -114,6 +114,12 @@ export default function Mine() {
           <List.Item onClick={() => void navigate(href('/receivingAddress'))} arrowIcon>
             {t('mine.addresses')}
           </List.Item>
+          <List.Item onClick={() => void navigate(href('/myContract'))} arrowIcon>
+            {t('mine.contracts')}
+          </List.Item>
+          <List.Item onClick={() => void navigate(href('/eSignManagement'))} arrowIcon>
+            {t('mine.esign')}
+          </List.Item>
           {/* Quick order: the state the user info holds (member.quickOrder changes it on /shortOrder); a link, so
               that it is announced and reached as one. */}
           <List.Item arrowIcon>

@@ -1,21 +1,26 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { AddonGroups } from '@/components/AddonGroups';
 import { Header } from '@/components/Header';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { StatusBlock } from '@/components/StatusBlock';
 import {
   CONCRETE_SLUMPS,
   addonTotal,
+  chooseAddon,
   chosenAddons,
   concreteOrderProblems,
   initialQuantity,
   isConcreteOrderReady,
   settleQuantity,
+  shownAddonGroups,
   takeTime,
   unitStep,
   defaultSlotForDate,
   type AddonChoice,
+  type AddonGroupRef,
+  type AddonGroupsPart,
   type ConcreteOrderProblems,
 } from '@/domain';
 import { buyerLineAmount, readOrderCart, startBuyNow, type BuyerCartLine } from '@/features/cart';
@@ -28,7 +33,6 @@ import { href } from '@/lib/routes';
 import { useCan } from '@/lib/session';
 import { showToast } from '@/lib/ui';
 import { Address, takePickedAddress } from '../components/Address';
-import { AddonGroups } from '../components/AddonGroups';
 import { TakePlan } from '../components/TakePlan';
 import { Chips, Line, LoadState, Section, errorText, useRouteTitle } from '../components/ui';
 import { checkedAddonIds, concreteForm, loadConcreteAddons, loadConcreteOffer, openConcreteForm, type ConcreteGrade, type ConcreteOffer } from '../concrete';
@@ -139,10 +143,25 @@ export default function ConcreteOrder() {
     // The volume moves onto the grade's grid (under a contract: within its surplus).
     concreteForm.quantity = concreteForm.quantity ? settleQuantity(concreteForm.quantity, next.steps) : initialQuantity(next.steps);
   };
-  const chooseAddons = (next: AddonChoice) => {
+  const pickAddon = (current: AddonChoice, ref: AddonGroupRef, additemId: string) => {
+    const next = chooseAddon(current, ref, additemId);
     setChoice(next);
     concreteForm.addons = checkedAddonIds(next);
   };
+  // The pumping chain and the other services under titles of their own; a part without groups shows no section.
+  const addonSection = (current: AddonChoice, part: AddonGroupsPart, sectionTitle: string) =>
+    shownAddonGroups(current, part).length > 0 ? (
+      <Section title={sectionTitle}>
+        <AddonGroups
+          choice={current}
+          part={part}
+          idPrefix={`concrete-addon-${part}`}
+          inCard
+          headingLevel={3}
+          onChoose={(ref, additemId) => pickAddon(current, ref, additemId)}
+        />
+      </Section>
+    ) : null;
   const chooseDate = (date: string) => Object.assign(concreteForm, { takeDate: date, timeSlot: defaultSlotForDate(date, Date.now()) });
 
   const line = grade ? concreteLine(offer, grade, form.quantity, addons) : null;
@@ -262,8 +281,8 @@ export default function ConcreteOrder() {
       </Section>
       {addons ? (
         <>
-          <AddonGroups title={t('order.concrete.pumping')} part="pumping" choice={addons} onChange={chooseAddons} />
-          <AddonGroups title={t('order.concrete.otherServices')} part="others" choice={addons} onChange={chooseAddons} />
+          {addonSection(addons, 'pumping', t('order.concrete.pumping'))}
+          {addonSection(addons, 'others', t('order.concrete.otherServices'))}
         </>
       ) : addonsLoad.error ? (
         <Section title={t('order.concrete.pumping')}>

@@ -1,0 +1,1 @@
+export { AddonGroups, type AddonGroupsProps } from './AddonGroups';
