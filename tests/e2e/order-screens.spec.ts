@@ -12,7 +12,8 @@ const live = useLiveGateway();
 const login = live.login;
 
 test('screens at 375×667', async ({ page, context }) => {
-  test.setTimeout(90_000);
+  // Twenty-odd screens one after another: on a busy 2-core machine that is more than a minute.
+  test.setTimeout(180_000);
   mkdirSync('test-results/screens', { recursive: true });
   const token = await login();
   await openCheckout(live, context, page, token);
