@@ -106,7 +106,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/e2e/**', '**/node_modules/**'],
-    setupFiles: ['tests/setup/fast-check.ts', 'tests/setup/messages.ts'],
+    setupFiles: ['tests/setup/fast-check.ts', 'tests/setup/messages.ts', 'tests/setup/react.ts'],
     environment: 'node',
     // Vitest's default is one worker fewer than the cores: a single worker on the 2-core CI machine. Two
     // halve the run (each gateway test gets a database of its own, so files never share state).
