@@ -4,8 +4,11 @@
 //      page, with the first-load JavaScript each page downloaded;
 //   2. signing time per request in the app's signing worker and with node:crypto;
 //   3. the gateway's load test on PGlite and (when DATABASE_URL is set, as scripts/with-postgres.sh does)
-//      on PostgreSQL.
-// Options: --runs N (Lighthouse runs per page, 3), --only browser|load, --pages home,goods (name prefixes).
+//      on PostgreSQL;
+//   4. a full regenerate of generated/ (the generator's check mode, as its own process; target ≤ 5 s).
+// Options: --runs N (Lighthouse runs per page, 3), --only browser|load|codegen, --pages home,goods (name
+// prefixes).
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../gateway/config';
@@ -17,6 +20,26 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 function option(name: string): string | undefined {
   const at = process.argv.indexOf(`--${name}`);
   return at === -1 ? undefined : process.argv[at + 1];
+}
+
+/**
+ * Times `codegen/cli.ts --check` as a fresh process (what `npm run codegen` costs, without npm's own
+ * start-up): check mode renders every file exactly as a regenerate does, then compares instead of writing.
+ */
+function timeCodegen(runs: number): string {
+  const samples: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'codegen/cli.ts', '--check'], { cwd: ROOT });
+    if (result.status !== 0) return `codegen --check failed: ${result.stderr.toString()}`;
+    samples.push(performance.now() - started);
+  }
+  const median = [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
+  return [
+    `| full regenerate (check mode), ${runs} runs | median | target |`,
+    '| --- | --- | --- |',
+    `| ${samples.map((ms) => (ms / 1000).toFixed(2)).join(' s, ')} s | ${(median / 1000).toFixed(2)} s | ≤ 5 s |`,
+  ].join('\n');
 }
 
 async function main(): Promise<void> {
@@ -52,6 +75,7 @@ async function main(): Promise<void> {
     else console.log('PostgreSQL load test skipped: no DATABASE_URL (npm run bench starts a throwaway server)');
     out.push('## Gateway load test', '', formatLoadTable(results), '');
   }
+  if (only === undefined || only === 'codegen') out.push('## Codegen', '', timeCodegen(runs), '');
   console.log(`\n${out.join('\n')}`);
 }
 
