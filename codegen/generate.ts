@@ -8,7 +8,7 @@ import type { EmittedFile, EmittedText } from './emit/file.ts';
 import { emitMessages } from './emit/messages.ts';
 import { buildOpenApiDocument, emitOpenApiJson } from './emit/openapi.ts';
 import { emitOpenApiTypes, type OpenApiTypesPrinter, printInProcess, startWorkerPrinter } from './emit/openapi-types.ts';
-import { emitRoutes } from './emit/routes.ts';
+import { emitRoutes, emitScreenMaps } from './emit/routes.ts';
 import { emitValidators } from './emit/validators.ts';
 import { loadSpec } from './load.ts';
 import { buildModel, type SpecModel } from './model.ts';
@@ -33,7 +33,16 @@ export async function emitAll(
   const document = buildOpenApiDocument(model);
   const openApiTypes = emitOpenApiTypes(document, printOpenApiTypes);
   return {
-    files: [emitRoutes(model), await openApiTypes, emitCalls(model), emitClient(model), emitValidators(model), emitConstants(model), ...emitMessages(model)],
+    files: [
+      emitRoutes(model),
+      ...emitScreenMaps(model),
+      await openApiTypes,
+      emitCalls(model),
+      emitClient(model),
+      emitValidators(model),
+      emitConstants(model),
+      ...emitMessages(model),
+    ],
     texts: [emitOpenApiJson(document)],
   };
 }

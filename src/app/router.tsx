@@ -93,11 +93,15 @@ export function screenRouteObject(route: ScreenRoute, registry: MiddlewareRegist
         const url = new URL(request.url);
         try {
           await runMiddleware(route.middleware, { request, url, route }, registry);
-          if (!route.load || !isValidQuery(route.query, url.searchParams)) notFound();
+          if (!isValidQuery(route.query, url.searchParams)) notFound();
           // The screen's code and, for any screen but home, the texts of the features, side by side.
           // A failed chunk reloads into the page being opened, not the one the buyer is leaving.
           const reloadInto = () => reloadOnce({ reload: () => window.location.assign(`${url.pathname}${url.search}`) });
-          await Promise.all([loadScreen(route.path, route.load, reloadInto), needsFeatureTexts(route.screen) ? loadFeatureMessages() : undefined]);
+          const [screen] = await Promise.all([
+            loadScreen(route.path, route.load, reloadInto),
+            needsFeatureTexts(route.screen) ? loadFeatureMessages() : undefined,
+          ]);
+          if (!screen) notFound();
           return null;
         } finally {
           setPageLoading(false);

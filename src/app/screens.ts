@@ -17,15 +17,21 @@ export function resetLoadedScreens(): void {
 }
 
 /**
- * Loads a screen module once. A failed chunk load reloads the page once (a new deployment replaced
- * the chunks); if that already happened moments ago it becomes an error for the error page.
+ * Loads a screen module once; undefined when the screen is not built (the route answers 404). A failed
+ * chunk load reloads the page once (a new deployment replaced the chunks); if that already happened
+ * moments ago it becomes an error for the error page.
  */
-export async function loadScreen(path: string, load: () => Promise<ScreenModule>, reload: () => boolean = reloadOnce): Promise<ComponentType> {
+export async function loadScreen(
+  path: string,
+  load: () => Promise<ScreenModule | undefined>,
+  reload: () => boolean = reloadOnce,
+): Promise<ComponentType | undefined> {
   const known = loaded.get(path);
   if (known) return known;
   try {
     const module = await load();
     chunkLoadSucceeded();
+    if (!module) return undefined;
     loaded.set(path, module.default);
     return module.default;
   } catch (error) {

@@ -33,12 +33,12 @@ function screenRouteFor(path: string): RouteDef | undefined {
 const prefetched = new Set<string>();
 
 /**
- * Loads the code of the page a path leads to, once; paths outside the app or to unbuilt screens do
- * nothing. A failed prefetch is forgotten so the real navigation tries again.
+ * Loads the code of the page a path leads to, once; paths outside the app do nothing, and an unbuilt
+ * screen costs only its feature's small screen map. A failed prefetch is forgotten so the real navigation tries again.
  */
 export function prefetchPath(path: string): Promise<unknown> | undefined {
   const route = screenRouteFor(path);
-  if (!route || route.kind === 'redirect' || !route.load) return undefined;
+  if (!route || route.kind === 'redirect') return undefined;
   if (prefetched.has(route.path)) return undefined;
   prefetched.add(route.path);
   return route.load().catch(() => prefetched.delete(route.path));

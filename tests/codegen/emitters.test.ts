@@ -7,7 +7,7 @@ import { literal } from '../../codegen/emit/literal.ts';
 import { emitMessages } from '../../codegen/emit/messages.ts';
 import { buildOpenApiDocument, emitOpenApiJson } from '../../codegen/emit/openapi.ts';
 import { emitOpenApiTypes } from '../../codegen/emit/openapi-types.ts';
-import { emitRoutes } from '../../codegen/emit/routes.ts';
+import { emitRoutes, emitScreenMaps } from '../../codegen/emit/routes.ts';
 import { emitValidators } from '../../codegen/emit/validators.ts';
 import { printAll } from '../../codegen/generate.ts';
 import { loadSpec } from '../../codegen/load.ts';
@@ -33,6 +33,15 @@ describe('codegen emitters on the mini fixture spec', () => {
     expect(text).toContain("kind: 'alias'");
     expect(text).toContain("'/cart/cart1': { status?: 'toPay' | 'done'; page?: number; keyword?: string };");
     expect(text).toContain("{ kind: 'redirect', path: '/v2/Banner', source: 'seed', to: '/index' }");
+    // A feature's screen map is its own chunk unless the feature is part of the first load.
+    expect(text).toContain("order: () => import('./screens.order.gen').then((module) => module.screens),");
+  });
+
+  it('screen maps: one lazy glob per feature that owns a screen', async () => {
+    const maps = emitScreenMaps(model);
+    expect(maps.map((file) => file.path)).toContain('generated/screens.order.gen.ts');
+    const text = await expectPrinted(maps.find((file) => file.path === 'generated/screens.order.gen.ts')!, 'screens.order.gen.ts');
+    expect(text).toContain("import.meta.glob<{ default: ComponentType }>('../src/features/order/screens/*.tsx')");
   });
 
   it('calls: metadata table with mounted paths and auth modes', async () => {

@@ -9,7 +9,7 @@ import { createApi } from '../../generated/client.gen.ts';
 import { headers } from '../../generated/constants.gen.ts';
 import { bundledLocale, defaultTexts, firstLoadGroups, loadFeatureTexts, loadFirstLoadTexts, locales } from '../../generated/messages.gen.ts';
 import type { paths } from '../../generated/openapi.gen.ts';
-import { routes } from '../../generated/routes.gen.ts';
+import { routes, screenIsBuilt } from '../../generated/routes.gen.ts';
 import { href, localHref, parseQuery, routeByPath } from '../../src/lib/href.ts';
 import { callValidators, formatRules } from '../../generated/validators.gen.ts';
 import { PROJECT_ROOT } from '../codegen/helpers.ts';
@@ -53,13 +53,21 @@ describe('generated route table', () => {
     );
   });
 
-  it('a screen loads lazily exactly when its module exists on disk', () => {
+  it('a screen counts as built exactly when its module exists on disk', async () => {
     for (const route of routes) {
       if (route.kind === 'redirect') continue;
       const [feature, name] = route.screen.split('/');
       const onDisk = existsSync(join(PROJECT_ROOT, 'src/features', feature as string, 'screens', `${name}.tsx`));
-      expect(typeof route.load === 'function', route.path).toBe(onDisk);
+      expect(await screenIsBuilt(route.screen), route.path).toBe(onDisk);
     }
+  });
+
+  // Once every screen is built there is nothing left to load as missing.
+  const unbuilt = routes.find(
+    (route) => route.kind !== 'redirect' && !existsSync(join(PROJECT_ROOT, `src/features/${route.screen.replace('/', '/screens/')}.tsx`)),
+  );
+  it.runIf(unbuilt !== undefined)('an unbuilt screen loads nothing, so its route answers 404', async () => {
+    expect(unbuilt?.kind === 'redirect' ? 'redirect' : await unbuilt?.load()).toBeUndefined();
   });
 
   it('every redirect and alias points at a page', () => {

@@ -20,7 +20,7 @@ const route: ScreenRoute = {
   path: '/cart/cart',
   source: 'seed',
   screen: 'cart/Cart',
-  load: undefined,
+  load: async () => undefined,
   layout: 'default',
   middleware: [],
   public: false,

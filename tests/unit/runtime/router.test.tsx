@@ -34,7 +34,7 @@ function page(path: string, options: Partial<ScreenRoute> = {}): ScreenRoute {
 let releaseSlow: () => void = () => undefined;
 const table: RouteDef[] = [
   page('/protected', { middleware: ['auth', 'showtabelBar'] }),
-  page('/unbuilt', { middleware: ['auth'], load: undefined }),
+  page('/unbuilt', { middleware: ['auth'], load: async () => undefined }),
   page('/detail', { query: { goodsId: { kind: 'string', optional: false }, count: { kind: 'integer', optional: true } } }),
   page('/broken', { middleware: ['auth', 'nope' as never] }),
   page('/fails', { load: () => Promise.reject(Object.assign(new Error('gateway down'), { status: 503 })) }),
