@@ -1,7 +1,7 @@
 import { Button, Tag } from 'antd-mobile';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
-import { ErrorState, LoadState, LoadingState } from '@/components/LoadState';
+import { ErrorState, LoadingState } from '@/components/LoadState';
 import { StatusBlock } from '@/components/StatusBlock';
 import { ApiError, errorText } from '@/lib/api';
 import { menuButtons } from '@/lib/constants';
@@ -23,6 +23,7 @@ import {
   type ContractGroup,
 } from '../contractStore';
 import { ContractCartBar } from '../components/ContractCartBar';
+import { ContractCartState } from '../components/ContractCartState';
 import { ContractGroupSection, InvalidContractSection } from '../components/ContractLines';
 import '../components/cart.css';
 import '../components/contractCart.css';
@@ -119,14 +120,7 @@ function OneContractCart({ contractId }: { contractId: string }) {
         </Link>
       </div>
       <main className="cart-body">
-        <LoadState
-          loading={snap.status === 'idle' || snap.status === 'loading'}
-          error={snap.status === 'error' ? new Error(snap.error) : null}
-          onRetry={() => void loadContractCart()}
-          failedTitle={t('cart.contract.loadFailed')}
-          retryLabel={t('cart.retry')}
-          className="cart-loading cart-state"
-        >
+        <ContractCartState>
           {group === undefined ? (
             <StatusBlock status="empty" title={t('cart.contractCart.empty')}>
               {effective && (
@@ -140,7 +134,7 @@ function OneContractCart({ contractId }: { contractId: string }) {
           ) : (
             <InvalidContractSection groups={lines} onError={fail} />
           )}
-        </LoadState>
+        </ContractCartState>
       </main>
       {snap.status === 'ready' && group !== undefined && (
         <ContractCartBar

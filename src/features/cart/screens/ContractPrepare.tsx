@@ -1,7 +1,6 @@
 import { Button, Image } from 'antd-mobile';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
-import { LoadState } from '@/components/LoadState';
 import { StatusBlock } from '@/components/StatusBlock';
 import { contractCartTotal, contractLineAddonMoney, formatMoney, sumMoney } from '@/domain';
 import { menuButtons } from '@/lib/constants';
@@ -12,6 +11,7 @@ import { href } from '@/lib/routes';
 import { useCan } from '@/lib/session';
 import { showToast } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
+import { ContractCartState } from '../components/ContractCartState';
 import { contractCartStore, contractGroupsOf, loadContractCart, settleContract, type ContractGroup, type ContractLine } from '../contractStore';
 import '../components/cart.css';
 import '../components/contractCart.css';
@@ -104,16 +104,7 @@ export default function ContractPrepare() {
     <div className="cart-page">
       <Header title={title} />
       <main className="cart-body">
-        <LoadState
-          loading={snap.status === 'idle' || snap.status === 'loading'}
-          error={snap.status === 'error' ? new Error(snap.error) : null}
-          onRetry={() => void loadContractCart()}
-          failedTitle={t('cart.contract.loadFailed')}
-          retryLabel={t('cart.retry')}
-          className="cart-loading cart-state"
-        >
-          {body}
-        </LoadState>
+        <ContractCartState>{body}</ContractCartState>
       </main>
       {snap.status === 'ready' && lines.length > 0 && (
         <footer className="cart-bar ccart-footer">

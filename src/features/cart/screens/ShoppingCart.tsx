@@ -1,7 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
-import { LoadState } from '@/components/LoadState';
 import { StatusBlock } from '@/components/StatusBlock';
 import { errorText } from '@/lib/api';
 import { menuButtons } from '@/lib/constants';
@@ -24,6 +23,7 @@ import {
   type ContractGroup,
 } from '../contractStore';
 import { ContractCartBar } from '../components/ContractCartBar';
+import { ContractCartState } from '../components/ContractCartState';
 import { ContractGroupSection, InvalidContractSection } from '../components/ContractLines';
 import '../components/cart.css';
 import '../components/contractCart.css';
@@ -68,14 +68,7 @@ export default function ShoppingCart() {
         }
       />
       <main className="cart-body">
-        <LoadState
-          loading={snap.status === 'idle' || snap.status === 'loading'}
-          error={snap.status === 'error' ? new Error(snap.error) : null}
-          onRetry={() => void loadContractCart()}
-          failedTitle={t('cart.contract.loadFailed')}
-          retryLabel={t('cart.retry')}
-          className="cart-loading cart-state"
-        >
+        <ContractCartState>
           {groups.length === 0 ? (
             <StatusBlock status="empty" title={t('cart.contract.empty')}>
               <Button color="primary" onClick={() => void navigate(href('/index'))}>
@@ -90,7 +83,7 @@ export default function ShoppingCart() {
               <InvalidContractSection groups={ineffectiveContractGroups(groups)} onError={fail} />
             </>
           )}
-        </LoadState>
+        </ContractCartState>
       </main>
       {snap.status === 'ready' && groups.length > 0 && (
         <ContractCartBar
