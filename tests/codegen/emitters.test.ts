@@ -40,7 +40,10 @@ describe('codegen emitters on the mini fixture spec', () => {
   it('screen maps: one lazy glob per feature that owns a screen', async () => {
     const maps = emitScreenMaps(model);
     expect(maps.map((file) => file.path)).toContain('generated/screens.order.gen.ts');
-    const text = await expectPrinted(maps.find((file) => file.path === 'generated/screens.order.gen.ts')!, 'screens.order.gen.ts');
+    const text = await expectPrinted(
+      maps.find((file) => file.path === 'generated/screens.order.gen.ts')!,
+      'screens.order.gen.ts',
+    );
     expect(text).toContain("import.meta.glob<{ default: ComponentType }>('../src/features/order/screens/*.tsx')");
   });
 
