@@ -92,10 +92,11 @@ export default defineConfig({
     },
   },
   // npm run dev (gateway/dev.ts): the local gateway answers the calls, the runtime config, the
-  // development SMS inbox and the simulated payment provider; GATEWAY_PORT is set by gateway/dev.ts.
+  // development SMS inbox, the simulated payment provider and weixin authorisation; GATEWAY_PORT is
+  // set by gateway/dev.ts.
   server: {
     proxy: Object.fromEntries(
-      ['/gw', '/app-config.json', '/__dev', '/__provider'].map((prefix) => [prefix, `http://127.0.0.1:${process.env.GATEWAY_PORT ?? '8080'}`]),
+      ['/gw', '/app-config.json', '/__dev', '/__provider', '/__weixin'].map((prefix) => [prefix, `http://127.0.0.1:${process.env.GATEWAY_PORT ?? '8080'}`]),
     ),
   },
   // The signing worker is an ES module worker (new Worker(url, { type: 'module' })).

@@ -6,7 +6,7 @@ import { banner, runGateway } from './main';
 
 /**
  * npm run dev: the gateway (API only, on GATEWAY_PORT or 8080) and Vite's dev server in one process.
- * vite.config.ts proxies /gw, /app-config.json, /__dev and /__provider to the gateway, so the app in
+ * vite.config.ts proxies /gw, /app-config.json, /__dev, /__provider and /__weixin to the gateway, so the app in
  * development talks to it on its own origin exactly as the built app does under `npm start`.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -53,6 +53,7 @@ export function toUserInfo(m: MemberRow): S['UserInfo'] {
   return compact({
     ...memberBasics(m),
     weixinBound: m.weixin_account !== null,
+    weiXinAccount: m.weixin_account,
     hasPassword: m.password_hash !== null,
     hasPayPassword: m.pay_password_hash !== null,
     quickOrderOpen: m.quick_order_open,

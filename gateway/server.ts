@@ -13,6 +13,7 @@ import { GatewayError, badRequest, unauthorized } from './errors';
 import { handlers as defaultHandlers } from './handlers';
 import type { HandlerRegistry } from './handlers/types';
 import { registerProvider } from './provider';
+import { registerWeixinAuth } from './weixinAuth';
 import { findSession, type Session } from './sessions';
 import { DEFAULT_SETTINGS, consoleLogger, type GatewaySettings, type Logger } from './settings';
 import { createVerifier, signaturePayload } from './signature';
@@ -113,8 +114,8 @@ function errorResponse(c: Context<Env>, error: unknown, log: Logger, id: string)
 
 /**
  * The Hono app of the gateway: every call of the spec at its hashed path, the runtime config, the
- * simulated payment provider, the development SMS inbox (not in production) and, when given, the built
- * app with a history-mode fallback to index.html.
+ * simulated payment provider and weixin authorisation, the development SMS inbox (not in production)
+ * and, when given, the built app with a history-mode fallback to index.html.
  */
 export function createGatewayApp(options: GatewayOptions): Hono<Env> {
   const settings: GatewaySettings = { ...DEFAULT_SETTINGS, ...options.settings };
@@ -138,6 +139,7 @@ export function createGatewayApp(options: GatewayOptions): Hono<Env> {
   }
 
   registerProvider(app, db, log);
+  registerWeixinAuth(app, db, log);
 
   const handleCall = async (c: Context<Env>, meta: CallMeta): Promise<Response> => {
     const id: CallId = meta.id;
@@ -232,7 +234,7 @@ export function createGatewayApp(options: GatewayOptions): Hono<Env> {
     // files (a missing chunk must fail, so the app reloads) and the gateway's own prefixes stay 404.
     app.get('*', (c) => {
       const pathname = c.req.path;
-      const reserved = ['/gw/', '/__dev/', '/__provider/', runtimeConfig.path].some(
+      const reserved = ['/gw/', '/__dev/', '/__provider/', '/__weixin/', runtimeConfig.path].some(
         (prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix),
       );
       if (reserved || /\.[A-Za-z0-9]+$/.test(pathname)) return c.text('Not found', 404);

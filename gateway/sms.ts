@@ -64,11 +64,14 @@ function invalidCode(): GatewayError {
   return badRequest('验证码错误或已过期', 'SMS_CODE_INVALID');
 }
 
-/** A short-lived proof (smsToken) of a checked code or of a weixin authorisation; returns the token. */
+/** What a proof stands for: a checked SMS code, a weixin authorisation, a checked login password (auth.checkPassword). */
+export type ProofKind = 'sms' | 'weixin' | 'password';
+
+/** A short-lived proof (smsToken) of a checked code, a weixin authorisation or a checked password; returns the token. */
 export async function issueProof(
   db: Queryable,
   settings: GatewaySettings,
-  proof: { kind: 'sms' | 'weixin'; mobile?: string; scene?: string; weixinAccount?: string },
+  proof: { kind: ProofKind; mobile?: string; scene?: string; weixinAccount?: string },
 ): Promise<string> {
   const token = newToken();
   await db.query(
@@ -83,7 +86,7 @@ export async function issueProof(
 export async function findProof(
   db: Queryable,
   token: string,
-  kind: 'sms' | 'weixin',
+  kind: ProofKind,
 ): Promise<{ mobile: string | null; scene: string | null; weixinAccount: string | null } | null> {
   const rows = await db.query<{ mobile: string | null; scene: string | null; weixin_account: string | null }>(
     `select mobile, scene, weixin_account from sms_tokens

@@ -4,6 +4,13 @@ import { badRequest, type GatewayError } from './errors';
 
 /** Longest string accepted anywhere in a query or body (a long address or remark fits easily). */
 export const MAX_STRING_LENGTH = 4000;
+/**
+ * Longest picture sent inline as a base64 data: URL (an avatar, a business licence): the spec has no
+ * upload call, so the app sends the picked picture, scaled down, in the body; each handler that takes
+ * one sets its own, tighter bound.
+ */
+export const MAX_IMAGE_DATA_URL_LENGTH = 400_000;
+const IMAGE_DATA_URL_START = /^data:image\/[a-z+.-]+;base64,/;
 /** Largest array and object accepted, and the deepest nesting. */
 export const MAX_ARRAY_LENGTH = 500;
 export const MAX_OBJECT_KEYS = 200;
@@ -16,7 +23,8 @@ export const MAX_DEPTH = 16;
 export function checkInputShape(value: unknown, path: string, depth = 0): GatewayError | null {
   if (depth > MAX_DEPTH) return badRequest(`参数错误：${path} 嵌套过深`);
   if (typeof value === 'string') {
-    if (value.length > MAX_STRING_LENGTH) return badRequest(`参数错误：${path} 过长（最多${MAX_STRING_LENGTH}个字符）`);
+    const max = IMAGE_DATA_URL_START.test(value) ? MAX_IMAGE_DATA_URL_LENGTH : MAX_STRING_LENGTH;
+    if (value.length > max) return badRequest(`参数错误：${path} 过长（最多${max}个字符）`);
     if (value.includes('\u0000')) return badRequest(`参数错误：${path} 含有非法字符`);
     return null;
   }

@@ -32,6 +32,7 @@ export type CallId =
   | 'auth.startupUserInfo'
   | 'auth.fetchToken'
   | 'auth.resetPassword'
+  | 'auth.checkPassword'
   | 'capital.account'
   | 'capital.bills'
   | 'capital.billDetail'
@@ -140,6 +141,9 @@ export type CallId =
   | 'member.removeByGoodsIds'
   | 'member.storeCollect'
   | 'member.findGoods'
+  | 'member.collectShop'
+  | 'member.findShops'
+  | 'member.removeByShopIds'
   | 'member.fullPath'
   | 'member.quickOrder'
   | 'member.countOrders'
@@ -495,6 +499,16 @@ export const calls: Readonly<Record<CallId, CallMeta>> = {
     auth: 'none',
     source: 'inferred',
     summary: { 'zh-CN': '忘记密码（短信验证后重设）', en: 'Reset a forgotten password by SMS code' },
+    hasQuery: false,
+    hasBody: true,
+  },
+  'auth.checkPassword': {
+    id: 'auth.checkPassword',
+    method: 'POST',
+    path: '/gw/20261121/a71fcbab5f79',
+    auth: 'token',
+    source: 'inferred',
+    summary: { 'zh-CN': '验证登录密码', en: 'Verify the login password' },
     hasQuery: false,
     hasBody: true,
   },
@@ -1593,6 +1607,36 @@ export const calls: Readonly<Record<CallId, CallMeta>> = {
     purpose: 'find goods',
     hasQuery: true,
     hasBody: false,
+  },
+  'member.collectShop': {
+    id: 'member.collectShop',
+    method: 'POST',
+    path: '/gw/20261121/f8772f9419fd',
+    auth: 'token',
+    source: 'inferred',
+    summary: { 'zh-CN': '收藏店铺', en: 'Collect a shop' },
+    hasQuery: false,
+    hasBody: true,
+  },
+  'member.findShops': {
+    id: 'member.findShops',
+    method: 'POST',
+    path: '/gw/20261121/67cfd16fab34',
+    auth: 'token',
+    source: 'inferred',
+    summary: { 'zh-CN': '我的收藏店铺', en: 'My collected shops' },
+    hasQuery: true,
+    hasBody: false,
+  },
+  'member.removeByShopIds': {
+    id: 'member.removeByShopIds',
+    method: 'POST',
+    path: '/gw/20261121/605a76888518',
+    auth: 'token',
+    source: 'inferred',
+    summary: { 'zh-CN': '按店铺取消收藏', en: 'Remove collected shops by shop id' },
+    hasQuery: false,
+    hasBody: true,
   },
   'member.fullPath': {
     id: 'member.fullPath',

@@ -189,6 +189,12 @@ export function createApi(client: Client<paths>) {
        */
       resetPassword: (body: CallBody<'auth.resetPassword'>, init?: CallInit) =>
         client.POST('/gw/20261121/f87467425836', { ...init, body }),
+      /**
+       * 验证登录密码 · Verify the login password
+       * POST /gw/20261121/a71fcbab5f79 · auth: token · inferred
+       */
+      checkPassword: (body: CallBody<'auth.checkPassword'>, init?: CallInit) =>
+        client.POST('/gw/20261121/a71fcbab5f79', { ...init, body }),
     },
     capital: {
       /**
@@ -877,6 +883,24 @@ export function createApi(client: Client<paths>) {
        */
       findGoods: (query: CallQuery<'member.findGoods'>, init?: CallInit) =>
         client.POST('/gw/20261121/0ea45d5e07cc', { ...init, params: { query } }),
+      /**
+       * 收藏店铺 · Collect a shop
+       * POST /gw/20261121/f8772f9419fd · auth: token · inferred
+       */
+      collectShop: (body: CallBody<'member.collectShop'>, init?: CallInit) =>
+        client.POST('/gw/20261121/f8772f9419fd', { ...init, body }),
+      /**
+       * 我的收藏店铺 · My collected shops
+       * POST /gw/20261121/67cfd16fab34 · auth: token · inferred
+       */
+      findShops: (query: CallQuery<'member.findShops'>, init?: CallInit) =>
+        client.POST('/gw/20261121/67cfd16fab34', { ...init, params: { query } }),
+      /**
+       * 按店铺取消收藏 · Remove collected shops by shop id
+       * POST /gw/20261121/605a76888518 · auth: token · inferred
+       */
+      removeByShopIds: (body: CallBody<'member.removeByShopIds'>, init?: CallInit) =>
+        client.POST('/gw/20261121/605a76888518', { ...init, body }),
       /**
        * 查询分类全路径 · Get the full path of a category
        * GET /gw/20261121/c0d90133f192 · auth: none · product spec §7: full path

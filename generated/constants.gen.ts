@@ -28,6 +28,7 @@ export const cookies = { token: 'x-auth-token', needLogin: 'needLogin' } as cons
 export const signature = { algorithm: 'MD5withRSA', nodeAlgorithm: 'RSA-MD5', encoding: 'base64' } as const;
 export const runtimeConfig = { path: '/app-config.json' } as const;
 export const devInbox = { path: '/__dev/sms' } as const;
+export const weixinAuth = { path: '/__weixin/authorize' } as const;
 export const native = {
   userAgentMarker: 'MrBuyerApp',
   bridgeObject: 'MrBuyerNative',
@@ -140,3 +141,6 @@ export const orderStatuses = [
   { code: 'refunded', label: { 'zh-CN': '已退款', en: 'Refunded' } },
 ] as const;
 export type OrderStatuseCode = (typeof orderStatuses)[number]['code'];
+export const profile = { avatarSizePx: 256, avatarMaxChars: 200000 } as const;
+export const customerService = { hotline: '400-820-1234', email: 'service@jiancaiyun.example.com' } as const;
+export const unreadMessages = { refreshAfterMs: 60000 } as const;

@@ -34,6 +34,7 @@ export type MessageKey =
   | 'tabBar.category'
   | 'tabBar.cart'
   | 'tabBar.mine'
+  | 'tabBar.unreadMessages'
   | 'format.money'
   | 'format.decimal'
   | 'format.date'
@@ -70,6 +71,7 @@ export type MessageKey =
   | 'account.actions.weixinLogin'
   | 'account.actions.useSms'
   | 'account.actions.usePassword'
+  | 'account.actions.forgot'
   | 'account.agreement.label'
   | 'account.agreement.checkbox'
   | 'account.agreement.user'
@@ -77,8 +79,6 @@ export type MessageKey =
   | 'account.agreement.login'
   | 'account.agreement.and'
   | 'account.agreement.required'
-  | 'account.weixin.browserTitle'
-  | 'account.weixin.browserText'
   | 'account.weixin.appText'
   | 'account.weixin.noToken'
   | 'account.errors.smsCode'
@@ -91,6 +91,23 @@ export type MessageKey =
   | 'account.errors.mobileTaken'
   | 'account.errors.generic'
   | 'account.errors.profile'
+  | 'account.errors.confirmPassword'
+  | 'account.errors.noAccount'
+  | 'account.errors.imageCode'
+  | 'account.errors.imageRequired'
+  | 'account.errors.imageInvalid'
+  | 'account.errors.imageLoad'
+  | 'account.reset.title'
+  | 'account.reset.intro'
+  | 'account.reset.newPassword'
+  | 'account.reset.confirmPassword'
+  | 'account.reset.confirmPlaceholder'
+  | 'account.reset.submit'
+  | 'account.reset.done'
+  | 'account.reset.toLogin'
+  | 'account.image.label'
+  | 'account.image.placeholder'
+  | 'account.image.picture'
   | 'account.success'
   | 'addons.title'
   | 'addons.goods'
@@ -151,9 +168,6 @@ export type MessageKey =
   | 'address.map.positionFailed'
   | 'address.map.confirm'
   | 'address.map.required'
-  | 'article.userAgreement'
-  | 'article.userPrivacy'
-  | 'article.loginAgreement'
   | 'article.version'
   | 'article.updated'
   | 'article.loadFailed'
@@ -282,6 +296,42 @@ export type MessageKey =
   | 'category.loadFailed'
   | 'category.goodsFailed'
   | 'category.search'
+  | 'collection.tabs.label'
+  | 'collection.tabs.goods'
+  | 'collection.tabs.shop'
+  | 'collection.tabs.records'
+  | 'collection.edit'
+  | 'collection.done'
+  | 'collection.selectAll'
+  | 'collection.select'
+  | 'collection.remove'
+  | 'collection.confirmRemove.goods'
+  | 'collection.confirmRemove.shop'
+  | 'collection.confirmRemove.records'
+  | 'collection.removed'
+  | 'collection.removeFailed'
+  | 'collection.loadFailed'
+  | 'collection.empty.goods'
+  | 'collection.empty.shop'
+  | 'collection.empty.records'
+  | 'collection.empty.hint'
+  | 'collection.empty.shopHint'
+  | 'collection.empty.recordsHint'
+  | 'collection.empty.browse'
+  | 'collection.goods.open'
+  | 'collection.goods.price'
+  | 'collection.goods.invalid'
+  | 'collection.goods.collectedAt'
+  | 'collection.goods.browsedAt'
+  | 'collection.shop.platform'
+  | 'collection.shop.seller'
+  | 'collection.shop.goodsCount'
+  | 'collection.shop.follow'
+  | 'collection.shop.following'
+  | 'collection.shop.followLabel'
+  | 'collection.shop.followed'
+  | 'collection.shop.unfollowed'
+  | 'collection.shop.failed'
   | 'contract.status.pending'
   | 'contract.status.signed'
   | 'contract.status.executing'
@@ -379,6 +429,75 @@ export type MessageKey =
   | 'contract.show.failed'
   | 'contract.show.empty'
   | 'contract.show.contractOf'
+  | 'enterprise.steps.label'
+  | 'enterprise.steps.basic'
+  | 'enterprise.steps.qualification'
+  | 'enterprise.steps.review'
+  | 'enterprise.intro'
+  | 'enterprise.form.companyName'
+  | 'enterprise.form.companyNamePlaceholder'
+  | 'enterprise.form.creditCode'
+  | 'enterprise.form.creditCodePlaceholder'
+  | 'enterprise.form.legalPerson'
+  | 'enterprise.form.contactName'
+  | 'enterprise.form.contactMobile'
+  | 'enterprise.form.licenseImage'
+  | 'enterprise.form.idFront'
+  | 'enterprise.form.idBack'
+  | 'enterprise.form.bankName'
+  | 'enterprise.form.bankNamePlaceholder'
+  | 'enterprise.form.bankAccountName'
+  | 'enterprise.form.bankAccountNo'
+  | 'enterprise.form.bankAccountNoPlaceholder'
+  | 'enterprise.form.taxpayerType'
+  | 'enterprise.form.general'
+  | 'enterprise.form.small'
+  | 'enterprise.form.required'
+  | 'enterprise.form.imageRequired'
+  | 'enterprise.form.tooLong'
+  | 'enterprise.form.pickImage'
+  | 'enterprise.form.replaceImage'
+  | 'enterprise.form.imageFailed'
+  | 'enterprise.form.imageHint'
+  | 'enterprise.form.next'
+  | 'enterprise.form.submit'
+  | 'enterprise.form.edit'
+  | 'enterprise.form.failed'
+  | 'enterprise.form.draftKept'
+  | 'enterprise.stepTwo.savedFirst'
+  | 'enterprise.stepTwo.resume'
+  | 'enterprise.stepTwo.company'
+  | 'enterprise.stepTwo.code'
+  | 'enterprise.status.label'
+  | 'enterprise.status.lineLabel'
+  | 'enterprise.status.none'
+  | 'enterprise.status.draft'
+  | 'enterprise.status.reviewing'
+  | 'enterprise.status.approved'
+  | 'enterprise.status.rejected'
+  | 'enterprise.status.loadFailed'
+  | 'enterprise.submitted.title'
+  | 'enterprise.submitted.description'
+  | 'enterprise.submitted.submitTime'
+  | 'enterprise.submitted.company'
+  | 'enterprise.submitted.viewResult'
+  | 'enterprise.submitted.continue'
+  | 'enterprise.submitted.backMine'
+  | 'enterprise.result.header'
+  | 'enterprise.result.approvedTitle'
+  | 'enterprise.result.approvedDescription'
+  | 'enterprise.result.memberType'
+  | 'enterprise.result.personal'
+  | 'enterprise.result.enterprise'
+  | 'enterprise.result.auditTime'
+  | 'enterprise.result.rejectedTitle'
+  | 'enterprise.result.rejectReason'
+  | 'enterprise.result.noReason'
+  | 'enterprise.result.resubmit'
+  | 'enterprise.result.reviewingTitle'
+  | 'enterprise.result.viewSubmitted'
+  | 'enterprise.result.noneTitle'
+  | 'enterprise.result.start'
   | 'esign.status.toSign'
   | 'esign.status.signing'
   | 'esign.status.signed'
@@ -502,6 +621,22 @@ export type MessageKey =
   | 'message.loadFailed'
   | 'message.notFound'
   | 'message.openOrder'
+  | 'message.all'
+  | 'message.unread'
+  | 'message.categoryTabs'
+  | 'message.tab.system'
+  | 'message.tab.order'
+  | 'message.tab.logistics'
+  | 'message.tab.finance'
+  | 'message.readTabs'
+  | 'message.tabCount'
+  | 'message.unreadMark'
+  | 'message.markAllRead'
+  | 'message.markedAllRead'
+  | 'message.markFailed'
+  | 'message.listFailed'
+  | 'message.empty'
+  | 'message.emptyUnread'
   | 'mine.loggedOut'
   | 'mine.login'
   | 'mine.account'
@@ -524,6 +659,40 @@ export type MessageKey =
   | 'mine.logout'
   | 'mine.logoutConfirm'
   | 'mine.loggedOutToast'
+  | 'mine.profile'
+  | 'mine.accountServices'
+  | 'mine.messages'
+  | 'mine.unreadCount'
+  | 'mine.favourites'
+  | 'mine.settings'
+  | 'mine.contactService'
+  | 'mine.enterpriseAuth'
+  | 'mine.enterpriseStatus.none'
+  | 'mine.enterpriseStatus.reviewing'
+  | 'mine.enterpriseStatus.approved'
+  | 'mine.enterpriseStatus.rejected'
+  | 'mine.contact.intro'
+  | 'mine.contact.hotline'
+  | 'mine.contact.call'
+  | 'mine.contact.hours'
+  | 'mine.contact.hoursValue'
+  | 'mine.contact.email'
+  | 'mine.contact.emailHint'
+  | 'mine.contact.helpCenter'
+  | 'mine.service.faqTitle'
+  | 'mine.service.faq.order.q'
+  | 'mine.service.faq.order.a'
+  | 'mine.service.faq.delivery.q'
+  | 'mine.service.faq.delivery.a'
+  | 'mine.service.faq.invoice.q'
+  | 'mine.service.faq.invoice.a'
+  | 'mine.service.faq.refund.q'
+  | 'mine.service.faq.refund.a'
+  | 'mine.service.faq.account.q'
+  | 'mine.service.faq.account.a'
+  | 'mine.service.articlesTitle'
+  | 'mine.service.contactTitle'
+  | 'mine.service.contactUs'
   | 'order.common.yuan'
   | 'order.common.loadFailed'
   | 'order.common.retry'
@@ -803,6 +972,33 @@ export type MessageKey =
   | 'pay.success.orders'
   | 'pay.success.backToCashier'
   | 'pay.success.home'
+  | 'profile.avatar'
+  | 'profile.changeAvatar'
+  | 'profile.name'
+  | 'profile.nickname'
+  | 'profile.sex'
+  | 'profile.mobile'
+  | 'profile.accountName'
+  | 'profile.notSet'
+  | 'profile.noMobile'
+  | 'profile.sexes.unknown'
+  | 'profile.sexes.male'
+  | 'profile.sexes.female'
+  | 'profile.loadFailed'
+  | 'profile.save'
+  | 'profile.saved'
+  | 'profile.saveFailed'
+  | 'profile.namePlaceholder'
+  | 'profile.nicknamePlaceholder'
+  | 'profile.nameHint'
+  | 'profile.nicknameHint'
+  | 'profile.sexGroup'
+  | 'profile.avatarSaving'
+  | 'profile.avatarSaved'
+  | 'profile.avatarFailed'
+  | 'profile.avatarUnreadable'
+  | 'profile.errors.nameRequired'
+  | 'profile.errors.nicknameRequired'
   | 'rebar.title'
   | 'rebar.price'
   | 'rebar.entry'
@@ -843,6 +1039,87 @@ export type MessageKey =
   | 'search.emptyKeyword'
   | 'search.failed'
   | 'search.suggestions'
+  | 'security.settings.accountSection'
+  | 'security.settings.changePassword'
+  | 'security.settings.changeMobile'
+  | 'security.settings.noMobile'
+  | 'security.settings.weixin'
+  | 'security.settings.weixinBound'
+  | 'security.settings.weixinUnbound'
+  | 'security.settings.unbindWeixin'
+  | 'security.settings.unbindTitle'
+  | 'security.settings.unbindContent'
+  | 'security.settings.unbindConfirm'
+  | 'security.settings.unbound'
+  | 'security.settings.cancelAccount'
+  | 'security.settings.generalSection'
+  | 'security.settings.language'
+  | 'security.settings.switchTo'
+  | 'security.settings.roles.seller'
+  | 'security.settings.roles.driver'
+  | 'security.settings.roles.carrier'
+  | 'security.settings.roles.captain'
+  | 'security.settings.clearHistory'
+  | 'security.settings.historyCount'
+  | 'security.settings.historyEmpty'
+  | 'security.settings.historyCleared'
+  | 'security.settings.version'
+  | 'security.settings.versionUnknown'
+  | 'security.cancel.firstTitle'
+  | 'security.cancel.firstContent'
+  | 'security.cancel.continue'
+  | 'security.cancel.keep'
+  | 'security.cancel.secondTitle'
+  | 'security.cancel.secondContent'
+  | 'security.cancel.confirm'
+  | 'security.cancel.done'
+  | 'security.select.intro'
+  | 'security.select.byOld'
+  | 'security.select.byOldHint'
+  | 'security.select.byPhone'
+  | 'security.select.byPhoneHint'
+  | 'security.select.noPassword'
+  | 'security.select.noWay'
+  | 'security.mobile.current'
+  | 'security.mobile.intro'
+  | 'security.mobile.byPassword'
+  | 'security.mobile.byPasswordHint'
+  | 'security.mobile.byOldPhone'
+  | 'security.mobile.byOldPhoneHint'
+  | 'security.mobile.noWay'
+  | 'security.mobile.newMobile'
+  | 'security.mobile.newMobilePlaceholder'
+  | 'security.mobile.newIntro'
+  | 'security.mobile.submit'
+  | 'security.mobile.changed'
+  | 'security.verify.passwordIntro'
+  | 'security.verify.password'
+  | 'security.verify.passwordPlaceholder'
+  | 'security.verify.phoneIntro'
+  | 'security.verify.next'
+  | 'security.verify.required'
+  | 'security.verify.toVerify'
+  | 'security.password.old'
+  | 'security.password.oldPlaceholder'
+  | 'security.password.new'
+  | 'security.password.newPlaceholder'
+  | 'security.password.confirm'
+  | 'security.password.confirmPlaceholder'
+  | 'security.password.hint'
+  | 'security.password.submit'
+  | 'security.password.changed'
+  | 'security.errors.oldPassword'
+  | 'security.errors.password'
+  | 'security.errors.sameAsOld'
+  | 'security.errors.passwordWrong'
+  | 'security.errors.oldPasswordWrong'
+  | 'security.errors.smsInvalid'
+  | 'security.errors.smsTooFrequent'
+  | 'security.errors.verifyExpired'
+  | 'security.errors.mobileTaken'
+  | 'security.errors.sameMobile'
+  | 'security.errors.openOrders'
+  | 'security.errors.noMobile'
   | 'vehicle.add.plateNumber'
   | 'vehicle.add.plateNumberPlaceholder'
   | 'vehicle.add.vehicleType'
@@ -870,11 +1147,26 @@ export type MessageKey =
   | 'vehicle.select.status.disabled'
   | 'vehicle.select.loadFailed'
   | 'vehicle.select.retry'
+  | 'weixin.browser.title'
+  | 'weixin.browser.text'
+  | 'weixin.browser.otherWays'
+  | 'weixin.actions.authorise'
+  | 'weixin.actions.bind'
+  | 'weixin.checking'
+  | 'weixin.cancelled'
+  | 'weixin.expired'
+  | 'weixin.bind.title'
+  | 'weixin.bind.text'
+  | 'weixin.errors.weixinTaken'
+  | 'weixin.errors.mobileTaken'
   | 'validation.digits1to5'
   | 'validation.amount2dp'
   | 'validation.mobile'
   | 'validation.digits1to30'
   | 'validation.alnum1to32'
+  | 'validation.creditCode'
+  | 'validation.personName'
+  | 'validation.nickname'
   | 'validation.quantity.min'
   | 'validation.quantity.max'
   | 'validation.quantity.invalid';
@@ -882,6 +1174,7 @@ export type MessageKey =
 export interface MessageParams {
   'error.unknownMiddleware': { name: string | number };
   'error.timeout': { ms: string | number };
+  'tabBar.unreadMessages': { count: string | number };
   'account.sms.resend': { seconds: string | number };
   'addons.goods': { name: string | number };
   'addons.item': { name: string | number; price: string | number };
@@ -949,6 +1242,20 @@ export interface MessageParams {
   'cart.addPrice.lineExtra': { amount: string | number };
   'cart.addPrice.editOf': { name: string | number };
   'category.goods': { name: string | number };
+  'collection.select': { name: string | number };
+  'collection.remove': { count: string | number };
+  'collection.confirmRemove.goods': { count: string | number };
+  'collection.confirmRemove.shop': { count: string | number };
+  'collection.confirmRemove.records': { count: string | number };
+  'collection.removeFailed': { message: string | number };
+  'collection.goods.open': { name: string | number };
+  'collection.goods.price': { price: string | number; unit: string | number };
+  'collection.goods.collectedAt': { time: string | number };
+  'collection.goods.browsedAt': { time: string | number };
+  'collection.shop.seller': { name: string | number };
+  'collection.shop.goodsCount': { count: string | number };
+  'collection.shop.followLabel': { name: string | number };
+  'collection.shop.failed': { message: string | number };
   'contract.contractNo': { no: string | number };
   'contract.seller': { name: string | number };
   'contract.term': { start: string | number; end: string | number };
@@ -977,6 +1284,21 @@ export interface MessageParams {
   'contract.add.failed': { message: string | number };
   'contract.show.price': { price: string | number };
   'contract.show.contractOf': { no: string | number; seller: string | number };
+  'enterprise.form.required': { field: string | number };
+  'enterprise.form.imageRequired': { field: string | number };
+  'enterprise.form.tooLong': { field: string | number; max: string | number };
+  'enterprise.form.pickImage': { field: string | number };
+  'enterprise.form.replaceImage': { field: string | number };
+  'enterprise.form.imageFailed': { message: string | number };
+  'enterprise.form.failed': { message: string | number };
+  'enterprise.stepTwo.company': { name: string | number };
+  'enterprise.stepTwo.code': { code: string | number };
+  'enterprise.submitted.submitTime': { time: string | number };
+  'enterprise.submitted.company': { name: string | number };
+  'enterprise.result.approvedDescription': { company: string | number };
+  'enterprise.result.memberType': { type: string | number };
+  'enterprise.result.auditTime': { time: string | number };
+  'enterprise.result.rejectReason': { reason: string | number };
   'esign.overview.waiting': { count: string | number };
   'esign.overview.count': { count: string | number };
   'esign.overview.tileLabel': { status: string | number; count: string | number };
@@ -1008,7 +1330,11 @@ export interface MessageParams {
   'home.sales': { count: string | number };
   'home.perUnit': { unit: string | number };
   'home.price': { price: string | number; unit: string | number };
+  'message.tabCount': { label: string | number; count: string | number };
+  'message.markFailed': { message: string | number };
   'mine.orderStatus': { status: string | number; count: string | number };
+  'mine.unreadCount': { count: string | number };
+  'mine.contact.call': { phone: string | number };
   'order.common.yuan': { amount: string | number };
   'order.common.quantityUnit': { quantity: string | number; unit: string | number };
   'order.checkout.sellerOf': { name: string | number };
@@ -1066,6 +1392,8 @@ export interface MessageParams {
   'pay.erp.unavailable': { reason: string | number };
   'pay.erp.failed': { message: string | number };
   'pay.success.amount': { amount: string | number };
+  'profile.saveFailed': { message: string | number };
+  'profile.avatarFailed': { message: string | number };
   'rebar.price': { price: string | number };
   'rebar.entry': { index: string | number };
   'rebar.shapeOf': { index: string | number };
@@ -1079,6 +1407,12 @@ export interface MessageParams {
   'search.removeTerm': { term: string | number };
   'search.results': { keyword: string | number };
   'search.resultCount': { total: string | number };
+  'security.settings.switchTo': { role: string | number };
+  'security.settings.historyCount': { count: string | number };
+  'security.cancel.secondContent': { account: string | number };
+  'security.select.byPhoneHint': { mobile: string | number };
+  'security.mobile.byOldPhoneHint': { mobile: string | number };
+  'security.verify.phoneIntro': { mobile: string | number };
   'vehicle.add.failed': { message: string | number };
   'vehicle.select.confirm': { count: string | number };
   'vehicle.select.load': { type: string | number; load: string | number };

@@ -617,6 +617,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gw/20261121/a71fcbab5f79": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify the login password
+         * @description 验证登录密码
+         *
+         *     Inferred: not in the product spec.
+         */
+        post: operations["auth.checkPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gw/20261121/2bab67e128b9": {
         parameters: {
             query?: never;
@@ -2993,6 +3015,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gw/20261121/f8772f9419fd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Collect a shop
+         * @description 收藏店铺
+         *
+         *     Inferred: not in the product spec.
+         */
+        post: operations["member.collectShop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/20261121/67cfd16fab34": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My collected shops
+         * @description 我的收藏店铺
+         *
+         *     Inferred: not in the product spec.
+         */
+        post: operations["member.findShops"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/20261121/605a76888518": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove collected shops by shop id
+         * @description 按店铺取消收藏
+         *
+         *     Inferred: not in the product spec.
+         */
+        post: operations["member.removeByShopIds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gw/20261121/c0d90133f192": {
         parameters: {
             query?: never;
@@ -4244,6 +4332,25 @@ export interface components {
             pageNum: number;
             pageSize: number;
         };
+        CollectShop: {
+            collectId: string;
+            shopId: string;
+            shopName: string;
+            logo?: string;
+            sellerName: string;
+            isPlatform: boolean;
+            address?: string;
+            /** @description goods of the shop on sale now */
+            goodsCount: number;
+            /** Format: datetime */
+            collectTime: string;
+        };
+        CollectShopPage: {
+            list: components["schemas"]["CollectShop"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
         Contract: {
             contractId: string;
             contractNo: string;
@@ -4534,12 +4641,12 @@ export interface components {
         EnterpriseBasicInfo: {
             /** @description as on the business licence */
             companyName: string;
-            /** @description unified social credit code (18 characters) */
+            /** @description unified social credit code: 18 letters or digits */
             creditCode: string;
             legalPerson: string;
             contactName: string;
             contactMobile: string;
-            /** @description uploaded business licence image */
+            /** @description the business licence image: an uploaded image URL, or the data: URL (PNG, JPEG or WebP, base64) of the picture the buyer picked */
             licenseImageUrl: string;
             province?: string;
             city?: string;
@@ -4549,7 +4656,9 @@ export interface components {
         };
         EnterpriseQualification: {
             applyId: string;
+            /** @description the legal person ID card, portrait side: an image URL or a data: URL as licenseImageUrl */
             legalPersonIdFrontUrl: string;
+            /** @description the legal person ID card, national-emblem side: an image URL or a data: URL as licenseImageUrl */
             legalPersonIdBackUrl: string;
             bankName: string;
             bankAccountName: string;
@@ -4565,7 +4674,7 @@ export interface components {
         EnterpriseRegistration: {
             applyId?: string;
             /**
-             * @description none: never started; draft: step 1 saved; reviewing after step 2 (/enterpriseRegistration/over_shenji)
+             * @description none: never started; draft: step 1 saved; reviewing after step 2 (/enterpriseRegistration/over); approved or rejected: the review result (/enterpriseRegistration/over_shenji)
              * @enum {string}
              */
             status: "none" | "draft" | "reviewing" | "approved" | "rejected";
@@ -6073,6 +6182,8 @@ export interface components {
             memberType: "personal" | "enterprise";
             companyName?: string;
             weixinBound: boolean;
+            /** @description the bound weixin account (openid), which `unbind weixin account` names */
+            weiXinAccount?: string;
             hasPassword: boolean;
             hasPayPassword: boolean;
             quickOrderOpen?: boolean;
@@ -6959,8 +7070,10 @@ export interface operations {
                     mode: "oldPassword" | "sms";
                     /** @description required when mode is oldPassword */
                     oldPassword?: string;
-                    /** @description 6-digit code (scene changePassword), required when mode is sms */
+                    /** @description 6-digit code (scene changePassword); mode sms takes it or smsToken */
                     smsCode?: string;
+                    /** @description smsToken of `check SMS code` (scene changePassword) for the member's mobile, when /mine/authenPwdByPhone checked the code already */
+                    smsToken?: string;
                     /** @description 6 to 20 characters, letters and digits */
                     newPassword: string;
                 };
@@ -7018,7 +7131,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description smsToken of `check SMS code` for the current mobile (scene oldMobile) */
+                    /** @description smsToken of `check SMS code` for the current mobile (scene oldMobile), or of `verify password` */
                     oldSmsToken: string;
                     newMobile: string;
                     /** @description 6-digit code sent to the new mobile by `SMS code for changing mobile` */
@@ -7123,6 +7236,43 @@ export interface operations {
                         code: string | number;
                         message?: string;
                         data: null;
+                    };
+                };
+            };
+        };
+    };
+    "auth.checkPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    imageKey?: string;
+                    /** @description image captcha answer, when the server asked for one */
+                    imageCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; `data` is meaningful when `success` is true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        code: string | number;
+                        message?: string;
+                        data: {
+                            /** @description short-lived proof that the buyer knows the password (for `edit phone`) */
+                            smsToken: string;
+                        };
                     };
                 };
             };
@@ -10434,6 +10584,102 @@ export interface operations {
             };
         };
     };
+    "member.collectShop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    memberId: string;
+                    shopId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; `data` is meaningful when `success` is true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        code: string | number;
+                        message?: string;
+                        data: {
+                            collectId: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "member.findShops": {
+        parameters: {
+            query: {
+                memberId: string;
+                pageNum: number;
+                pageSize: number;
+                shopId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` is meaningful when `success` is true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        code: string | number;
+                        message?: string;
+                        data: components["schemas"]["CollectShopPage"];
+                    };
+                };
+            };
+        };
+    };
+    "member.removeByShopIds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    memberId: string;
+                    shopIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; `data` is meaningful when `success` is true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        code: string | number;
+                        message?: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
     "member.fullPath": {
         parameters: {
             query: {
@@ -10572,6 +10818,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description the real name (/Personalinformation/editname) */
                     realName?: string;
                     nickname?: string;
                     /**
@@ -10579,6 +10826,7 @@ export interface operations {
                      * @enum {string}
                      */
                     sex?: "0" | "1" | "2";
+                    /** @description an image URL (http(s) or a path), or a data: URL (PNG, JPEG or WebP, base64) of at most constants profile.avatarMaxChars characters */
                     avatarUrl?: string;
                 };
             };

@@ -154,7 +154,7 @@ export const routes = [
     middleware: ['auth', 'hidetabelBar'],
     public: false,
     title: { 'zh-CN': '企业认证', en: 'Enterprise verification' },
-    query: {},
+    query: { edit: { kind: 'boolean', optional: true } },
   },
   {
     kind: 'page',
@@ -258,7 +258,11 @@ export const routes = [
     middleware: ['haslogin', 'hidetabelBar'],
     public: false,
     title: { 'zh-CN': '登录', en: 'Log in' },
-    query: { redirect: { kind: 'string', optional: true } },
+    query: {
+      redirect: { kind: 'string', optional: true },
+      weChatCode: { kind: 'string', optional: true },
+      state: { kind: 'string', optional: true },
+    },
   },
   {
     kind: 'page',
@@ -270,7 +274,7 @@ export const routes = [
     middleware: ['auth', 'hidetabelBar'],
     public: false,
     title: { 'zh-CN': '消息中心', en: 'Messages' },
-    query: { type: { kind: 'string', optional: true } },
+    query: { type: { kind: 'enum', values: ['system', 'order', 'logistics', 'finance'], optional: true } },
   },
   {
     kind: 'page',
@@ -894,7 +898,7 @@ export const routes = [
     middleware: ['auth', 'hidetabelBar'],
     public: false,
     title: { 'zh-CN': '我的收藏', en: 'My favourites' },
-    query: { type: { kind: 'enum', values: ['goods', 'shop'], optional: true } },
+    query: { type: { kind: 'enum', values: ['goods', 'shop', 'records'], optional: true } },
   },
   {
     kind: 'page',
@@ -1195,7 +1199,7 @@ export const routes = [
     middleware: ['auth', 'hidetabelBar'],
     public: false,
     title: { 'zh-CN': '我的消息', en: 'My messages' },
-    query: {},
+    query: { unread: { kind: 'boolean', optional: true } },
   },
   {
     kind: 'alias',
@@ -2214,7 +2218,7 @@ export interface RouteQueries {
   '/contractDetail': { contractId: string };
   '/creatingnow': Record<string, never>;
   '/dataList': Record<string, never>;
-  '/enterpriseRegistration': Record<string, never>;
+  '/enterpriseRegistration': { edit?: boolean };
   '/eSignManagement': Record<string, never>;
   '/evaluation': { status?: 'pending' | 'done' };
   '/financing': Record<string, never>;
@@ -2222,8 +2226,8 @@ export interface RouteQueries {
   '/goods': { categoryId?: string };
   '/goodsAddItems': { goodsId: string; contractId?: string; resourceId?: string };
   '/index': Record<string, never>;
-  '/login': { redirect?: string };
-  '/message': { type?: string };
+  '/login': { redirect?: string; weChatCode?: string; state?: string };
+  '/message': { type?: 'system' | 'order' | 'logistics' | 'finance' };
   '/mine': Record<string, never>;
   '/myCapital': Record<string, never>;
   '/myCaptain': { from?: string };
@@ -2294,7 +2298,7 @@ export interface RouteQueries {
   '/cart/cart': Record<string, never>;
   '/cart/cart1': Record<string, never>;
   '/cart/cartSave': Record<string, never>;
-  '/collection/collect': { type?: 'goods' | 'shop' };
+  '/collection/collect': { type?: 'goods' | 'shop' | 'records' };
   '/concrete/order': { goodsId?: string; contractId?: string };
   '/contractDetail/additems': { contractId: string; contractGoodsId?: string };
   '/contractDetail/additemsShowPages': { contractId: string; contractGoodsId?: string };
@@ -2318,7 +2322,7 @@ export interface RouteQueries {
   '/mine/authenPwdByPhone': Record<string, never>;
   '/mine/contactServer': Record<string, never>;
   '/mine/customerServer': Record<string, never>;
-  '/mine/message': Record<string, never>;
+  '/mine/message': { unread?: boolean };
   '/mine/mineSave': Record<string, never>;
   '/mine/setPswByOldPsw': Record<string, never>;
   '/mine/setPswByPhone': Record<string, never>;

@@ -9,6 +9,9 @@ export const formatRulePatterns = {
   mobile: new RegExp('^1\\d{10}$', 'u'),
   digits1to30: new RegExp('^\\d{1,30}$', 'u'),
   alnum1to32: new RegExp('^[A-Za-z0-9]{1,32}$', 'u'),
+  creditCode: new RegExp('^[A-Za-z0-9]{18}$', 'u'),
+  personName: new RegExp('^[\\u4e00-\\u9fa5A-Za-z][\\u4e00-\\u9fa5A-Za-z·. ]{0,19}$', 'u'),
+  nickname: new RegExp('^\\S(.{0,18}\\S)?$', 'u'),
 } as const;
 /** The §5 format rules; a failure's message is the catalogue key `validation.<rule>`. */
 export const formatRules = {
@@ -17,6 +20,9 @@ export const formatRules = {
   mobile: z.string().check(z.regex(formatRulePatterns.mobile, 'validation.mobile')),
   digits1to30: z.string().check(z.regex(formatRulePatterns.digits1to30, 'validation.digits1to30')),
   alnum1to32: z.string().check(z.regex(formatRulePatterns.alnum1to32, 'validation.alnum1to32')),
+  creditCode: z.string().check(z.regex(formatRulePatterns.creditCode, 'validation.creditCode')),
+  personName: z.string().check(z.regex(formatRulePatterns.personName, 'validation.personName')),
+  nickname: z.string().check(z.regex(formatRulePatterns.nickname, 'validation.nickname')),
 } as const;
 export type FormatRuleId = keyof typeof formatRules;
 /** Purchase quantity bounds (product-spec §5). */
@@ -56,6 +62,8 @@ export const CartRebarBodySchema = z.object({ cartResourceId: z.string(), entrie
 export const CategorySchema = z.object({ categoryId: z.string(), categoryName: z.string(), parentId: z.optional(z.string()), icon: z.optional(z.string()), children: z.optional(z.array(z.lazy((): z.ZodMiniType<components['schemas']['Category']> => CategorySchema))) });
 export const CollectGoodsSchema = z.object({ collectId: z.string(), goodsId: z.string(), goodsName: z.string(), imageUrl: z.optional(z.string()), price: z.optional(z.string().check(z.regex(new RegExp('^-?\\d+(\\.\\d{1,2})?$'), 'format.money'))), unit: z.optional(z.string()), shopName: z.optional(z.string()), effective: z.boolean(), collectTime: z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$'), 'format.datetime')) });
 export const CollectGoodsPageSchema = z.object({ list: z.array(CollectGoodsSchema), total: z.number().check(z.int()), pageNum: z.number().check(z.int()), pageSize: z.number().check(z.int()) });
+export const CollectShopSchema = z.object({ collectId: z.string(), shopId: z.string(), shopName: z.string(), logo: z.optional(z.string()), sellerName: z.string(), isPlatform: z.boolean(), address: z.optional(z.string()), goodsCount: z.number().check(z.int()), collectTime: z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$'), 'format.datetime')) });
+export const CollectShopPageSchema = z.object({ list: z.array(CollectShopSchema), total: z.number().check(z.int()), pageNum: z.number().check(z.int()), pageSize: z.number().check(z.int()) });
 export const ContractSchema = z.object({ contractId: z.string(), contractNo: z.string(), contractName: z.optional(z.string()), sellerId: z.string(), sellerName: z.string(), status: z.enum(['pending', 'signed', 'executing', 'finished', 'terminated']), statusName: z.optional(z.string()), effective: z.boolean(), signDate: z.optional(z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2}$'), 'format.date'))), startDate: z.optional(z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2}$'), 'format.date'))), endDate: z.optional(z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2}$'), 'format.date'))), totalAmount: z.optional(z.string().check(z.regex(new RegExp('^-?\\d+(\\.\\d{1,2})?$'), 'format.money'))), usedAmount: z.optional(z.string().check(z.regex(new RegExp('^-?\\d+(\\.\\d{1,2})?$'), 'format.money'))), goodsCount: z.optional(z.number().check(z.int())) });
 export const ContractCartAddBodySchema = z.object({ contractId: z.string(), contractGoodsId: z.string(), goodsId: z.string(), quantity: z.string().check(z.regex(new RegExp('^\\d+(\\.\\d{1,4})?$'), 'format.decimal')), addons: z.array(AddonRefSchema) });
 export const ContractCartCheckedBodySchema = z.object({ scope: z.enum(['line', 'group', 'all']), contractGoodsId: z.optional(z.string()), contractId: z.optional(z.string()), checked: z.boolean() });
@@ -76,7 +84,7 @@ export const DataListReportSchema = z.object({ orderCount: z.number().check(z.in
 export const DataListShipSchema = z.object({ shipCount: z.number().check(z.int()), voyageCount: z.number().check(z.int()), inTransitCount: z.number().check(z.int()), carriedQuantity: z.string().check(z.regex(new RegExp('^\\d+(\\.\\d{1,4})?$'), 'format.decimal')), updateTime: z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$'), 'format.datetime')) });
 export const DriverSchema = z.object({ driverId: z.string(), name: z.string(), mobile: formatRules.mobile, idCardNo: z.optional(z.string()), licenseNo: z.optional(z.string()), licenseType: z.optional(z.string()), licenseImageUrl: z.optional(z.string()), vehicleId: z.optional(z.string()), plateNumber: z.optional(z.string()), status: z.enum(['active', 'disabled']) });
 export const DriverPageSchema = z.object({ list: z.array(DriverSchema), total: z.number().check(z.int()), pageNum: z.number().check(z.int()), pageSize: z.number().check(z.int()) });
-export const EnterpriseBasicInfoSchema = z.object({ companyName: z.string(), creditCode: formatRules.alnum1to32, legalPerson: z.string(), contactName: z.string(), contactMobile: formatRules.mobile, licenseImageUrl: z.string(), province: z.optional(z.string()), city: z.optional(z.string()), district: z.optional(z.string()), address: z.optional(z.string()) });
+export const EnterpriseBasicInfoSchema = z.object({ companyName: z.string(), creditCode: formatRules.creditCode, legalPerson: z.string(), contactName: z.string(), contactMobile: formatRules.mobile, licenseImageUrl: z.string(), province: z.optional(z.string()), city: z.optional(z.string()), district: z.optional(z.string()), address: z.optional(z.string()) });
 export const EnterpriseQualificationSchema = z.object({ applyId: z.string(), legalPersonIdFrontUrl: z.string(), legalPersonIdBackUrl: z.string(), bankName: z.string(), bankAccountName: z.string(), bankAccountNo: formatRules.digits1to30, taxpayerType: z.optional(z.enum(['general', 'small'])), authorizationLetterUrl: z.optional(z.string()) });
 export const EnterpriseRegistrationSchema = z.object({ applyId: z.optional(z.string()), status: z.enum(['none', 'draft', 'reviewing', 'approved', 'rejected']), step: z.number().check(z.int(), z.minimum(0), z.maximum(2)), basic: z.optional(EnterpriseBasicInfoSchema), rejectReason: z.optional(z.string()), submitTime: z.optional(z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$'), 'format.datetime'))), auditTime: z.optional(z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$'), 'format.datetime'))) });
 export const ErpReceiveAllocationSchema = z.object({ orderNo: z.optional(z.string()), contractNo: z.optional(z.string()), amount: z.string().check(z.regex(new RegExp('^-?\\d+(\\.\\d{1,2})?$'), 'format.money')) });
@@ -244,7 +252,7 @@ export const StoneShipmentSchema = z.object({ shipmentId: z.string(), shipDate: 
 export const StoneShipmentPageSchema = z.object({ list: z.array(StoneShipmentSchema), total: z.number().check(z.int()), pageNum: z.number().check(z.int()), pageSize: z.number().check(z.int()), totalQuantity: z.string().check(z.regex(new RegExp('^\\d+(\\.\\d{1,4})?$'), 'format.decimal')) });
 export const TakeBillSchema = z.object({ takeId: z.string(), orderItemId: z.string(), goodsName: z.string(), takeTime: TakeTimeSchema, quantity: z.string().check(z.regex(new RegExp('^\\d+(\\.\\d{1,4})?$'), 'format.decimal')), deliveredQuantity: z.string().check(z.regex(new RegExp('^\\d+(\\.\\d{1,4})?$'), 'format.decimal')), hasOver: z.boolean(), waybillCount: z.number().check(z.int()) });
 export const TokenResultSchema = z.object({ token: z.string() });
-export const UserInfoSchema = z.object({ memberId: z.string(), accountName: z.string(), nickname: z.optional(z.string()), realName: z.optional(z.string()), sex: z.optional(z.enum(['0', '1', '2'])), mobile: z.optional(formatRules.mobile), avatarUrl: z.optional(z.string()), memberType: z.enum(['personal', 'enterprise']), companyName: z.optional(z.string()), weixinBound: z.boolean(), hasPassword: z.boolean(), hasPayPassword: z.boolean(), quickOrderOpen: z.optional(z.boolean()) });
+export const UserInfoSchema = z.object({ memberId: z.string(), accountName: z.string(), nickname: z.optional(z.string()), realName: z.optional(z.string()), sex: z.optional(z.enum(['0', '1', '2'])), mobile: z.optional(formatRules.mobile), avatarUrl: z.optional(z.string()), memberType: z.enum(['personal', 'enterprise']), companyName: z.optional(z.string()), weixinBound: z.boolean(), weiXinAccount: z.optional(z.string()), hasPassword: z.boolean(), hasPayPassword: z.boolean(), quickOrderOpen: z.optional(z.boolean()) });
 export const VatTitlePageSchema = z.object({ list: z.array(VatTitleSchema), total: z.number().check(z.int()), pageNum: z.number().check(z.int()), pageSize: z.number().check(z.int()) });
 export const VatTitleSaveBodySchema = z.object({ titleId: z.optional(z.string()), titleType: z.enum(['personal', 'company']), title: z.string(), taxNumber: z.optional(formatRules.alnum1to32), bank: z.optional(z.string()), bankAccount: z.optional(formatRules.digits1to30), address: z.optional(z.string()), phone: z.optional(z.string()), isDefault: z.optional(z.boolean()) });
 export const VatTitleSaveResultSchema = z.object({ titleId: z.string() });
@@ -305,12 +313,13 @@ export const callValidators = {
   'cancelAccount',
 ])) }), data: ImageCodeSchema },
   'auth.userInfo': { data: UserInfoSchema },
-  'auth.changePassword': { body: z.object({ mode: z.enum(['oldPassword', 'sms']), oldPassword: z.optional(z.string()), smsCode: z.optional(z.string()), newPassword: z.string() }), data: z.null() },
+  'auth.changePassword': { body: z.object({ mode: z.enum(['oldPassword', 'sms']), oldPassword: z.optional(z.string()), smsCode: z.optional(z.string()), smsToken: z.optional(z.string()), newPassword: z.string() }), data: z.null() },
   'auth.cancelAccount': { data: z.null() },
   'auth.editPhone': { body: z.object({ oldSmsToken: z.string(), newMobile: formatRules.mobile, smsCode: z.string() }), data: z.null() },
   'auth.startupUserInfo': { data: UserInfoSchema },
   'auth.fetchToken': { data: TokenResultSchema },
   'auth.resetPassword': { body: z.object({ mobile: formatRules.mobile, smsCode: z.string(), newPassword: z.string() }), data: z.null() },
+  'auth.checkPassword': { body: z.object({ password: z.string(), imageKey: z.optional(z.string()), imageCode: z.optional(z.string()) }), data: z.object({ smsToken: z.string() }) },
   'capital.account': { data: CapitalAccountSchema },
   'capital.bills': { body: z.object({ pageNum: z.number().check(z.int()), pageSize: z.number().check(z.int()), billType: z.optional(z.enum(['recharge', 'payment', 'refund', 'withdraw', 'receive'])), direction: z.optional(z.enum(['in', 'out'])), startDate: z.optional(z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2}$'), 'format.date'))), endDate: z.optional(z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2}$'), 'format.date'))) }), data: CapitalBillPageSchema },
   'capital.billDetail': { query: z.object({ billId: z.string() }), data: CapitalBillDetailSchema },
@@ -419,11 +428,14 @@ export const callValidators = {
   'member.removeByGoodsIds': { body: z.object({ memberId: z.string(), goodsIds: z.array(z.string()) }), data: z.null() },
   'member.storeCollect': { body: z.object({ memberId: z.string(), goodsId: z.string(), contractId: z.optional(z.string()) }), data: z.object({ collectId: z.string() }) },
   'member.findGoods': { query: z.object({ memberId: z.string(), pageNum: z.coerce.number().check(z.int()), pageSize: z.coerce.number().check(z.int()) }), data: CollectGoodsPageSchema },
+  'member.collectShop': { body: z.object({ memberId: z.string(), shopId: z.string() }), data: z.object({ collectId: z.string() }) },
+  'member.findShops': { query: z.object({ memberId: z.string(), pageNum: z.coerce.number().check(z.int()), pageSize: z.coerce.number().check(z.int()), shopId: z.optional(z.string()) }), data: CollectShopPageSchema },
+  'member.removeByShopIds': { body: z.object({ memberId: z.string(), shopIds: z.array(z.string()) }), data: z.null() },
   'member.fullPath': { query: z.object({ categoryId: z.string() }), data: FullPathSchema },
   'member.quickOrder': { body: z.object({ memberId: z.string(), open: z.boolean() }), data: z.object({ quickOrderOpen: z.boolean() }) },
   'member.countOrders': { body: MemberOrderCountFilterSchema, data: z.object({ count: z.number().check(z.int()) }) },
   'member.statisticOrderStatus': { body: z.object({ memberId: z.string(), startDate: z.optional(z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2}$'), 'format.date'))), endDate: z.optional(z.string().check(z.regex(new RegExp('^\\d{4}-\\d{2}-\\d{2}$'), 'format.date'))) }), data: MemberOrderStatisticsSchema },
-  'member.updateProfile': { body: z.object({ realName: z.optional(z.string()), nickname: z.optional(z.string()), sex: z.optional(z.enum(['0', '1', '2'])), avatarUrl: z.optional(z.string()) }), data: MemberInformationSchema },
+  'member.updateProfile': { body: z.object({ realName: z.optional(formatRules.personName), nickname: z.optional(formatRules.nickname), sex: z.optional(z.enum(['0', '1', '2'])), avatarUrl: z.optional(z.string()) }), data: MemberInformationSchema },
   'order.checkoutOptions': { body: OrderCheckoutBodySchema, data: OrderCheckoutOptionsSchema },
   'order.price': { body: OrderDraftSchema, data: OrderPricesSchema },
   'order.submit': { body: OrderSubmitBodySchema, data: OrderSubmitResultSchema },

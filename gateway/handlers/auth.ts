@@ -34,6 +34,48 @@ async function checkImageCode(db: Queryable, imageKey: string, imageCode: string
   if (rows[0] === undefined || rows[0].code !== (imageCode ?? '')) throw badRequest('图形验证码错误或已过期', 'IMAGE_CODE_INVALID');
 }
 
+/** Failed password checks of one account within this many minutes count towards the image code. */
+const FAILURE_WINDOW_MINUTES = 15;
+/** After this many failed password checks of one account in the window, the next check needs an image code. */
+export const FAILURES_BEFORE_IMAGE_CODE = 3;
+
+/**
+ * Whose password a check tries: the member's when the account is known (a login by account name, by
+ * mobile and auth.checkPassword count together), else the account as typed — so a known and an unknown
+ * account behave alike and cannot be told apart.
+ */
+function failureSubject(member: MemberRow | undefined, typed: string): string {
+  return member === undefined ? `account:${typed.trim().toLowerCase()}` : `member:${member.member_id}`;
+}
+
+/**
+ * Before a password is checked: an image code the client sent is checked (and used up); without one,
+ * an account with FAILURES_BEFORE_IMAGE_CODE recent failures is asked for one (400 IMAGE_CODE_REQUIRED;
+ * the client fetches auth.sendImageCode and sends the answer with the password).
+ */
+async function guardPasswordCheck(db: Queryable, subject: string, image: { imageKey?: string | undefined; imageCode?: string | undefined }): Promise<void> {
+  if (image.imageKey !== undefined) {
+    await checkImageCode(db, image.imageKey, image.imageCode);
+    return;
+  }
+  const rows = await db.query<{ n: number }>(
+    `select count(*)::int as n from auth_failures where subject = $1 and failed_at > now() - make_interval(mins => $2)`,
+    [subject, FAILURE_WINDOW_MINUTES],
+  );
+  if ((rows[0]?.n ?? 0) >= FAILURES_BEFORE_IMAGE_CODE) throw badRequest('请输入图形验证码', 'IMAGE_CODE_REQUIRED');
+}
+
+/** Counts a failed password check (and forgets the subject's failures older than the window). */
+async function recordFailure(db: Queryable, subject: string): Promise<void> {
+  await db.query(`delete from auth_failures where subject = $1 and failed_at <= now() - make_interval(mins => $2)`, [subject, FAILURE_WINDOW_MINUTES]);
+  await db.query('insert into auth_failures (subject) values ($1)', [subject]);
+}
+
+/** A right password clears the subject's failures. */
+async function clearFailures(db: Queryable, subject: string): Promise<void> {
+  await db.query('delete from auth_failures where subject = $1', [subject]);
+}
+
 /** A fresh weixin authorisation (from checkAccount) of this account, or a 400. */
 async function requireWeixinAuth(db: Queryable, weixinAccount: string): Promise<void> {
   const rows = await db.query('select 1 from weixin_auths where weixin_account = $1 and expires_at > now()', [weixinAccount]);
@@ -69,7 +111,6 @@ const MEMBER_SCENES: readonly SmsScene[] = ['resetPassword', 'changePassword', '
 
 export const authHandlers: AreaHandlers<'auth'> = {
   async 'auth.login'({ db, body, settings }) {
-    if (body.imageKey !== undefined) await checkImageCode(db, body.imageKey, body.imageCode);
     const byMobile = body.loginType === 'mobile';
     const rows = await db.query<MemberRow>(
       byMobile
@@ -78,11 +119,30 @@ export const authHandlers: AreaHandlers<'auth'> = {
       [body.account],
     );
     const member = rows[0];
+    const subject = failureSubject(member, body.account);
+    await guardPasswordCheck(db, subject, body);
     // One answer for an unknown account and a wrong password, so accounts cannot be probed.
     if (member === undefined || !(await checkPassword(body.password, member.password_hash))) {
+      await recordFailure(db, subject);
       throw badRequest('账号或密码错误', 'LOGIN_FAILED');
     }
+    await clearFailures(db, subject);
     return loginResult(db, ensureActive(member), settings.tokenTtlSeconds);
+  },
+
+  async 'auth.checkPassword'(ctx) {
+    const { body, db, settings } = ctx;
+    const member = await loadMember(db, memberOf(ctx));
+    const subject = failureSubject(member, member.account_name);
+    await guardPasswordCheck(db, subject, body);
+    if (!(await checkPassword(body.password, member.password_hash))) {
+      await recordFailure(db, subject);
+      throw badRequest(member.password_hash === null ? '当前账号未设置登录密码' : '登录密码错误', 'PASSWORD_WRONG');
+    }
+    await clearFailures(db, subject);
+    if (member.mobile === null) throw badRequest('当前账号未绑定手机号');
+    // The proof names the member's mobile, as a checked code of the old mobile does (auth.editPhone).
+    return { smsToken: await issueProof(db, settings, { kind: 'password', mobile: member.mobile }) };
   },
 
   async 'auth.register'({ db, body, settings }) {
@@ -242,9 +302,19 @@ export const authHandlers: AreaHandlers<'auth'> = {
       if (body.oldPassword === undefined) throw badRequest('请输入原密码');
       if (!(await checkPassword(body.oldPassword, member.password_hash))) throw badRequest('原密码错误', 'PASSWORD_WRONG');
     } else {
-      if (body.smsCode === undefined) throw badRequest('请输入短信验证码');
+      if (body.smsCode === undefined && body.smsToken === undefined) throw badRequest('请输入短信验证码');
       if (member.mobile === null) throw badRequest('当前账号未绑定手机号');
-      await checkSmsCode(db, settings, member.mobile, 'changePassword', body.smsCode);
+      if (!isValidLoginPassword(body.newPassword)) throw badRequest(PASSWORD_RULE);
+      if (body.smsToken !== undefined) {
+        // The code was checked already (/mine/authenPwdByPhone): its proof must be of this mobile and scene.
+        const proof = await findProof(db, body.smsToken, 'sms');
+        if (proof === null || proof.scene !== 'changePassword' || proof.mobile !== member.mobile) {
+          throw badRequest('手机验证已过期，请重新验证', 'SMS_TOKEN_INVALID');
+        }
+        await useProof(db, body.smsToken);
+      } else {
+        await checkSmsCode(db, settings, member.mobile, 'changePassword', body.smsCode!);
+      }
     }
     if (!isValidLoginPassword(body.newPassword)) throw badRequest(PASSWORD_RULE);
     await db.query('update members set password_hash = $2 where member_id = $1', [
@@ -274,9 +344,12 @@ export const authHandlers: AreaHandlers<'auth'> = {
   async 'auth.editPhone'(ctx) {
     const { body, db, settings } = ctx;
     const member = await loadMember(db, memberOf(ctx));
-    const proof = await findProof(db, body.oldSmsToken, 'sms');
-    if (proof === null || proof.scene !== 'oldMobile' || member.mobile === null || proof.mobile !== member.mobile) {
-      throw badRequest('原手机号验证已过期，请重新验证', 'SMS_TOKEN_INVALID');
+    // The buyer proved who they are by a code to the old mobile (check SMS code, scene oldMobile) or by
+    // the login password (auth.checkPassword); either proof names the member's current mobile.
+    const bySms = await findProof(db, body.oldSmsToken, 'sms');
+    const proof = bySms !== null && bySms.scene === 'oldMobile' ? bySms : await findProof(db, body.oldSmsToken, 'password');
+    if (proof === null || member.mobile === null || proof.mobile !== member.mobile) {
+      throw badRequest('身份验证已过期，请重新验证', 'SMS_TOKEN_INVALID');
     }
     await checkSmsCode(db, settings, body.newMobile, 'changeMobile', body.smsCode, false);
     return db.transaction(async (tx) => {

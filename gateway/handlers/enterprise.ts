@@ -1,10 +1,11 @@
 import type { components } from '@gen/openapi.gen';
 import { compareDecimal, normalizeDecimal, subtractMoney, sumExact, sumMoney } from '@/domain';
 import type { Queryable } from '../db';
-import { badRequest, conflict, notFound } from '../errors';
+import { conflict, notFound } from '../errors';
 import { compact, datetime, decimal, money, optDatetime } from '../lib/format';
 import { newId } from '../lib/ids';
-import { boundedDecimal, checkDateRange, imageList, optionalText, pageOf, paging, requiredText } from './shared';
+import { MAX_IMAGE_DATA_URL_LENGTH } from '../validation';
+import { boundedDecimal, checkDateRange, inlineImage, optionalText, pageOf, paging, requiredText } from './shared';
 import { memberOf, type AreaHandlers } from './types';
 
 type S = components['schemas'];
@@ -21,6 +22,11 @@ interface RegistrationRow {
   submit_time: Date | null;
   audit_time: Date | null;
 }
+
+/** Longest data: URL of a picked image (the app scales pictures down to at most 300,000 characters before sending). */
+export const MAX_IMAGE_DATA_URL = MAX_IMAGE_DATA_URL_LENGTH;
+/** An image of the enterprise upgrade (see inlineImage). */
+const pickedImage = (url: string, label: string) => inlineImage(url, MAX_IMAGE_DATA_URL, label);
 
 async function registration(db: Queryable, memberId: string): Promise<S['EnterpriseRegistration']> {
   const r = (await db.query<RegistrationRow>('select * from enterprise_registrations where member_id = $1', [memberId]))[0];
@@ -83,13 +89,12 @@ export const enterpriseHandlers: AreaHandlers<'enterprise' | 'esign' | 'stone' |
       legalPerson: requiredText(body.legalPerson, 20, '法定代表人'),
       contactName: requiredText(body.contactName, 20, '联系人'),
       contactMobile: body.contactMobile,
-      licenseImageUrl: imageList([body.licenseImageUrl], 1, '营业执照')[0]!,
+      licenseImageUrl: pickedImage(body.licenseImageUrl, '营业执照'),
       province: optionalText(body.province, 20, '省份'),
       city: optionalText(body.city, 20, '城市'),
       district: optionalText(body.district, 20, '区县'),
       address: optionalText(body.address, 200, '注册地址'),
     });
-    if (body.creditCode.length !== 18) throw badRequest('统一社会信用代码须为18位');
     const current = await registration(db, memberId);
     if (current.status === 'approved') throw conflict('已完成企业认证', 'ENTERPRISE_APPROVED');
     if (current.status === 'reviewing') throw conflict('企业认证审核中，请耐心等待', 'ENTERPRISE_REVIEWING');
@@ -109,8 +114,9 @@ export const enterpriseHandlers: AreaHandlers<'enterprise' | 'esign' | 'stone' |
     if (current.status !== 'draft') throw conflict('请先提交企业基本信息', 'ENTERPRISE_STATE');
     const qualification = compact({
       ...body,
-      legalPersonIdFrontUrl: imageList([body.legalPersonIdFrontUrl], 1, '身份证人像面')[0]!,
-      legalPersonIdBackUrl: imageList([body.legalPersonIdBackUrl], 1, '身份证国徽面')[0]!,
+      legalPersonIdFrontUrl: pickedImage(body.legalPersonIdFrontUrl, '身份证人像面'),
+      legalPersonIdBackUrl: pickedImage(body.legalPersonIdBackUrl, '身份证国徽面'),
+      ...(body.authorizationLetterUrl === undefined ? {} : { authorizationLetterUrl: pickedImage(body.authorizationLetterUrl, '授权书') }),
       bankName: requiredText(body.bankName, 50, '开户银行'),
       bankAccountName: requiredText(body.bankAccountName, 100, '开户名称'),
     });

@@ -1,11 +1,11 @@
-import { orderStatuses } from '@gen/constants.gen';
+import { orderStatuses, profile } from '@gen/constants.gen';
 import type { Queryable } from '../db';
 import { notFound } from '../errors';
 import { compact, datetime, money } from '../lib/format';
 import { newId } from '../lib/ids';
 import { loadMember, toMemberInformation } from '../members';
 import { loadOwnContract } from '../pricing/order';
-import { checkDateRange, imageList, optionalText, ownMemberId, pageOf, paging } from './shared';
+import { checkDateRange, inlineImage, optionalText, ownMemberId, pageOf, paging } from './shared';
 import { memberOf, type AreaHandlers } from './types';
 
 interface ListedGoodsRow {
@@ -55,6 +55,20 @@ const listedGoodsFields = (r: ListedGoodsRow) => ({
   effective: r.on_sale,
 });
 
+/** A collected shop as member.findShops reads it. */
+interface CollectedShopRow {
+  collect_id: string;
+  shop_id: string;
+  shop_name: string;
+  logo: string | null;
+  address: string | null;
+  seller_name: string;
+  is_platform: boolean;
+  collect_time: Date;
+  goods_count: number;
+  total: number;
+}
+
 /** Order filters shared by countOrders and statisticOrderStatus: the member's orders, not deleted, in a date range. */
 function orderFilter(memberId: string, startDate?: string, endDate?: string): { where: string; params: unknown[] } {
   checkDateRange(startDate, endDate);
@@ -63,6 +77,9 @@ function orderFilter(memberId: string, startDate?: string, endDate?: string): { 
     params: [memberId, startDate ?? null, endDate ?? null],
   };
 }
+
+/** The avatar of member.updateProfile, scaled down by the app to at most constants `profile.avatarMaxChars`. */
+const avatarOf = (url: string) => inlineImage(url, profile.avatarMaxChars, '头像');
 
 export const memberHandlers: AreaHandlers<'member'> = {
   async 'member.status'(ctx) {
@@ -134,6 +151,65 @@ export const memberHandlers: AreaHandlers<'member'> = {
     );
   },
 
+  async 'member.collectShop'(ctx) {
+    const memberId = memberOf(ctx);
+    ownMemberId(memberId, ctx.body.memberId);
+    const shop = await ctx.db.query('select 1 from shops where shop_id = $1', [ctx.body.shopId]);
+    if (shop.length === 0) throw notFound('店铺');
+    // Collecting a shop kept already answers its collection again (a second tap changes nothing).
+    const rows = await ctx.db.query<{ collect_id: string }>(
+      `insert into shop_collections (collect_id, member_id, shop_id) values ($1, $2, $3)
+       on conflict (member_id, shop_id) do update set shop_id = excluded.shop_id returning collect_id`,
+      [newId('cs'), memberId, ctx.body.shopId],
+    );
+    return { collectId: rows[0]!.collect_id };
+  },
+
+  async 'member.findShops'(ctx) {
+    const { query } = ctx;
+    ownMemberId(memberOf(ctx), query.memberId);
+    const w = paging(query.pageNum, query.pageSize);
+    const rows = await ctx.db.query<CollectedShopRow>(
+      `select c.collect_id, s.shop_id, s.shop_name, s.logo, s.address, e.seller_name, e.is_platform, c.collect_time,
+              (select count(*) from goods g where g.shop_id = s.shop_id and g.on_sale) as goods_count, count(*) over () as total
+         from shop_collections c join shops s on s.shop_id = c.shop_id join sellers e on e.seller_id = s.seller_id
+        where c.member_id = $1 and ($2::text is null or c.shop_id = $2)
+        order by c.collect_time desc, c.collect_id limit $3 offset $4`,
+      [query.memberId, query.shopId ?? null, w.limit, w.offset],
+    );
+    const total =
+      rows[0]?.total ??
+      (
+        await ctx.db.query<{ n: number }>('select count(*) as n from shop_collections where member_id = $1 and ($2::text is null or shop_id = $2)', [
+          query.memberId,
+          query.shopId ?? null,
+        ])
+      )[0]!.n;
+    return pageOf(
+      rows.map((r) =>
+        compact({
+          collectId: r.collect_id,
+          shopId: r.shop_id,
+          shopName: r.shop_name,
+          logo: r.logo,
+          sellerName: r.seller_name,
+          isPlatform: r.is_platform,
+          address: r.address,
+          goodsCount: r.goods_count,
+          collectTime: datetime(r.collect_time),
+        }),
+      ),
+      total,
+      w,
+    );
+  },
+
+  async 'member.removeByShopIds'(ctx) {
+    ownMemberId(memberOf(ctx), ctx.body.memberId);
+    await ctx.db.query('delete from shop_collections where member_id = $1 and shop_id = any($2::text[])', [ctx.body.memberId, ctx.body.shopIds]);
+    return null;
+  },
+
   async 'member.fullPath'({ db, query }) {
     const rows = await db.query<{ category_id: string; category_name: string; depth: number }>(
       `with recursive up as (
@@ -187,7 +263,7 @@ export const memberHandlers: AreaHandlers<'member'> = {
     const memberId = memberOf(ctx);
     const realName = optionalText(body.realName, 20, '姓名');
     const nickname = optionalText(body.nickname, 20, '昵称');
-    const avatarUrl = body.avatarUrl === undefined ? null : (imageList([body.avatarUrl], 1, '头像')[0] ?? null);
+    const avatarUrl = body.avatarUrl === undefined ? null : avatarOf(body.avatarUrl);
     await ctx.db.query(
       `update members set real_name = case when $2 then $3 else real_name end, nickname = case when $4 then $5 else nickname end,
               sex = coalesce($6, sex), avatar_url = coalesce($7, avatar_url) where member_id = $1`,

@@ -73,3 +73,18 @@ export function today(): string {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
+
+/** A picked picture sent inline: a base64 data: URL of a raster image (no SVG, which can carry script). */
+const IMAGE_DATA_URL = /^data:image\/(?:png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
+
+/**
+ * One image of a request: an image URL, or — the spec has no upload call — the data: URL of the picture
+ * the buyer picked (the bridge's pickImage), scaled down by the app and kept as it is, at most
+ * `maxLength` characters. `label` names it in the message.
+ */
+export function inlineImage(url: string, maxLength: number, label: string): string {
+  if (!url.startsWith('data:')) return imageList([url], 1, label)[0]!;
+  if (url.length > maxLength) throw badRequest(`${label}图片过大，请换一张较小的图片`);
+  if (!IMAGE_DATA_URL.test(url)) throw badRequest(`${label}须为 PNG、JPEG 或 WebP 图片`);
+  return url;
+}

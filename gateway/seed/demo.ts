@@ -4,6 +4,8 @@
  * person reading the database can refer to them.
  */
 
+import { DEMO_ARTICLES } from './articles';
+
 /** The demo logins (README). */
 export const DEMO_BUYER = {
   memberId: 'm_demo_a',
@@ -622,30 +624,14 @@ export function demoRows(now: Date, hashes: { password: string; payPasswordA: st
   ];
   const hotWords: SeedRow[] = ['商砼', 'C30', '螺纹钢', '水泥', '中砂', '碎石'].map((word, sort) => ({ word, sort }));
 
-  const articleTypes: [string, string][] = [
-    ['userAgreement', '用户服务协议'],
-    ['userPrivate', '隐私政策'],
-    ['loginAgreement', '登录协议'],
-    ['payArticle', '支付协议'],
-    ['purchaseAgreement', '采购协议'],
-    ['articlePr', '平台规则'],
-    ['bank-private', '银行卡隐私说明'],
-    ['buyer-private', '买家隐私说明'],
-    ['carrier-private', '承运商隐私说明'],
-    ['driver-private', '司机隐私说明'],
-    ['seller-private', '卖家隐私说明'],
-    ['permissionDetail', '权限说明'],
-    ['thirdDetail', '第三方信息共享清单'],
-    ['vatinvoice-agree', '增值税专用发票开具协议'],
-    ['vatinvoice-help', '开票帮助'],
-  ];
-  const articles: SeedRow[] = articleTypes.map(([type, title]) => ({
-    article_id: `art_${type}`,
-    article_type: type,
-    title,
-    version: 'v2.1',
+  // One real text per /article page and the checkout's purchase agreement (gateway/seed/articles.ts).
+  const articles: SeedRow[] = DEMO_ARTICLES.map((a) => ({
+    article_id: `art_${a.type}`,
+    article_type: a.type,
+    title: a.title,
+    version: a.version,
     update_time: t(-20),
-    content: `<h3>${title}</h3><p>本文为演示内容。使用本平台即表示您已阅读并同意《${title}》。</p><p>如有疑问请联系客服 400-820-1234。</p>`,
+    content: a.content,
   }));
 
   const contracts: SeedRow[] = [

@@ -81,7 +81,7 @@ test('the agreements open from the form and back keeps what was typed; weixin in
   await expect(page.getByRole('textbox', { name: '手机号' })).toHaveValue('13912345678');
 
   await page.getByRole('tab', { name: '微信登录' }).click();
-  await expect(page.getByText('微信登录仅限App内使用')).toBeVisible();
+  await expect(page.getByRole('button', { name: '微信授权登录' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/login-weixin-browser.png' });
   await page.getByRole('button', { name: '使用验证码登录' }).click();
   await expect(page.getByRole('textbox', { name: '验证码' })).toBeVisible();

@@ -184,12 +184,12 @@ test('favourite, delivery and promotion pages; a tapped picture opens full scree
   await page.screenshot({ path: shot('goods-image-viewer') });
   await page.locator('.adm-image-viewer-content img').first().tap();
   await expect(page.locator('.adm-image-viewer-content')).toHaveCount(0);
-  await page.getByRole('button', { name: '收藏' }).click();
+  await page.getByRole('button', { name: '收藏', exact: true }).click();
   await expect(page.getByRole('button', { name: '取消收藏' })).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
   await expect(page.getByRole('button', { name: '取消收藏' })).toBeVisible();
   await page.getByRole('button', { name: '取消收藏' }).click();
-  await expect(page.getByRole('button', { name: '收藏' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '收藏', exact: true })).toBeVisible();
 
   await page.getByText('满500方赠送泵送服务').click();
   await expect(page).toHaveURL(/\/shoppingDetail\/PromotionModel\?goodsId=g_concrete/);

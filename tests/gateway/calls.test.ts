@@ -99,6 +99,7 @@ const samples: { [K in CallId]: Sample } = {
     };
   },
   'auth.changePassword': async (run) => ({ ...token(run), body: { mode: 'oldPassword', oldPassword: DEMO_BUYER.password, newPassword: DEMO_BUYER.password } }),
+  'auth.checkPassword': async (run) => ({ ...token(run), body: { password: DEMO_BUYER.password } }),
   'auth.logout': async (run) => ({ token: await run.gw.login('A') }),
 
   'member.status': async (run) => ({ ...token(run), query: { memberId: A } }),
@@ -112,6 +113,9 @@ const samples: { [K in CallId]: Sample } = {
   'member.storeCollect': async (run) => ({ ...token(run), body: { memberId: A, goodsId: DEMO_IDS.concrete } }),
   'member.findGoods': async (run) => ({ ...token(run), query: { memberId: A, ...page } }),
   'member.removeByGoodsIds': async (run) => ({ ...token(run), body: { memberId: A, goodsIds: [DEMO_IDS.concrete] } }),
+  'member.collectShop': async (run) => ({ ...token(run), body: { memberId: A, shopId: 'shop_hdsp' } }),
+  'member.findShops': async (run) => ({ ...token(run), query: { memberId: A, ...page } }),
+  'member.removeByShopIds': async (run) => ({ ...token(run), body: { memberId: A, shopIds: ['shop_hdsp'] } }),
   'member.fullPath': async () => ({ query: { categoryId: 'cat_sand' } }),
   'member.quickOrder': async (run) => ({ ...token(run), body: { memberId: A, open: false } }),
   'member.countOrders': async (run) => ({ ...token(run), body: { memberId: A, orderStatus: ['completed', 'delivering'] } }),

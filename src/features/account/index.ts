@@ -1,2 +1,12 @@
-// The account feature exports nothing to other features: its pages are reached by their routes (/login).
-export {};
+// The account feature's pages are reached by their routes (/login, /Personalinformation…). The security
+// pages of /mine reuse its form pieces: the labelled field, the SMS-code button with its 60 s countdown,
+// the image code, and the checks of mobiles, codes and passwords; account.css styles them.
+import './account.css';
+
+export type { ImageAnswer } from './api';
+export { FormError } from './components/FormError';
+export { ImageCodeField, useImageCode, type ImageCodeState } from './components/ImageCodeField';
+export { SecurityWays, useSecurityFlow, type SecurityWay } from './components/SecurityFlow';
+export { SmsCodeButton } from './components/SmsCodeButton';
+export { MobileField, SmsCodeField, TextField } from './components/TextField';
+export { confirmPasswordError, maskMobile, mobileError, newPasswordError, smsCodeError } from './validate';

@@ -1,8 +1,11 @@
 import { proxy } from 'valtio/vanilla';
 import { timeouts } from '@/lib/constants';
-import { loginByPassword, loginByPhone, register, sendSmsCode, type SmsScene } from './api';
+import { loginByPhone, register, sendSmsCode, type SmsScene } from './api';
 
 export type LoginMode = 'sms' | 'password' | 'weixin';
+
+/** What a code is for: a scene of `send code`, or binding a weixin account (`send code for weixin`). */
+export type CodeScene = SmsScene | 'weixin';
 
 /**
  * The login screen's state. The typed values live here (in memory only), so following an agreement
@@ -22,7 +25,7 @@ export interface AccountState {
   registerPassword: string;
   registerAccountName: string;
   /** When the last code of each scene was sent (ms since epoch), for the resend countdown. */
-  smsSentAt: Partial<Record<SmsScene, number>>;
+  smsSentAt: Partial<Record<CodeScene, number>>;
 }
 
 const initial = (): AccountState => ({
@@ -67,26 +70,23 @@ export function setAgreed(agreed: boolean): void {
 }
 
 /** Seconds until another code of `scene` may be sent (0 when it may be sent now). */
-export function resendSecondsLeft(scene: SmsScene, now: number = Date.now()): number {
+export function resendSecondsLeft(scene: CodeScene, now: number = Date.now()): number {
   const sentAt = accountStore.smsSentAt[scene];
   if (sentAt === undefined) return 0;
   return Math.max(0, Math.ceil((sentAt + timeouts.smsResendSeconds * 1000 - now) / 1000));
 }
 
-/** Sends a code and starts the resend countdown. */
-export async function requestSmsCode(scene: SmsScene, mobile: string): Promise<void> {
-  await sendSmsCode(mobile, scene);
+/** Sends a code — by `send` when given (the weixin binding), else by `send code` of the scene — and starts the resend countdown. */
+export async function requestSmsCode(scene: CodeScene, mobile: string, send?: (mobile: string) => Promise<void>): Promise<void> {
+  if (send) await send(mobile);
+  else if (scene !== 'weixin') await sendSmsCode(mobile, scene);
+  else throw new TypeError('the weixin binding sends its code with its own call');
   accountStore.smsSentAt[scene] = Date.now();
 }
 
 /** The token of a login by phone. */
 export async function submitSmsLogin(): Promise<string> {
   return (await loginByPhone(accountStore.mobile.trim(), accountStore.smsCode.trim())).token;
-}
-
-/** The token of a login by password. */
-export async function submitPasswordLogin(): Promise<string> {
-  return (await loginByPassword(accountStore.account.trim(), accountStore.password)).token;
 }
 
 /** The token of a new registration. */

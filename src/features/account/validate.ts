@@ -15,3 +15,16 @@ export function smsCodeError(code: string): MessageKey | null {
 export function newPasswordError(password: string): MessageKey | null {
   return /^[A-Za-z0-9]{6,20}$/.test(password) ? null : 'account.errors.newPassword';
 }
+
+/** The message of a repeated password that differs from the new one, or null. */
+export function confirmPasswordError(password: string, confirm: string): MessageKey | null {
+  return password === confirm ? null : 'account.errors.confirmPassword';
+}
+
+/**
+ * A mobile as the security pages show it, the middle four digits hidden: 138****0001 (anything else as it is).
+ * @example maskMobile('13800000001') // '138****0001'
+ */
+export function maskMobile(mobile: string): string {
+  return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
+}

@@ -3,7 +3,10 @@ import { api, unwrap } from '@/lib/api';
 
 export type Article = components['schemas']['Article'];
 
-/** The current article of a type (userAgreement, userPrivate, loginAgreement …). */
-export function fetchArticle(articleType: string): Promise<Article> {
-  return unwrap(api.article.get({ articleType }));
+/** Which article a page shows: the current one of a type (userAgreement, payArticle …) or one by id. */
+export type ArticleRef = { readonly articleType: string } | { readonly articleId: string };
+
+/** The article a page shows (article.get). */
+export function fetchArticle(ref: ArticleRef): Promise<Article> {
+  return unwrap(api.article.get('articleId' in ref ? { articleId: ref.articleId } : { articleType: ref.articleType }));
 }

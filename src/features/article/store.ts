@@ -1,28 +1,32 @@
 import { proxy } from 'valtio/vanilla';
-import { type Article, fetchArticle } from './api';
+import { type Article, type ArticleRef, fetchArticle } from './api';
 
 export type ArticleStatus = 'loading' | 'ready' | 'error';
 
-/** Articles by type, each with its load status (an agreement read twice is fetched once). */
+/** Articles by key (`type:<articleType>` or `id:<articleId>`), each with its load status (an agreement read twice is fetched once). */
 export interface ArticleState {
-  byType: Record<string, { status: ArticleStatus; article?: Article; error?: unknown }>;
+  byKey: Record<string, { status: ArticleStatus; article?: Article; error?: unknown }>;
 }
 
-export const articleStore = proxy<ArticleState>({ byType: {} });
+export const articleStore = proxy<ArticleState>({ byKey: {} });
+
+/** The store key of an article reference. */
+export const articleKey = (ref: ArticleRef): string => ('articleId' in ref ? `id:${ref.articleId}` : `type:${ref.articleType}`);
 
 /** Forgets every article (tests). */
 export function reset(): void {
-  articleStore.byType = {};
+  articleStore.byKey = {};
 }
 
-/** Loads the article of a type unless it is already there (or `force`). */
-export async function loadArticle(articleType: string, force = false): Promise<void> {
-  const known = articleStore.byType[articleType];
+/** Loads an article unless it is already there (or `force`). */
+export async function loadArticle(ref: ArticleRef, force = false): Promise<void> {
+  const key = articleKey(ref);
+  const known = articleStore.byKey[key];
   if (!force && (known?.status === 'ready' || known?.status === 'loading')) return;
-  articleStore.byType[articleType] = { status: 'loading' };
+  articleStore.byKey[key] = { status: 'loading' };
   try {
-    articleStore.byType[articleType] = { status: 'ready', article: await fetchArticle(articleType) };
+    articleStore.byKey[key] = { status: 'ready', article: await fetchArticle(ref) };
   } catch (error) {
-    articleStore.byType[articleType] = { status: 'error', error };
+    articleStore.byKey[key] = { status: 'error', error };
   }
 }

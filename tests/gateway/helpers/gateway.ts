@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -145,9 +145,16 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
  * name carries the day (the seed's dates are relative to today) and a hash of the schema and the seed.
  */
 async function seededSnapshot(): Promise<Blob> {
-  const sources = await Promise.all(
-    ['gateway/db/migrations/0001_schema.sql', 'gateway/seed/demo.ts', 'gateway/seed/index.ts'].map((f) => readFile(path.join(ROOT, f), 'utf8')),
-  );
+  // Every migration and every seed module counts (a later migration adds tables the snapshot must have).
+  const migrations = (await readdir(path.join(ROOT, 'gateway/db/migrations')))
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .map((name) => `gateway/db/migrations/${name}`);
+  const seed = (await readdir(path.join(ROOT, 'gateway/seed')))
+    .filter((name) => name.endsWith('.ts'))
+    .sort()
+    .map((name) => `gateway/seed/${name}`);
+  const sources = await Promise.all([...migrations, ...seed].map((f) => readFile(path.join(ROOT, f), 'utf8')));
   const day = new Date().toDateString();
   const key = createHash('sha256').update(day).update(sources.join('\0')).digest('hex').slice(0, 16);
   const file = path.join(ROOT, '.tmp', `gateway-snapshot-${key}.tar`);

@@ -180,11 +180,11 @@ describe('login by password', () => {
 });
 
 describe('weixin', () => {
-  it('in a browser: explains and offers the other ways', async () => {
+  it('in a browser: offers the authorisation page and the other ways', async () => {
     installGateway({});
     renderScreen('/login', <Login />);
     await userEvent.click(screen.getByRole('tab', { name: '微信登录' }));
-    expect(screen.getByText('微信登录仅限App内使用')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '微信授权登录' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '使用密码登录' }));
     expect(screen.getByRole('textbox', { name: '账号' })).toBeTruthy();
   });

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ArticleLoginAgreement from '../../../src/features/article/screens/ArticleLoginAgreement.tsx';
 import ArticleUserAgreement from '../../../src/features/article/screens/ArticleUserAgreement.tsx';
 import ArticleUserPrivacy from '../../../src/features/article/screens/ArticleUserPrivacy.tsx';
+import ArticleVatInvoiceHelp from '../../../src/features/article/screens/ArticleVatInvoiceHelp.tsx';
+import ArticleView from '../../../src/features/article/screens/ArticleView.tsx';
 import { reset as resetArticles } from '../../../src/features/article/store.ts';
 import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
 
@@ -34,6 +36,27 @@ describe('agreement pages', () => {
     expect(within(body).getByText('版本 v2.1')).toBeTruthy();
     expect(within(body).getByText('更新于 2026-11-01')).toBeTruthy();
     expect(new URL(gw.calls('article.get')[0]?.url ?? '').searchParams.get('articleType')).toBe(type);
+  });
+
+  it('a page of the route table: its route title in the header, its article type asked', async () => {
+    const gw = installGateway({ 'article.get': article('vatinvoice-help', '增票资质帮助') });
+    renderScreen('/article/vatinvoice-help', <ArticleVatInvoiceHelp />);
+    expect(screen.getByRole('heading', { name: '增票资质帮助', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: '增票资质帮助' })).toBeTruthy();
+    expect(new URL(gw.calls('article.get')[0]?.url ?? '').searchParams.get('articleType')).toBe('vatinvoice-help');
+  });
+
+  it('/article/articlePr: the article articleId names (the checkout link), else the purchase agreement', async () => {
+    const gw = installGateway({ 'article.get': article('purchaseAgreement', '建材云平台采购协议') });
+    renderScreen('/article/articlePr?articleId=art_purchaseAgreement', <ArticleView />);
+    expect(screen.getByRole('heading', { name: '文章详情', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: '建材云平台采购协议' })).toBeTruthy();
+    const byId = new URL(gw.calls('article.get')[0]?.url ?? '').searchParams;
+    expect([byId.get('articleId'), byId.get('articleType')]).toEqual(['art_purchaseAgreement', null]);
+    cleanup();
+    renderScreen('/article/articlePr', <ArticleView />);
+    expect(await screen.findByRole('article', { name: '建材云平台采购协议' })).toBeTruthy();
+    expect(new URL(gw.calls('article.get')[1]?.url ?? '').searchParams.get('articleType')).toBe('purchaseAgreement');
   });
 
   it('a failed load says so and retries; the back arrow goes back', async () => {

@@ -3,10 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { formatRulePatterns } from '@gen/validators.gen';
 import { checkFormat, isFormatValid, type FormatRuleId } from '@/lib/validation';
 
-const RULES = ['digits1to5', 'amount2dp', 'mobile', 'digits1to30', 'alnum1to32'] as const satisfies readonly FormatRuleId[];
+const RULES = [
+  'digits1to5',
+  'amount2dp',
+  'mobile',
+  'digits1to30',
+  'alnum1to32',
+  'creditCode',
+  'personName',
+  'nickname',
+] as const satisfies readonly FormatRuleId[];
 
 const digits = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
 const alnum = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789');
+/** A character of a person's name: a Chinese character (U+4E00–U+9FA5) or a Latin letter. */
+const nameLetter = fc.oneof(
+  fc.integer({ min: 0x4e00, max: 0x9fa5 }).map((code) => String.fromCharCode(code)),
+  fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'),
+);
+/** Any character but a line break or whitespace (a nickname's ends). */
+const visible = fc.string({ minLength: 1, maxLength: 1 }).filter((c) => /^\S$/.test(c));
 
 /** Strings each rule must accept, built from the rule's wording (not from its regex). */
 const valid: Record<FormatRuleId, fc.Arbitrary<string>> = {
@@ -15,6 +31,20 @@ const valid: Record<FormatRuleId, fc.Arbitrary<string>> = {
   mobile: digits(10, 10).map((rest) => `1${rest}`),
   digits1to30: digits(1, 30),
   alnum1to32: fc.string({ unit: alnum, minLength: 1, maxLength: 32 }),
+  creditCode: fc.string({ unit: alnum, minLength: 18, maxLength: 18 }),
+  personName: fc
+    .tuple(nameLetter, fc.string({ unit: fc.oneof(nameLetter, fc.constantFrom('·', '.', ' ')), maxLength: 19 }))
+    .map(([first, rest]) => first + rest),
+  nickname: fc.oneof(
+    visible,
+    fc
+      .tuple(
+        visible,
+        fc.string({ maxLength: 18 }).filter((s) => !/[\n\r\u2028\u2029]/.test(s)),
+        visible,
+      )
+      .map(([first, middle, last]) => first + middle + last),
+  ),
 };
 
 /** A character none of the rules allows anywhere (amount2dp allows "." only between digits). */
@@ -51,6 +81,23 @@ const mutated: Record<FormatRuleId, fc.Arbitrary<string>> = {
     fc.string({ unit: alnum, minLength: 33, maxLength: 40 }),
     fc.constant(''),
   ),
+  creditCode: fc.oneof(
+    fc.tuple(valid.creditCode, foreignNoLetter, fc.nat()).map(([s, c, at]) => insert(s, c, at)),
+    fc.string({ unit: alnum, minLength: 0, maxLength: 17 }),
+    fc.string({ unit: alnum, minLength: 19, maxLength: 30 }),
+  ),
+  personName: fc.oneof(
+    fc.tuple(valid.personName, fc.constantFrom('1', '@', '-', '_', '\n', '٣', '😀'), fc.nat()).map(([s, c, at]) => insert(s, c, at)),
+    valid.personName.map((s) => ` ${s}`),
+    fc.string({ unit: nameLetter, minLength: 21, maxLength: 30 }),
+    fc.constant(''),
+  ),
+  nickname: fc.oneof(
+    valid.nickname.map((s) => ` ${s}`),
+    valid.nickname.map((s) => `${s}\t`),
+    fc.string({ unit: nameLetter, minLength: 21, maxLength: 30 }),
+    fc.constant(''),
+  ),
 };
 
 function insert(s: string, c: string, at: number): string {
@@ -58,7 +105,7 @@ function insert(s: string, c: string, at: number): string {
   return s.slice(0, i) + c + s.slice(i);
 }
 
-describe('validation: the five §5 formats via the generated validators', () => {
+describe('validation: the five §5 formats, the credit code, the name and the nickname via the generated validators', () => {
   it('checks the examples of each rule', () => {
     expect(checkFormat('digits1to5', '12345')).toBeNull();
     expect(checkFormat('digits1to5', '123456')).toBe('validation.digits1to5');
@@ -70,6 +117,12 @@ describe('validation: the five §5 formats via the generated validators', () => 
     expect(checkFormat('digits1to30', '12 34')).toBe('validation.digits1to30');
     expect(checkFormat('alnum1to32', '91310000MA1FL4XQ2B')).toBeNull();
     expect(checkFormat('alnum1to32', 'abc-123')).toBe('validation.alnum1to32');
+    expect(checkFormat('creditCode', '91310115MA1H7XQ2B8')).toBeNull();
+    expect(checkFormat('creditCode', '91310115MA1H7XQ2B')).toBe('validation.creditCode');
+    expect(checkFormat('personName', '阿卜杜·热合曼')).toBeNull();
+    expect(checkFormat('personName', '张三3')).toBe('validation.personName');
+    expect(checkFormat('nickname', '工地 老王')).toBeNull();
+    expect(checkFormat('nickname', 'n'.repeat(21))).toBe('validation.nickname');
     expect(isFormatValid('mobile', '19912345678')).toBe(true);
   });
   for (const rule of RULES) {

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearUnread } from '../../../src/components/TabBar/index.ts';
 import Mine from '../../../src/features/mine/screens/Mine.tsx';
 import { reset as resetMine } from '../../../src/features/mine/store.ts';
 import { i18n } from '../../../src/lib/i18n.ts';
@@ -39,6 +40,7 @@ function logIn() {
 beforeEach(() => {
   env = setUpScreenTest();
   resetMine();
+  clearUnread();
 });
 afterEach(() => {
   cleanup();
@@ -65,6 +67,28 @@ describe('/mine logged in', () => {
     await router.navigate(-1);
     await userEvent.click(await screen.findByText('收货地址'));
     await waitFor(() => expect(location()).toBe('/receivingAddress'));
+  });
+
+  it('the entries: personal information, favourites, the enterprise upgrade under review, messages with the unread count, customer service, settings', async () => {
+    logIn();
+    const gw = installGateway({
+      'member.statisticOrderStatus': ok(STATS),
+      'member.status': ok({ memberId: 'm_demo_a', status: 'normal', enterpriseStatus: 'reviewing', quickOrderOpen: true }),
+      'message.unreadCount': ok({ total: 2, system: 0, order: 1, logistics: 1, finance: 0 }),
+    });
+    renderScreen('/mine', <Mine />);
+    expect(await screen.findByRole('link', { name: '企业认证 审核中' })).toHaveProperty('pathname', '/enterpriseRegistration');
+    expect(await screen.findByRole('link', { name: '我的消息 2条未读' })).toHaveProperty('pathname', '/mine/message');
+    // The account card and the entry both lead there.
+    expect(screen.getAllByRole('link', { name: '个人信息' }).map((link) => (link as HTMLAnchorElement).pathname)).toEqual([
+      '/Personalinformation',
+      '/Personalinformation',
+    ]);
+    expect(screen.getByRole('link', { name: '我的收藏' })).toHaveProperty('pathname', '/collection/collect');
+    expect(screen.getByRole('link', { name: '联系客服' })).toHaveProperty('pathname', '/mine/contactServer');
+    expect(screen.getByRole('link', { name: '设置' })).toHaveProperty('pathname', '/mine/setting');
+    expect(gw.calls('member.status')[0]?.url).toContain('memberId=m_demo_a');
+    expect(gw.calls('message.unreadCount')).toHaveLength(1);
   });
 
   it('a failed count load says so and retries', async () => {

@@ -2,26 +2,39 @@ import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { type MessageKey, useT } from '@/lib/i18n';
-import { accountStore, setField, submitPasswordLogin } from '../store';
+import { loginByPassword } from '../api';
+import { accountStore, setField } from '../store';
 import { FormError } from './FormError';
+import { ImageCodeField, useImageCode } from './ImageCodeField';
 import { TextField } from './TextField';
 import { useLoginSubmit } from './useLoginSubmit';
 
-/** Log in with an account name (or mobile) and password. */
-export function PasswordLoginForm({ onToken }: { onToken: (token: string) => Promise<void> }) {
+/**
+ * Log in with an account name (or mobile) and password; after repeated wrong passwords the gateway asks
+ * for an image code, which then shows under the password. "Forgot password" opens the reset by SMS code.
+ */
+export function PasswordLoginForm({ onToken, onForgot }: { onToken: (token: string) => Promise<void>; onForgot: () => void }) {
   const t = useT();
   const { account, password } = useSnapshot(accountStore);
-  const [errors, setErrors] = useState<{ account?: MessageKey | null; password?: MessageKey | null }>({});
+  const imageCode = useImageCode();
+  const [errors, setErrors] = useState<{ account?: MessageKey | null; password?: MessageKey | null; image?: MessageKey | null }>({});
   const { onSubmit, running, formError } = useLoginSubmit({
     validate: () => {
       const next = {
         account: accountStore.account.trim() ? null : ('account.errors.account' as const),
         password: accountStore.password ? null : ('account.errors.password' as const),
+        image: imageCode.problem(),
       };
       setErrors(next);
-      return !next.account && !next.password;
+      return !next.account && !next.password && !next.image;
     },
-    getToken: submitPasswordLogin,
+    getToken: async () => {
+      try {
+        return (await loginByPassword(accountStore.account.trim(), accountStore.password, imageCode.answerToSend())).token;
+      } catch (error) {
+        throw await imageCode.afterFailure(error);
+      }
+    },
     onToken,
   });
   return (
@@ -50,11 +63,15 @@ export function PasswordLoginForm({ onToken }: { onToken: (token: string) => Pro
           value={password}
           onChange={(value) => setField('password', value)}
         />
+        <ImageCodeField id="login-image-code" state={imageCode} error={errors.image && t(errors.image)} />
       </List>
       <FormError message={formError} />
       <Button type="submit" block color="primary" shape="rounded" size="large" loading={running} className="login-form__submit">
         {t('account.actions.login')}
       </Button>
+      <button type="button" className="login__forgot" onClick={onForgot}>
+        {t('account.actions.forgot')}
+      </button>
     </form>
   );
 }

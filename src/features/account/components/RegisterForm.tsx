@@ -6,7 +6,7 @@ import { loginErrorText } from '../loginError';
 import { accountStore, setField, submitRegistration } from '../store';
 import { mobileError, newPasswordError, smsCodeError } from '../validate';
 import { FormError } from './FormError';
-import { TextField } from './TextField';
+import { MobileField, SmsCodeField, TextField } from './TextField';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useLoginSubmit } from './useLoginSubmit';
 
@@ -38,31 +38,18 @@ export function RegisterForm({ onToken }: { onToken: (token: string) => Promise<
   return (
     <form className="login-form" onSubmit={onSubmit} noValidate>
       <List mode="card" className="login-form__fields">
-        <TextField
+        <MobileField
           id="register-mobile"
-          label={t('account.fields.mobile')}
-          required
           error={errors.mobile && t(errors.mobile)}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-          placeholder={t('account.fields.mobilePlaceholder')}
           value={state.registerMobile}
           onChange={(value) => setField('registerMobile', value)}
         />
-        <TextField
+        <SmsCodeField
           id="register-code"
-          label={t('account.fields.smsCode')}
-          required
           error={errors.code && t(errors.code)}
           extra={
             <SmsCodeButton scene="register" mobile={state.registerMobile} validate={checkMobile} onError={(error) => setFormError(loginErrorText(error))} />
           }
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t('account.fields.smsCodePlaceholder')}
           value={state.registerCode}
           onChange={(value) => setField('registerCode', value)}
         />

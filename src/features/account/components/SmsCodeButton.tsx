@@ -2,8 +2,7 @@ import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '@/lib/i18n';
-import type { SmsScene } from '../api';
-import { accountStore, requestSmsCode, resendSecondsLeft } from '../store';
+import { accountStore, type CodeScene, requestSmsCode, resendSecondsLeft } from '../store';
 
 /**
  * "Get code": checks the mobile first (`validate` returns false and shows its own message when it is
@@ -14,11 +13,14 @@ export function SmsCodeButton({
   mobile,
   validate,
   onError,
+  send: sendCode,
 }: {
-  scene: SmsScene;
+  scene: CodeScene;
   mobile: string;
   validate: () => boolean;
   onError: (error: unknown) => void;
+  /** Sends the code when it is not `send code` of the scene (the weixin binding's `send code for weixin`). */
+  send?: (mobile: string) => Promise<void>;
 }) {
   const t = useT();
   const { smsSentAt } = useSnapshot(accountStore);
@@ -37,7 +39,7 @@ export function SmsCodeButton({
     if (!validate()) return;
     setSending(true);
     try {
-      await requestSmsCode(scene, mobile.trim());
+      await requestSmsCode(scene, mobile.trim(), sendCode);
     } catch (error) {
       onError(error);
     } finally {

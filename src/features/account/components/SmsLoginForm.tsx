@@ -6,7 +6,7 @@ import { loginErrorText } from '../loginError';
 import { accountStore, setField, submitSmsLogin } from '../store';
 import { mobileError, smsCodeError } from '../validate';
 import { FormError } from './FormError';
-import { TextField } from './TextField';
+import { MobileField, SmsCodeField } from './TextField';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useLoginSubmit } from './useLoginSubmit';
 
@@ -32,29 +32,11 @@ export function SmsLoginForm({ onToken }: { onToken: (token: string) => Promise<
   return (
     <form className="login-form" onSubmit={onSubmit} noValidate>
       <List mode="card" className="login-form__fields">
-        <TextField
-          id="login-mobile"
-          label={t('account.fields.mobile')}
-          required
-          error={errors.mobile && t(errors.mobile)}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-          placeholder={t('account.fields.mobilePlaceholder')}
-          value={mobile}
-          onChange={(value) => setField('mobile', value)}
-        />
-        <TextField
+        <MobileField id="login-mobile" error={errors.mobile && t(errors.mobile)} value={mobile} onChange={(value) => setField('mobile', value)} />
+        <SmsCodeField
           id="login-sms-code"
-          label={t('account.fields.smsCode')}
-          required
           error={errors.smsCode && t(errors.smsCode)}
           extra={<SmsCodeButton scene="login" mobile={mobile} validate={checkMobile} onError={(error) => setFormError(loginErrorText(error))} />}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t('account.fields.smsCodePlaceholder')}
           value={smsCode}
           onChange={(value) => setField('smsCode', value)}
         />

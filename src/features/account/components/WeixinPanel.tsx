@@ -5,12 +5,13 @@ import { isUsableToken } from '@/lib/http/token';
 import { useT } from '@/lib/i18n';
 import { nativeBridge } from '@/lib/native';
 import { loginErrorText } from '../loginError';
-import { accountStore, setMode } from '../store';
+import { accountStore } from '../store';
 import { FormError } from './FormError';
+import { WeixinBrowser } from './WeixinBrowser';
 
 /**
  * Weixin login. Inside the app the native login (weixin authorisation) runs and its token logs the
- * buyer in here. A browser cannot ask weixin for authorisation: it says so and offers the other ways.
+ * buyer in here. In a browser the authorisation page runs instead (WeixinBrowser).
  */
 export function WeixinPanel({ onToken }: { onToken: (token: string) => Promise<void> }) {
   const t = useT();
@@ -38,22 +39,7 @@ export function WeixinPanel({ onToken }: { onToken: (token: string) => Promise<v
     await onToken(token);
   });
 
-  if (!bridge.inApp) {
-    return (
-      <div className="login-weixin" role="note" aria-label={t('account.weixin.browserTitle')}>
-        <h2 className="login-weixin__title">{t('account.weixin.browserTitle')}</h2>
-        <p className="login-weixin__text">{t('account.weixin.browserText')}</p>
-        <div className="login-weixin__ways">
-          <Button block color="primary" shape="rounded" onClick={() => setMode('sms')}>
-            {t('account.actions.useSms')}
-          </Button>
-          <Button block color="primary" fill="outline" shape="rounded" onClick={() => setMode('password')}>
-            {t('account.actions.usePassword')}
-          </Button>
-        </div>
-      </div>
-    );
-  }
+  if (!bridge.inApp) return <WeixinBrowser onToken={onToken} />;
   return (
     <div className="login-weixin">
       <p className="login-weixin__text">{t('account.weixin.appText')}</p>

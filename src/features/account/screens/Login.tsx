@@ -1,4 +1,5 @@
 import { Tabs } from 'antd-mobile';
+import { useState } from 'react';
 import { homeHref, useNavigate, useRouteQuery } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
@@ -9,9 +10,10 @@ import { completeLogin, fetchMenu } from '@/lib/session';
 import { AgreementCheck } from '../components/AgreementCheck';
 import { PasswordLoginForm } from '../components/PasswordLoginForm';
 import { RegisterForm } from '../components/RegisterForm';
+import { ResetPasswordForm } from '../components/ResetPasswordForm';
 import { SmsLoginForm } from '../components/SmsLoginForm';
 import { WeixinPanel } from '../components/WeixinPanel';
-import { accountStore, type LoginMode, reset, setMode, setRegistering } from '../store';
+import { accountStore, type LoginMode, reset, setField, setMode, setRegistering } from '../store';
 import '../account.css';
 import { showToast } from '@/lib/ui';
 
@@ -23,8 +25,18 @@ import { showToast } from '@/lib/ui';
 export default function Login() {
   const t = useT();
   const navigate = useNavigate();
-  const { redirect } = useRouteQuery('/login');
+  const { redirect, weChatCode, state } = useRouteQuery('/login');
+  // Back from the weixin authorisation page (a browser): its answer shows on the weixin tab, from the first paint.
+  useState(() => (weChatCode !== undefined || state !== undefined) && setMode('weixin'));
   const { mode, registering } = useSnapshot(accountStore);
+  // The forgotten password's reset form, opened from the password login.
+  const [resetting, setResetting] = useState(false);
+  const onReset = (mobile: string) => {
+    setResetting(false);
+    setField('account', mobile);
+    setField('password', '');
+    showToast(t('account.reset.done'), 2000);
+  };
 
   const onToken = async (token: string) => {
     const loaded = await completeLogin(token);
@@ -40,9 +52,19 @@ export default function Login() {
 
   return (
     <div className="login">
-      <Header title={registering ? t('account.registerTitle') : t('account.title')} {...(registering ? { onBack: () => setRegistering(false) } : {})} />
+      <Header
+        title={resetting ? t('account.reset.title') : registering ? t('account.registerTitle') : t('account.title')}
+        {...(resetting ? { onBack: () => setResetting(false) } : registering ? { onBack: () => setRegistering(false) } : {})}
+      />
       <p className="login__welcome">{t('account.welcome')}</p>
-      {registering ? (
+      {resetting ? (
+        <>
+          <ResetPasswordForm onDone={onReset} />
+          <button type="button" className="login__switch" onClick={() => setResetting(false)}>
+            {t('account.reset.toLogin')}
+          </button>
+        </>
+      ) : registering ? (
         <>
           <RegisterForm onToken={onToken} />
           <AgreementCheck />
@@ -60,7 +82,7 @@ export default function Login() {
             </Tabs>
           </nav>
           {mode === 'sms' && <SmsLoginForm onToken={onToken} />}
-          {mode === 'password' && <PasswordLoginForm onToken={onToken} />}
+          {mode === 'password' && <PasswordLoginForm onToken={onToken} onForgot={() => setResetting(true)} />}
           {mode === 'weixin' && <WeixinPanel onToken={onToken} />}
           <AgreementCheck />
           <button type="button" className="login__switch" onClick={() => setRegistering(true)}>

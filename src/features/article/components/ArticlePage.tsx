@@ -2,33 +2,39 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { ErrorState, LoadingState } from '@/components/LoadState';
-import { errorText } from '@/lib/api';
-import { ApiError } from '@/lib/api';
-import { type MessageKey, useT } from '@/lib/i18n';
 import { SafeHtml } from '@/components/SafeHtml';
-import { articleStore, loadArticle } from '../store';
+import { ApiError, errorText } from '@/lib/api';
+import { useT } from '@/lib/i18n';
+import type { RoutePath } from '@/lib/routes';
+import { useRouteTitle } from '@/lib/useRouteTitle';
+import type { ArticleRef } from '../api';
+import { articleKey, articleStore, loadArticle } from '../store';
 import '../article.css';
 
-/** An agreement or policy page: its title, version, date and sanitised text, readable without login. */
-export function ArticlePage({ articleType, title }: { articleType: string; title: MessageKey }) {
+/**
+ * An agreement, policy or help page (every /article route): the route's title in the header, then the
+ * article's title, version, date and sanitised text, readable without login. Each screen is this with
+ * its route and the article it shows.
+ */
+export function ArticlePage({ path, source }: { path: RoutePath; source: ArticleRef }) {
   const t = useT();
-  const { byType } = useSnapshot(articleStore);
-  const entry = byType[articleType];
+  const title = useRouteTitle(path);
+  const { byKey } = useSnapshot(articleStore);
+  const key = articleKey(source);
+  const entry = byKey[key];
   useEffect(() => {
-    void loadArticle(articleType);
-  }, [articleType]);
+    void loadArticle(source);
+    // The key names the article: a new object for the same article loads nothing again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
 
   let body;
   if (!entry || entry.status === 'loading') body = <LoadingState />;
   else if (entry.status === 'error') {
-    const error = articleStore.byType[articleType]?.error;
+    const error = articleStore.byKey[key]?.error;
     const missing = error instanceof ApiError && error.status === 404;
     body = (
-      <ErrorState
-        title={missing ? t('article.notFound') : t('article.loadFailed')}
-        detail={errorText(error)}
-        onRetry={() => void loadArticle(articleType, true)}
-      />
+      <ErrorState title={missing ? t('article.notFound') : t('article.loadFailed')} detail={errorText(error)} onRetry={() => void loadArticle(source, true)} />
     );
   } else if (entry.article) {
     const { article } = entry;
@@ -45,7 +51,7 @@ export function ArticlePage({ articleType, title }: { articleType: string; title
   }
   return (
     <div className="article-page">
-      <Header title={t(title)} />
+      <Header title={title} />
       {body}
     </div>
   );

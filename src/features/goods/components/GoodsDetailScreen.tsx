@@ -13,6 +13,7 @@ import { useSnapshot } from 'valtio';
 import { readChosenAddons } from '@/features/addons';
 import { buyerLineAmount, startBuyNow, type BuyerCartLine } from '@/features/cart';
 import { readRebarEntries, rebarEntriesAmount } from '@/features/rebar';
+import { ShopFavouriteButton } from '@/features/collection';
 import { useClickGuard } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
 import { deliveryWayCodes } from '@/lib/constants';
@@ -268,7 +269,11 @@ export function GoodsDetailScreen() {
       </section>
 
       <List className="goods-card">
-        <List.Item prefix={<span className="goods-label">{t('goods.detail.shop')}</span>} description={t('goods.detail.seller', { name: detail.sellerName })}>
+        <List.Item
+          prefix={<span className="goods-label">{t('goods.detail.shop')}</span>}
+          description={t('goods.detail.seller', { name: detail.sellerName })}
+          extra={<ShopFavouriteButton shopId={detail.shopId} shopName={detail.shopName} />}
+        >
           {detail.shopName}
         </List.Item>
         {detail.promotions.length > 0 && (

@@ -1,16 +1,19 @@
 import { Button, Dialog, List } from 'antd-mobile';
-import { useEffect } from 'react';
-import { Link, useNavigate } from '@/lib/navigation';
+import { type ReactNode, useEffect, useState } from 'react';
+import { type Href, Link, useNavigate } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { useClickGuard } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { LoadingState } from '@/components/LoadState';
+import { useUnreadMessages } from '@/components/TabBar';
 import { errorText } from '@/lib/api';
 import { orderStatuses } from '@/lib/constants';
+import { useServerData } from '@/lib/data';
 import { i18n, useT } from '@/lib/i18n';
 import { href, loginHref } from '@/lib/routes';
 import { session } from '@/lib/session';
+import { fetchMemberStatus } from '../services';
 import { loadOrderStats, logout, mineStore } from '../store';
 import '../mine.css';
 import { showToast } from '@/lib/ui';
@@ -18,9 +21,36 @@ import { showToast } from '@/lib/ui';
 /** The statuses shown as shortcuts under "my orders". */
 const SHORTCUTS = ['pendingPayment', 'pendingDelivery', 'delivering', 'completed', 'refunding'] as const;
 
+/** A row of /mine that leads to a page: the whole row is the link, an optional state on the right. */
+function LinkRow({ to, label, state }: { to: Href; label: string; state?: ReactNode }) {
+  return (
+    <List.Item arrowIcon>
+      <Link className="mine-row-link" to={to}>
+        <span>{label}</span>
+        {state}
+      </Link>
+    </List.Item>
+  );
+}
+
+/** The buyer's avatar on the account card: the picture, else the first character of the name. */
+function MineAvatar({ url, name }: { url: string | undefined; name: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (url && failed !== url)
+    return <img className="mine-profile__avatar mine-profile__avatar--image" src={url} alt="" width={52} height={52} onError={() => setFailed(url)} />;
+  return (
+    <div className="mine-profile__avatar" aria-hidden="true">
+      {name.slice(0, 1)}
+    </div>
+  );
+}
+
 /**
- * /mine (public): logged in, the account summary, my orders with counts per status, addresses, the
- * language and log out; logged out, a login button that comes back here.
+ * /mine (public): logged in, the account summary (to the personal information), my orders with counts
+ * per status, the services (addresses, contracts, e-signatures, quick order, favourites, the enterprise
+ * upgrade with its review state), the account entries (personal information, messages with the unread
+ * count, customer service, settings), the language and log out; logged out, a login button that comes
+ * back here.
  */
 export default function Mine() {
   const t = useT();
@@ -30,6 +60,13 @@ export default function Mine() {
   const stats = useSnapshot(mineStore);
   const { guard, running } = useClickGuard();
   const memberId = userInfo?.memberId;
+  const unread = useUnreadMessages()?.total ?? 0;
+  // The enterprise upgrade's state beside its entry; without it (a failed load) the entry stays plain.
+  const memberStatus = useServerData(
+    async (signal) => (loggedIn && memberId ? fetchMemberStatus(memberId, signal).catch(() => null) : null),
+    [loggedIn, memberId],
+  );
+  const enterpriseStatus = memberStatus.data?.enterpriseStatus;
 
   useEffect(() => {
     if (loggedIn && memberId) void loadOrderStats(memberId);
@@ -60,9 +97,7 @@ export default function Mine() {
     content = (
       <>
         <section className="mine-card mine-profile" aria-label={t('mine.account')}>
-          <div className="mine-profile__avatar" aria-hidden="true">
-            {(userInfo?.nickname ?? userInfo?.accountName ?? '?').slice(0, 1)}
-          </div>
+          <MineAvatar url={userInfo?.avatarUrl} name={userInfo?.nickname ?? userInfo?.accountName ?? '?'} />
           <div className="mine-profile__text">
             <h2 className="mine-profile__name">{userInfo?.accountName}</h2>
             <p className="mine-profile__line">
@@ -75,6 +110,11 @@ export default function Mine() {
               </p>
             )}
           </div>
+          {/* The whole card leads to the personal information (the link is stretched over it). */}
+          <Link className="mine-profile__edit" to={href('/Personalinformation')}>
+            <span className="app-sr-only">{t('mine.profile')}</span>
+            <span aria-hidden="true">›</span>
+          </Link>
         </section>
         <section className="mine-card" aria-labelledby="mine-orders-title">
           <div className="mine-card__head">
@@ -128,6 +168,35 @@ export default function Mine() {
               <span className="mine-row-link__state">{userInfo?.quickOrderOpen ? t('mine.quickOrderOn') : t('mine.quickOrderOff')}</span>
             </Link>
           </List.Item>
+          <LinkRow to={href('/collection/collect')} label={t('mine.favourites')} />
+          <LinkRow
+            to={href('/enterpriseRegistration')}
+            label={t('mine.enterpriseAuth')}
+            state={
+              enterpriseStatus && (
+                <span className={`mine-row-link__state mine-enterprise--${enterpriseStatus}`}>{t(`mine.enterpriseStatus.${enterpriseStatus}`)}</span>
+              )
+            }
+          />
+        </List>
+        <List mode="card" header={t('mine.accountServices')} className="mine-list">
+          <LinkRow to={href('/Personalinformation')} label={t('mine.profile')} />
+          <LinkRow
+            to={href('/mine/message')}
+            label={t('mine.messages')}
+            state={
+              unread > 0 && (
+                <span className="mine-row-link__state">
+                  <span className="mine-badge" aria-hidden="true">
+                    {unread > 99 ? '99+' : unread}
+                  </span>
+                  <span className="app-sr-only">{t('mine.unreadCount', { count: unread })}</span>
+                </span>
+              )
+            }
+          />
+          <LinkRow to={href('/mine/contactServer')} label={t('mine.contactService')} />
+          <LinkRow to={href('/mine/setting')} label={t('mine.settings')} />
         </List>
       </>
     );

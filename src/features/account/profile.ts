@@ -1,0 +1,67 @@
+import { api, unwrap, type CallBody, type CallData } from '@/lib/api';
+import type { MessageKey } from '@/lib/i18n';
+import { logger } from '@/lib/log';
+import { nativeBridge } from '@/lib/native';
+import { session, setUserInfo, type UserInfo } from '@/lib/session';
+import { checkFormat } from '@/lib/validation';
+
+/** The buyer's personal information as the gateway answers it. */
+export type MemberInformation = CallData<'member.findInformation'>;
+/** The fields one save changes (only those sent change). */
+export type ProfileChange = CallBody<'member.updateProfile'>;
+/** 0 not specified, 1 male, 2 female. */
+export type Sex = NonNullable<MemberInformation['sex']>;
+
+/** The sexes in the order the choice shows them, and the catalogue key of each. */
+export const sexes: readonly Sex[] = ['1', '2', '0'];
+export const sexKey = { '0': 'profile.sexes.unknown', '1': 'profile.sexes.male', '2': 'profile.sexes.female' } as const satisfies Record<Sex, MessageKey>;
+
+/** The name the app shows a buyer by: the nickname, else the real name, else the account name. */
+export function shownName(info: Pick<UserInfo, 'accountName' | 'nickname' | 'realName'>): string {
+  return info.nickname || info.realName || info.accountName;
+}
+
+/** The catalogue key of what is wrong with a typed name (required; spec/validation.yaml personName), or null. */
+export function nameProblem(value: string): MessageKey | null {
+  const name = value.trim();
+  return name ? checkFormat('personName', name) : 'profile.errors.nameRequired';
+}
+
+/** The catalogue key of what is wrong with a typed nickname (required; spec/validation.yaml nickname), or null. */
+export function nicknameProblem(value: string): MessageKey | null {
+  const nickname = value.trim();
+  return nickname ? checkFormat('nickname', nickname) : 'profile.errors.nicknameRequired';
+}
+
+/** The buyer's personal information, fresh from the gateway; the session's user info follows it. */
+export async function fetchProfile(memberId: string, signal?: AbortSignal): Promise<MemberInformation> {
+  const info = await unwrap(api.member.findInformation({ memberId }, { signal }));
+  followInSession(info);
+  return info;
+}
+
+/**
+ * Saves a change of the personal information. The session's user info (and so /mine) follows the
+ * answer; when the name the app shows the buyer by changed, the native app is told (changeAccountName;
+ * nothing to tell in a browser, and a failure there does not undo the save).
+ */
+export async function saveProfile(change: ProfileChange): Promise<MemberInformation> {
+  const before = session.userInfo ? shownName(session.userInfo) : undefined;
+  const info = await unwrap(api.member.updateProfile(change));
+  followInSession(info);
+  const after = shownName(info);
+  if (after !== before)
+    await nativeBridge()
+      .changeAccountName(after)
+      .catch((error: unknown) => logger().warn('changeAccountName failed', error));
+  return info;
+}
+
+/** Copies what the personal information says into the user info of the same buyer (a field it lacks is cleared). */
+function followInSession(info: MemberInformation): void {
+  const current = session.userInfo;
+  if (!current || current.memberId !== info.memberId) return;
+  const { registerTime: _registerTime, ...basics } = info;
+  const { weixinBound, hasPassword, hasPayPassword, quickOrderOpen } = current;
+  setUserInfo({ ...basics, weixinBound, hasPassword, hasPayPassword, ...(quickOrderOpen === undefined ? {} : { quickOrderOpen }) });
+}

@@ -1,0 +1,112 @@
+import List from 'antd-mobile/es/components/list';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Header } from '@/components/Header';
+import { ErrorState, LoadingState } from '@/components/LoadState';
+import { errorText } from '@/lib/api';
+import { useServerData } from '@/lib/data';
+import { useT } from '@/lib/i18n';
+import { ImageUnreadableError } from '@/lib/image';
+import { logger } from '@/lib/log';
+import { type Href, Link } from '@/lib/navigation';
+import { href } from '@/lib/routes';
+import { session } from '@/lib/session';
+import { showErrorBanner, showToast } from '@/lib/ui';
+import { useRouteTitle } from '@/lib/useRouteTitle';
+import { ProfileAvatar } from '../components/ProfileAvatar';
+import { fetchProfile, saveProfile, sexKey } from '../profile';
+import { pickAvatar } from '../profileAvatar';
+import '../profile.css';
+
+/** A row of the personal information that leads to its edit page: the label, the value, an arrow. */
+function EditRow({ label, value, to }: { label: string; value: string; to: Href }) {
+  return (
+    <List.Item arrowIcon>
+      <Link className="profile-row" to={to}>
+        <span className="profile-row__label">{label}</span>
+        <span className="profile-row__value">{value}</span>
+      </Link>
+    </List.Item>
+  );
+}
+
+/**
+ * /Personalinformation: the buyer's avatar, account, name, nickname, gender and mobile, fresh from the
+ * gateway. The avatar changes here (the app's picker, a file input in a browser); each other row leads
+ * to its edit page — the mobile to the SMS-verified change of /Personalinformation/editMobile.
+ */
+export default function PersonalInfo() {
+  const t = useT();
+  const title = useRouteTitle('/Personalinformation');
+  const { userInfo } = useSnapshot(session);
+  const memberId = userInfo?.memberId;
+  const {
+    data: info,
+    loading,
+    error,
+    reload,
+    setData,
+  } = useServerData((signal) => (memberId ? fetchProfile(memberId, signal) : Promise.reject(new Error('no member'))), [memberId]);
+  const [changing, setChanging] = useState(false);
+
+  const changeAvatar = async () => {
+    let avatarUrl: string | null;
+    try {
+      avatarUrl = await pickAvatar();
+    } catch (failure) {
+      if (!(failure instanceof ImageUnreadableError)) logger().warn('avatar not picked', failure);
+      showErrorBanner(t('profile.avatarUnreadable'));
+      return;
+    }
+    if (!avatarUrl) return;
+    setChanging(true);
+    try {
+      setData(await saveProfile({ avatarUrl }));
+      showToast(t('profile.avatarSaved'), 1200);
+    } catch (failure) {
+      showErrorBanner(t('profile.avatarFailed', { message: errorText(failure) }));
+    } finally {
+      setChanging(false);
+    }
+  };
+
+  let body;
+  if (error) body = <ErrorState title={t('profile.loadFailed')} detail={errorText(error)} onRetry={reload} />;
+  else if (loading || !info) body = <LoadingState />;
+  else {
+    const notSet = t('profile.notSet');
+    body = (
+      <List className="profile-list">
+        <List.Item arrowIcon>
+          <button
+            type="button"
+            className="profile-row profile-row--avatar"
+            aria-label={t('profile.changeAvatar')}
+            aria-busy={changing || undefined}
+            onClick={() => void changeAvatar()}
+          >
+            <span className="profile-row__label">{t('profile.avatar')}</span>
+            <ProfileAvatar url={info.avatarUrl} name={info.nickname ?? info.accountName} busy={changing} />
+          </button>
+        </List.Item>
+        <List.Item>
+          <span className="profile-row">
+            <span className="profile-row__label">{t('profile.accountName')}</span>
+            <span className="profile-row__value">{info.accountName}</span>
+          </span>
+        </List.Item>
+        <EditRow label={t('profile.name')} value={info.realName ?? notSet} to={href('/Personalinformation/editname')} />
+        <EditRow label={t('profile.nickname')} value={info.nickname ?? notSet} to={href('/Personalinformation/editnickname')} />
+        <EditRow label={t('profile.sex')} value={t(sexKey[info.sex ?? '0'])} to={href('/Personalinformation/editsex')} />
+        <EditRow label={t('profile.mobile')} value={info.mobile ?? t('profile.noMobile')} to={href('/Personalinformation/editMobile')} />
+      </List>
+    );
+  }
+
+  return (
+    <div className="app-screen profile-page">
+      <Header title={title} />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { api, unwrap, type CallBody, type CallData } from '@/lib/api';
+
+export type Registration = CallData<'enterprise.status'>;
+export type MemberStatus = CallData<'member.status'>;
+export type MemberType = CallData<'member.type'>;
+export type BasicBody = CallBody<'enterprise.submitBasic'>;
+export type QualificationBody = CallBody<'enterprise.submitQualification'>;
+
+/** What decides the enterprise pages: the member's status and type, and the application. */
+export interface EnterpriseOverview {
+  readonly member: MemberStatus;
+  readonly type: MemberType;
+  readonly registration: Registration;
+}
+
+/** The enterprise upgrade's calls (spec/calls/enterprise.yaml, member.yaml). */
+export const enterpriseApi = {
+  /** The member status, type and application, asked together. */
+  overview: async (memberId: string, signal?: AbortSignal): Promise<EnterpriseOverview> => {
+    const [member, type, registration] = await Promise.all([
+      unwrap(api.member.status({ memberId }, { signal })),
+      unwrap(api.member.type({ memberId }, { signal })),
+      unwrap(api.enterprise.status({ signal })),
+    ]);
+    return { member, type, registration };
+  },
+  /** Step one: the company. */
+  submitBasic: (body: BasicBody) => unwrap(api.enterprise.submitBasic(body)),
+  /** Step two: the documents and the bank account; the application goes to review. */
+  submitQualification: (body: QualificationBody) => unwrap(api.enterprise.submitQualification(body)),
+};

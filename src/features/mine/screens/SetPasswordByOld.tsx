@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useClickGuard } from '@/components/ClickGuard';
+import { Header } from '@/components/Header';
+import { confirmPasswordError, newPasswordError, TextField, useSecurityFlow } from '@/features/account';
+import { type MessageKey, useT } from '@/lib/i18n';
+import { href } from '@/lib/routes';
+import { showToast } from '@/lib/ui';
+import { useRouteTitle } from '@/lib/useRouteTitle';
+import { SecurityForm } from '../components/SecurityForm';
+import { changePasswordWithOld, securityErrorText } from '../security';
+import '../security.css';
+
+type Field = 'old' | 'password' | 'confirm';
+
+/**
+ * /mine/setPswByOldPsw: the password changed with the old one (the old one is the proof). Each field is
+ * checked here first — a bad one says why and nothing is sent; a wrong old password says so. This device
+ * stays logged in; done, it goes back to where the change started (settings).
+ */
+export default function SetPasswordByOld() {
+  const t = useT();
+  const title = useRouteTitle('/mine/setPswByOldPsw');
+  const flow = useSecurityFlow();
+  const [values, setValues] = useState<Record<Field, string>>({ old: '', password: '', confirm: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, MessageKey | null>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const { guard, running } = useClickGuard();
+  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const submit = guard(async () => {
+    setFormError(null);
+    const next = {
+      old: values.old ? null : ('security.errors.oldPassword' as const),
+      password: newPasswordError(values.password) ?? (values.password === values.old ? ('security.errors.sameAsOld' as const) : null),
+      confirm: confirmPasswordError(values.password, values.confirm),
+    };
+    setErrors(next);
+    if (next.old || next.password || next.confirm) return;
+    try {
+      await changePasswordWithOld(values.old, values.password);
+    } catch (error) {
+      setFormError(securityErrorText(error, { PASSWORD_WRONG: 'security.errors.oldPasswordWrong' }));
+      return;
+    }
+    showToast(t('security.password.changed'), 1500);
+    flow.finish(href('/mine/setting'));
+  });
+
+  return (
+    <div className="security-page">
+      <Header title={title} />
+      <SecurityForm
+        label={title}
+        hint={t('security.password.hint')}
+        formError={formError}
+        submitText={t('security.password.submit')}
+        running={running}
+        onSubmit={() => void submit()}
+      >
+        <TextField
+          id="password-old"
+          label={t('security.password.old')}
+          required
+          error={errors.old && t(errors.old)}
+          type="password"
+          autoComplete="current-password"
+          maxLength={64}
+          placeholder={t('security.password.oldPlaceholder')}
+          value={values.old}
+          onChange={set('old')}
+        />
+        <TextField
+          id="password-new"
+          label={t('security.password.new')}
+          required
+          error={errors.password && t(errors.password)}
+          type="password"
+          autoComplete="new-password"
+          maxLength={20}
+          placeholder={t('security.password.newPlaceholder')}
+          value={values.password}
+          onChange={set('password')}
+        />
+        <TextField
+          id="password-confirm"
+          label={t('security.password.confirm')}
+          required
+          error={errors.confirm && t(errors.confirm)}
+          type="password"
+          autoComplete="new-password"
+          maxLength={20}
+          placeholder={t('security.password.confirmPlaceholder')}
+          value={values.confirm}
+          onChange={set('confirm')}
+        />
+      </SecurityForm>
+    </div>
+  );
+}

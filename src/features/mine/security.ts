@@ -1,0 +1,165 @@
+import { proxy } from 'valtio/vanilla';
+import type { ImageAnswer } from '@/features/account';
+import { ApiError, errorText } from '@/lib/api';
+import { type MessageKey, t } from '@/lib/i18n';
+import { logger } from '@/lib/log';
+import { nativeBridge } from '@/lib/native';
+import { clearSession, fetchUserInfo, session } from '@/lib/session';
+import {
+  cancelAccount as cancelAccountCall,
+  changePasswordByOld,
+  changePasswordBySms,
+  checkPassword,
+  checkSmsCode,
+  editPhone,
+  unbindWeixin as unbindWeixinCall,
+} from './api';
+import { reset as resetMine } from './store';
+
+/**
+ * The proofs of the security flows, between their steps: what /mine/authenPassword or /mine/authenPhone
+ * proved for the phone change, what /mine/authenPwdByPhone proved for the password change. In memory
+ * only (a reload asks to verify again); each is used once by the step after.
+ */
+export interface SecurityState {
+  /** Proof of the password or of a code to the old mobile: `edit phone` takes it as oldSmsToken. */
+  phoneProof: string | null;
+  /** Proof of a code (scene changePassword) to the buyer's mobile: `change password` takes it as smsToken. */
+  passwordProof: string | null;
+}
+
+export const securityStore = proxy<SecurityState>({ phoneProof: null, passwordProof: null });
+
+/** Forgets both proofs (tests, and once a flow finished). */
+export function resetSecurity(): void {
+  Object.assign(securityStore, { phoneProof: null, passwordProof: null });
+}
+
+/** The gateway's codes of the security calls, and what the buyer reads for each. */
+const BY_CODE: Readonly<Record<string, MessageKey>> = {
+  PASSWORD_WRONG: 'security.errors.passwordWrong',
+  SMS_CODE_INVALID: 'security.errors.smsInvalid',
+  SMS_TOO_FREQUENT: 'security.errors.smsTooFrequent',
+  SMS_TOKEN_INVALID: 'security.errors.verifyExpired',
+  MOBILE_TAKEN: 'security.errors.mobileTaken',
+  OPEN_ORDERS: 'security.errors.openOrders',
+};
+
+/**
+ * What to tell the buyer when a security call failed, in the buyer's language: the catalogue's text for
+ * the gateway's known codes (`overrides` first, e.g. a wrong old password), else errorText.
+ */
+export function securityErrorText(error: unknown, overrides: Readonly<Record<string, MessageKey>> = {}): string {
+  if (error instanceof ApiError) {
+    const key = overrides[error.code] ?? BY_CODE[error.code];
+    if (key) return t(key);
+  }
+  return errorText(error);
+}
+
+/** Whether a failure says the proof of an earlier step has expired or was used (the flow starts over). */
+export function isExpiredProof(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'SMS_TOKEN_INVALID';
+}
+
+/** The phone change's first step by the password (/mine/authenPassword). */
+export async function verifyPassword(password: string, image?: ImageAnswer): Promise<void> {
+  securityStore.phoneProof = await checkPassword(password, image);
+}
+
+/** A code the gateway answered as wrong or expired. */
+function invalidCode(): Error {
+  return new Error(t('security.errors.smsInvalid'));
+}
+
+/** The buyer's mobile, or an error saying the account has none. */
+function ownMobile(): string {
+  const mobile = session.userInfo?.mobile;
+  if (!mobile) throw new Error(t('security.errors.noMobile'));
+  return mobile;
+}
+
+/** The phone change's first step by a code to the current mobile (/mine/authenPhone). */
+export async function verifyOldMobile(smsCode: string): Promise<void> {
+  const proof = await checkSmsCode(ownMobile(), smsCode, 'oldMobile');
+  if (proof === null) throw invalidCode();
+  securityStore.phoneProof = proof;
+}
+
+/** The password change's first step by a code to the buyer's mobile (/mine/authenPwdByPhone). */
+export async function verifyPasswordMobile(smsCode: string): Promise<void> {
+  const proof = await checkSmsCode(ownMobile(), smsCode, 'changePassword');
+  if (proof === null) throw invalidCode();
+  securityStore.passwordProof = proof;
+}
+
+/** Reloads the user info after a change of the account; a failure is logged (the change itself went through). */
+async function refreshUserInfo(): Promise<void> {
+  if (!(await fetchUserInfo('refresh'))) logger().warn('the user info was not reloaded after a security change');
+}
+
+/** Moves the account to a new mobile with the proof of the first step (used up then; an expired one is forgotten, so the page asks to verify again). */
+export async function changeMobile(newMobile: string, smsCode: string): Promise<void> {
+  const proof = securityStore.phoneProof;
+  if (proof === null) throw new Error(t('security.verify.required'));
+  try {
+    await editPhone({ oldSmsToken: proof, newMobile, smsCode });
+  } catch (error) {
+    if (isExpiredProof(error)) securityStore.phoneProof = null;
+    throw error;
+  }
+  securityStore.phoneProof = null;
+  await refreshUserInfo();
+}
+
+/** Changes the password with the old one (this device stays logged in, others log in again). */
+export async function changePasswordWithOld(oldPassword: string, newPassword: string): Promise<void> {
+  await changePasswordByOld(oldPassword, newPassword);
+  await refreshUserInfo();
+}
+
+/** Changes (or first sets) the password with the proof of /mine/authenPwdByPhone. */
+export async function changePasswordWithProof(newPassword: string): Promise<void> {
+  const proof = securityStore.passwordProof;
+  if (proof === null) throw new Error(t('security.verify.required'));
+  try {
+    await changePasswordBySms(proof, newPassword);
+  } catch (error) {
+    if (isExpiredProof(error)) securityStore.passwordProof = null;
+    throw error;
+  }
+  securityStore.passwordProof = null;
+  await refreshUserInfo();
+}
+
+/** Unbinds the buyer's weixin account; the user info follows (weixinBound false). */
+export async function unbindWeixin(): Promise<void> {
+  let account = session.userInfo?.weiXinAccount;
+  // A user info stored before it named the weixin account: read it fresh first.
+  if (!account) {
+    await refreshUserInfo();
+    account = session.userInfo?.weiXinAccount;
+  }
+  if (!account) throw new Error(t('security.settings.weixinUnbound'));
+  await unbindWeixinCall(account);
+  await refreshUserInfo();
+}
+
+/**
+ * Cancels the account, then logs out everywhere: the gateway has ended every session of it, the native
+ * app is told inside the webview (loginOut; a failure there is logged), the local session is cleared.
+ */
+export async function cancelAccount(): Promise<void> {
+  await cancelAccountCall();
+  const bridge = nativeBridge();
+  if (bridge.inApp) {
+    try {
+      await bridge.loginOut();
+    } catch (error) {
+      logger().warn('native logout failed after the account was cancelled', error);
+    }
+  }
+  clearSession();
+  resetMine();
+  resetSecurity();
+}

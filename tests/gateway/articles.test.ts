@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { PURCHASE_AGREEMENT_ARTICLE_ID } from '../../gateway/handlers/order';
+import { startTestGateway, type TestGateway } from './helpers/gateway';
+
+/**
+ * Every /article page has a real text in the demo data: the article type each screen asks for (read from
+ * its screen file), answered by article.get with a title and several sections; and the purchase agreement
+ * the checkout links by id.
+ */
+
+interface RouteEntry {
+  path: string;
+  screen?: string;
+}
+
+/** The article type each /article route's screen shows (`articleType: '…'` in its file). */
+function articleTypes(): { path: string; type: string }[] {
+  const spec = parse(readFileSync(new URL('../../spec/routes.yaml', import.meta.url), 'utf8')) as { routes: RouteEntry[] };
+  return spec.routes
+    .filter((route) => route.path.startsWith('/article/') && route.screen)
+    .map((route) => {
+      const [feature, name] = route.screen!.split('/');
+      const source = readFileSync(new URL(`../../src/features/${feature}/screens/${name}.tsx`, import.meta.url), 'utf8');
+      const type = /articleType: (?:'([^']+)'|([A-Z_]+))/.exec(source);
+      const constant = type?.[2] ? new RegExp(`const ${type[2]} = '([^']+)'`).exec(source)?.[1] : undefined;
+      return { path: route.path, type: type?.[1] ?? constant ?? '' };
+    });
+}
+
+let gw: TestGateway;
+
+beforeAll(async () => {
+  gw = await startTestGateway();
+});
+
+afterAll(async () => {
+  await gw?.close();
+});
+
+describe('articles', () => {
+  const pages = articleTypes();
+
+  it('covers all fourteen /article routes', () => {
+    expect(pages).toHaveLength(14);
+    for (const page of pages) expect(page.type, page.path).not.toBe('');
+  });
+
+  it.each(pages)('$path: article type $type has a real text', async ({ type }) => {
+    const article = await gw.client.ok('article.get', { query: { articleType: type } });
+    expect(article.articleType).toBe(type);
+    expect(article.title.length).toBeGreaterThan(1);
+    expect(article.content).not.toContain('演示内容');
+    expect(article.content.replace(/<[^>]+>/g, '').length).toBeGreaterThan(150);
+    expect(article.content.match(/<h3>/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+  });
+
+  it('answers the purchase agreement the checkout links by id', async () => {
+    const article = await gw.client.ok('article.get', { query: { articleId: PURCHASE_AGREEMENT_ARTICLE_ID } });
+    expect(article.articleType).toBe('purchaseAgreement');
+    expect(article.content).toContain('交付与验收');
+  });
+});

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profile } from '@gen/constants.gen';
+import { DEMO_BUYER, SECOND_BUYER } from '../../gateway/seed';
+import { MAX_IMAGE_DATA_URL_LENGTH, MAX_STRING_LENGTH } from '../../gateway/validation';
+import { startTestGateway, type TestGateway } from './helpers/gateway';
+
+/**
+ * The personal information (member.updateProfile) and the unread-message counts behind the /mine badge:
+ * only the fields sent change, the name and nickname rules of spec/validation.yaml hold, an avatar is an
+ * image URL or a picked picture sent inline as a data: URL, and each buyer changes and counts only their own.
+ */
+
+let gw: TestGateway;
+let a: string;
+let b: string;
+
+/** A tiny valid PNG (1×1), as a picked picture arrives. */
+const PNG_DATA_URL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+beforeAll(async () => {
+  gw = await startTestGateway();
+  a = await gw.login('A');
+  b = await gw.login('B');
+}, 60_000);
+
+afterAll(async () => {
+  await gw?.close();
+});
+
+const info = (token: string, memberId: string) => gw.client.ok('member.findInformation', { token, query: { memberId } });
+
+describe('member.updateProfile', () => {
+  it('changes only the fields sent, and the user info says so too', async () => {
+    const before = await info(a, DEMO_BUYER.memberId);
+    const saved = await gw.client.ok('member.updateProfile', { token: a, body: { realName: '王小明' } });
+    expect(saved).toMatchObject({ realName: '王小明', nickname: before.nickname, sex: before.sex, avatarUrl: before.avatarUrl });
+    await gw.client.ok('member.updateProfile', { token: a, body: { nickname: '工地老王', sex: '2' } });
+    expect(await info(a, DEMO_BUYER.memberId)).toMatchObject({ realName: '王小明', nickname: '工地老王', sex: '2' });
+    expect(await gw.client.ok('auth.userInfo', { token: a })).toMatchObject({ realName: '王小明', nickname: '工地老王', sex: '2' });
+  });
+
+  it('keeps a picked picture sent inline as the avatar, and still takes an image URL', async () => {
+    expect((await gw.client.ok('member.updateProfile', { token: a, body: { avatarUrl: PNG_DATA_URL } })).avatarUrl).toBe(PNG_DATA_URL);
+    expect((await info(a, DEMO_BUYER.memberId)).avatarUrl).toBe(PNG_DATA_URL);
+    expect((await gw.client.ok('member.updateProfile', { token: a, body: { avatarUrl: '/demo/avatar-a.svg' } })).avatarUrl).toBe('/demo/avatar-a.svg');
+  });
+
+  it.each([
+    ['an empty name', { realName: '' }, '姓名须为1至20位汉字或字母'],
+    ['a name with digits', { realName: '张三3' }, '姓名须为1至20位汉字或字母'],
+    ['a 21-character name', { realName: '一二三四五六七八九十一二三四五六七八九十一' }, '姓名须为1至20位汉字或字母'],
+    ['an empty nickname', { nickname: '' }, '昵称须为1至20个字符'],
+    ['a 21-character nickname', { nickname: 'n'.repeat(21) }, '昵称须为1至20个字符'],
+    ['an SVG avatar', { avatarUrl: 'data:image/svg+xml;base64,PHN2Zy8+' }, '头像须为 PNG、JPEG 或 WebP 图片'],
+    ['an avatar that is not base64', { avatarUrl: 'data:image/png;base64,<script>' }, '头像须为 PNG、JPEG 或 WebP 图片'],
+    ['an avatar too large', { avatarUrl: `data:image/jpeg;base64,${'A'.repeat(profile.avatarMaxChars)}` }, '头像图片过大'],
+    ['a script URL as avatar', { avatarUrl: 'javascript:alert(1)' }, '头像的地址无效'],
+    // Only a picture sent inline may pass the request-wide string bound, and only up to its own.
+    ['an avatar beyond any inline picture', { avatarUrl: `data:image/jpeg;base64,${'A'.repeat(MAX_IMAGE_DATA_URL_LENGTH)}` }, '过长（最多400000个字符）'],
+    ['a nickname of 4001 characters', { nickname: 'n'.repeat(MAX_STRING_LENGTH + 1) }, '过长（最多4000个字符）'],
+    ['a long text dressed as a picture elsewhere', { nickname: `data:text/plain;base64,${'A'.repeat(MAX_STRING_LENGTH)}` }, '过长（最多4000个字符）'],
+  ])('refuses %s with its message and changes nothing', async (_what, body, message) => {
+    const before = await info(a, DEMO_BUYER.memberId);
+    const result = await gw.client.call('member.updateProfile', { token: a, body });
+    expect(result.status).toBe(400);
+    expect(result.envelope.success).toBe(false);
+    expect(result.envelope.message).toContain(message);
+    expect(await info(a, DEMO_BUYER.memberId)).toEqual(before);
+  });
+
+  it("buyer B's save changes B only; B cannot read A's information", async () => {
+    const ofA = await info(a, DEMO_BUYER.memberId);
+    await gw.client.ok('member.updateProfile', { token: b, body: { realName: '李四四', nickname: '乙方', sex: '1', avatarUrl: PNG_DATA_URL } });
+    expect(await info(a, DEMO_BUYER.memberId)).toEqual(ofA);
+    expect(await info(b, SECOND_BUYER.memberId)).toMatchObject({ realName: '李四四', nickname: '乙方', sex: '1' });
+    expect((await gw.client.call('member.findInformation', { token: b, query: { memberId: DEMO_BUYER.memberId } })).status).toBe(403);
+  });
+
+  it('needs a login', async () => {
+    expect((await gw.client.call('member.updateProfile', { body: { nickname: '路人' } })).status).toBe(401);
+  });
+});
+
+describe('the unread count behind the badge', () => {
+  it("counts a buyer's own unread messages; marking one read lowers it and B's marks change nothing of A's", async () => {
+    const start = await gw.client.ok('message.unreadCount', { token: a });
+    expect(start.total).toBeGreaterThan(0);
+    const unread = (await gw.client.ok('message.list', { token: a, body: { pageNum: 1, pageSize: 50, read: false } })).list;
+    expect(unread).toHaveLength(start.total);
+
+    await gw.client.ok('message.markRead', { token: b, body: { messageIds: [unread[0]!.messageId] } });
+    expect(await gw.client.ok('message.unreadCount', { token: a })).toEqual(start);
+
+    const after = await gw.client.ok('message.markRead', { token: a, body: { messageIds: [unread[0]!.messageId] } });
+    expect(after.total).toBe(start.total - 1);
+    expect(await gw.client.ok('message.unreadCount', { token: a })).toEqual(after);
+
+    const none = await gw.client.ok('message.markRead', { token: a, body: { all: true } });
+    expect(none).toEqual({ total: 0, system: 0, order: 0, logistics: 0, finance: 0 });
+    expect((await gw.client.ok('message.unreadCount', { token: b })).total).toBeGreaterThan(0);
+  });
+});
