@@ -45,9 +45,7 @@ export function Address({ addressId, returnTo, onMissing }: { addressId: string;
             <span className="ord-address__main">
               {data.receiverName} {data.receiverMobile}
             </span>
-            <span className="ord-address__sub" style={{ display: 'block' }}>
-              {data.fullAddress ?? `${data.province}${data.city}${data.district}${data.detail}`}
-            </span>
+            <span className="ord-address__sub ord-block">{data.fullAddress ?? `${data.province}${data.city}${data.district}${data.detail}`}</span>
           </span>
         ) : (
           <span className="ord-address__main">{loading && addressId ? '…' : t('order.checkout.chooseAddress')}</span>
@@ -60,7 +58,7 @@ export function Address({ addressId, returnTo, onMissing }: { addressId: string;
           size="small"
           fill="outline"
           color="primary"
-          style={{ marginTop: 8 }}
+          className="ord-address__add"
           onClick={() => void navigate(href('/receivingAddress/add', { from: returnTo }))}
         >
           {t('order.checkout.addAddress')}

@@ -11,7 +11,7 @@ export function Agree({ checked, onChange, articleId }: { checked: boolean; onCh
         <input type="checkbox" checked={checked} aria-label={t('order.checkout.agreeLabel')} onChange={(event) => onChange(event.target.checked)} />
         <span>{t('order.checkout.agree')}</span>
       </label>
-      <Link to={href('/article/articlePr', { articleId })} style={{ color: 'var(--adm-color-primary)' }}>
+      <Link to={href('/article/articlePr', { articleId })} className="ord-link">
         {t('order.checkout.agreement')}
       </Link>
     </div>

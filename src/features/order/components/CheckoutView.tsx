@@ -153,7 +153,7 @@ export function CheckoutView({ of }: { of: CheckoutKind }) {
           title={sub ? t('order.contractSub.empty', { no: sub.contractNo }) : t('order.checkout.empty')}
           description={sub ? t('order.contractSub.emptyHint') : undefined}
         />
-        <div style={{ padding: 16 }}>
+        <div className="ord-pad">
           <Button block color="primary" onClick={() => void navigate(contractCartHref)}>
             {sub ? t('order.contractSub.toContractCart') : t('order.checkout.toCart')}
           </Button>
@@ -221,13 +221,9 @@ export function CheckoutView({ of }: { of: CheckoutKind }) {
   return (
     <div className="ord-page ord-page--checkout">
       {header}
-      {sub && (
-        <div className="ord-muted" style={{ padding: '8px 12px 0' }}>
-          {t('order.contractSub.intro', { no: sub.contractNo, seller: sub.sellerName })}
-        </div>
-      )}
+      {sub && <div className="ord-muted ord-note">{t('order.contractSub.intro', { no: sub.contractNo, seller: sub.sellerName })}</div>}
       {snap.groups.length > 1 && (
-        <div className="ord-muted" style={{ padding: '8px 12px 0' }}>
+        <div className="ord-muted ord-note">
           {t(contract ? 'order.checkout.moreContracts' : 'order.checkout.moreSellers', { count: snap.groups.length, index: snap.groupIndex + 1 })}
         </div>
       )}
@@ -240,11 +236,7 @@ export function CheckoutView({ of }: { of: CheckoutKind }) {
         {draft.deliveryType === deliveryWayCodes.delivery ? (
           <>
             <Address addressId={snap.addressId} returnTo={returnTo} onMissing={() => chooseAddress('')} />
-            {tried && !snap.addressId && (
-              <div className="ord-error" style={{ padding: '0 12px' }}>
-                {t('order.checkout.chooseAddress')}
-              </div>
-            )}
+            {tried && !snap.addressId && <div className="ord-error ord-error--inset">{t('order.checkout.chooseAddress')}</div>}
             <DeliverPlan
               transferWay={draft.transferWay}
               floor={draft.floor}
@@ -292,7 +284,7 @@ export function CheckoutView({ of }: { of: CheckoutKind }) {
           error={contractMissing ? '' : snap.priceError}
         />
         {submitError && (
-          <div className="ord-error" role="alert" style={{ padding: '0 12px 12px' }}>
+          <div className="ord-error ord-error--footer" role="alert">
             {submitError}
           </div>
         )}

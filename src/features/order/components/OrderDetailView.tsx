@@ -106,16 +106,16 @@ export function OrderDetailView({ showBack }: { showBack: boolean }) {
               {order.buyerMemo && <Line label={t('order.detail.memo')} value={order.buyerMemo} />}
             </Section>
             <Section title={t('order.detail.history')}>
-              <ol style={{ margin: 0, paddingLeft: 18, fontSize: 13 }}>
+              <ol className="ord-events">
                 {order.statusHistory.map((event, index) => (
-                  <li key={`${event.time}-${index}`} style={{ padding: '3px 0' }}>
+                  <li key={`${event.time}-${index}`}>
                     {statusLabel(event.status, locale)} <span className="ord-muted">{event.time}</span>
                     {event.remark ? <span className="ord-muted"> · {event.remark}</span> : null}
                   </li>
                 ))}
               </ol>
             </Section>
-            <div className="app-bottom-bar ord-bar" style={{ justifyContent: 'flex-end' }}>
+            <div className="app-bottom-bar ord-bar ord-bar--end">
               <OrderActions
                 orderId={order.orderId}
                 actions={order.actions}

@@ -28,15 +28,9 @@ export function PickStore({ sellerId, storeId, onChange }: { sellerId: string; s
                   onChange={() => onChange(store.storeId)}
                 />
                 <span>
-                  <span style={{ fontSize: 14, display: 'block' }}>{store.storeName}</span>
-                  <span className="ord-muted" style={{ display: 'block' }}>
-                    {store.address}
-                  </span>
-                  {store.businessHours ? (
-                    <span className="ord-muted" style={{ display: 'block' }}>
-                      {t('order.checkout.storeHours', { hours: store.businessHours })}
-                    </span>
-                  ) : null}
+                  <span className="ord-store-name">{store.storeName}</span>
+                  <span className="ord-muted ord-block">{store.address}</span>
+                  {store.businessHours ? <span className="ord-muted ord-block">{t('order.checkout.storeHours', { hours: store.businessHours })}</span> : null}
                 </span>
               </label>
             ))}

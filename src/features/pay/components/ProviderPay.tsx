@@ -83,11 +83,7 @@ export function ProviderPay({ way }: { way: 'wechat' | 'alipay' }) {
             <div className="pay-notice" role="status">
               {info.paid ? t('pay.cashier.paid') : payment ? t('pay.provider.intro', { way: name }) : failure ? '' : t('pay.provider.creating')}
             </div>
-            {payment && (
-              <p className="pay-muted" style={{ textAlign: 'center' }}>
-                {t('pay.provider.expireAt', { time: payment.expireAt })}
-              </p>
-            )}
+            {payment && <p className="pay-muted pay-muted--center">{t('pay.provider.expireAt', { time: payment.expireAt })}</p>}
             {failure && (
               <div className="pay-notice pay-notice--error" role="alert">
                 {failure}

@@ -49,9 +49,7 @@ export default function PayBank() {
                 action={copyButton(t('pay.bank.remark'), data.transferRemark)}
               />
             </section>
-            <p className="pay-muted" style={{ padding: '0 12px' }}>
-              {t('pay.bank.expireAt', { time: data.expireAt })}
-            </p>
+            <p className="pay-muted pay-muted--inset">{t('pay.bank.expireAt', { time: data.expireAt })}</p>
           </>
         )}
       </LoadState>
