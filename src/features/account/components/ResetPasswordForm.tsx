@@ -8,7 +8,8 @@ import { loginErrorText } from '../loginError';
 import { confirmPasswordError, mobileError, newPasswordError, smsCodeError } from '../validate';
 import { FormError } from './FormError';
 import { SmsCodeButton } from './SmsCodeButton';
-import { MobileField, SmsCodeField, TextField } from './TextField';
+import { NewPasswordFields } from './NewPasswordFields';
+import { MobileField, SmsCodeField } from './TextField';
 
 type Field = 'mobile' | 'code' | 'password' | 'confirm';
 
@@ -71,29 +72,12 @@ export function ResetPasswordForm({ onDone }: { onDone: (mobile: string) => void
           value={values.code}
           onChange={set('code')}
         />
-        <TextField
-          id="reset-password"
-          label={t('account.reset.newPassword')}
-          required
-          error={errors.password && t(errors.password)}
-          type="password"
-          autoComplete="new-password"
-          maxLength={20}
-          placeholder={t('account.fields.newPasswordPlaceholder')}
-          value={values.password}
-          onChange={set('password')}
-        />
-        <TextField
-          id="reset-confirm"
-          label={t('account.reset.confirmPassword')}
-          required
-          error={errors.confirm && t(errors.confirm)}
-          type="password"
-          autoComplete="new-password"
-          maxLength={20}
-          placeholder={t('account.reset.confirmPlaceholder')}
-          value={values.confirm}
-          onChange={set('confirm')}
+        <NewPasswordFields
+          idPrefix="reset"
+          password={values.password}
+          confirm={values.confirm}
+          errors={errors}
+          onChange={(field, value) => set(field)(value)}
         />
       </List>
       <FormError message={formError} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useClickGuard } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
-import { confirmPasswordError, newPasswordError, TextField, useSecurityFlow } from '@/features/account';
+import { confirmPasswordError, newPasswordError, NewPasswordFields, TextField, useSecurityFlow } from '@/features/account';
 import { type MessageKey, useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { showToast } from '@/lib/ui';
@@ -69,29 +69,12 @@ export default function SetPasswordByOld() {
           value={values.old}
           onChange={set('old')}
         />
-        <TextField
-          id="password-new"
-          label={t('security.password.new')}
-          required
-          error={errors.password && t(errors.password)}
-          type="password"
-          autoComplete="new-password"
-          maxLength={20}
-          placeholder={t('security.password.newPlaceholder')}
-          value={values.password}
-          onChange={set('password')}
-        />
-        <TextField
-          id="password-confirm"
-          label={t('security.password.confirm')}
-          required
-          error={errors.confirm && t(errors.confirm)}
-          type="password"
-          autoComplete="new-password"
-          maxLength={20}
-          placeholder={t('security.password.confirmPlaceholder')}
-          value={values.confirm}
-          onChange={set('confirm')}
+        <NewPasswordFields
+          idPrefix="password"
+          password={values.password}
+          confirm={values.confirm}
+          errors={errors}
+          onChange={(field, value) => set(field)(value)}
         />
       </SecurityForm>
     </div>

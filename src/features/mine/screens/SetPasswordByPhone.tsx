@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useClickGuard } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
-import { confirmPasswordError, newPasswordError, TextField, useSecurityFlow } from '@/features/account';
+import { confirmPasswordError, newPasswordError, NewPasswordFields, useSecurityFlow } from '@/features/account';
 import { type MessageKey, useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { showErrorBanner, showToast } from '@/lib/ui';
@@ -64,29 +64,12 @@ export default function SetPasswordByPhone() {
           running={running}
           onSubmit={() => void submit()}
         >
-          <TextField
-            id="password-new"
-            label={t('security.password.new')}
-            required
-            error={errors.password && t(errors.password)}
-            type="password"
-            autoComplete="new-password"
-            maxLength={20}
-            placeholder={t('security.password.newPlaceholder')}
-            value={values.password}
-            onChange={set('password')}
-          />
-          <TextField
-            id="password-confirm"
-            label={t('security.password.confirm')}
-            required
-            error={errors.confirm && t(errors.confirm)}
-            type="password"
-            autoComplete="new-password"
-            maxLength={20}
-            placeholder={t('security.password.confirmPlaceholder')}
-            value={values.confirm}
-            onChange={set('confirm')}
+          <NewPasswordFields
+            idPrefix="password"
+            password={values.password}
+            confirm={values.confirm}
+            errors={errors}
+            onChange={(field, value) => set(field)(value)}
           />
         </SecurityForm>
       )}
