@@ -16,12 +16,14 @@ function loadImage(src: string): Promise<HTMLImageElement> {
 }
 
 export interface ScaleOptions {
-  /** Longest side of the result in pixels (a smaller picture is not enlarged). */
+  /** Longest side of the result in pixels (a smaller picture is not enlarged unless `enlarge`). */
   readonly maxSide: number;
   /** Longest data: URL the result may be. */
   readonly maxChars: number;
   /** Keep the centred square of the picture only (an avatar). */
   readonly square?: boolean;
+  /** Bring a smaller picture up to `maxSide` too (an avatar is always one size). */
+  readonly enlarge?: boolean;
 }
 
 /**
@@ -29,13 +31,14 @@ export interface ScaleOptions {
  * and re-encoded as JPEG, smaller and at a lower quality each try until it fits `maxChars` — a phone
  * photo of several MB becomes one of a few hundred KB at most. Throws ImageUnreadableError.
  */
-export async function scaledJpeg(dataUrl: string, { maxSide, maxChars, square = false }: ScaleOptions): Promise<string> {
+export async function scaledJpeg(dataUrl: string, { maxSide, maxChars, square = false, enlarge = false }: ScaleOptions): Promise<string> {
   const image = await loadImage(dataUrl);
   const crop = square ? Math.min(image.naturalWidth, image.naturalHeight) : undefined;
   const width = crop ?? image.naturalWidth;
   const height = crop ?? image.naturalHeight;
   if (width === 0 || height === 0) throw new ImageUnreadableError('the picture is empty');
-  let scale = Math.min(1, maxSide / Math.max(width, height));
+  const fit = maxSide / Math.max(width, height);
+  let scale = enlarge ? fit : Math.min(1, fit);
   let quality = 0.85;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const canvas = document.createElement('canvas');

@@ -7,7 +7,7 @@ import { nativeBridge } from '@/lib/native';
  * data: URL no longer than `profile.avatarMaxChars` (the gateway keeps it as it is: there is no upload call).
  */
 export function scaleAvatar(dataUrl: string): Promise<string> {
-  return scaledJpeg(dataUrl, { maxSide: profile.avatarSizePx, maxChars: profile.avatarMaxChars, square: true });
+  return scaledJpeg(dataUrl, { maxSide: profile.avatarSizePx, maxChars: profile.avatarMaxChars, square: true, enlarge: true });
 }
 
 /**
