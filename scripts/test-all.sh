@@ -11,6 +11,7 @@ mkdir -p .tmp
 passed=0
 failed=0
 failures=()
+outside_logs=()
 
 # A whole-project check: one pass or one failure.
 check() {
@@ -117,15 +118,19 @@ collect_bg
 echo
 echo "=== unit, property, codegen and gateway tests on PGlite (vitest, coverage of the domain modules)"
 rm -f .tmp/vitest.json
-npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
-add_counts "vitest" $? .tmp/vitest.json "$VITEST_COUNTS"
+npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json 2>&1 | tee .tmp/vitest.log
+status=${PIPESTATUS[0]}
+add_counts "vitest" "$status" .tmp/vitest.json "$VITEST_COUNTS"
+[ "$status" -ne 0 ] && outside_logs+=(.tmp/vitest.log)
 
 if [ -d tests/gateway ] && [ -f scripts/with-postgres.sh ]; then
   echo
   echo "=== gateway tests on a real PostgreSQL server"
   rm -f .tmp/vitest-pg.json
-  bash scripts/with-postgres.sh npx vitest run tests/gateway --reporter=default --reporter=json --outputFile.json=.tmp/vitest-pg.json
-  add_counts "gateway on PostgreSQL" $? .tmp/vitest-pg.json "$VITEST_COUNTS"
+  bash scripts/with-postgres.sh npx vitest run tests/gateway --reporter=default --reporter=json --outputFile.json=.tmp/vitest-pg.json 2>&1 | tee .tmp/vitest-pg.log
+  status=${PIPESTATUS[0]}
+  add_counts "gateway on PostgreSQL" "$status" .tmp/vitest-pg.json "$VITEST_COUNTS"
+  [ "$status" -ne 0 ] && outside_logs+=(.tmp/vitest-pg.log)
 fi
 
 if [ -f playwright.config.ts ]; then
@@ -141,6 +146,14 @@ if [ -f playwright.config.ts ]; then
     failures+=("could not install Chromium")
   fi
 fi
+
+# A runner that failed outside its tests printed why long before the end, which is all a CI log's tail
+# keeps: repeat its error lines (unhandled errors, coverage thresholds) here, colours stripped.
+for log in "${outside_logs[@]}"; do
+  echo
+  echo "=== why $log failed outside its tests"
+  sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E -i -A20 'unhandled|threshold|not defined' | head -80
+done
 
 echo
 if [ "${#failures[@]}" -gt 0 ]; then
