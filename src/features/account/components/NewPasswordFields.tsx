@@ -12,22 +12,47 @@ export interface NewPasswordFieldsProps {
 }
 
 /**
- * The new password and its confirmation, as every form that sets a password asks for them (reset on the
- * login page, change with the old one, change by phone): both required, hidden, 6 to 20 characters,
- * offered to the browser's password manager as a new password.
+ * One new password as every form that sets a password asks for it (registration, reset on the login page,
+ * change with the old one, change by phone): required, hidden, 6 to 20 characters, offered to the
+ * browser's password manager as a new password.
  */
+export function NewPasswordField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  readonly id: string;
+  readonly label: string;
+  readonly value: string;
+  readonly error?: string | null | undefined;
+  readonly onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      id={id}
+      label={label}
+      required
+      error={error}
+      type="password"
+      autoComplete="new-password"
+      maxLength={20}
+      placeholder={t('account.fields.newPasswordPlaceholder')}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+/** The new password and its confirmation: reset on the login page, change with the old one, change by phone. */
 export function NewPasswordFields({ idPrefix, password, confirm, errors, onChange }: NewPasswordFieldsProps) {
   return (
     <>
-      <TextField
+      <NewPasswordField
         id={`${idPrefix}-new`}
         label={t('account.reset.newPassword')}
-        required
         error={errors.password && t(errors.password)}
-        type="password"
-        autoComplete="new-password"
-        maxLength={20}
-        placeholder={t('account.fields.newPasswordPlaceholder')}
         value={password}
         onChange={(value) => onChange('password', value)}
       />

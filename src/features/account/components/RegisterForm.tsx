@@ -6,6 +6,7 @@ import { loginErrorText } from '../loginError';
 import { accountStore, setField, submitRegistration } from '../store';
 import { mobileError, newPasswordError, smsCodeError } from '../validate';
 import { FormError } from './FormError';
+import { NewPasswordField } from './NewPasswordFields';
 import { MobileField, SmsCodeField, TextField } from './TextField';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useLoginSubmit } from './useLoginSubmit';
@@ -53,15 +54,10 @@ export function RegisterForm({ onToken }: { onToken: (token: string) => Promise<
           value={state.registerCode}
           onChange={(value) => setField('registerCode', value)}
         />
-        <TextField
+        <NewPasswordField
           id="register-password"
           label={t('account.fields.newPassword')}
-          required
           error={errors.password && t(errors.password)}
-          type="password"
-          autoComplete="new-password"
-          maxLength={20}
-          placeholder={t('account.fields.newPasswordPlaceholder')}
           value={state.registerPassword}
           onChange={(value) => setField('registerPassword', value)}
         />

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useClickGuard } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
-import { confirmPasswordError, newPasswordError, NewPasswordFields, TextField, useSecurityFlow } from '@/features/account';
+import { confirmPasswordError, newPasswordError, TextField, useSecurityFlow } from '@/features/account';
 import { type MessageKey, useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { showToast } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { SecurityForm } from '../components/SecurityForm';
+import { PasswordChangeForm } from '../components/PasswordChangeForm';
 import { changePasswordWithOld, securityErrorText } from '../security';
 import '../security.css';
 
@@ -49,13 +49,12 @@ export default function SetPasswordByOld() {
   return (
     <div className="security-page">
       <Header title={title} />
-      <SecurityForm
+      <PasswordChangeForm
         label={title}
-        hint={t('security.password.hint')}
         formError={formError}
-        submitText={t('security.password.submit')}
         running={running}
         onSubmit={() => void submit()}
+        fields={{ password: values.password, confirm: values.confirm, errors, onChange: (field, value) => set(field)(value) }}
       >
         <TextField
           id="password-old"
@@ -69,14 +68,7 @@ export default function SetPasswordByOld() {
           value={values.old}
           onChange={set('old')}
         />
-        <NewPasswordFields
-          idPrefix="password"
-          password={values.password}
-          confirm={values.confirm}
-          errors={errors}
-          onChange={(field, value) => set(field)(value)}
-        />
-      </SecurityForm>
+      </PasswordChangeForm>
     </div>
   );
 }

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useClickGuard } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
-import { confirmPasswordError, newPasswordError, NewPasswordFields, useSecurityFlow } from '@/features/account';
+import { confirmPasswordError, newPasswordError, useSecurityFlow } from '@/features/account';
 import { type MessageKey, useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { showErrorBanner, showToast } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { SecurityForm } from '../components/SecurityForm';
+import { PasswordChangeForm } from '../components/PasswordChangeForm';
 import { VerifyFirst } from '../components/VerifyFirst';
 import { changePasswordWithProof, isExpiredProof, securityErrorText, securityStore } from '../security';
 import '../security.css';
@@ -56,22 +56,13 @@ export default function SetPasswordByPhone() {
       {passwordProof === null && !changing ? (
         <VerifyFirst onVerify={() => flow.restart(href('/mine/updatePwdSelect'))} />
       ) : (
-        <SecurityForm
+        <PasswordChangeForm
           label={title}
-          hint={t('security.password.hint')}
           formError={formError}
-          submitText={t('security.password.submit')}
           running={running}
           onSubmit={() => void submit()}
-        >
-          <NewPasswordFields
-            idPrefix="password"
-            password={values.password}
-            confirm={values.confirm}
-            errors={errors}
-            onChange={(field, value) => set(field)(value)}
-          />
-        </SecurityForm>
+          fields={{ password: values.password, confirm: values.confirm, errors, onChange: (field, value) => set(field)(value) }}
+        />
       )}
     </div>
   );
