@@ -113,6 +113,9 @@ export default defineConfig({
     // down ("window is not defined"), failing the run.
     maxWorkers: 1,
     testTimeout: 30_000,
+    // Starting a test gateway (migrate and seed a fresh PGlite) in a beforeAll takes seconds, more than the
+    // default 10 s on a loaded machine.
+    hookTimeout: 60_000,
     coverage: {
       provider: 'v8',
       include: ['src/domain/**/*.ts'],

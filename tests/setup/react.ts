@@ -13,7 +13,10 @@ interface HappyDomWindow {
 }
 
 if (typeof window !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // findBy*/waitFor give up after 1 s by default: on a loaded two-core machine an antd-mobile toast or a
+  // commit can take longer than that to show. A passing test never waits the extra time.
+  configure({ asyncUtilTimeout: 5000 });
   afterEach(() => cleanup());
   afterAll(async () => {
     cleanup();
