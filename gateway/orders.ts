@@ -1,6 +1,6 @@
 import type { components } from '@gen/openapi.gen';
 import { orderStatuses } from '@gen/constants.gen';
-import { compareDecimal, multiplyMoney, subtractMoney } from '@/domain';
+import { compareDecimal, multiplyMoney, orderInvoiceableAmount, subtractMoney } from '@/domain';
 import type { Db, Queryable } from './db';
 import { conflict, notFound } from './errors';
 import { compact, datetime, decimal, money, optDatetime } from './lib/format';
@@ -73,10 +73,14 @@ export function refundableAmount(order: Pick<OrderRow, 'paid_amount' | 'refunded
   return subtractMoney(order.paid_amount, order.refunded_amount);
 }
 
-/** Amount of a completed order not invoiced yet. */
-export function invoiceableAmount(order: Pick<OrderRow, 'total_amount' | 'refunded_amount' | 'invoiced_amount'>): string {
-  const left = subtractMoney(subtractMoney(order.total_amount, order.refunded_amount), order.invoiced_amount);
-  return compareDecimal(left, '0') > 0 ? left : '0.00';
+/** What of an order may still be invoiced: the domain's rule (paid − refunded − invoiced, paid states only). */
+export function invoiceableAmount(order: Pick<OrderRow, 'status' | 'paid_amount' | 'refunded_amount' | 'invoiced_amount'>): string {
+  return orderInvoiceableAmount({
+    status: order.status,
+    paidAmount: order.paid_amount,
+    refundedAmount: order.refunded_amount,
+    invoicedAmount: order.invoiced_amount,
+  });
 }
 
 /** What the buyer may do with an order in its state. */
@@ -88,7 +92,7 @@ export function orderActions(order: OrderRow): S['OrderActions'] {
     remove: order.status === 'completed' || order.status === 'cancelled' || order.status === 'refunded',
     confirmReceipt: order.status === 'delivering',
     refund: (order.status === 'pendingDelivery' || order.status === 'delivering') && paidSomething,
-    invoice: order.status === 'completed' && compareDecimal(invoiceableAmount(order), '0') > 0,
+    invoice: compareDecimal(invoiceableAmount(order), '0') > 0,
     addItem: (order.status === 'pendingDelivery' || order.status === 'delivering') && order.has_addons,
     supplementPay: order.pending_supplement,
   };

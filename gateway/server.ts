@@ -12,6 +12,7 @@ import type { Db } from './db';
 import { GatewayError, badRequest, unauthorized } from './errors';
 import { handlers as defaultHandlers } from './handlers';
 import type { HandlerRegistry } from './handlers/types';
+import { registerDevOrders } from './devOrders';
 import { registerProvider } from './provider';
 import { registerWeixinAuth } from './weixinAuth';
 import { findSession, type Session } from './sessions';
@@ -114,7 +115,7 @@ function errorResponse(c: Context<Env>, error: unknown, log: Logger, id: string)
 
 /**
  * The Hono app of the gateway: every call of the spec at its hashed path, the runtime config, the
- * simulated payment provider and weixin authorisation, the development SMS inbox (not in production)
+ * simulated payment provider and weixin authorisation, the development SMS inbox and order endpoints (not in production)
  * and, when given, the built app with a history-mode fallback to index.html.
  */
 export function createGatewayApp(options: GatewayOptions): Hono<Env> {
@@ -136,6 +137,8 @@ export function createGatewayApp(options: GatewayOptions): Hono<Env> {
       if (!formatRules.mobile.safeParse(mobile).success) return failure(c, badRequest('参数错误：mobile 请输入正确的11位手机号码'));
       return c.json({ success: true, code: '200', data: { mobile, codes: await readInbox(db, mobile) }, message: 'ok' });
     });
+    // The seller's side of refunds and supplements, which a buyer cannot cause (gateway/devOrders.ts).
+    registerDevOrders(app, db);
   }
 
   registerProvider(app, db, log);

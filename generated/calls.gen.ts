@@ -66,6 +66,7 @@ export type CallId =
   | 'cart.contractAddons'
   | 'evaluation.list'
   | 'evaluation.add'
+  | 'evaluation.pending'
   | 'evaluation.detail'
   | 'message.list'
   | 'message.get'
@@ -839,6 +840,16 @@ export const calls: Readonly<Record<CallId, CallMeta>> = {
     auth: 'token',
     source: 'inferred',
     summary: { 'zh-CN': '发表评价', en: 'Add an evaluation' },
+    hasQuery: false,
+    hasBody: true,
+  },
+  'evaluation.pending': {
+    id: 'evaluation.pending',
+    method: 'POST',
+    path: '/gw/20261121/6c1d7e0f3a52',
+    auth: 'token',
+    source: 'inferred',
+    summary: { 'zh-CN': '待评价订单', en: 'List the orders to evaluate' },
     hasQuery: false,
     hasBody: true,
   },

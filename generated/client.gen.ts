@@ -402,6 +402,12 @@ export function createApi(client: Client<paths>) {
       add: (body: CallBody<'evaluation.add'>, init?: CallInit) =>
         client.POST('/gw/20261121/50e350adb9e0', { ...init, body }),
       /**
+       * 待评价订单 · List the orders to evaluate
+       * POST /gw/20261121/6c1d7e0f3a52 · auth: token · inferred
+       */
+      pending: (body: CallBody<'evaluation.pending'>, init?: CallInit) =>
+        client.POST('/gw/20261121/6c1d7e0f3a52', { ...init, body }),
+      /**
        * 评价详情 · Get an evaluation
        * GET /gw/20261121/24f62893bff8 · auth: token · inferred
        */

@@ -65,6 +65,8 @@ export const texts: Texts = {
   'validation.creditCode': 'The unified social credit code is 18 letters or digits',
   'validation.personName': 'Use 1 to 20 Chinese characters or letters for the name',
   'validation.nickname': 'Use 1 to 20 characters for the nickname',
+  'validation.evaluationContent': 'A review can be at most 500 characters long',
+  'validation.email': 'Enter a valid e-mail address',
   'validation.quantity.min': 'The quantity cannot be less than {min}',
   'validation.quantity.max': 'The quantity cannot be more than {max}',
   'validation.quantity.invalid': 'Enter a valid quantity',

@@ -526,6 +526,65 @@ export type MessageKey =
   | 'esign.list.empty'
   | 'esign.list.loadFailed'
   | 'esign.list.retry'
+  | 'evaluation.tabs.label'
+  | 'evaluation.tabs.pending'
+  | 'evaluation.tabs.done'
+  | 'evaluation.stars.value'
+  | 'evaluation.stars.none'
+  | 'evaluation.score.goods'
+  | 'evaluation.score.service'
+  | 'evaluation.score.logistics'
+  | 'evaluation.score.goodsOf'
+  | 'evaluation.pending.orderNo'
+  | 'evaluation.pending.completedAt'
+  | 'evaluation.pending.evaluate'
+  | 'evaluation.pending.evaluateOrder'
+  | 'evaluation.pending.empty'
+  | 'evaluation.pending.loadFailed'
+  | 'evaluation.done.empty'
+  | 'evaluation.done.loadFailed'
+  | 'evaluation.done.open'
+  | 'evaluation.item.anonymous'
+  | 'evaluation.item.anonymousBuyer'
+  | 'evaluation.item.reply'
+  | 'evaluation.item.noContent'
+  | 'evaluation.item.photos'
+  | 'evaluation.item.photo'
+  | 'evaluation.add.order'
+  | 'evaluation.add.serviceHeading'
+  | 'evaluation.add.content'
+  | 'evaluation.add.contentPlaceholder'
+  | 'evaluation.add.contentCount'
+  | 'evaluation.add.photos'
+  | 'evaluation.add.addPhoto'
+  | 'evaluation.add.removePhoto'
+  | 'evaluation.add.photoFailed'
+  | 'evaluation.add.anonymous'
+  | 'evaluation.add.submit'
+  | 'evaluation.add.submitting'
+  | 'evaluation.add.done'
+  | 'evaluation.add.failed'
+  | 'evaluation.add.loadFailed'
+  | 'evaluation.add.notFound'
+  | 'evaluation.add.notCompleted'
+  | 'evaluation.add.alreadyDone'
+  | 'evaluation.add.alreadyDoneHint'
+  | 'evaluation.add.viewDone'
+  | 'evaluation.errors.goodsScore'
+  | 'evaluation.errors.serviceScore'
+  | 'evaluation.errors.logisticsScore'
+  | 'evaluation.errors.fixAbove'
+  | 'evaluation.detail.orderNo'
+  | 'evaluation.detail.openOrder'
+  | 'evaluation.detail.time'
+  | 'evaluation.detail.replyHeading'
+  | 'evaluation.detail.replyTime'
+  | 'evaluation.detail.notFound'
+  | 'evaluation.detail.loadFailed'
+  | 'evaluation.goods.viewAll'
+  | 'evaluation.goods.empty'
+  | 'evaluation.goods.loadFailed'
+  | 'evaluation.goods.list'
   | 'goods.detail.title'
   | 'goods.detail.varietyOf'
   | 'goods.detail.images'
@@ -614,6 +673,126 @@ export type MessageKey =
   | 'home.pull.canRelease'
   | 'home.pull.refreshing'
   | 'home.pull.complete'
+  | 'invoice.retry'
+  | 'invoice.platform'
+  | 'invoice.shop'
+  | 'invoice.amount'
+  | 'invoice.myInvoices'
+  | 'invoice.select.intro'
+  | 'invoice.select.selectSeller'
+  | 'invoice.select.selectOrder'
+  | 'invoice.select.orderNo'
+  | 'invoice.select.orderAmount'
+  | 'invoice.select.invoiceable'
+  | 'invoice.select.info'
+  | 'invoice.select.infoOf'
+  | 'invoice.select.selectAll'
+  | 'invoice.select.total'
+  | 'invoice.select.apply'
+  | 'invoice.select.chooseFirst'
+  | 'invoice.select.perSeller'
+  | 'invoice.select.empty'
+  | 'invoice.select.emptyHint'
+  | 'invoice.select.more'
+  | 'invoice.select.loadFailed'
+  | 'invoice.select.others'
+  | 'invoice.kind.personal'
+  | 'invoice.kind.platform'
+  | 'invoice.kind.personalShip'
+  | 'invoice.kind.platformShip'
+  | 'invoice.kindHint.personal'
+  | 'invoice.kindHint.platform'
+  | 'invoice.kindHint.personalShip'
+  | 'invoice.kindHint.platformShip'
+  | 'invoice.info.orderNo'
+  | 'invoice.info.seller'
+  | 'invoice.info.status'
+  | 'invoice.info.paidAt'
+  | 'invoice.info.paid'
+  | 'invoice.info.refunded'
+  | 'invoice.info.invoiceable'
+  | 'invoice.info.invoiceStatus'
+  | 'invoice.info.invoiceStatuses.none'
+  | 'invoice.info.invoiceStatuses.applied'
+  | 'invoice.info.invoiceStatuses.issued'
+  | 'invoice.info.goods'
+  | 'invoice.info.goodsLine'
+  | 'invoice.info.invoices'
+  | 'invoice.info.noInvoices'
+  | 'invoice.info.openInvoice'
+  | 'invoice.info.apply'
+  | 'invoice.info.nothingLeft'
+  | 'invoice.info.notFound'
+  | 'invoice.info.loadFailed'
+  | 'invoice.apply.orders'
+  | 'invoice.apply.items'
+  | 'invoice.apply.sellerOrders'
+  | 'invoice.apply.issuer'
+  | 'invoice.apply.total'
+  | 'invoice.apply.perSeller'
+  | 'invoice.apply.applied'
+  | 'invoice.apply.ordersGone'
+  | 'invoice.apply.chooseAgain'
+  | 'invoice.apply.loadFailed'
+  | 'invoice.apply.submit'
+  | 'invoice.apply.submitted'
+  | 'invoice.apply.failed'
+  | 'invoice.apply.titleFailed'
+  | 'invoice.form.invoiceType'
+  | 'invoice.form.normal'
+  | 'invoice.form.vat'
+  | 'invoice.form.vatHint'
+  | 'invoice.form.help'
+  | 'invoice.form.title'
+  | 'invoice.form.titleMode'
+  | 'invoice.form.saved'
+  | 'invoice.form.new'
+  | 'invoice.form.changeTitle'
+  | 'invoice.form.noSavedTitle'
+  | 'invoice.form.taxNumberOf'
+  | 'invoice.form.bankOf'
+  | 'invoice.form.titleType'
+  | 'invoice.form.company'
+  | 'invoice.form.personal'
+  | 'invoice.form.titleName'
+  | 'invoice.form.titleNamePlaceholder'
+  | 'invoice.form.taxNumber'
+  | 'invoice.form.taxNumberPlaceholder'
+  | 'invoice.form.bank'
+  | 'invoice.form.bankAccount'
+  | 'invoice.form.bankAccountPlaceholder'
+  | 'invoice.form.address'
+  | 'invoice.form.phone'
+  | 'invoice.form.phonePlaceholder'
+  | 'invoice.form.optional'
+  | 'invoice.form.saveTitle'
+  | 'invoice.form.receiveWay'
+  | 'invoice.form.email'
+  | 'invoice.form.post'
+  | 'invoice.form.emailField'
+  | 'invoice.form.emailPlaceholder'
+  | 'invoice.form.postAddress'
+  | 'invoice.form.chooseAddress'
+  | 'invoice.form.changeAddress'
+  | 'invoice.form.remark'
+  | 'invoice.form.agreePrefix'
+  | 'invoice.form.agreement'
+  | 'invoice.form.required'
+  | 'invoice.form.tooLong'
+  | 'invoice.form.chooseTitle'
+  | 'invoice.form.vatNeedsCompany'
+  | 'invoice.form.vatTitleIncomplete'
+  | 'invoice.form.badPhone'
+  | 'invoice.form.chooseAddressFirst'
+  | 'invoice.form.agree'
+  | 'invoice.form.fixFirst'
+  | 'invoice.add.empty'
+  | 'invoice.add.emptyHint'
+  | 'invoice.add.selectIssuer'
+  | 'invoice.add.selectItem'
+  | 'invoice.add.waybillNo'
+  | 'invoice.add.loadFailed'
+  | 'invoice.add.chooseFirst'
   | 'message.category.system'
   | 'message.category.order'
   | 'message.category.logistics'
@@ -664,6 +843,11 @@ export type MessageKey =
   | 'mine.messages'
   | 'mine.unreadCount'
   | 'mine.favourites'
+  | 'mine.afterOrder'
+  | 'mine.waybills'
+  | 'mine.evaluations'
+  | 'mine.invoices'
+  | 'mine.vatTitles'
   | 'mine.settings'
   | 'mine.contactService'
   | 'mine.enterpriseAuth'
@@ -805,6 +989,7 @@ export type MessageKey =
   | 'order.detail.delivery'
   | 'order.detail.receiver'
   | 'order.detail.store'
+  | 'order.detail.storePosition'
   | 'order.detail.time'
   | 'order.detail.info'
   | 'order.detail.createdAt'
@@ -904,6 +1089,75 @@ export type MessageKey =
   | 'order.quick.closed'
   | 'order.quick.failed'
   | 'order.quick.note'
+  | 'order.actions.label'
+  | 'order.actions.more'
+  | 'order.actions.moreTitle'
+  | 'order.actions.services'
+  | 'order.actions.remove'
+  | 'order.actions.removeAsk'
+  | 'order.actions.removed'
+  | 'order.actions.refund'
+  | 'order.actions.refundProgress'
+  | 'order.actions.supplement'
+  | 'order.actions.supplementProgress'
+  | 'order.actions.addItem'
+  | 'order.actions.waybills'
+  | 'order.actions.serviceData'
+  | 'order.actions.evaluate'
+  | 'order.actions.qualityReports'
+  | 'order.actions.invoice'
+  | 'order.actions.applyInvoice'
+  | 'order.actions.refunded'
+  | 'orderService.common.loadFailed'
+  | 'orderService.common.retry'
+  | 'orderService.common.yuan'
+  | 'orderService.common.quantity'
+  | 'orderService.common.addon'
+  | 'orderService.addItem.order'
+  | 'orderService.addItem.item'
+  | 'orderService.addItem.have'
+  | 'orderService.addItem.haveNone'
+  | 'orderService.addItem.choose'
+  | 'orderService.addItem.notAllowed'
+  | 'orderService.addItem.nothingLeft'
+  | 'orderService.addItem.chosen'
+  | 'orderService.addItem.noneChosen'
+  | 'orderService.addItem.amount'
+  | 'orderService.addItem.pumpingExcluded'
+  | 'orderService.addItem.required'
+  | 'orderService.addItem.submit'
+  | 'orderService.addItem.submitting'
+  | 'orderService.addItem.done'
+  | 'orderService.addItem.toPay'
+  | 'orderService.addItem.doneNote'
+  | 'orderService.addItem.pay'
+  | 'orderService.addItem.viewOrder'
+  | 'orderService.addItem.addMore'
+  | 'orderService.service.order'
+  | 'orderService.service.heading'
+  | 'orderService.service.empty'
+  | 'orderService.service.amount'
+  | 'orderService.service.quantity'
+  | 'orderService.service.time'
+  | 'orderService.service.remark'
+  | 'orderService.service.orderRemark'
+  | 'orderService.service.total'
+  | 'orderService.service.status.pending'
+  | 'orderService.service.status.inService'
+  | 'orderService.service.status.done'
+  | 'orderService.store.heading'
+  | 'orderService.store.address'
+  | 'orderService.store.phone'
+  | 'orderService.store.callStore'
+  | 'orderService.store.hours'
+  | 'orderService.store.coordinates'
+  | 'orderService.store.coordinatesValue'
+  | 'orderService.store.distance'
+  | 'orderService.store.openMap'
+  | 'orderService.store.navigate'
+  | 'orderService.store.mapFailed'
+  | 'orderService.store.callFailed'
+  | 'orderService.store.notPickup'
   | 'pay.cashier.amount'
   | 'pay.cashier.orderNo'
   | 'pay.cashier.seller'
@@ -999,6 +1253,36 @@ export type MessageKey =
   | 'profile.avatarUnreadable'
   | 'profile.errors.nameRequired'
   | 'profile.errors.nicknameRequired'
+  | 'quality.conclusion.qualified'
+  | 'quality.conclusion.unqualified'
+  | 'quality.list.reportNo'
+  | 'quality.list.batchNo'
+  | 'quality.list.testDate'
+  | 'quality.list.orderNo'
+  | 'quality.list.open'
+  | 'quality.list.empty'
+  | 'quality.list.loadFailed'
+  | 'quality.show.conclusion'
+  | 'quality.show.reportNo'
+  | 'quality.show.goods'
+  | 'quality.show.batchNo'
+  | 'quality.show.orderNo'
+  | 'quality.show.seller'
+  | 'quality.show.organization'
+  | 'quality.show.testDate'
+  | 'quality.show.items'
+  | 'quality.show.itemName'
+  | 'quality.show.standard'
+  | 'quality.show.value'
+  | 'quality.show.result'
+  | 'quality.show.files'
+  | 'quality.show.scan'
+  | 'quality.show.viewScan'
+  | 'quality.show.openPdf'
+  | 'quality.show.openPdfNo'
+  | 'quality.show.noFiles'
+  | 'quality.show.notFound'
+  | 'quality.show.loadFailed'
   | 'rebar.title'
   | 'rebar.price'
   | 'rebar.entry'
@@ -1024,6 +1308,101 @@ export type MessageKey =
   | 'rebar.saveFailed'
   | 'rebar.loadFailed'
   | 'rebar.retry'
+  | 'refund.status.pending'
+  | 'refund.status.approved'
+  | 'refund.status.rejected'
+  | 'refund.status.refunded'
+  | 'refund.status.closed'
+  | 'refund.steps.submitted'
+  | 'refund.steps.review'
+  | 'refund.steps.reviewWaiting'
+  | 'refund.steps.rejected'
+  | 'refund.steps.refunded'
+  | 'refund.steps.closed'
+  | 'refund.steps.created'
+  | 'refund.steps.paid'
+  | 'refund.steps.payWaiting'
+  | 'refund.steps.cancelled'
+  | 'refund.steps.pending'
+  | 'refund.common.orderNo'
+  | 'refund.common.yuan'
+  | 'refund.common.loadFailed'
+  | 'refund.common.retry'
+  | 'refund.common.backToOrder'
+  | 'refund.common.notFound'
+  | 'refund.common.orderNotFound'
+  | 'refund.common.steps'
+  | 'refund.edit.paid'
+  | 'refund.edit.refunded'
+  | 'refund.edit.available'
+  | 'refund.edit.reason'
+  | 'refund.edit.amount'
+  | 'refund.edit.amountPlaceholder'
+  | 'refund.edit.all'
+  | 'refund.edit.description'
+  | 'refund.edit.descriptionPlaceholder'
+  | 'refund.edit.photos'
+  | 'refund.edit.addPhoto'
+  | 'refund.edit.removePhoto'
+  | 'refund.edit.photoFailed'
+  | 'refund.edit.submit'
+  | 'refund.edit.save'
+  | 'refund.edit.submitted'
+  | 'refund.edit.failed'
+  | 'refund.edit.reasonRequired'
+  | 'refund.edit.amountRequired'
+  | 'refund.edit.amountFormat'
+  | 'refund.edit.amountNotPositive'
+  | 'refund.edit.amountExceeds'
+  | 'refund.edit.notRefundable'
+  | 'refund.edit.openRequest'
+  | 'refund.edit.viewProgress'
+  | 'refund.progress.noRefund'
+  | 'refund.progress.refresh'
+  | 'refund.progress.detail'
+  | 'refund.progress.withdraw'
+  | 'refund.progress.edit'
+  | 'refund.progress.amount'
+  | 'refund.detail.refundNo'
+  | 'refund.detail.status'
+  | 'refund.detail.amount'
+  | 'refund.detail.reason'
+  | 'refund.detail.description'
+  | 'refund.detail.photos'
+  | 'refund.detail.photo'
+  | 'refund.detail.createdAt'
+  | 'refund.detail.rejectReason'
+  | 'refund.detail.refundedAt'
+  | 'refund.detail.progress'
+  | 'refund.close.ask'
+  | 'refund.close.confirm'
+  | 'refund.close.done'
+  | 'refund.close.cannot'
+  | 'refund.close.failed'
+  | 'refund.supplement.none'
+  | 'refund.supplement.reason'
+  | 'refund.supplement.amount'
+  | 'refund.supplement.status'
+  | 'refund.supplement.createdAt'
+  | 'refund.supplement.payDeadline'
+  | 'refund.supplement.paidAt'
+  | 'refund.supplement.lines'
+  | 'refund.supplement.lineValue'
+  | 'refund.supplement.pay'
+  | 'refund.supplement.progress'
+  | 'refund.supplement.intro'
+  | 'refund.supplement.statuses.pendingPayment'
+  | 'refund.supplement.statuses.paid'
+  | 'refund.supplement.statuses.cancelled'
+  | 'refund.pay.ways'
+  | 'refund.pay.submit'
+  | 'refund.pay.chooseWay'
+  | 'refund.pay.paid'
+  | 'refund.pay.failed'
+  | 'refund.pay.cancelled'
+  | 'refund.pay.closed'
+  | 'refund.pay.balance'
+  | 'refund.pay.otherWays'
   | 'search.placeholder'
   | 'search.input'
   | 'search.submit'
@@ -1116,6 +1495,103 @@ export type MessageKey =
   | 'security.errors.sameMobile'
   | 'security.errors.openOrders'
   | 'security.errors.noMobile'
+  | 'vatTitle.type.company'
+  | 'vatTitle.type.personal'
+  | 'vatTitle.list.empty'
+  | 'vatTitle.list.add'
+  | 'vatTitle.list.default'
+  | 'vatTitle.list.setDefault'
+  | 'vatTitle.list.setDefaultOf'
+  | 'vatTitle.list.defaultSet'
+  | 'vatTitle.list.edit'
+  | 'vatTitle.list.delete'
+  | 'vatTitle.list.deleteConfirm'
+  | 'vatTitle.list.deleted'
+  | 'vatTitle.list.confirm'
+  | 'vatTitle.list.cancel'
+  | 'vatTitle.list.taxNumber'
+  | 'vatTitle.list.bank'
+  | 'vatTitle.list.failed'
+  | 'vatTitle.list.loadFailed'
+  | 'vatTitle.list.retry'
+  | 'vatTitle.list.help'
+  | 'vatTitle.form.titleType'
+  | 'vatTitle.form.title'
+  | 'vatTitle.form.titlePlaceholderCompany'
+  | 'vatTitle.form.titlePlaceholderPersonal'
+  | 'vatTitle.form.taxNumber'
+  | 'vatTitle.form.taxNumberPlaceholder'
+  | 'vatTitle.form.bank'
+  | 'vatTitle.form.bankPlaceholder'
+  | 'vatTitle.form.bankAccount'
+  | 'vatTitle.form.bankAccountPlaceholder'
+  | 'vatTitle.form.address'
+  | 'vatTitle.form.addressPlaceholder'
+  | 'vatTitle.form.phone'
+  | 'vatTitle.form.phonePlaceholder'
+  | 'vatTitle.form.badPhone'
+  | 'vatTitle.form.isDefault'
+  | 'vatTitle.form.save'
+  | 'vatTitle.form.saved'
+  | 'vatTitle.form.required'
+  | 'vatTitle.form.tooLong'
+  | 'vatTitle.form.saveFailed'
+  | 'vatTitle.select.choose'
+  | 'vatTitle.select.empty'
+  | 'vatTitle.select.companyOnly'
+  | 'vatTitle.select.manage'
+  | 'vatTitle.invoice.tabs'
+  | 'vatTitle.invoice.all'
+  | 'vatTitle.invoice.status.applied'
+  | 'vatTitle.invoice.status.issued'
+  | 'vatTitle.invoice.status.rejected'
+  | 'vatTitle.invoice.status.cancelled'
+  | 'vatTitle.invoice.invoiceType.normal'
+  | 'vatTitle.invoice.invoiceType.vat'
+  | 'vatTitle.invoice.open'
+  | 'vatTitle.invoice.issuer'
+  | 'vatTitle.invoice.appliedAt'
+  | 'vatTitle.invoice.amount'
+  | 'vatTitle.invoice.empty'
+  | 'vatTitle.invoice.emptyOfStatus'
+  | 'vatTitle.invoice.loadFailed'
+  | 'vatTitle.invoice.retry'
+  | 'vatTitle.invoice.apply'
+  | 'vatTitle.detail.summary'
+  | 'vatTitle.detail.invoiceType'
+  | 'vatTitle.detail.invoiceNo'
+  | 'vatTitle.detail.issuer'
+  | 'vatTitle.detail.amount'
+  | 'vatTitle.detail.taxAmount'
+  | 'vatTitle.detail.appliedAt'
+  | 'vatTitle.detail.issuedAt'
+  | 'vatTitle.detail.rejectReason'
+  | 'vatTitle.detail.remark'
+  | 'vatTitle.detail.titleInfo'
+  | 'vatTitle.detail.titleType'
+  | 'vatTitle.detail.orders'
+  | 'vatTitle.detail.openOrder'
+  | 'vatTitle.detail.receive'
+  | 'vatTitle.detail.byEmail'
+  | 'vatTitle.detail.byPost'
+  | 'vatTitle.detail.email'
+  | 'vatTitle.detail.postAddress'
+  | 'vatTitle.detail.express'
+  | 'vatTitle.detail.document'
+  | 'vatTitle.detail.openDocument'
+  | 'vatTitle.detail.openDocumentN'
+  | 'vatTitle.detail.noDocument'
+  | 'vatTitle.detail.loadFailed'
+  | 'vatTitle.order.orderNo'
+  | 'vatTitle.order.state'
+  | 'vatTitle.order.stateNone'
+  | 'vatTitle.order.invoiceable'
+  | 'vatTitle.order.none'
+  | 'vatTitle.order.noneHint'
+  | 'vatTitle.order.invoices'
+  | 'vatTitle.order.loadFailed'
+  | 'vatTitle.checkout.addTitle'
+  | 'vatTitle.checkout.companyOnly'
   | 'vehicle.add.plateNumber'
   | 'vehicle.add.plateNumberPlaceholder'
   | 'vehicle.add.vehicleType'
@@ -1143,6 +1619,95 @@ export type MessageKey =
   | 'vehicle.select.status.disabled'
   | 'vehicle.select.loadFailed'
   | 'vehicle.select.retry'
+  | 'waybill.status.waiting'
+  | 'waybill.status.loading'
+  | 'waybill.status.inTransit'
+  | 'waybill.status.arrived'
+  | 'waybill.status.signed'
+  | 'waybill.status.cancelled'
+  | 'waybill.common.loadFailed'
+  | 'waybill.common.retry'
+  | 'waybill.common.quantity'
+  | 'waybill.common.takeTime'
+  | 'waybill.common.none'
+  | 'waybill.common.labelled'
+  | 'waybill.list.tabs'
+  | 'waybill.list.all'
+  | 'waybill.list.ofOrder'
+  | 'waybill.list.open'
+  | 'waybill.list.waybillNo'
+  | 'waybill.list.vehicle'
+  | 'waybill.list.ship'
+  | 'waybill.list.driver'
+  | 'waybill.list.unloading'
+  | 'waybill.list.createdAt'
+  | 'waybill.list.empty'
+  | 'waybill.list.loadFailed'
+  | 'waybill.detail.summary'
+  | 'waybill.detail.waybillNo'
+  | 'waybill.detail.orderNo'
+  | 'waybill.detail.openOrder'
+  | 'waybill.detail.goods'
+  | 'waybill.detail.transport'
+  | 'waybill.detail.vehicle'
+  | 'waybill.detail.ship'
+  | 'waybill.detail.carrier'
+  | 'waybill.detail.driver'
+  | 'waybill.detail.callDriver'
+  | 'waybill.detail.call'
+  | 'waybill.detail.callFailed'
+  | 'waybill.detail.loadingAddress'
+  | 'waybill.detail.unloadingAddress'
+  | 'waybill.detail.takeTime'
+  | 'waybill.detail.quantities'
+  | 'waybill.detail.planned'
+  | 'waybill.detail.loaded'
+  | 'waybill.detail.signedQuantity'
+  | 'waybill.detail.times'
+  | 'waybill.detail.createdAt'
+  | 'waybill.detail.signedAt'
+  | 'waybill.detail.photos'
+  | 'waybill.detail.photo'
+  | 'waybill.detail.timeline'
+  | 'waybill.detail.takeBills'
+  | 'waybill.detail.takeDelivered'
+  | 'waybill.detail.takeWaybills'
+  | 'waybill.detail.takeOver'
+  | 'waybill.detail.takeOpen'
+  | 'waybill.detail.reassign'
+  | 'waybill.detail.history'
+  | 'waybill.reassign.current'
+  | 'waybill.reassign.address'
+  | 'waybill.reassign.chooseAddress'
+  | 'waybill.reassign.changeAddress'
+  | 'waybill.reassign.newAddress'
+  | 'waybill.reassign.takeTime'
+  | 'waybill.reassign.changeTime'
+  | 'waybill.reassign.keepTime'
+  | 'waybill.reassign.date'
+  | 'waybill.reassign.slot'
+  | 'waybill.reassign.timeLocked'
+  | 'waybill.reassign.reason'
+  | 'waybill.reassign.reasonPlaceholder'
+  | 'waybill.reassign.reasonRequired'
+  | 'waybill.reassign.reasonTooLong'
+  | 'waybill.reassign.nothingChanged'
+  | 'waybill.reassign.submit'
+  | 'waybill.reassign.submitting'
+  | 'waybill.reassign.done'
+  | 'waybill.reassign.notAllowed'
+  | 'waybill.reassign.backToDetail'
+  | 'waybill.history.empty'
+  | 'waybill.history.record'
+  | 'waybill.history.operator'
+  | 'waybill.history.reason'
+  | 'waybill.history.address'
+  | 'waybill.history.takeTime'
+  | 'waybill.history.vehicle'
+  | 'waybill.history.ship'
+  | 'waybill.history.driver'
+  | 'waybill.history.change'
+  | 'waybill.history.loadFailed'
   | 'weixin.browser.title'
   | 'weixin.browser.text'
   | 'weixin.browser.otherWays'
@@ -1163,6 +1728,8 @@ export type MessageKey =
   | 'validation.creditCode'
   | 'validation.personName'
   | 'validation.nickname'
+  | 'validation.evaluationContent'
+  | 'validation.email'
   | 'validation.quantity.min'
   | 'validation.quantity.max'
   | 'validation.quantity.invalid';
@@ -1303,6 +1870,24 @@ export interface MessageParams {
   'esign.list.seller': { name: string | number };
   'esign.list.createdAt': { time: string | number };
   'esign.list.signedAt': { time: string | number };
+  'evaluation.stars.value': { count: string | number };
+  'evaluation.score.goodsOf': { name: string | number };
+  'evaluation.pending.orderNo': { no: string | number };
+  'evaluation.pending.completedAt': { time: string | number };
+  'evaluation.pending.evaluateOrder': { no: string | number };
+  'evaluation.done.open': { name: string | number };
+  'evaluation.item.reply': { content: string | number };
+  'evaluation.item.photo': { index: string | number };
+  'evaluation.add.order': { no: string | number };
+  'evaluation.add.contentCount': { count: string | number };
+  'evaluation.add.photos': { max: string | number };
+  'evaluation.add.removePhoto': { index: string | number };
+  'evaluation.add.photoFailed': { message: string | number };
+  'evaluation.add.failed': { message: string | number };
+  'evaluation.errors.goodsScore': { name: string | number };
+  'evaluation.detail.orderNo': { no: string | number };
+  'evaluation.detail.time': { time: string | number };
+  'evaluation.detail.replyTime': { time: string | number };
   'goods.detail.varietyOf': { name: string | number };
   'goods.detail.imageN': { index: string | number };
   'goods.detail.price': { price: string | number; unit: string | number };
@@ -1326,6 +1911,31 @@ export interface MessageParams {
   'home.sales': { count: string | number };
   'home.perUnit': { unit: string | number };
   'home.price': { price: string | number; unit: string | number };
+  'invoice.amount': { amount: string | number };
+  'invoice.select.selectSeller': { name: string | number };
+  'invoice.select.selectOrder': { no: string | number };
+  'invoice.select.orderNo': { no: string | number };
+  'invoice.select.orderAmount': { amount: string | number };
+  'invoice.select.invoiceable': { amount: string | number };
+  'invoice.select.infoOf': { no: string | number };
+  'invoice.select.apply': { count: string | number };
+  'invoice.select.perSeller': { count: string | number };
+  'invoice.select.more': { count: string | number };
+  'invoice.info.goodsLine': { quantity: string | number; unit: string | number; amount: string | number };
+  'invoice.info.openInvoice': { title: string | number; amount: string | number };
+  'invoice.apply.sellerOrders': { count: string | number };
+  'invoice.apply.issuer': { name: string | number };
+  'invoice.apply.perSeller': { count: string | number };
+  'invoice.apply.submitted': { count: string | number };
+  'invoice.apply.failed': { name: string | number; message: string | number };
+  'invoice.apply.titleFailed': { message: string | number };
+  'invoice.form.taxNumberOf': { no: string | number };
+  'invoice.form.bankOf': { bank: string | number; account: string | number };
+  'invoice.form.required': { field: string | number };
+  'invoice.form.tooLong': { field: string | number; max: string | number };
+  'invoice.add.selectIssuer': { name: string | number };
+  'invoice.add.selectItem': { no: string | number };
+  'invoice.add.waybillNo': { no: string | number };
   'message.tabCount': { label: string | number; count: string | number };
   'message.markFailed': { message: string | number };
   'mine.orderStatus': { status: string | number; count: string | number };
@@ -1369,6 +1979,26 @@ export interface MessageParams {
   'order.concrete.offGrid': { step: string | number };
   'order.concrete.overSurplus': { surplus: string | number };
   'order.quick.failed': { message: string | number };
+  'order.actions.refunded': { amount: string | number };
+  'orderService.common.yuan': { amount: string | number };
+  'orderService.common.quantity': { quantity: string | number; unit: string | number };
+  'orderService.common.addon': { group: string | number; name: string | number };
+  'orderService.addItem.order': { orderNo: string | number };
+  'orderService.addItem.chosen': { names: string | number };
+  'orderService.addItem.amount': { quantity: string | number; unit: string | number; amount: string | number };
+  'orderService.addItem.toPay': { amount: string | number };
+  'orderService.service.order': { orderNo: string | number };
+  'orderService.service.amount': { amount: string | number };
+  'orderService.service.quantity': { quantity: string | number };
+  'orderService.service.time': { time: string | number };
+  'orderService.service.remark': { remark: string | number };
+  'orderService.service.orderRemark': { remark: string | number };
+  'orderService.service.total': { amount: string | number };
+  'orderService.store.callStore': { phone: string | number };
+  'orderService.store.coordinatesValue': { longitude: string | number; latitude: string | number };
+  'orderService.store.distance': { distance: string | number };
+  'orderService.store.mapFailed': { message: string | number };
+  'orderService.store.callFailed': { message: string | number };
   'pay.cashier.orderNo': { orderNo: string | number };
   'pay.cashier.seller': { name: string | number };
   'pay.cashier.deadline': { time: string | number };
@@ -1390,6 +2020,14 @@ export interface MessageParams {
   'pay.success.amount': { amount: string | number };
   'profile.saveFailed': { message: string | number };
   'profile.avatarFailed': { message: string | number };
+  'quality.list.reportNo': { no: string | number };
+  'quality.list.batchNo': { no: string | number };
+  'quality.list.testDate': { date: string | number };
+  'quality.list.orderNo': { no: string | number };
+  'quality.list.open': { name: string | number; no: string | number };
+  'quality.show.scan': { index: string | number };
+  'quality.show.viewScan': { index: string | number };
+  'quality.show.openPdfNo': { index: string | number };
   'rebar.price': { price: string | number };
   'rebar.entry': { index: string | number };
   'rebar.shapeOf': { index: string | number };
@@ -1400,6 +2038,19 @@ export interface MessageParams {
   'rebar.deleteOf': { index: string | number };
   'rebar.total': { amount: string | number };
   'rebar.saveFailed': { message: string | number };
+  'refund.common.yuan': { amount: string | number };
+  'refund.edit.amountPlaceholder': { max: string | number };
+  'refund.edit.photos': { max: string | number };
+  'refund.edit.removePhoto': { index: string | number };
+  'refund.edit.failed': { message: string | number };
+  'refund.edit.amountExceeds': { max: string | number };
+  'refund.progress.amount': { amount: string | number };
+  'refund.detail.photo': { index: string | number };
+  'refund.close.failed': { message: string | number };
+  'refund.supplement.lineValue': { name: string | number; quantity: string | number };
+  'refund.pay.submit': { amount: string | number };
+  'refund.pay.failed': { message: string | number };
+  'refund.pay.balance': { amount: string | number };
   'search.removeTerm': { term: string | number };
   'search.results': { keyword: string | number };
   'search.resultCount': { total: string | number };
@@ -1409,9 +2060,51 @@ export interface MessageParams {
   'security.select.byPhoneHint': { mobile: string | number };
   'security.mobile.byOldPhoneHint': { mobile: string | number };
   'security.verify.phoneIntro': { mobile: string | number };
+  'vatTitle.list.setDefaultOf': { name: string | number };
+  'vatTitle.list.edit': { name: string | number };
+  'vatTitle.list.delete': { name: string | number };
+  'vatTitle.list.deleteConfirm': { name: string | number };
+  'vatTitle.list.taxNumber': { no: string | number };
+  'vatTitle.list.bank': { bank: string | number; account: string | number };
+  'vatTitle.list.failed': { message: string | number };
+  'vatTitle.form.required': { field: string | number };
+  'vatTitle.form.tooLong': { field: string | number; max: string | number };
+  'vatTitle.form.saveFailed': { message: string | number };
+  'vatTitle.select.choose': { name: string | number };
+  'vatTitle.invoice.open': { title: string | number; amount: string | number };
+  'vatTitle.invoice.issuer': { name: string | number };
+  'vatTitle.invoice.appliedAt': { time: string | number };
+  'vatTitle.invoice.amount': { amount: string | number };
+  'vatTitle.invoice.emptyOfStatus': { status: string | number };
+  'vatTitle.detail.orders': { count: string | number };
+  'vatTitle.detail.openOrder': { orderNo: string | number };
+  'vatTitle.detail.express': { company: string | number; no: string | number };
+  'vatTitle.detail.openDocumentN': { n: string | number };
+  'vatTitle.order.orderNo': { orderNo: string | number };
   'vehicle.add.failed': { message: string | number };
   'vehicle.select.confirm': { count: string | number };
   'vehicle.select.load': { type: string | number; load: string | number };
+  'waybill.common.quantity': { quantity: string | number; unit: string | number };
+  'waybill.common.takeTime': { date: string | number; slot: string | number };
+  'waybill.common.labelled': { label: string | number; value: string | number };
+  'waybill.list.ofOrder': { orderNo: string | number };
+  'waybill.list.open': { waybillNo: string | number };
+  'waybill.list.waybillNo': { no: string | number };
+  'waybill.list.vehicle': { plate: string | number };
+  'waybill.list.ship': { name: string | number };
+  'waybill.list.driver': { name: string | number };
+  'waybill.list.unloading': { address: string | number };
+  'waybill.list.createdAt': { time: string | number };
+  'waybill.detail.callDriver': { name: string | number };
+  'waybill.detail.callFailed': { message: string | number };
+  'waybill.detail.photo': { index: string | number };
+  'waybill.detail.takeDelivered': { delivered: string | number; quantity: string | number; unit: string | number };
+  'waybill.detail.takeWaybills': { count: string | number };
+  'waybill.reassign.changeAddress': { address: string | number };
+  'waybill.history.record': { time: string | number };
+  'waybill.history.operator': { name: string | number };
+  'waybill.history.reason': { reason: string | number };
+  'waybill.history.change': { from: string | number; to: string | number };
   'validation.quantity.min': { min: string | number };
   'validation.quantity.max': { max: string | number };
 }

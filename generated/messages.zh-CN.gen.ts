@@ -65,6 +65,8 @@ export const texts: Texts = {
   'validation.creditCode': '统一社会信用代码须为18位字母或数字',
   'validation.personName': '姓名须为1至20位汉字或字母',
   'validation.nickname': '昵称须为1至20个字符',
+  'validation.evaluationContent': '评价内容最多500个字',
+  'validation.email': '请输入正确的邮箱地址',
   'validation.quantity.min': '购买数量不能小于{min}',
   'validation.quantity.max': '购买数量不能大于{max}',
   'validation.quantity.invalid': '请输入有效的购买数量',

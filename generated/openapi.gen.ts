@@ -1365,6 +1365,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gw/20261121/6c1d7e0f3a52": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the orders to evaluate
+         * @description 待评价订单
+         *
+         *     Inferred: not in the product spec.
+         */
+        post: operations["evaluation.pending"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gw/20261121/24f62893bff8": {
         parameters: {
             query?: never;
@@ -4733,8 +4755,12 @@ export interface components {
         };
         Evaluation: {
             evaluationId: string;
-            orderId: string;
-            orderNo: string;
+            /** @description the order evaluated; only on the member's own evaluations (a goods' review list does not show other buyers' orders) */
+            orderId?: string;
+            /** @description as orderId */
+            orderNo?: string;
+            /** @description the reviewer as a goods' review list shows them: the nickname (else account name) masked after its first character; absent when anonymous */
+            buyerName?: string;
             goodsId: string;
             goodsName: string;
             goodsImageUrl?: string;
@@ -4761,7 +4787,7 @@ export interface components {
             logisticsScore?: number;
             /** @description up to 500 characters */
             content?: string;
-            /** @description up to 9 uploaded images */
+            /** @description up to 9 images: URLs, or the data: URLs of pictures the buyer picked (JPEG/PNG/WebP, scaled down by the app; there is no upload call) */
             imageUrls?: string[];
             anonymous?: boolean;
         };
@@ -5081,6 +5107,9 @@ export interface components {
             /** @description an orderId, or a waybillId for the -ship kinds */
             bizId: string;
             bizNo: string;
+            /** @description the seller who issues the invoice (one issuer per invoice) */
+            issuerId: string;
+            issuerName: string;
             description: string;
             /** Format: datetime */
             completedAt: string;
@@ -5342,6 +5371,27 @@ export interface components {
             /** Format: money */
             payAmount: string;
         };
+        OrderAfterSales: {
+            /**
+             * Format: money
+             * @description what a new refund request may still ask for: paid − refunded − open requests
+             */
+            refundableAmount: string;
+            /** Format: money */
+            refundedAmount: string;
+            /** @description the latest refund request of the order (refund progress) */
+            refundId?: string;
+            /** @enum {string} */
+            refundStatus?: "pending" | "approved" | "rejected" | "refunded" | "closed";
+            /** @description the latest supplement payment of the order */
+            supplementId?: string;
+            /** @enum {string} */
+            supplementStatus?: "pendingPayment" | "paid" | "cancelled";
+            /** @description completed and some goods of it not evaluated yet */
+            evaluate: boolean;
+            /** @description quality reports exist for the order */
+            hasQualityReports: boolean;
+        };
         OrderCheckoutBody: {
             sellerId: string;
             goodsIds: string[];
@@ -5452,6 +5502,7 @@ export interface components {
             invoiceStatus: "none" | "applied" | "issued";
             statusHistory: components["schemas"]["OrderStatusEvent"][];
             actions: components["schemas"]["OrderActions"];
+            afterSales: components["schemas"]["OrderAfterSales"];
         };
         OrderDiscountDetail: {
             /** Format: money */
@@ -5638,6 +5689,11 @@ export interface components {
             lines: components["schemas"]["OrderPriceLine"][];
         };
         OrderProgressStep: {
+            /**
+             * @description which step it is, for the app's own texts
+             * @enum {string}
+             */
+            key?: "submitted" | "review" | "rejected" | "refunded" | "closed" | "created" | "paid" | "cancelled";
             title: string;
             /**
              * Format: datetime
@@ -5868,6 +5924,28 @@ export interface components {
              * @description available balance, for erp and wallet
              */
             balance?: string;
+        };
+        PendingEvaluation: {
+            orderId: string;
+            orderNo: string;
+            sellerName: string;
+            /** Format: datetime */
+            completedAt?: string;
+            /** @description each goods of the order not evaluated yet, once (its first line) */
+            goods: components["schemas"]["PendingEvaluationGoods"][];
+        };
+        PendingEvaluationGoods: {
+            orderItemId: string;
+            goodsId: string;
+            goodsName: string;
+            varietyName: string;
+            image: string;
+        };
+        PendingEvaluationPage: {
+            list: components["schemas"]["PendingEvaluation"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
         };
         QualityReport: {
             reportId: string;
@@ -6345,6 +6423,8 @@ export interface components {
             carrierName?: string;
             loadingAddress?: string;
             unloadingAddress?: string;
+            /** @description the buyer address the waybill unloads at, once reassigned to one (unloadingAddress is its text) */
+            addressId?: string;
             /**
              * Format: date
              * @description planned take date
@@ -6358,7 +6438,7 @@ export interface components {
             signTime?: string;
             /** @description loading and signing photos */
             imageUrls?: string[];
-            /** @description the buyer may still hand the waybill to another vehicle or ship */
+            /** @description not delivered yet: the buyer may still send it to another of their addresses (and, before it leaves, change the take time, vehicle or ship) */
             canReassign: boolean;
             events: components["schemas"]["WaybillEvent"][];
         };
@@ -6384,6 +6464,18 @@ export interface components {
             toShipName?: string;
             fromDriverName?: string;
             toDriverName?: string;
+            /** @description the unloading address before the change */
+            fromAddress?: string;
+            /** @description the unloading address after the change */
+            toAddress?: string;
+            /** Format: date */
+            fromTakeTime?: string;
+            /** Format: date */
+            toTakeTime?: string;
+            /** @enum {string} */
+            fromTimeSlot?: "030020100" | "030020200" | "030020300" | "030020400" | "030020500";
+            /** @enum {string} */
+            toTimeSlot?: "030020100" | "030020200" | "030020300" | "030020400" | "030020500";
             reason?: string;
             operatorName?: string;
             /** Format: datetime */
@@ -8280,6 +8372,40 @@ export interface operations {
                         code: string | number;
                         message?: string;
                         data: components["schemas"]["Evaluation"];
+                    };
+                };
+            };
+        };
+    };
+    "evaluation.pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pageNum: number;
+                    pageSize: number;
+                    /** @description only this order (404 when it is not the member's) */
+                    orderId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; `data` is meaningful when `success` is true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        code: string | number;
+                        message?: string;
+                        data: components["schemas"]["PendingEvaluationPage"];
                     };
                 };
             };
@@ -10296,6 +10422,18 @@ export interface operations {
                     /** @description the new ship, for a ship waybill */
                     shipId?: string;
                     driverId?: string;
+                    /** @description another of the buyer's own addresses to unload at (waybill not delivered yet) */
+                    addressId?: string;
+                    /**
+                     * Format: date
+                     * @description a new take date, one of the take-date options (today and the next 6 days); waybill not left yet
+                     */
+                    takeTime?: string;
+                    /**
+                     * @description the slot of the new take time, open on that date (domain slotsForDate)
+                     * @enum {string}
+                     */
+                    timeSlot?: "030020100" | "030020200" | "030020300" | "030020400" | "030020500";
                     /** @description 1 to 200 characters */
                     reason: string;
                 };

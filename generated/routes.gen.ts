@@ -596,7 +596,11 @@ export const routes = [
     middleware: ['auth', 'hidetabelBar'],
     public: false,
     title: { 'zh-CN': '选择发票抬头', en: 'Choose invoice title' },
-    query: { from: { kind: 'string', optional: true } },
+    query: {
+      from: { kind: 'string', optional: true },
+      titleId: { kind: 'string', optional: true },
+      titleType: { kind: 'string', optional: true },
+    },
   },
   {
     kind: 'page',
@@ -631,7 +635,7 @@ export const routes = [
     layout: 'default',
     middleware: ['auth', 'hidetabelBar'],
     public: false,
-    title: { 'zh-CN': '开具发票（个人）', en: 'Issue invoice (personal)' },
+    title: { 'zh-CN': '店铺商品开票', en: 'Invoice shop goods' },
     query: { orderId: { kind: 'string', optional: true } },
   },
   {
@@ -643,7 +647,7 @@ export const routes = [
     layout: 'default',
     middleware: ['auth', 'hidetabelBar'],
     public: false,
-    title: { 'zh-CN': '开具发票（个人船运）', en: 'Issue invoice (personal shipping)' },
+    title: { 'zh-CN': '店铺船运运费开票', en: 'Invoice shop ship freight' },
     query: { orderId: { kind: 'string', optional: true } },
   },
   {
@@ -655,7 +659,7 @@ export const routes = [
     layout: 'default',
     middleware: ['auth', 'hidetabelBar'],
     public: false,
-    title: { 'zh-CN': '开具发票（平台）', en: 'Issue invoice (platform)' },
+    title: { 'zh-CN': '平台自营商品开票', en: 'Invoice platform goods' },
     query: { orderId: { kind: 'string', optional: true } },
   },
   {
@@ -667,7 +671,7 @@ export const routes = [
     layout: 'default',
     middleware: ['auth', 'hidetabelBar'],
     public: false,
-    title: { 'zh-CN': '开具发票（平台船运）', en: 'Issue invoice (platform shipping)' },
+    title: { 'zh-CN': '平台船运运费开票', en: 'Invoice platform ship freight' },
     query: { orderId: { kind: 'string', optional: true } },
   },
   {
@@ -1755,7 +1759,7 @@ export const routes = [
     middleware: ['auth', 'hidetabelBar'],
     public: false,
     title: { 'zh-CN': '自提点位置', en: 'Pickup location' },
-    query: { storeId: { kind: 'string', optional: false }, orderId: { kind: 'string', optional: true } },
+    query: { orderId: { kind: 'string', optional: false } },
   },
   {
     kind: 'page',
@@ -1809,6 +1813,8 @@ export const routes = [
     query: {
       orderId: { kind: 'string', optional: false },
       supplementId: { kind: 'string', optional: true },
+      paymentId: { kind: 'string', optional: true },
+      payStatus: { kind: 'string', optional: true },
     },
   },
   {
@@ -2273,7 +2279,7 @@ export interface RouteQueries {
   '/account/invoice/list': { status?: string };
   '/account/invoice/order': Record<string, never>;
   '/account/invoice/order-info': { orderId: string };
-  '/account/invoice/select': { from?: string };
+  '/account/invoice/select': { from?: string; titleId?: string; titleType?: string };
   '/account/vatInvoice/edit': { vatInvoiceId?: string };
   '/account/vatInvoice/list': { from?: string };
   '/add_Invoice/personal': { orderId?: string };
@@ -2367,11 +2373,11 @@ export interface RouteQueries {
   '/order/refundEdit': { orderId: string; refundId?: string };
   '/order/refundProgress': { orderId: string; refundId?: string };
   '/order/serviceData': { orderId: string };
-  '/order/storePosition': { storeId: string; orderId?: string };
+  '/order/storePosition': { orderId: string };
   '/order/submit': { orderId?: string };
   '/order/supplement': { orderId: string };
   '/order/supplement/payDetail': { orderId: string; supplementId?: string };
-  '/order/supplement/progress': { orderId: string; supplementId?: string };
+  '/order/supplement/progress': { orderId: string; supplementId?: string; paymentId?: string; payStatus?: string };
   '/pay/alipay': { orderId: string; payId?: string };
   '/pay/bank': { orderId: string; payId?: string };
   '/pay/erp': { orderId: string; payId?: string };

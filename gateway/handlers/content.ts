@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { compact, datetime, optDatetime } from '../lib/format';
 import { newId } from '../lib/ids';
 import { loadOwnOrder } from '../orders';
-import { imageList, optionalText, pageOf, paging } from './shared';
+import { inlineImage, optionalText, pageOf, paging } from './shared';
 import { memberOf, type AreaHandlers } from './types';
 
 type S = components['schemas'];
@@ -12,12 +12,14 @@ type Category = S['Message']['category'];
 
 interface EvaluationRow {
   evaluation_id: string;
+  member_id: string;
   order_id: string;
   order_no: string;
   goods_id: string;
   goods_name: string;
   images: string[];
   shop_name: string;
+  reviewer: string;
   goods_score: number;
   service_score: number | null;
   logistics_score: number | null;
@@ -30,14 +32,32 @@ interface EvaluationRow {
 }
 
 const EVALUATION_SELECT = `
-  select e.*, o.order_no, g.goods_name, g.images, s.shop_name
-    from evaluations e join orders o on o.order_id = e.order_id join goods g on g.goods_id = e.goods_id join shops s on s.shop_id = g.shop_id`;
+  select e.*, o.order_no, g.goods_name, g.images, s.shop_name, coalesce(nullif(m.nickname, ''), m.account_name) as reviewer
+    from evaluations e join orders o on o.order_id = e.order_id join goods g on g.goods_id = e.goods_id join shops s on s.shop_id = g.shop_id
+    join members m on m.member_id = e.member_id`;
 
-function toEvaluation(e: EvaluationRow): S['Evaluation'] {
+/** Most characters of an evaluation's picture sent inline: nine of them stay within the gateway's 1 MB request. */
+const EVALUATION_IMAGE_MAX_CHARS = 110_000;
+/** Most pictures of an evaluation (spec EvaluationInput imageUrls). */
+const EVALUATION_IMAGES_MAX = 9;
+
+/** The reviewer as others see them: the first character, then asterisks. */
+function maskedName(name: string): string {
+  const [first = ''] = [...name];
+  return `${first}**`;
+}
+
+/**
+ * An evaluation as `viewer` may see it: the order it belongs to only for its own author (a goods'
+ * review list is public and shows no other buyer's order), the reviewer's masked name unless anonymous.
+ */
+function toEvaluation(e: EvaluationRow, viewer: string): S['Evaluation'] {
+  const own = e.member_id === viewer;
   return compact({
     evaluationId: e.evaluation_id,
-    orderId: e.order_id,
-    orderNo: e.order_no,
+    orderId: own ? e.order_id : null,
+    orderNo: own ? e.order_no : null,
+    buyerName: e.anonymous ? null : maskedName(e.reviewer),
     goodsId: e.goods_id,
     goodsName: e.goods_name,
     goodsImageUrl: e.images[0],
@@ -53,6 +73,32 @@ function toEvaluation(e: EvaluationRow): S['Evaluation'] {
     replyTime: optDatetime(e.reply_time),
   });
 }
+
+interface PendingRow {
+  order_id: string;
+  order_no: string;
+  seller_name: string;
+  completed_at: Date | null;
+  goods: S['PendingEvaluationGoods'][];
+}
+
+/**
+ * The member's completed orders (not deleted) with goods they have not evaluated yet; `goods` lists each
+ * such goods once, by its first line. $1 member, $2 an order id or null.
+ */
+const PENDING_SELECT = `
+  select o.order_id, o.order_no, se.seller_name, o.completed_at, p.goods
+    from orders o
+    join sellers se on se.seller_id = o.seller_id
+    cross join lateral (
+      select jsonb_agg(jsonb_build_object('orderItemId', x.order_item_id, 'goodsId', x.goods_id, 'goodsName', x.goods_name,
+                                          'varietyName', x.variety_name, 'image', x.image) order by x.sort, x.order_item_id) as goods
+        from (select distinct on (oi.goods_id) oi.* from order_items oi
+               where oi.order_id = o.order_id
+                 and not exists (select 1 from evaluations e where e.member_id = o.member_id and e.order_id = o.order_id and e.goods_id = oi.goods_id)
+               order by oi.goods_id, oi.sort, oi.order_item_id) x
+    ) p
+   where o.member_id = $1 and o.status = 'completed' and not o.deleted and p.goods is not null and ($2::text is null or o.order_id = $2)`;
 
 /** Score fields: whole numbers 1 to 5. */
 function score(value: number | undefined, label: string): number | null {
@@ -134,57 +180,87 @@ const toMessage = (m: MessageRow): S['Message'] =>
 export const contentHandlers: AreaHandlers<'evaluation' | 'message' | 'article' | 'quality'> = {
   async 'evaluation.list'(ctx) {
     const w = paging(ctx.body.pageNum, ctx.body.pageSize);
+    const memberId = memberOf(ctx);
     // A goods' evaluations are public (shown on the goods page); without goodsId, the member's own.
     const where = ctx.body.goodsId === undefined ? 'where e.member_id = $1' : 'where e.goods_id = $1';
-    const key = ctx.body.goodsId ?? memberOf(ctx);
+    const key = ctx.body.goodsId ?? memberId;
     const rows = await ctx.db.query<EvaluationRow>(`${EVALUATION_SELECT} ${where} order by e.create_time desc, e.evaluation_id limit $2 offset $3`, [
       key,
       w.limit,
       w.offset,
     ]);
     const total = (await ctx.db.query<{ n: number }>(`select count(*) as n from evaluations e ${where}`, [key]))[0]!.n;
-    return pageOf(rows.map(toEvaluation), total, w);
+    return pageOf(
+      rows.map((row) => toEvaluation(row, memberId)),
+      total,
+      w,
+    );
+  },
+
+  async 'evaluation.pending'(ctx) {
+    const memberId = memberOf(ctx);
+    const { body, db } = ctx;
+    // Another member's order is as unknown as a missing one.
+    if (body.orderId !== undefined) await loadOwnOrder(db, memberId, body.orderId);
+    const w = paging(body.pageNum, body.pageSize);
+    const params = [memberId, body.orderId ?? null];
+    const rows = await db.query<PendingRow>(`${PENDING_SELECT} order by o.completed_at desc nulls last, o.order_id limit $3 offset $4`, [
+      ...params,
+      w.limit,
+      w.offset,
+    ]);
+    const total = (await db.query<{ n: number }>(`select count(*) as n from (${PENDING_SELECT}) x`, params))[0]!.n;
+    const list = rows.map((r) =>
+      compact({ orderId: r.order_id, orderNo: r.order_no, sellerName: r.seller_name, completedAt: optDatetime(r.completed_at), goods: r.goods }),
+    );
+    return pageOf(list, total, w);
   },
 
   async 'evaluation.add'(ctx) {
     const { body, db } = ctx;
     const memberId = memberOf(ctx);
-    const order = await loadOwnOrder(db, memberId, body.orderId);
-    if (order.status !== 'completed') throw conflict('订单完成后才能评价', 'ORDER_STATE');
-    const items = await db.query<{ order_item_id: string; goods_id: string }>('select order_item_id, goods_id from order_items where order_id = $1', [
-      order.order_id,
-    ]);
-    const item = items.find((i) => i.goods_id === body.goodsId && (body.orderItemId === undefined || i.order_item_id === body.orderItemId));
-    if (item === undefined) throw notFound('订单商品');
+    // The validator has refused more than nine already; a hand-made request is refused here too.
+    if ((body.imageUrls ?? []).length > EVALUATION_IMAGES_MAX) throw badRequest(`评价图片最多${EVALUATION_IMAGES_MAX}张`);
     const fields = [
       score(body.goodsScore, '商品评分'),
       score(body.serviceScore, '服务评分'),
       score(body.logisticsScore, '物流评分'),
       optionalText(body.content, 500, '评价内容'),
-      JSON.stringify(imageList(body.imageUrls ?? [], 9, '评价图片')),
+      JSON.stringify((body.imageUrls ?? []).map((url, index) => inlineImage(url, EVALUATION_IMAGE_MAX_CHARS, `第${index + 1}张评价图片`))),
       body.anonymous ?? false,
     ];
     return db.transaction(async (tx) => {
+      // The order's row stays locked until the evaluation is in: two submissions at once make one evaluation.
+      const order = await loadOwnOrder(tx, memberId, body.orderId, true);
+      if (order.status !== 'completed') throw conflict('订单完成后才能评价', 'ORDER_STATE');
+      const items = await tx.query<{ order_item_id: string; goods_id: string }>(
+        'select order_item_id, goods_id from order_items where order_id = $1 order by sort, order_item_id',
+        [order.order_id],
+      );
+      const item = items.find((i) => i.goods_id === body.goodsId && (body.orderItemId === undefined || i.order_item_id === body.orderItemId));
+      if (item === undefined) throw notFound('订单商品');
       const done = await tx.query('select 1 from evaluations where member_id = $1 and order_id = $2 and goods_id = $3', [
         memberId,
         order.order_id,
         body.goodsId,
       ]);
-      if (done.length > 0) throw conflict('该商品已评价', 'ALREADY_EVALUATED');
+      if (done.length > 0) throw conflict('该订单已评价过这件商品，不能重复评价', 'ALREADY_EVALUATED');
       const evaluationId = newId('ev');
       await tx.query(
         `insert into evaluations (evaluation_id, member_id, order_id, order_item_id, goods_id, goods_score, service_score, logistics_score, content, image_urls, anonymous)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11)`,
         [evaluationId, memberId, order.order_id, item.order_item_id, body.goodsId, ...fields],
       );
-      return toEvaluation((await tx.query<EvaluationRow>(`${EVALUATION_SELECT} where e.evaluation_id = $1`, [evaluationId]))[0]!);
+      return toEvaluation((await tx.query<EvaluationRow>(`${EVALUATION_SELECT} where e.evaluation_id = $1`, [evaluationId]))[0]!, memberId);
     });
   },
 
   async 'evaluation.detail'(ctx) {
-    const rows = await ctx.db.query<EvaluationRow>(`${EVALUATION_SELECT} where e.evaluation_id = $1`, [ctx.query.evaluationId]);
+    const memberId = memberOf(ctx);
+    // The detail page is the author's (from their own list); another member's evaluation is as unknown as a missing one.
+    const rows = await ctx.db.query<EvaluationRow>(`${EVALUATION_SELECT} where e.evaluation_id = $1 and e.member_id = $2`, [ctx.query.evaluationId, memberId]);
     if (rows[0] === undefined) throw notFound('评价');
-    return toEvaluation(rows[0]);
+    return toEvaluation(rows[0], memberId);
   },
 
   async 'message.list'(ctx) {
@@ -246,7 +322,10 @@ export const contentHandlers: AreaHandlers<'evaluation' | 'message' | 'article' 
     const { body } = ctx;
     if (body.orderId !== undefined) await loadOwnOrder(ctx.db, memberId, body.orderId);
     const w = paging(body.pageNum, body.pageSize);
-    const sql = `${VISIBLE_REPORTS} and ($2::text is null or q.order_id = $2) and ($3::text is null or q.goods_id = $3)`;
+    // An order's reports: those of its own batches, and the general reports of the goods it bought.
+    const sql = `${VISIBLE_REPORTS}
+      and ($2::text is null or q.order_id = $2 or (q.order_id is null and q.goods_id in (select goods_id from order_items where order_id = $2)))
+      and ($3::text is null or q.goods_id = $3)`;
     const params = [memberId, body.orderId ?? null, body.goodsId ?? null];
     const rows = await ctx.db.query<ReportRow>(`${sql} order by q.test_date desc, q.report_id limit $4 offset $5`, [...params, w.limit, w.offset]);
     const total = (await ctx.db.query<{ n: number }>(`select count(*) as n from (${sql}) x`, params))[0]!.n;

@@ -1,10 +1,20 @@
 import type { components } from '@gen/openapi.gen';
-import { divideDecimal, multiplyExact, roundMoney, sumMoney } from '@/domain';
+import {
+  compareDecimal,
+  divideDecimal,
+  INVOICEABLE_ORDER_STATUSES,
+  invoiceAmount,
+  invoiceSelectionProblem,
+  multiplyExact,
+  orderInvoiceableAmount,
+  roundMoney,
+  type InvoiceSelectionProblem,
+} from '@/domain';
 import type { Queryable } from '../db';
 import { badRequest, conflict, notFound } from '../errors';
 import { compact, datetime, money, optDatetime } from '../lib/format';
 import { newId } from '../lib/ids';
-import { invoiceableAmount, loadOwnOrder } from '../orders';
+import { invoiceableAmount, loadOwnOrder, type OrderRow } from '../orders';
 import { loadAddress, toAddress } from './address';
 import { idempotent } from './order';
 import { optionalText, pageOf, paging, requiredText, type PageWindow } from './shared';
@@ -92,6 +102,7 @@ interface Invoiceable {
   biz_id: string;
   biz_no: string;
   description: string;
+  /** When the order was completed, else paid (an order may be invoiced once paid); a waybill's signing. */
   completed_at: Date;
   amount: string;
   invoiceable: string;
@@ -100,13 +111,45 @@ interface Invoiceable {
   is_platform: boolean;
 }
 
+// The paid states of the domain rule, as an SQL list (constants of the code, not input).
+const INVOICEABLE_STATUS_SQL = INVOICEABLE_ORDER_STATUSES.map((status) => `'${status}'`).join(', ');
+
+/**
+ * The member's orders with something left to invoice. The amount filter is the domain rule
+ * (orderInvoiceableAmount) in SQL so that paging counts right; {@link withDomainAmount} recomputes each
+ * row's amount with the rule itself.
+ */
 const INVOICEABLE_ORDERS = `
   select o.order_id as biz_id, o.order_no as biz_no,
          (select string_agg(oi.goods_name, '、' order by oi.sort) from order_items oi where oi.order_id = o.order_id) as description,
-         o.completed_at, o.total_amount as amount, o.total_amount - o.refunded_amount - o.invoiced_amount as invoiceable,
+         coalesce(o.completed_at, o.paid_at, o.created_at) as completed_at, o.total_amount as amount,
+         o.paid_amount - o.refunded_amount - o.invoiced_amount as invoiceable,
+         o.status, o.paid_amount, o.refunded_amount, o.invoiced_amount,
          se.seller_id as issuer_id, se.seller_name as issuer_name, se.is_platform
     from orders o join sellers se on se.seller_id = o.seller_id
-   where o.member_id = $1 and o.status = 'completed' and not o.deleted and o.total_amount - o.refunded_amount - o.invoiced_amount > 0`;
+   where o.member_id = $1 and o.status in (${INVOICEABLE_STATUS_SQL}) and not o.deleted
+     and o.paid_amount - o.refunded_amount - o.invoiced_amount > 0`;
+
+/** An order row of {@link INVOICEABLE_ORDERS}. */
+type InvoiceableOrderRow = Invoiceable & Pick<OrderRow, 'status' | 'paid_amount' | 'refunded_amount' | 'invoiced_amount'>;
+
+/** The order's invoiceable amount by the domain rule (the one the app sums). */
+function withDomainAmount(row: InvoiceableOrderRow): Invoiceable {
+  const amount = orderInvoiceableAmount({
+    status: row.status,
+    paidAmount: row.paid_amount,
+    refundedAmount: row.refunded_amount,
+    invoicedAmount: row.invoiced_amount,
+  });
+  return { ...row, invoiceable: amount };
+}
+
+/** The buyer's words for a selection the domain refuses. */
+const SELECTION_REFUSALS: Record<InvoiceSelectionProblem, () => Error> = {
+  empty: () => badRequest('请选择要开票的订单'),
+  nothingToInvoice: () => conflict('所选订单已申请开票，不能重复申请', 'ALREADY_INVOICED'),
+  mixedSellers: () => badRequest('一张发票只能包含同一卖家的订单，请按卖家分别申请', 'MIXED_SELLERS'),
+};
 
 const INVOICEABLE_SHIP_WAYBILLS = `
   select w.waybill_id as biz_id, w.waybill_no as biz_no, w.goods_name || ' 船运运费' as description, coalesce(w.sign_time, w.created_at) as completed_at,
@@ -131,7 +174,7 @@ async function addItems(
     window === null ? params : [...params, window.limit, window.offset],
   );
   const total = (await db.query<{ n: number }>(`select count(*) as n from (${sql}) y`, params))[0]!.n;
-  return { rows, total };
+  return { rows: base === INVOICEABLE_ORDERS ? rows.map((r) => withDomainAmount(r as InvoiceableOrderRow)) : rows, total };
 }
 
 interface InvoiceRequest {
@@ -145,20 +188,25 @@ interface InvoiceRequest {
 
 /** Creates one invoice of items from one issuer; marks the items invoiced. */
 async function createInvoice(tx: Queryable, memberId: string, kind: Kind, items: readonly Invoiceable[], request: InvoiceRequest): Promise<string> {
-  if (items.length === 0) throw badRequest('请选择要开票的订单');
-  if (new Set(items.map((i) => i.issuer_id)).size > 1) throw badRequest('一张发票只能包含同一开票方的订单');
+  const problem = invoiceSelectionProblem(items.map((i) => ({ sellerId: i.issuer_id, invoiceableAmount: i.invoiceable })));
+  if (problem !== null) throw SELECTION_REFUSALS[problem]();
   const title = await loadTitle(tx, memberId, request.titleId);
-  if (request.invoiceType === 'vat' && title.title_type !== 'company') throw badRequest('增值税专用发票须使用企业抬头');
+  if (request.invoiceType === 'vat') {
+    if (title.title_type !== 'company') throw badRequest('增值税专用发票须使用企业抬头');
+    // A VAT special invoice carries the buyer's full registration (税号、开户行及账号、地址及电话).
+    if ([title.tax_number, title.bank, title.bank_account, title.address, title.phone].some((v) => v === null || v.trim() === ''))
+      throw badRequest('增值税专用发票须填写完整的税号、开户银行、银行账号、注册地址和电话', 'VAT_TITLE_INCOMPLETE');
+  }
   let email: string | null = null;
   let shipping: S['InvoiceShipping'] | null = null;
   if (request.receiveWay === 'email') {
+    // Its format is the `email` rule, checked with the body (spec/calls/invoice.yaml).
     email = requiredText(request.email ?? '', 100, '接收邮箱');
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest('请输入正确的邮箱地址');
   } else {
     if (request.addressId === undefined) throw badRequest('请选择发票邮寄地址');
     shipping = { address: toAddress(await loadAddress(tx, memberId, request.addressId)) };
   }
-  const amount = sumMoney(items.map((i) => i.invoiceable));
+  const amount = invoiceAmount(items.map((i) => ({ invoiceableAmount: i.invoiceable })));
   const taxAmount = roundMoney(divideDecimal(multiplyExact(amount, VAT_RATE), '1.13', 10));
   const invoiceId = newId('inv');
   await tx.query(
@@ -218,7 +266,9 @@ export const invoiceHandlers: AreaHandlers<'invoice'> = {
     const sql = `select * from (${INVOICEABLE_ORDERS}) x where ($2::text is null or x.issuer_id = $2)
        and ($3::text is null or position(lower($3) in lower(x.biz_no || ' ' || coalesce(x.description, ''))) > 0)`;
     const params = [memberOf(ctx), query.sellerId ?? null, keyword];
-    const rows = await db.query<Invoiceable>(`${sql} order by completed_at desc, biz_id limit $4 offset $5`, [...params, w.limit, w.offset]);
+    const rows = (await db.query<InvoiceableOrderRow>(`${sql} order by completed_at desc, biz_id limit $4 offset $5`, [...params, w.limit, w.offset])).map(
+      withDomainAmount,
+    );
     const total = (await db.query<{ n: number }>(`select count(*) as n from (${sql}) y`, params))[0]!.n;
     return pageOf(
       rows.map((r) => ({
@@ -243,9 +293,18 @@ export const invoiceHandlers: AreaHandlers<'invoice'> = {
     return db.transaction((tx) =>
       idempotent(tx, memberId, 'invoice.apply', body.idempotencyKey, body, async () => {
         const ids = [...new Set(body.orderIds)];
-        for (const id of ids) await loadOwnOrder(tx, memberId, id, true);
-        const rows = await tx.query<Invoiceable>(`select * from (${INVOICEABLE_ORDERS}) x where x.biz_id = any($2::text[])`, [memberId, ids]);
-        if (rows.length !== ids.length) throw badRequest('所选订单未完成或已开票');
+        if (ids.length === 0) throw SELECTION_REFUSALS.empty();
+        // Another member's order answers 404 like a missing one; each order's refusal names it.
+        for (const id of ids) {
+          const order = await loadOwnOrder(tx, memberId, id, true);
+          if (compareDecimal(invoiceableAmount(order), '0') > 0) continue;
+          if (order.invoice_status !== 'none' || compareDecimal(order.invoiced_amount, '0') > 0)
+            throw conflict(`订单${order.order_no}已申请开票，不能重复申请`, 'ALREADY_INVOICED');
+          throw badRequest(`订单${order.order_no}未付款或正在退款，暂不能开票`, 'NOT_INVOICEABLE');
+        }
+        const rows = (
+          await tx.query<InvoiceableOrderRow>(`select * from (${INVOICEABLE_ORDERS}) x where x.biz_id = any($2::text[]) order by x.biz_no`, [memberId, ids])
+        ).map(withDomainAmount);
         return { invoiceIds: [await createInvoice(tx, memberId, 'goods', rows, body)] };
       }),
     );
@@ -303,7 +362,7 @@ export const invoiceHandlers: AreaHandlers<'invoice'> = {
       orderId: order.order_id,
       orderNo: order.order_no,
       invoiceStatus: order.invoice_status,
-      invoiceableAmount: order.status === 'completed' ? invoiceableAmount(order) : '0.00',
+      invoiceableAmount: invoiceableAmount(order),
       invoices: invoices.map(toSummary),
     };
   },
@@ -364,9 +423,18 @@ export const invoiceHandlers: AreaHandlers<'invoice'> = {
 
   async 'invoice.vatTitleDelete'(ctx) {
     const memberId = memberOf(ctx);
-    const title = await loadTitle(ctx.db, memberId, ctx.body.titleId);
-    await ctx.db.query('delete from vat_titles where title_id = $1 and member_id = $2', [title.title_id, memberId]);
-    return null;
+    return ctx.db.transaction(async (tx) => {
+      const title = await loadTitle(tx, memberId, ctx.body.titleId);
+      await tx.query('delete from vat_titles where title_id = $1 and member_id = $2', [title.title_id, memberId]);
+      // Checkout preselects the default title: the oldest remaining one takes over from a deleted default.
+      if (title.is_default) {
+        const next = await tx.query<{ title_id: string }>('select title_id from vat_titles where member_id = $1 order by created_at, title_id limit 1', [
+          memberId,
+        ]);
+        if (next[0] !== undefined) await makeDefaultTitle(tx, memberId, next[0].title_id);
+      }
+      return null;
+    });
   },
 
   async 'invoice.addItems'(ctx) {
@@ -376,6 +444,8 @@ export const invoiceHandlers: AreaHandlers<'invoice'> = {
       rows.map((r) => ({
         bizId: r.biz_id,
         bizNo: r.biz_no,
+        issuerId: r.issuer_id,
+        issuerName: r.issuer_name,
         description: r.description ?? '',
         completedAt: datetime(r.completed_at),
         amount: money(r.amount),
@@ -393,7 +463,9 @@ export const invoiceHandlers: AreaHandlers<'invoice'> = {
       idempotent(tx, memberId, 'invoice.add', body.idempotencyKey, body, async () => {
         const ids = [...new Set(body.bizIds)];
         const { rows } = await addItems(tx, memberId, body.kind, null, ids);
-        if (ids.length === 0 || rows.length !== ids.length) throw notFound('可开票业务');
+        if (ids.length === 0) throw SELECTION_REFUSALS.empty();
+        // Another member's item, one already invoiced or of another kind is not among the rows.
+        if (rows.length !== ids.length) throw notFound('可开票业务');
         return { invoiceIds: [await createInvoice(tx, memberId, body.kind, rows, body)] };
       }),
     );

@@ -1,8 +1,11 @@
+import { defaultTimeSlot, type TimeSlotCode } from '@gen/constants.gen';
 import type { components } from '@gen/openapi.gen';
+import { slotsForDate, takeDateOptions } from '@/domain';
 import type { Queryable } from '../db';
 import { badRequest, conflict, notFound } from '../errors';
 import { compact, datetime, decimal, optDatetime } from '../lib/format';
 import { newId } from '../lib/ids';
+import { loadAddress, toAddress } from './address';
 import { boundedDecimal, imageList, optionalText, pageOf, paging, requiredText } from './shared';
 import { memberOf, type AreaHandlers } from './types';
 
@@ -208,6 +211,7 @@ export interface WaybillRow {
   unloading_address: string | null;
   take_date: string | null;
   time_slot: S['WaybillDetail']['timeSlot'] | null;
+  address_id: string | null;
   created_at: Date;
   sign_time: Date | null;
   image_urls: string[];
@@ -245,9 +249,26 @@ async function loadWaybill(db: Queryable, memberId: string, waybillId: string): 
   return rows[0];
 }
 
-/** Only a waybill not loaded yet can go to another vehicle or ship. */
-function canReassign(w: WaybillRow): boolean {
+/** Only a waybill not loaded yet can go to another vehicle or ship, or get another take time. */
+function notLeftYet(w: WaybillRow): boolean {
   return w.status === 'waiting' || w.status === 'loading';
+}
+
+/** A waybill not delivered yet (nor cancelled) can still be sent to another of the buyer's addresses. */
+function canReassign(w: WaybillRow): boolean {
+  return notLeftYet(w) || w.status === 'inTransit';
+}
+
+/**
+ * The new take time of a reassignment, checked by the shared take-date and time-slot rules: the date one
+ * of the take-date options (today and the next 6 days), the slot one still open on that date.
+ */
+function checkTakeTime(date: string, slot: string): TimeSlotCode {
+  const now = new Date();
+  if (!takeDateOptions(now).some((option) => option.id === date)) throw badRequest('提货日期须在今天起7天内');
+  const open = slotsForDate(date, now).find((s) => s.code === slot);
+  if (open === undefined) throw badRequest('所选时段已过，请选择其他时段');
+  return open.code;
 }
 
 async function waybillDetail(db: Queryable, w: WaybillRow): Promise<S['WaybillDetail']> {
@@ -261,6 +282,7 @@ async function waybillDetail(db: Queryable, w: WaybillRow): Promise<S['WaybillDe
     signedQuantity: w.signed_quantity === null ? null : decimal(w.signed_quantity),
     vehicleId: w.vehicle_id,
     shipId: w.ship_id,
+    addressId: w.address_id,
     carrierName: w.carrier_name,
     takeTime: w.take_date,
     timeSlot: w.time_slot,
@@ -469,37 +491,74 @@ export const logisticsHandlers: AreaHandlers<'vehicle' | 'ship' | 'driver' | 'ca
     const { body, db } = ctx;
     const memberId = memberOf(ctx);
     const reason = requiredText(body.reason, 200, '改派原因');
+    const toCarrier = body.vehicleId !== undefined || body.shipId !== undefined || body.driverId !== undefined;
+    const toTime = body.takeTime !== undefined || body.timeSlot !== undefined;
+    if (!toCarrier && !toTime && body.addressId === undefined) throw badRequest('请选择改派的收货地址、提货时间或车辆');
     return db.transaction(async (tx) => {
       const waybill = await loadWaybill(tx, memberId, body.waybillId);
-      if (!canReassign(waybill)) throw conflict('运单已装货，不能改派', 'WAYBILL_STATE');
-      const driver = body.driverId === undefined ? null : await loadDriver(tx, memberId, body.driverId);
-      const record = { from_plate: waybill.plate_number, to_plate: waybill.plate_number, from_ship: waybill.ship_name, to_ship: waybill.ship_name };
-      if (waybill.transport_mode === 'truck') {
-        if (body.vehicleId === undefined) throw badRequest('请选择改派的车辆');
-        const vehicle = await loadVehicle(tx, memberId, body.vehicleId);
-        record.to_plate = vehicle.plate_number;
-        await tx.query(
-          'update waybills set vehicle_id = $2, plate_number = $3, driver_name = coalesce($4, $5), driver_mobile = coalesce($6, $7) where waybill_id = $1',
-          [
-            waybill.waybill_id,
-            vehicle.vehicle_id,
-            vehicle.plate_number,
-            driver?.name ?? null,
-            vehicle.driver_name,
-            driver?.mobile ?? null,
-            vehicle.driver_mobile,
-          ],
-        );
-      } else {
-        if (body.shipId === undefined) throw badRequest('请选择改派的船舶');
-        const ship = await loadShip(tx, memberId, body.shipId);
-        record.to_ship = ship.ship_name;
-        await tx.query('update waybills set ship_id = $2, ship_name = $3 where waybill_id = $1', [waybill.waybill_id, ship.ship_id, ship.ship_name]);
+      if (!canReassign(waybill)) throw conflict('运单已送达，不能改派', 'WAYBILL_STATE');
+      if ((toCarrier || toTime) && !notLeftYet(waybill)) throw conflict('运单已装货，不能改派车辆或修改提货时间', 'WAYBILL_STATE');
+      const record = {
+        from_plate: waybill.plate_number,
+        to_plate: waybill.plate_number,
+        from_ship: waybill.ship_name,
+        to_ship: waybill.ship_name,
+        to_driver: waybill.driver_name,
+        to_address: waybill.unloading_address,
+        to_date: waybill.take_date,
+        to_slot: waybill.time_slot,
+      };
+      if (body.addressId !== undefined) {
+        // Only the buyer's own addresses: another's answers 404 as if it did not exist.
+        const address = toAddress(await loadAddress(tx, memberId, body.addressId));
+        if (address.addressId === waybill.address_id) throw badRequest('请选择其他收货地址');
+        record.to_address = address.fullAddress ?? address.detail;
+        await tx.query('update waybills set address_id = $2, unloading_address = $3 where waybill_id = $1', [
+          waybill.waybill_id,
+          address.addressId,
+          record.to_address,
+        ]);
+      }
+      if (toTime) {
+        const date = body.takeTime ?? waybill.take_date;
+        if (date === null) throw badRequest('请选择提货日期');
+        record.to_date = date;
+        record.to_slot = checkTakeTime(date, body.timeSlot ?? waybill.time_slot ?? defaultTimeSlot);
+        if (record.to_date === waybill.take_date && record.to_slot === waybill.time_slot && body.addressId === undefined && !toCarrier)
+          throw badRequest('提货时间未变化');
+        await tx.query('update waybills set take_date = $2, time_slot = $3 where waybill_id = $1', [waybill.waybill_id, record.to_date, record.to_slot]);
+      }
+      if (toCarrier) {
+        const driver = body.driverId === undefined ? null : await loadDriver(tx, memberId, body.driverId);
+        if (waybill.transport_mode === 'truck') {
+          if (body.vehicleId === undefined) throw badRequest('请选择改派的车辆');
+          const vehicle = await loadVehicle(tx, memberId, body.vehicleId);
+          record.to_plate = vehicle.plate_number;
+          record.to_driver = driver?.name ?? vehicle.driver_name ?? waybill.driver_name;
+          await tx.query(
+            'update waybills set vehicle_id = $2, plate_number = $3, driver_name = coalesce($4, $5), driver_mobile = coalesce($6, $7) where waybill_id = $1',
+            [
+              waybill.waybill_id,
+              vehicle.vehicle_id,
+              vehicle.plate_number,
+              driver?.name ?? null,
+              vehicle.driver_name,
+              driver?.mobile ?? null,
+              vehicle.driver_mobile,
+            ],
+          );
+        } else {
+          if (body.shipId === undefined) throw badRequest('请选择改派的船舶');
+          const ship = await loadShip(tx, memberId, body.shipId);
+          record.to_ship = ship.ship_name;
+          await tx.query('update waybills set ship_id = $2, ship_name = $3 where waybill_id = $1', [waybill.waybill_id, ship.ship_id, ship.ship_name]);
+        }
       }
       const member = (await tx.query<{ name: string }>('select coalesce(real_name, account_name) as name from members where member_id = $1', [memberId]))[0]!;
       await tx.query(
-        `insert into waybill_reassignments (record_id, waybill_id, from_plate_number, to_plate_number, from_ship_name, to_ship_name, from_driver_name, to_driver_name, reason, operator_name)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        `insert into waybill_reassignments (record_id, waybill_id, from_plate_number, to_plate_number, from_ship_name, to_ship_name, from_driver_name, to_driver_name,
+                                            from_address, to_address, from_take_date, to_take_date, from_time_slot, to_time_slot, reason, operator_name)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
         [
           newId('wr'),
           waybill.waybill_id,
@@ -508,7 +567,13 @@ export const logisticsHandlers: AreaHandlers<'vehicle' | 'ship' | 'driver' | 'ca
           record.from_ship,
           record.to_ship,
           waybill.driver_name,
-          driver?.name ?? waybill.driver_name,
+          record.to_driver,
+          waybill.unloading_address,
+          record.to_address,
+          waybill.take_date,
+          record.to_date,
+          waybill.time_slot,
+          record.to_slot,
           reason,
           member.name,
         ],
@@ -532,6 +597,12 @@ export const logisticsHandlers: AreaHandlers<'vehicle' | 'ship' | 'driver' | 'ca
       to_ship_name: string | null;
       from_driver_name: string | null;
       to_driver_name: string | null;
+      from_address: string | null;
+      to_address: string | null;
+      from_take_date: string | null;
+      to_take_date: string | null;
+      from_time_slot: TimeSlotCode | null;
+      to_time_slot: TimeSlotCode | null;
       reason: string | null;
       operator_name: string | null;
       operate_time: Date;
@@ -546,6 +617,12 @@ export const logisticsHandlers: AreaHandlers<'vehicle' | 'ship' | 'driver' | 'ca
         toShipName: r.to_ship_name,
         fromDriverName: r.from_driver_name,
         toDriverName: r.to_driver_name,
+        fromAddress: r.from_address,
+        toAddress: r.to_address,
+        fromTakeTime: r.from_take_date,
+        toTakeTime: r.to_take_date,
+        fromTimeSlot: r.from_time_slot,
+        toTimeSlot: r.to_time_slot,
         reason: r.reason,
         operatorName: r.operator_name,
         operateTime: datetime(r.operate_time),

@@ -1,7 +1,19 @@
 import { createHash } from 'node:crypto';
 import { deliveryWayCodes, defaultTimeSlot, menuButtons, sameDayTransportType } from '@gen/constants.gen';
 import type { components } from '@gen/openapi.gen';
-import { lineMoney, compareDecimal, maxDecimal, normalizeDecimal, subtractExact, subtractMoney, sumExact } from '@/domain';
+import {
+  lineMoney,
+  compareDecimal,
+  maxDecimal,
+  normalizeDecimal,
+  refundAmountProblem,
+  refundableMoney,
+  REFUND_DESCRIPTION_MAX,
+  REFUND_PHOTOS,
+  subtractExact,
+  subtractMoney,
+  sumExact,
+} from '@/domain';
 import { loadAddonTree, selectAddons } from '../catalogue';
 import type { Queryable } from '../db';
 import { badRequest, conflict, notFound } from '../errors';
@@ -15,7 +27,6 @@ import {
   loadOwnOrder,
   orderActions,
   orderPrices,
-  refundableAmount,
   statusLabel,
   toOrderItemAdd,
   toOrderSummary,
@@ -26,7 +37,7 @@ import { loadOwnContract, priceDraft, type PricedDraft } from '../pricing/order'
 import { mayPress } from '../members';
 import { loadAddress, toAddress, type AddressRow } from './address';
 import { toWaybill, WAYBILL_SELECT, type WaybillRow } from './logistics';
-import { imageList, optionalText, pageOf, paging, requiredText, today } from './shared';
+import { inlineImage, optionalText, pageOf, paging, requiredText, today } from './shared';
 import { memberOf, type AreaHandlers, type CallContext } from './types';
 
 type S = components['schemas'];
@@ -359,6 +370,48 @@ async function orderDetail(db: Queryable, order: OrderRow): Promise<S['OrderDeta
     invoiceStatus: order.invoice_status,
     statusHistory: events.map((e) => compact({ status: e.status, time: datetime(e.time), remark: e.remark })),
     actions: orderActions(order),
+    afterSales: await afterSalesOf(db, order),
+  });
+}
+
+/** Amounts of the order's pending refund requests, leaving out `except` (the one being edited). */
+async function openRefundAmounts(db: Queryable, orderId: string, except: string | null = null): Promise<string[]> {
+  const rows = await db.query<{ amount: string }>(
+    `select amount from refunds where order_id = $1 and status = 'pending' and ($2::text is null or refund_id <> $2)`,
+    [orderId, except],
+  );
+  return rows.map((r) => r.amount);
+}
+
+/** The order detail's after-sales part: refund room, latest refund and supplement, evaluation and quality reports. */
+async function afterSalesOf(db: Queryable, order: OrderRow): Promise<S['OrderAfterSales']> {
+  const refund = (
+    await db.query<{ refund_id: string; status: S['RefundDetail']['status'] }>(
+      'select refund_id, status from refunds where order_id = $1 order by created_at desc, refund_id desc limit 1',
+      [order.order_id],
+    )
+  )[0];
+  const supplement = (
+    await db.query<{ supplement_id: string; status: S['OrderSupplement']['status'] }>(
+      'select supplement_id, status from supplements where order_id = $1 order by created_at desc, supplement_id desc limit 1',
+      [order.order_id],
+    )
+  )[0];
+  const unevaluated = await db.query(
+    `select 1 from order_items oi where oi.order_id = $1
+        and not exists (select 1 from evaluations e where e.order_id = oi.order_id and e.goods_id = oi.goods_id and e.member_id = $2) limit 1`,
+    [order.order_id, order.member_id],
+  );
+  const reports = await db.query('select 1 from quality_reports where order_id = $1 limit 1', [order.order_id]);
+  return compact({
+    refundableAmount: refundableMoney(order.paid_amount, order.refunded_amount, await openRefundAmounts(db, order.order_id)),
+    refundedAmount: money(order.refunded_amount),
+    refundId: refund?.refund_id,
+    refundStatus: refund?.status,
+    supplementId: supplement?.supplement_id,
+    supplementStatus: supplement?.status,
+    evaluate: order.status === 'completed' && unevaluated.length > 0,
+    hasQualityReports: reports.length > 0,
   });
 }
 
@@ -375,6 +428,7 @@ interface RefundRow {
   created_at: Date;
   reject_reason: string | null;
   refunded_at: Date | null;
+  reviewed_at: Date | null;
   closed_at: Date | null;
   paid_amount: string;
   refunded_amount: string;
@@ -420,9 +474,17 @@ function toSupplement(s: SupplementRow): S['OrderSupplement'] {
   });
 }
 
+/** A step of a progress display: `key` names it for the app's own texts, `title` is the gateway's. */
+interface Step {
+  key: NonNullable<S['OrderProgressStep']['key']>;
+  title: string;
+  time: Date | null;
+  remark?: string | null;
+}
+
 /** Steps of a progress display; a step is done when it has a time. */
-function steps(list: { title: string; time: Date | null; remark?: string | null }[]): S['OrderProgressStep'][] {
-  return list.map((s) => compact({ title: s.title, time: optDatetime(s.time), remark: s.remark ?? null, done: s.time !== null }));
+function steps(list: Step[]): S['OrderProgressStep'][] {
+  return list.map((s) => compact({ key: s.key, title: s.title, time: optDatetime(s.time), remark: s.remark ?? null, done: s.time !== null }));
 }
 
 function requireStatus(order: OrderRow, allowed: readonly OrderRow['status'][], action: string): void {
@@ -628,13 +690,19 @@ export const orderHandlers: AreaHandlers<'order'> = {
     const { body, db } = ctx;
     const memberId = memberOf(ctx);
     const reason = requiredText(body.reason, 100, '退款原因');
-    const description = optionalText(body.description, 500, '退款说明');
-    const images = imageList(body.images, 6, '退款凭证');
+    const description = optionalText(body.description, REFUND_DESCRIPTION_MAX, '退款说明');
+    if (body.images.length > REFUND_PHOTOS.max) throw badRequest(`退款凭证最多${REFUND_PHOTOS.max}张`);
+    // Photos come inline (a scaled JPEG data: URL) or as image URLs; a little slack over what the app sends.
+    const images = body.images.map((url) => inlineImage(url, REFUND_PHOTOS.maxChars + 1000, '退款凭证'));
     return db.transaction(async (tx) => {
+      // The order row is locked: concurrent requests of one order are checked one after the other.
       const order = await loadOwnOrder(tx, memberId, body.orderId, true);
-      const max = refundableAmount(order);
-      if (compareDecimal(body.amount, '0') <= 0) throw badRequest('退款金额须大于0');
-      if (compareDecimal(body.amount, max) > 0) throw badRequest(`退款金额不能超过¥${max}`);
+      // Never more than was paid, in one request or across several (refunded and still-open ones count).
+      const max = refundableMoney(order.paid_amount, order.refunded_amount, await openRefundAmounts(tx, order.order_id, body.refundId ?? null));
+      const problem = refundAmountProblem(body.amount, max);
+      if (problem === 'notPositive') throw badRequest('退款金额须大于0');
+      if (problem === 'exceeds') throw badRequest(`退款金额不能超过可退金额¥${max}`, 'REFUND_EXCEEDS');
+      if (problem !== null) throw badRequest('退款金额格式不正确');
       if (body.refundId !== undefined) {
         const refund = await loadOwnRefund(tx, memberId, body.refundId);
         if (refund.order_id !== order.order_id) throw notFound('退款申请');
@@ -665,6 +733,7 @@ export const orderHandlers: AreaHandlers<'order'> = {
   async 'order.refundDetail'(ctx) {
     const r = await loadOwnRefund(ctx.db, memberOf(ctx), ctx.query.refundId);
     const open = r.status === 'pending' || r.status === 'rejected';
+    const others = await openRefundAmounts(ctx.db, r.order_id, r.refund_id);
     return compact({
       refundId: r.refund_id,
       refundNo: r.refund_no,
@@ -672,7 +741,7 @@ export const orderHandlers: AreaHandlers<'order'> = {
       orderNo: r.order_no,
       status: r.status,
       amount: money(r.amount),
-      maxAmount: refundableAmount(r),
+      maxAmount: refundableMoney(r.paid_amount, r.refunded_amount, others),
       reason: r.reason,
       description: r.description,
       images: r.images,
@@ -686,11 +755,12 @@ export const orderHandlers: AreaHandlers<'order'> = {
 
   async 'order.refundProgress'(ctx) {
     const r = await loadOwnRefund(ctx.db, memberOf(ctx), ctx.query.refundId);
-    const list: { title: string; time: Date | null; remark?: string | null }[] = [{ title: '提交退款申请', time: r.created_at, remark: `¥${money(r.amount)}` }];
-    if (r.status === 'closed') list.push({ title: '已撤销申请', time: r.closed_at });
+    const list: Step[] = [{ key: 'submitted', title: '提交退款申请', time: r.created_at, remark: `¥${money(r.amount)}` }];
+    if (r.status === 'closed') list.push({ key: 'closed', title: '已撤销申请', time: r.closed_at });
+    else if (r.status === 'rejected') list.push({ key: 'rejected', title: '卖家拒绝退款', time: r.reviewed_at ?? r.created_at, remark: r.reject_reason });
     else {
-      list.push({ title: '卖家审核', time: r.status === 'pending' ? null : (r.refunded_at ?? r.created_at), remark: r.reject_reason });
-      list.push({ title: '退款到账', time: r.refunded_at });
+      list.push({ key: 'review', title: '卖家同意退款', time: r.status === 'pending' ? null : (r.reviewed_at ?? r.refunded_at ?? r.created_at) });
+      list.push({ key: 'refunded', title: '退款到账', time: r.refunded_at });
     }
     return steps(list);
   },
@@ -729,8 +799,10 @@ export const orderHandlers: AreaHandlers<'order'> = {
     const s = rows[0];
     if (s === undefined) throw notFound('补款单');
     return steps([
-      { title: '生成补款单', time: s.created_at, remark: s.reason },
-      ...(s.status === 'cancelled' ? [{ title: '补款已关闭', time: s.created_at }] : [{ title: '完成支付', time: s.paid_at, remark: `¥${money(s.amount)}` }]),
+      { key: 'created', title: '生成补款单', time: s.created_at, remark: s.reason },
+      s.status === 'cancelled'
+        ? { key: 'cancelled', title: '补款已关闭', time: s.created_at }
+        : { key: 'paid', title: '完成支付', time: s.paid_at, remark: `¥${money(s.amount)}` },
     ]);
   },
 
@@ -782,7 +854,8 @@ export const orderHandlers: AreaHandlers<'order'> = {
     if (!orderActions(order).addItem) return [];
     const have = new Set(item.addons.map((a) => a.additemId));
     const tree = await loadAddonTree(ctx.db, item.goods_id, order.contract_id);
-    return tree.map((g) => ({ ...g, children: (g.children ?? []).filter((c) => !have.has(c.additemId)) })).filter((g) => g.children.length > 0);
+    // Each group allows one item: a group the line already has one of offers nothing more.
+    return tree.filter((g) => !(g.children ?? []).some((c) => have.has(c.additemId))).filter((g) => (g.children ?? []).length > 0);
   },
 
   async 'order.addItem'(ctx) {
@@ -810,7 +883,14 @@ export const orderHandlers: AreaHandlers<'order'> = {
         const payAmount = subtractMoney(lineMoney(item.quantity, selection.addUnitPrice), item.addon_amount);
         if (compareDecimal(payAmount, '0') <= 0) throw badRequest('追加的附加项无需补款');
         const groupTypes = new Map(tree.flatMap((g) => (g.children ?? []).map((c) => [c.additemId, c.groupType] as const)));
-        const lines = added.map((a) => toOrderItemAdd({ ...a, groupType: groupTypes.get(a.additemId) ?? 'normal' }, item.quantity));
+        const stored: StoredAddon[] = added.map((a) => ({ ...a, groupType: groupTypes.get(a.additemId) ?? 'normal' }));
+        const lines = stored.map((a) => toOrderItemAdd(a, item.quantity));
+        // The line and the order grow by exactly the price of the new add-ons; the supplement collects it.
+        await tx.query(
+          'update order_items set addons = addons || $3::jsonb, addon_amount = addon_amount + $4, amount = amount + $4 where order_id = $1 and order_item_id = $2',
+          [order.order_id, item.order_item_id, JSON.stringify(stored), payAmount],
+        );
+        await tx.query('update orders set addon_amount = addon_amount + $2, total_amount = total_amount + $2 where order_id = $1', [order.order_id, payAmount]);
         const supplementId = newId('sp');
         await tx.query(
           `insert into supplements (supplement_id, order_id, member_id, amount, reason, lines, pay_deadline) values ($1, $2, $3, $4, $5, $6::jsonb, now() + make_interval(mins => $7))`,

@@ -22,3 +22,5 @@ export * from './carriage';
 export * from './searchHistory';
 export * from './contracts';
 export * from './concreteOrder';
+export * from './refund';
+export * from './invoice';

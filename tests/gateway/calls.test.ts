@@ -374,6 +374,7 @@ const samples: { [K in CallId]: Sample } = {
   'finance.recordDetail': async (run) => ({ ...token(run), query: { recordId: 'fr_a_3' } }),
 
   'evaluation.list': async (run) => ({ ...token(run), body: { ...page, goodsId: DEMO_IDS.concrete } }),
+  'evaluation.pending': async (run) => ({ ...token(run), body: { ...page, orderId: DEMO_IDS.orderShipA } }),
   'evaluation.add': async (run) => ({
     ...token(run),
     body: { orderId: DEMO_IDS.orderShipA, goodsId: DEMO_IDS.sand, goodsScore: 5, serviceScore: 4, content: '好' },

@@ -4,10 +4,9 @@
 import './account.css';
 
 export type { ImageAnswer } from './api';
-export { FormError } from './components/FormError';
 export { ImageCodeField, useImageCode, type ImageCodeState } from './components/ImageCodeField';
 export { SecurityWays, useSecurityFlow, type SecurityWay } from './components/SecurityFlow';
 export { SmsCodeButton } from './components/SmsCodeButton';
 export { NewPasswordField, NewPasswordFields, type NewPasswordFieldsProps } from './components/NewPasswordFields';
-export { MobileField, SmsCodeField, TextField } from './components/TextField';
+export { MobileField, SmsCodeField } from './components/TextField';
 export { confirmPasswordError, maskMobile, mobileError, newPasswordError, smsCodeError } from './validate';

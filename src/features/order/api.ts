@@ -23,6 +23,10 @@ export type GoodsUnit = CallData<'goods.units'>[number];
 export type BuyCondition = CallData<'goods.buyConditions'>[number];
 export type GoodsVariety = CallData<'goods.matchVariety'>;
 export type AddonTree = CallData<'goods.addons'>;
+export type RefundDetail = CallData<'order.refundDetail'>;
+export type ProgressStep = CallData<'order.refundProgress'>[number];
+export type Supplement = CallData<'order.supplementDetail'>;
+export type SupplementPayInfo = CallData<'pay.info'>;
 
 /** A call whose answer carries no data. */
 const done = (call: Promise<unknown>): Promise<void> => unwrap(call as Parameters<typeof unwrap>[0]).then(() => undefined);
@@ -55,6 +59,34 @@ export const orderApi = {
   /** The add-on groups of a goods: the contract's prices under a contract, else the catalogue's (as /goodChooseServe). */
   addons: (goodsId: string, contractId: string | undefined, signal?: AbortSignal): Promise<AddonTree> =>
     contractId ? unwrap(api.cart.contractAddons({ contractId, goodsId }, { signal })) : unwrap(api.goods.addons({ goodsId }, { signal })),
+  remove: (orderId: string) => done(api.order.remove({ orderId })),
+  refundReasons: (signal?: AbortSignal) => unwrap(api.order.refundReasons({ signal })),
+  /** Applies for a refund, or edits one still pending or rejected (`refundId`). */
+  refundApply: (body: CallBody<'order.refundApply'>) => unwrap(api.order.refundApply(body)),
+  refundDetail: (refundId: string, signal?: AbortSignal) => unwrap(api.order.refundDetail({ refundId }, { signal })),
+  refundProgress: (refundId: string, signal?: AbortSignal) => unwrap(api.order.refundProgress({ refundId }, { signal })),
+  refundClose: (refundId: string) => done(api.order.refundClose({ refundId })),
+  /** A supplement of the order: the given one, else the latest. */
+  supplementDetail: (orderId: string, supplementId: string | undefined, signal?: AbortSignal) =>
+    unwrap(api.order.supplementDetail({ orderId, ...(supplementId ? { supplementId } : {}) }, { signal })),
+  supplementProgress: (supplementId: string, signal?: AbortSignal) => unwrap(api.order.supplementProgress({ supplementId }, { signal })),
+  /** The pay ways and amount due of a supplement (pay.info with its supplementId). */
+  supplementPayInfo: (orderId: string, supplementId: string, signal?: AbortSignal) => unwrap(api.pay.info({ orderId, supplementId }, { signal })),
+  /** Starts paying a supplement with a provider (wechat, alipay). */
+  supplementPayProvider: (way: 'wechat' | 'alipay', body: CallBody<'pay.wechat'>) => unwrap(way === 'wechat' ? api.pay.wechat(body) : api.pay.alipay(body)),
+  /** Pays a supplement from a balance (erp, wallet) with the pay password. */
+  supplementPayBalance: (way: 'erp' | 'wallet', body: CallBody<'pay.wallet'>) => unwrap(way === 'erp' ? api.pay.erp(body) : api.pay.wallet(body)),
   /** Opens or closes quick order; answers the new state. */
   quickOrder: (memberId: string, open: boolean) => unwrap(api.member.quickOrder({ memberId, open })),
+  /** The add-on groups an order line can still take (empty when the order's status allows none). */
+  addItemOptions: (orderId: string, orderItemId: string, signal?: AbortSignal) => unwrap(api.order.addItemOptions({ orderId, orderItemId }, { signal })),
+  /** Adds add-ons to an order line: the gateway prices them and opens a supplement for the amount. */
+  addItem: (body: CallBody<'order.addItem'>) => unwrap(api.order.addItem(body)),
+  /** The pumping and construction services of an order. */
+  serviceData: (orderId: string, signal?: AbortSignal) => unwrap(api.order.serviceData({ orderId }, { signal })),
+  /** The pickup store of a self-pickup order. */
+  storePosition: (orderId: string, signal?: AbortSignal) => unwrap(api.order.storePosition({ orderId }, { signal })),
+  /** The stores of a seller with their distance from a position (km). */
+  storesNear: (sellerId: string, latitude: number, longitude: number, signal?: AbortSignal) =>
+    unwrap(api.goods.stores({ sellerId, latitude, longitude }, { signal })),
 };

@@ -12,6 +12,8 @@ const RULES = [
   'creditCode',
   'personName',
   'nickname',
+  'evaluationContent',
+  'email',
 ] as const satisfies readonly FormatRuleId[];
 
 const digits = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
@@ -45,6 +47,16 @@ const valid: Record<FormatRuleId, fc.Arbitrary<string>> = {
       )
       .map(([first, middle, last]) => first + middle + last),
   ),
+  // Any text of 1 to 500 characters (code points), line breaks included.
+  evaluationContent: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 500 }).filter((s) => [...s].length <= 500),
+  // A local part, one @, a domain with a dot in it; no spaces anywhere.
+  email: fc
+    .tuple(
+      fc.string({ unit: alnum, minLength: 1, maxLength: 20 }),
+      fc.string({ unit: alnum, minLength: 1, maxLength: 20 }),
+      fc.string({ unit: alnum, minLength: 1, maxLength: 6 }),
+    )
+    .map(([local, host, top]) => `${local}@${host}.${top}`),
 };
 
 /** A character none of the rules allows anywhere (amount2dp allows "." only between digits). */
@@ -98,6 +110,13 @@ const mutated: Record<FormatRuleId, fc.Arbitrary<string>> = {
     fc.string({ unit: nameLetter, minLength: 21, maxLength: 30 }),
     fc.constant(''),
   ),
+  evaluationContent: fc.oneof(fc.string({ unit: nameLetter, minLength: 501, maxLength: 520 }), fc.constant('')),
+  email: fc.oneof(
+    valid.email.map((s) => s.replace('@', '')),
+    valid.email.map((s) => s.slice(0, s.lastIndexOf('.'))),
+    fc.tuple(valid.email, fc.constantFrom(' ', '@', '\n'), fc.nat()).map(([s, c, at]) => insert(s, c, at)),
+    fc.constant(''),
+  ),
 };
 
 function insert(s: string, c: string, at: number): string {
@@ -105,7 +124,7 @@ function insert(s: string, c: string, at: number): string {
   return s.slice(0, i) + c + s.slice(i);
 }
 
-describe('validation: the five §5 formats, the credit code, the name and the nickname via the generated validators', () => {
+describe('validation: the five §5 formats, the credit code, the name, the nickname and the evaluation text via the generated validators', () => {
   it('checks the examples of each rule', () => {
     expect(checkFormat('digits1to5', '12345')).toBeNull();
     expect(checkFormat('digits1to5', '123456')).toBe('validation.digits1to5');
@@ -123,6 +142,10 @@ describe('validation: the five §5 formats, the credit code, the name and the ni
     expect(checkFormat('personName', '张三3')).toBe('validation.personName');
     expect(checkFormat('nickname', '工地 老王')).toBeNull();
     expect(checkFormat('nickname', 'n'.repeat(21))).toBe('validation.nickname');
+    expect(checkFormat('evaluationContent', '好\n准时到场😀')).toBeNull();
+    expect(checkFormat('evaluationContent', '好'.repeat(501))).toBe('validation.evaluationContent');
+    expect(checkFormat('email', 'finance@example.com')).toBeNull();
+    expect(checkFormat('email', 'finance@example')).toBe('validation.email');
     expect(isFormatValid('mobile', '19912345678')).toBe(true);
   });
   for (const rule of RULES) {

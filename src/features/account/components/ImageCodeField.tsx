@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api';
 import { type MessageKey, t, useT } from '@/lib/i18n';
 import { logger } from '@/lib/log';
 import { fetchImageCode, type ImageAnswer, type ImageCode } from '../api';
-import { TextField } from './TextField';
+import { TextField } from '@/components/Form';
 
 /** The gateway's codes of a password check that needs an image code (again). */
 const IMAGE_CODES: Readonly<Record<string, MessageKey>> = {

@@ -1,5 +1,5 @@
 import { type MessageKey, t } from '@/lib/i18n';
-import { TextField } from './TextField';
+import { TextField } from '@/components/Form';
 
 export interface NewPasswordFieldsProps {
   /** Prefix of the two inputs' ids (`<prefix>-new`, `<prefix>-confirm`). */

@@ -4,9 +4,9 @@ import { useSnapshot } from 'valtio';
 import { type MessageKey, useT } from '@/lib/i18n';
 import { loginByPassword } from '../api';
 import { accountStore, setField } from '../store';
-import { FormError } from './FormError';
+import { FormError } from '@/components/Form';
 import { ImageCodeField, useImageCode } from './ImageCodeField';
-import { TextField } from './TextField';
+import { TextField } from '@/components/Form';
 import { useLoginSubmit } from './useLoginSubmit';
 
 /**

@@ -8,7 +8,7 @@ import { useGoBack } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { showErrorBanner, showToast } from '@/lib/ui';
 import { saveProfile } from '../profile';
-import { TextField } from './TextField';
+import { TextField } from '@/components/Form';
 import '../account.css';
 
 export interface ProfileTextFormProps {

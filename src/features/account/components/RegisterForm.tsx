@@ -5,9 +5,10 @@ import { type MessageKey, useT } from '@/lib/i18n';
 import { loginErrorText } from '../loginError';
 import { accountStore, setField, submitRegistration } from '../store';
 import { mobileError, newPasswordError, smsCodeError } from '../validate';
-import { FormError } from './FormError';
+import { FormError } from '@/components/Form';
 import { NewPasswordField } from './NewPasswordFields';
-import { MobileField, SmsCodeField, TextField } from './TextField';
+import { TextField } from '@/components/Form';
+import { MobileField, SmsCodeField } from './TextField';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useLoginSubmit } from './useLoginSubmit';
 

@@ -6,7 +6,7 @@ import { type MessageKey, t as translate, useT } from '@/lib/i18n';
 import { resetPassword } from '../api';
 import { loginErrorText } from '../loginError';
 import { confirmPasswordError, mobileError, newPasswordError, smsCodeError } from '../validate';
-import { FormError } from './FormError';
+import { FormError } from '@/components/Form';
 import { SmsCodeButton } from './SmsCodeButton';
 import { NewPasswordFields } from './NewPasswordFields';
 import { MobileField, SmsCodeField } from './TextField';

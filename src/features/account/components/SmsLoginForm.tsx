@@ -5,7 +5,7 @@ import { type MessageKey, useT } from '@/lib/i18n';
 import { loginErrorText } from '../loginError';
 import { accountStore, setField, submitSmsLogin } from '../store';
 import { mobileError, smsCodeError } from '../validate';
-import { FormError } from './FormError';
+import { FormError } from '@/components/Form';
 import { MobileField, SmsCodeField } from './TextField';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useLoginSubmit } from './useLoginSubmit';

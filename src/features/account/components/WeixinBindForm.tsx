@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { type MessageKey, useT } from '@/lib/i18n';
 import { mobileError, smsCodeError } from '../validate';
 import { sendWeixinCode, setWeixinField, submitWeixinBind, weixinErrorText, weixinFlow } from '../weixin';
-import { FormError } from './FormError';
+import { FormError } from '@/components/Form';
 import { SmsCodeButton } from './SmsCodeButton';
 import { MobileField, SmsCodeField } from './TextField';
 import { useLoginSubmit } from './useLoginSubmit';

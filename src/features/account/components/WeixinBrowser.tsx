@@ -6,7 +6,7 @@ import { useT } from '@/lib/i18n';
 import { useRouteQuery } from '@/lib/navigation';
 import { accountStore, setMode } from '../store';
 import { handleWeixinReturn, resetWeixinFlow, startWeixinAuth, weixinFlow } from '../weixin';
-import { FormError } from './FormError';
+import { FormError } from '@/components/Form';
 import { WeixinBindForm } from './WeixinBindForm';
 
 /**

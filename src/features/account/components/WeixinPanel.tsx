@@ -6,7 +6,7 @@ import { useT } from '@/lib/i18n';
 import { nativeBridge } from '@/lib/native';
 import { loginErrorText } from '../loginError';
 import { accountStore } from '../store';
-import { FormError } from './FormError';
+import { FormError } from '@/components/Form';
 import { WeixinBrowser } from './WeixinBrowser';
 
 /**

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { type Snapshot, useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { EmptyState, InfiniteList, LoadState } from '@/components/LoadState';
+import { StatusTabs } from '@/components/Tabs';
 import { formatMoney } from '@/domain';
 import { errorText } from '@/lib/api';
 import { createPagedList, type Page, useServerData } from '@/lib/data';
@@ -243,20 +244,7 @@ export default function CollectList() {
           ) : undefined
         }
       />
-      <div role="tablist" aria-label={t('collection.tabs.label')} className="col-tabs">
-        {TABS.map((id) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            aria-selected={tab === id}
-            className={tab === id ? 'col-tab col-tab--on' : 'col-tab'}
-            onClick={() => switchTab(id)}
-          >
-            {t(`collection.tabs.${id}`)}
-          </button>
-        ))}
-      </div>
+      <StatusTabs label={t('collection.tabs.label')} tabs={TABS.map((id) => ({ id, text: t(`collection.tabs.${id}`) }))} activeId={tab} onSelect={switchTab} />
       <section role="tabpanel" aria-label={t(`collection.tabs.${tab}`)} className="col-list">
         <LoadState
           loading={status === 'loading' || status === 'idle'}

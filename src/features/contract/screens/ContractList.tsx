@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { EmptyState, ErrorState, InfiniteList, LoadingState } from '@/components/LoadState';
+import { StatusTabs } from '@/components/Tabs';
 import { CONTRACT_TABS, contractRemainingAmount, contractStatusFilter, contractTabOf, formatMoney, type ContractTab } from '@/domain';
 import { errorText } from '@/lib/api';
 import { createPagedList, useDebouncedValue, useServerData } from '@/lib/data';
@@ -98,20 +99,13 @@ export default function ContractList() {
             ))}
           </select>
         </div>
-        <div role="tablist" aria-label={t('contract.list.tabs')} className="ctr-tabs">
-          {CONTRACT_TABS.map((id) => (
-            <button
-              key={id}
-              type="button"
-              role="tab"
-              aria-selected={tab === id}
-              className={tab === id ? 'ctr-tab ctr-tab--on' : 'ctr-tab'}
-              onClick={() => chooseTab(id)}
-            >
-              {tabText[id]}
-            </button>
-          ))}
-        </div>
+        <StatusTabs
+          label={t('contract.list.tabs')}
+          tabs={CONTRACT_TABS.map((id) => ({ id, text: tabText[id] }))}
+          activeId={tab}
+          onSelect={chooseTab}
+          className="ctr-tabs"
+        />
       </div>
       {body}
     </div>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { type Snapshot, useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { EmptyState, InfiniteList, LoadState } from '@/components/LoadState';
+import { StatusTabs } from '@/components/Tabs';
 import { errorText } from '@/lib/api';
 import { createPagedList, useServerData, type Page } from '@/lib/data';
 import { useT } from '@/lib/i18n';
@@ -67,20 +68,12 @@ export default function ESignList() {
   return (
     <div className="app-screen esign-page">
       <Header title={title} />
-      <div role="tablist" aria-label={t('esign.list.tabs')} className="esign-tabs">
-        {tabs.map((tab) => (
-          <button
-            key={tab.id ?? 'all'}
-            type="button"
-            role="tab"
-            aria-selected={status === tab.id}
-            className={status === tab.id ? 'esign-tab esign-tab--on' : 'esign-tab'}
-            onClick={() => navigate(href('/eSignManagement/eSignList', tab.id ? { status: tab.id } : {}), { replace: true })}
-          >
-            {tab.text}
-          </button>
-        ))}
-      </div>
+      <StatusTabs
+        label={t('esign.list.tabs')}
+        tabs={tabs}
+        activeId={status}
+        onSelect={(id) => navigate(href('/eSignManagement/eSignList', id ? { status: id } : {}), { replace: true })}
+      />
       <LoadState
         loading={listStatus === 'loading' || listStatus === 'idle'}
         error={error}

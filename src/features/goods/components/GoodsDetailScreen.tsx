@@ -18,6 +18,7 @@ import { useClickGuard } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
 import { deliveryWayCodes } from '@/lib/constants';
 import { useT } from '@/lib/i18n';
+import { useRouteTitle } from '@/lib/useRouteTitle';
 import { formatMoney, baseQuantity, type BuyCondition, unitBounds, unitStep } from '@/domain';
 import { session } from '@/lib/session';
 import { showErrorBanner, showToast } from '@/lib/ui';
@@ -40,6 +41,7 @@ export function GoodsDetailScreen() {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
+  const reviewsTitle = useRouteTitle('/appraiseList');
   // /shoppingDetail and /v2/detail declare the same query.
   const { goodsId, contractId } = useRouteQuery('/shoppingDetail');
   const snap = useSnapshot(goodsStore) as GoodsState;
@@ -290,6 +292,10 @@ export function GoodsDetailScreen() {
           onClick={() => void navigate(href('/shoppingDetail/DeliveryModel', { goodsId }))}
         >
           {detail.deliveryWays.map((code) => deliveryLabel(code, t)).join(' / ')}
+        </List.Item>
+        {/* The goods' reviews by every buyer (/appraiseList). */}
+        <List.Item prefix={<span className="goods-label">{reviewsTitle}</span>} onClick={() => void navigate(href('/appraiseList', { goodsId }))}>
+          {t('evaluation.goods.viewAll')}
         </List.Item>
       </List>
 

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { EmptyState, InfiniteList, LoadState } from '@/components/LoadState';
+import { StatusTabs } from '@/components/Tabs';
 import { errorText } from '@/lib/api';
 import { createPagedList, useServerData, type Page } from '@/lib/data';
 import { useT } from '@/lib/i18n';
@@ -80,26 +81,20 @@ export function MessageInbox({ title, tabsLabel, tabs, activeId, markAll, emptyT
           </Button>
         }
       />
-      <div role="tablist" aria-label={tabsLabel} className="message-tabs">
-        {tabs.map((tab) => (
-          <button
-            key={tab.id}
-            type="button"
-            role="tab"
-            aria-selected={tab.id === active.id}
-            aria-label={tab.unread ? t('message.tabCount', { label: tab.label, count: tab.unread }) : tab.label}
-            className={tab.id === active.id ? 'message-tab message-tab--on' : 'message-tab'}
-            onClick={() => navigate(tab.to, { replace: true })}
-          >
-            {tab.label}
-            {tab.unread ? (
-              <span className="message-tab__count" aria-hidden="true">
-                {tab.unread > 99 ? '99+' : tab.unread}
-              </span>
-            ) : null}
-          </button>
-        ))}
-      </div>
+      <StatusTabs
+        label={tabsLabel}
+        tabs={tabs.map((tab) => ({
+          id: tab.id,
+          text: tab.label,
+          badge: tab.unread ? (tab.unread > 99 ? '99+' : tab.unread) : undefined,
+          ariaLabel: tab.unread ? t('message.tabCount', { label: tab.label, count: tab.unread }) : tab.label,
+        }))}
+        activeId={active.id}
+        onSelect={(id) => {
+          const to = tabs.find((tab) => tab.id === id)?.to;
+          if (to) void navigate(to, { replace: true });
+        }}
+      />
       <LoadState
         loading={status === 'loading' || status === 'idle'}
         error={error}

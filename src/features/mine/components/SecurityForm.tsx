@@ -1,6 +1,6 @@
 import { Button, List } from 'antd-mobile';
 import type { FormEvent, ReactNode } from 'react';
-import { FormError } from '@/features/account';
+import { FormError } from '@/components/Form';
 
 /**
  * A form of the security pages: an intro line, the fields (account's TextField and its kin) in a card,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useClickGuard } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
-import { ImageCodeField, TextField, useImageCode, useSecurityFlow } from '@/features/account';
+import { TextField } from '@/components/Form';
+import { ImageCodeField, useImageCode, useSecurityFlow } from '@/features/account';
 import { type MessageKey, useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { useRouteTitle } from '@/lib/useRouteTitle';

@@ -179,6 +179,13 @@ export default function Mine() {
             }
           />
         </List>
+        {/* What follows an order: its waybills, the buyer's evaluations, and the invoices an accountant asks for. */}
+        <List mode="card" header={t('mine.afterOrder')} className="mine-list">
+          <LinkRow to={href('/waybill/list')} label={t('mine.waybills')} />
+          <LinkRow to={href('/evaluation')} label={t('mine.evaluations')} />
+          <LinkRow to={href('/account/invoice/list')} label={t('mine.invoices')} />
+          <LinkRow to={href('/account/vatInvoice/list')} label={t('mine.vatTitles')} />
+        </List>
         <List mode="card" header={t('mine.accountServices')} className="mine-list">
           <LinkRow to={href('/Personalinformation')} label={t('mine.profile')} />
           <LinkRow

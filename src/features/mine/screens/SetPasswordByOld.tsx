@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useClickGuard } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
-import { confirmPasswordError, newPasswordError, TextField, useSecurityFlow } from '@/features/account';
+import { TextField } from '@/components/Form';
+import { confirmPasswordError, newPasswordError, useSecurityFlow } from '@/features/account';
 import { type MessageKey, useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { showToast } from '@/lib/ui';

@@ -1,20 +1,43 @@
+import { useEffect } from 'react';
 import { useT } from '@/lib/i18n';
-import { orderApi } from '../api';
+import { Link } from '@/lib/navigation';
+import { href } from '@/lib/routes';
+import { orderApi, type VatTitle } from '../api';
 import type { OrderTaxInfo } from '@/domain';
 import { Chips, LoadState, Section } from './ui';
 import { useServerData } from '@/lib/data';
 
 type InvoiceType = OrderTaxInfo['invoiceType'];
 
-function TitlePicker({ value, onChange }: { value: string; onChange: (titleId: string) => void }) {
+/**
+ * The title an invoice of `type` should carry: the current one while the type allows it, else the buyer's
+ * default title when the type allows that (a VAT special invoice needs a company title), else none.
+ */
+export function titleFor(type: InvoiceType, titles: readonly VatTitle[], current: string): string | undefined {
+  const allowed = type === 'vat' ? titles.filter((title) => title.titleType === 'company') : titles;
+  if (current && allowed.some((title) => title.titleId === current)) return current;
+  return allowed.find((title) => title.isDefault)?.titleId;
+}
+
+function TitlePicker({ type, value, onChange }: { type: InvoiceType; value: string; onChange: (titleId: string | undefined) => void }) {
   const t = useT();
   const { data, loading, error, reload } = useServerData((signal) => orderApi.vatTitles(signal), []);
-  const titles = data?.list ?? [];
+  const titles = (data?.list ?? []).filter((title) => type !== 'vat' || title.titleType === 'company');
+  // The buyer's default title is preselected; a title the type does not allow (or one deleted meanwhile)
+  // gives way to it.
+  useEffect(() => {
+    if (!data) return;
+    const wanted = titleFor(type, data.list, value);
+    if ((wanted ?? '') !== value) onChange(wanted);
+  }, [data, type, value, onChange]);
   return (
     <LoadState loading={loading} error={error} onRetry={reload}>
       <div className="ord-field-label">{t('order.checkout.invoiceTitle')}</div>
       {titles.length === 0 ? (
-        <div className="ord-muted">{t('order.checkout.noInvoiceTitle')}</div>
+        <div className="ord-muted">
+          {type === 'vat' && (data?.list.length ?? 0) > 0 ? t('vatTitle.checkout.companyOnly') : t('order.checkout.noInvoiceTitle')}{' '}
+          <Link to={href('/account/vatInvoice/edit')}>{t('vatTitle.checkout.addTitle')}</Link>
+        </div>
       ) : (
         <div role="radiogroup" aria-label={t('order.checkout.invoiceTitle')}>
           {titles.map((title) => (
@@ -30,7 +53,10 @@ function TitlePicker({ value, onChange }: { value: string; onChange: (titleId: s
   );
 }
 
-/** The invoice choice: none, a normal invoice or a VAT special invoice, with its title. */
+/**
+ * The invoice choice: none, a normal invoice or a VAT special invoice, with its title — the buyer's default
+ * title preselected (company titles only for a VAT special invoice).
+ */
 export function Invoice({ value, onChange }: { value: OrderTaxInfo | null; onChange: (tax: OrderTaxInfo | null) => void }) {
   const t = useT();
   const type: InvoiceType = value?.invoiceType ?? 'none';
@@ -47,7 +73,13 @@ export function Invoice({ value, onChange }: { value: OrderTaxInfo | null; onCha
         value={type}
         onChange={(next) => onChange(next === 'none' ? null : { invoiceType: next, ...(value?.vatTitleId ? { vatTitleId: value.vatTitleId } : {}) })}
       />
-      {type !== 'none' && <TitlePicker value={value?.vatTitleId ?? ''} onChange={(vatTitleId) => onChange({ invoiceType: type, vatTitleId })} />}
+      {type !== 'none' && (
+        <TitlePicker
+          type={type}
+          value={value?.vatTitleId ?? ''}
+          onChange={(vatTitleId) => onChange({ invoiceType: type, ...(vatTitleId ? { vatTitleId } : {}) })}
+        />
+      )}
     </Section>
   );
 }

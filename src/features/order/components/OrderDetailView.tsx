@@ -1,5 +1,5 @@
 import { isZero, timeSlotLabel } from '@/domain';
-import { Link, useRouteQuery } from '@/lib/navigation';
+import { Link, useNavigate, useRouteQuery } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { deliveryWayCodes } from '@/lib/constants';
@@ -7,18 +7,22 @@ import { i18n, useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { orderApi } from '../api';
 import { deliveryWayLabel, statusLabel, transferLabel, transportLabel } from './labels';
-import { OrderActions } from './OrderActions';
+import { OrderActions, OrderServiceLinks } from './OrderActions';
 import { Line, LoadState, Section, useRouteTitle } from './ui';
 import { useServerData } from '@/lib/data';
 import './order.css';
 
-/** The order detail (with or without the back arrow): status, goods, delivery, prices, progress, actions. */
+/**
+ * The order detail (with or without the back arrow): status, goods, delivery, prices, progress, the
+ * links to its refunds, top-ups, waybills, service data, quality reports and invoice, and the actions.
+ */
 export function OrderDetailView({ showBack }: { showBack: boolean }) {
   const t = useT();
   const { locale } = useSnapshot(i18n);
   // /order/orderDetail and /order/orderDetailNoback declare the same query.
   const { orderId } = useRouteQuery('/order/orderDetail');
   const title = useRouteTitle(showBack ? '/order/orderDetail' : '/order/orderDetailNoback');
+  const navigate = useNavigate();
   const { data: order, loading, error, reload } = useServerData((signal) => orderApi.detail(orderId, signal), [orderId]);
   const yuan = (amount: string) => t('order.common.yuan', { amount });
   const d = order?.delivery;
@@ -64,6 +68,11 @@ export function OrderDetailView({ showBack }: { showBack: boolean }) {
                 <Link className="ord-link" to={href('/order/logisticsStat', { orderId })}>
                   {t('order.detail.logisticsStat')}
                 </Link>
+                {d.store && (
+                  <Link className="ord-link" to={href('/order/storePosition', { orderId })}>
+                    {t('order.detail.storePosition')}
+                  </Link>
+                )}
               </div>
             </Section>
             <Section title={t('order.detail.items')} extra={<span className="ord-muted">{order.sellerName}</span>}>
@@ -97,7 +106,11 @@ export function OrderDetailView({ showBack }: { showBack: boolean }) {
               )}
               <Line strong label={t('order.checkout.total')} value={yuan(order.prices.totalAmount)} />
               {!isZero(order.paidAmount) && <Line label={t('order.detail.paidAmount')} value={yuan(order.paidAmount)} />}
+              {!isZero(order.afterSales.refundedAmount) && (
+                <Line label={t('refund.edit.refunded')} value={t('order.actions.refunded', { amount: order.afterSales.refundedAmount })} />
+              )}
             </Section>
+            <OrderServiceLinks order={order} />
             <Section title={t('order.detail.info')}>
               <Line label={t('order.common.orderNo')} value={order.orderNo} />
               <Line label={t('order.detail.createdAt')} value={order.createdAt} />
@@ -120,7 +133,9 @@ export function OrderDetailView({ showBack }: { showBack: boolean }) {
                 orderId={order.orderId}
                 actions={order.actions}
                 onChanged={reload}
+                onRemoved={() => void navigate(href('/order/orderList'), { replace: true })}
                 contractId={order.orderType === 'contract' ? order.contractId : undefined}
+                afterSales={order.afterSales}
               />
             </div>
           </>

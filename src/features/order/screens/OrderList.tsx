@@ -14,6 +14,7 @@ import { OrderActions } from '../components/OrderActions';
 import { Chips, LoadState, useRouteTitle } from '../components/ui';
 import '../components/order.css';
 import { StatusBlock } from '@/components/StatusBlock';
+import { StatusTabs } from '@/components/Tabs';
 
 const PAGE_SIZE = 10;
 type Filters = { status: string; orderType: string; transportType: string; categoryId: string; keyword: string };
@@ -148,24 +149,15 @@ export default function OrderList() {
             {activeFilters > 0 ? ` (${activeFilters})` : ''}
           </Button>
         </div>
-        <div role="tablist" aria-label={t('order.list.statusTabs')} className="ord-status-tabs">
-          {tabs.map((tab) => {
+        <StatusTabs
+          label={t('order.list.statusTabs')}
+          tabs={tabs.map((tab) => {
             const count = countOf(tab.id);
-            return (
-              <button
-                key={tab.id || 'all'}
-                type="button"
-                role="tab"
-                aria-selected={filters.status === tab.id}
-                className={filters.status === tab.id ? 'ord-status-tab ord-status-tab--on' : 'ord-status-tab'}
-                onClick={() => apply({ status: tab.id })}
-              >
-                {tab.text}
-                {count !== undefined && count > 0 ? <span className="ord-status-tab__count">{count}</span> : null}
-              </button>
-            );
+            return { ...tab, badge: count !== undefined && count > 0 ? count : undefined };
           })}
-        </div>
+          activeId={filters.status}
+          onSelect={(id) => apply({ status: id })}
+        />
       </div>
       <LoadState loading={false} error={error} onRetry={() => setRefreshes((g) => g + 1)}>
         {orders.map((order) => (

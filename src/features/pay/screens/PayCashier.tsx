@@ -1,4 +1,4 @@
-import { Button, Dialog, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { GuardedButton } from '@/components/ClickGuard';
@@ -10,6 +10,7 @@ import { AmountHead } from '../components/AmountHead';
 import { LoadState, errorText, useRouteTitle } from '../components/ui';
 import { useServerData } from '@/lib/data';
 import { attemptKey, forgetAttempts } from '../store';
+import { askPayPassword } from '../components/askPayPassword';
 import '../components/pay.css';
 import { showToast } from '@/lib/ui';
 
@@ -52,27 +53,8 @@ export default function PayCashier() {
 
   const payWallet = async () => {
     if (!info) return;
-    let password = '';
-    const ok = await Dialog.confirm({
-      title: t('order.payWays.wallet'),
-      content: (
-        <Input
-          aria-label={t('pay.erp.password')}
-          type="password"
-          inputMode="numeric"
-          maxLength={6}
-          placeholder={t('pay.cashier.walletPassword')}
-          onChange={(value) => (password = value)}
-        />
-      ),
-      confirmText: t('common.ok'),
-      cancelText: t('common.cancel'),
-    });
-    if (!ok) return;
-    if (!/^\d{6}$/.test(password)) {
-      showToast(t('pay.erp.badPassword'));
-      return;
-    }
+    const password = await askPayPassword(t('order.payWays.wallet'));
+    if (password === null) return;
     try {
       const status = await payApi.wallet({ orderId, idempotencyKey: attemptKey(orderId, 'wallet'), payPassword: password });
       void navigate(href('/pay/success', { orderId, payId: status.paymentId }), { replace: true });

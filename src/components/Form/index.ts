@@ -1,0 +1,1 @@
+export { FieldLabel, FormError, TextField, type TextFieldProps } from './TextField';

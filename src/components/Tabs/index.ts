@@ -1,0 +1,1 @@
+export { StatusTabs, type StatusTab, type StatusTabsProps } from './StatusTabs';

@@ -1,0 +1,2 @@
+/** Public API of the invoice feature (what other features may import). */
+export { OrderInvoiceView } from './components/InvoiceCardsOfOrder';

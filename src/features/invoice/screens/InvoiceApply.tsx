@@ -1,0 +1,105 @@
+import { Button } from 'antd-mobile';
+import { GuardedButton } from '@/components/ClickGuard';
+import { Header } from '@/components/Header';
+import { LoadState } from '@/components/LoadState';
+import { StatusBlock } from '@/components/StatusBlock';
+import { groupInvoiceOrders, invoiceAmount, invoiceBatches } from '@/domain';
+import { useServerData } from '@/lib/data';
+import { useT } from '@/lib/i18n';
+import { useNavigate, useRouteQuery } from '@/lib/navigation';
+import { href } from '@/lib/routes';
+import { useRouteTitle } from '@/lib/useRouteTitle';
+import { invoiceApi, type InvoiceableOrder } from '../api';
+import { InvoiceForm } from '../components/InvoiceForm';
+import { SellerGroups, type SelectGroup, type SelectLine } from '../components/SellerGroups';
+import { useInvoiceForm } from '../components/useInvoiceForm';
+import '../invoice.css';
+
+const lineOf = (order: InvoiceableOrder): Omit<SelectLine, 'checked'> => ({
+  orderId: order.orderId,
+  sellerId: order.sellerId,
+  sellerName: order.sellerName,
+  isPlatform: order.isPlatform,
+  invoiceableAmount: order.invoiceableAmount,
+  no: order.orderNo,
+  description: order.goodsNames,
+  time: order.completedAt,
+  amount: order.amount,
+});
+
+/**
+ * /account/invoice/apply?orderIds=a,b: apply for the invoices of the chosen orders — one per seller, each
+ * for the exact sum of its orders' invoiceable amounts (the domain's rule; the gateway records the same) —
+ * with the invoice form (type, title, how it is received). Orders that can no longer be invoiced (applied
+ * for meanwhile) drop out; when none is left the buyer chooses again.
+ */
+export default function InvoiceApply() {
+  const t = useT();
+  const navigate = useNavigate();
+  const title = useRouteTitle('/account/invoice/apply');
+  const query = useRouteQuery('/account/invoice/apply');
+  const wanted = (query.orderIds ?? '').split(',').filter(Boolean);
+  const here = href('/account/invoice/apply', query);
+  const form = useInvoiceForm(`apply:${wanted.join(',')}`, here);
+  const { data, loading, error, reload } = useServerData((signal) => invoiceApi.selectableOrders(signal), [query.orderIds]);
+
+  const chosen = (data?.list ?? []).filter((order) => wanted.includes(order.orderId));
+  const groups: SelectGroup[] = groupInvoiceOrders(
+    chosen.map(lineOf),
+    chosen.map((order) => order.orderId),
+  );
+  const batches = invoiceBatches<SelectLine, SelectGroup>(groups);
+  const total = invoiceAmount(chosen);
+
+  const submit = () =>
+    form.submit(
+      batches.map((batch) => ({ sellerId: batch.sellerId, sellerName: batch.sellerName, ids: batch.orders.map((o) => o.orderId) })),
+      (batch, request) => invoiceApi.apply({ ...request, orderIds: [...batch.ids] }),
+    );
+
+  return (
+    <div className="app-screen inv-page app-hit-inputs">
+      <Header title={title} />
+      <LoadState loading={loading || !form.ready} error={error} onRetry={reload} failedTitle={t('invoice.apply.loadFailed')} retryLabel={t('invoice.retry')}>
+        {chosen.length === 0 ? (
+          <StatusBlock status="empty" title={t('invoice.apply.ordersGone')}>
+            <Button color="primary" onClick={() => void navigate(href('/account/invoice/order'), { replace: true })}>
+              {t('invoice.apply.chooseAgain')}
+            </Button>
+          </StatusBlock>
+        ) : (
+          <>
+            <h2 className="inv-section-title">{t('invoice.apply.orders')}</h2>
+            {batches.length > 1 && (
+              <p className="inv-note inv-note--warn" role="note">
+                {t('invoice.apply.perSeller', { count: batches.length })}
+              </p>
+            )}
+            <SellerGroups groups={groups} selectSellerLabel={(name) => name} noLabel={(no) => t('invoice.select.orderNo', { no })} />
+            <div className="inv-sums" aria-label={t('invoice.apply.total')}>
+              {batches.length > 1 &&
+                batches.map((batch) => (
+                  <p key={batch.sellerId} className="inv-sums__row">
+                    <span>{t('invoice.apply.issuer', { name: batch.sellerName })}</span>
+                    <span>{t('invoice.amount', { amount: batch.amount })}</span>
+                  </p>
+                ))}
+              <p className="inv-sums__row inv-sums__row--total">
+                <span>{t('invoice.apply.total')}</span>
+                <strong data-testid="invoice-apply-total">{t('invoice.amount', { amount: total })}</strong>
+              </p>
+            </div>
+            <InvoiceForm form={form} here={here} />
+          </>
+        )}
+      </LoadState>
+      {chosen.length > 0 && form.ready && (
+        <div className="app-bottom-bar">
+          <GuardedButton block color="primary" onClick={submit}>
+            {t('invoice.apply.submit')}
+          </GuardedButton>
+        </div>
+      )}
+    </div>
+  );
+}

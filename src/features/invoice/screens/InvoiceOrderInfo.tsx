@@ -1,0 +1,124 @@
+import { Button } from 'antd-mobile';
+import { useSnapshot } from 'valtio';
+import { Header } from '@/components/Header';
+import { ErrorState, LoadingState } from '@/components/LoadState';
+import { compareDecimal } from '@/domain';
+import { ApiError, errorText } from '@/lib/api';
+import { orderStatuses } from '@/lib/constants';
+import { useServerData } from '@/lib/data';
+import { i18n, useT } from '@/lib/i18n';
+import { useNavigate, useRouteQuery } from '@/lib/navigation';
+import { href } from '@/lib/routes';
+import { useRouteTitle } from '@/lib/useRouteTitle';
+import { invoiceApi } from '../api';
+import { InvoiceCard } from '../components/InvoiceCard';
+import { titleApi } from '../titleApi';
+import '../invoice.css';
+import '../titles.css';
+
+/**
+ * /account/invoice/order-info?orderId=…: an order as invoicing sees it — seller (the issuer), state, what
+ * was paid and refunded, what is left to invoice, its goods, and the invoices applied for it (each opens its
+ * detail) — with the way to apply for this order alone while something is left.
+ */
+export default function InvoiceOrderInfo() {
+  const t = useT();
+  const { locale } = useSnapshot(i18n);
+  const navigate = useNavigate();
+  const { orderId } = useRouteQuery('/account/invoice/order-info');
+  const title = useRouteTitle('/account/invoice/order-info');
+  const { data, loading, error, reload } = useServerData(
+    async (signal) => {
+      const [order, invoicing] = await Promise.all([invoiceApi.order(orderId, signal), titleApi.ofOrder(orderId, signal)]);
+      return { order, invoicing };
+    },
+    [orderId],
+  );
+
+  let body;
+  if (error) {
+    const missing = error instanceof ApiError && error.status === 404;
+    body = (
+      <ErrorState
+        title={missing ? t('invoice.info.notFound') : t('invoice.info.loadFailed')}
+        detail={errorText(error)}
+        onRetry={missing ? undefined : reload}
+      />
+    );
+  } else if (loading || !data) {
+    body = <LoadingState />;
+  } else {
+    const { order, invoicing } = data;
+    const canApply = compareDecimal(invoicing.invoiceableAmount, '0') > 0;
+    const status = orderStatuses.find((s) => s.code === order.status)?.label[locale] ?? order.status;
+    const rows: [string, string][] = [
+      [t('invoice.info.orderNo'), order.orderNo],
+      [t('invoice.info.seller'), order.sellerName],
+      [t('invoice.info.status'), status],
+      ...(order.paidAt ? ([[t('invoice.info.paidAt'), order.paidAt]] as [string, string][]) : []),
+      [t('invoice.info.paid'), t('invoice.amount', { amount: order.paidAmount })],
+      [t('invoice.info.refunded'), t('invoice.amount', { amount: order.afterSales.refundedAmount })],
+      [t('invoice.info.invoiceStatus'), t(`invoice.info.invoiceStatuses.${invoicing.invoiceStatus}`)],
+    ];
+    body = (
+      <>
+        <section className="inv-card" aria-label={t('invoice.select.orderNo', { no: order.orderNo })}>
+          <dl className="inv-rows">
+            {rows.map(([label, value]) => (
+              <div key={label} className="inv-row">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+            <div className="inv-row inv-row--strong">
+              <dt>{t('invoice.info.invoiceable')}</dt>
+              <dd data-testid="invoice-order-invoiceable">{t('invoice.amount', { amount: invoicing.invoiceableAmount })}</dd>
+            </div>
+          </dl>
+        </section>
+        <section className="inv-card" aria-label={t('invoice.info.goods')}>
+          <h2 className="inv-section-title">{t('invoice.info.goods')}</h2>
+          {order.orderItems.map((item) => (
+            <p key={item.orderItemId} className="inv-goods">
+              <span>
+                {item.goodsName} {item.varietyName}
+              </span>
+              <span className="inv-muted">{t('invoice.info.goodsLine', { quantity: item.quantity, unit: item.unit, amount: item.amount })}</span>
+            </p>
+          ))}
+        </section>
+        <section aria-label={t('invoice.info.invoices')}>
+          <h2 className="inv-section-title inv-section-title--page">{t('invoice.info.invoices')}</h2>
+          {invoicing.invoices.length === 0 ? (
+            <p className="inv-note">{t('invoice.info.noInvoices')}</p>
+          ) : (
+            <ul className="inv-list">
+              {invoicing.invoices.map((invoice) => (
+                <li key={invoice.invoiceId}>
+                  <InvoiceCard invoice={invoice} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <div className="app-bottom-bar">
+          {canApply ? (
+            <Button block color="primary" onClick={() => void navigate(href('/account/invoice/apply', { orderIds: order.orderId }))}>
+              {t('invoice.info.apply')}
+            </Button>
+          ) : (
+            <p className="inv-note" role="note">
+              {t('invoice.info.nothingLeft')}
+            </p>
+          )}
+        </div>
+      </>
+    );
+  }
+  return (
+    <div className="app-screen inv-page">
+      <Header title={title} />
+      {body}
+    </div>
+  );
+}

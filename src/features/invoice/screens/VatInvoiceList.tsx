@@ -1,0 +1,52 @@
+import { Button } from 'antd-mobile';
+import { Header } from '@/components/Header';
+import { LoadState } from '@/components/LoadState';
+import { useServerData } from '@/lib/data';
+import { useT } from '@/lib/i18n';
+import { Link, useNavigate, useRouteQuery } from '@/lib/navigation';
+import { href, localHref } from '@/lib/routes';
+import { useRouteTitle } from '@/lib/useRouteTitle';
+import { TitleCards } from '../components/TitleCards';
+import { titleApi } from '../titleApi';
+import '../titles.css';
+
+/**
+ * /account/vatInvoice/list: the buyer's VAT invoice titles, the default first — add, edit, delete (after a
+ * confirm) and set the default that checkout preselects. `from`: where back goes (a page that sent the
+ * buyer here to manage titles).
+ */
+export default function VatInvoiceList() {
+  const t = useT();
+  const navigate = useNavigate();
+  const title = useRouteTitle('/account/vatInvoice/list');
+  const from = localHref(useRouteQuery('/account/vatInvoice/list').from);
+  const { data, loading, error, reload } = useServerData((signal) => titleApi.titles(undefined, signal), []);
+  return (
+    <div className="app-screen vt-page">
+      <Header
+        title={title}
+        {...(from ? { onBack: () => void navigate(from, { replace: true }) } : {})}
+        right={
+          <Link className="vt-help" to={href('/article/vatinvoice-help')}>
+            {t('vatTitle.list.help')}
+          </Link>
+        }
+      />
+      <LoadState
+        loading={loading}
+        error={error}
+        onRetry={reload}
+        failedTitle={t('vatTitle.list.loadFailed')}
+        retryLabel={t('vatTitle.list.retry')}
+        className="app-state"
+      >
+        <TitleCards list={data?.list ?? []} onChanged={reload} />
+      </LoadState>
+      <div className="app-bottom-bar">
+        <Button block color="primary" onClick={() => void navigate(href('/account/vatInvoice/edit'))}>
+          {t('vatTitle.list.add')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { LoadState as SharedLoadState, type LoadStateProps } from '@/components/LoadState';
+import { timeSlotLabel } from '@/domain';
+import { errorText } from '@/lib/api';
+import { useT, type Locale } from '@/lib/i18n';
+import { logger } from '@/lib/log';
+import { nativeBridge } from '@/lib/native';
+import { showErrorBanner } from '@/lib/ui';
+import type { WaybillStatus } from '../api';
+
+/** Loading, error (with retry) or the content, in the waybill pages' words. */
+export function LoadState(props: Omit<LoadStateProps, 'failedTitle' | 'retryLabel' | 'className'> & { failedTitle?: string }) {
+  const t = useT();
+  return (
+    <SharedLoadState {...props} className="wb-state" failedTitle={props.failedTitle ?? t('waybill.common.loadFailed')} retryLabel={t('waybill.common.retry')} />
+  );
+}
+
+/** A labelled card of a page. */
+export function Section({ title, children, extra }: { title: string; children: ReactNode; extra?: ReactNode }) {
+  return (
+    <section className="wb-card" aria-label={title}>
+      <div className="wb-card__head">
+        <h2 className="wb-card__title">{title}</h2>
+        {extra}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A label / value row. */
+export function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="wb-row">
+      <span className="wb-row__label">{label}</span>
+      <span className="wb-row__value">{children}</span>
+    </div>
+  );
+}
+
+/** A waybill's status as a tag. */
+export function StatusTag({ status }: { status: WaybillStatus }) {
+  const t = useT();
+  return <span className={`wb-status wb-status--${status}`}>{t(`waybill.status.${status}`)}</span>;
+}
+
+/** "2026-11-22 06:00-12:00": a take date with its slot in the buyer's language. */
+export function takeTimeText(date: string | undefined, slot: string | undefined, locale: Locale): string {
+  if (!date) return '';
+  return slot ? `${date} ${timeSlotLabel(slot, locale)}` : date;
+}
+
+/** The `tel:` link of a number: a browser dials it itself. */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * A call link: a tel: link a browser follows; inside the app the native dialler (the bridge's callPhone)
+ * instead — the webview would not follow a tel: link.
+ */
+export function CallLink({ phone, label, children }: { phone: string; label: string; children: ReactNode }) {
+  const t = useT();
+  const call = (event: { preventDefault(): void }) => {
+    const bridge = nativeBridge();
+    if (!bridge.inApp) return;
+    event.preventDefault();
+    bridge.callPhone(phone).catch((error: unknown) => {
+      logger().warn('callPhone failed', error);
+      showErrorBanner(t('waybill.detail.callFailed', { message: errorText(error) }));
+    });
+  };
+  return (
+    <a className="wb-call" href={telHref(phone)} aria-label={label} onClick={call}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { type Snapshot, useSnapshot } from 'valtio';
+import { Header } from '@/components/Header';
+import { EmptyState, InfiniteList } from '@/components/LoadState';
+import { StatusTabs } from '@/components/Tabs';
+import { createPagedList, useServerData, type Page } from '@/lib/data';
+import { useT } from '@/lib/i18n';
+import { Link, useNavigate, useRouteQuery } from '@/lib/navigation';
+import { href } from '@/lib/routes';
+import { useRouteTitle } from '@/lib/useRouteTitle';
+import { waybillApi, waybillStatuses, type Waybill, type WaybillStatus } from '../api';
+import { LoadState, StatusTag } from '../components/ui';
+import '../components/waybill.css';
+
+const PAGE_SIZE = 10;
+
+function WaybillCard({ waybill }: { waybill: Snapshot<Waybill> }) {
+  const t = useT();
+  return (
+    <Link
+      className="wb-card"
+      to={href('/waybill/detail', { waybillId: waybill.waybillId })}
+      aria-label={t('waybill.list.open', { waybillNo: waybill.waybillNo })}
+    >
+      <div className="wb-card__head">
+        <h2 className="wb-card__title">{t('waybill.list.waybillNo', { no: waybill.waybillNo })}</h2>
+        <StatusTag status={waybill.status} />
+      </div>
+      <p className="wb-card__goods">
+        {waybill.goodsName} · {t('waybill.common.quantity', { quantity: waybill.quantity, unit: waybill.unit })}
+      </p>
+      {waybill.plateNumber && <p className="wb-card__line">{t('waybill.list.vehicle', { plate: waybill.plateNumber })}</p>}
+      {waybill.shipName && <p className="wb-card__line">{t('waybill.list.ship', { name: waybill.shipName })}</p>}
+      {waybill.driverName && <p className="wb-card__line">{t('waybill.list.driver', { name: waybill.driverName })}</p>}
+      {waybill.unloadingAddress && <p className="wb-card__line">{t('waybill.list.unloading', { address: waybill.unloadingAddress })}</p>}
+      <p className="wb-card__line wb-muted">{t('waybill.list.createdAt', { time: waybill.createTime })}</p>
+    </Link>
+  );
+}
+
+/**
+ * /waybill/list?orderId=…&status=…: the buyer's waybills — of one order (from the order's 查看运单) or all —
+ * by status, page by page; a card opens the waybill's detail.
+ */
+export default function WaybillList() {
+  const t = useT();
+  const title = useRouteTitle('/waybill/list');
+  const navigate = useNavigate();
+  const { orderId, status: rawStatus } = useRouteQuery('/waybill/list');
+  const status = waybillStatuses.find((s) => s === rawStatus);
+  const [list] = useState(() => createPagedList<Waybill>({ pageSize: PAGE_SIZE, keyOf: (w) => w.waybillId }));
+  const { items, hasMore, status: listStatus, error } = useSnapshot(list.state);
+  const [refreshes, setRefreshes] = useState(0);
+
+  const fetchPage = (pageNum: number, signal: AbortSignal): Promise<Page<Waybill>> =>
+    waybillApi.list({ pageNum, pageSize: PAGE_SIZE, ...(orderId ? { orderId } : {}), ...(status ? { status } : {}) }, signal);
+  // A failure stays in the list's state, which shows it with a retry.
+  useServerData(() => list.load(fetchPage).catch(() => undefined), [orderId, status, refreshes]);
+
+  const tabs: { id: WaybillStatus | undefined; text: string }[] = [
+    { id: undefined, text: t('waybill.list.all') },
+    ...waybillStatuses.map((id) => ({ id, text: t(`waybill.status.${id}`) })),
+  ];
+  const orderNo = orderId ? items[0]?.orderNo : undefined;
+
+  return (
+    <div className="app-screen wb-page">
+      <Header title={title} />
+      <StatusTabs
+        label={t('waybill.list.tabs')}
+        tabs={tabs}
+        activeId={status}
+        onSelect={(id) => navigate(href('/waybill/list', { ...(orderId ? { orderId } : {}), ...(id ? { status: id } : {}) }), { replace: true })}
+      />
+      {orderNo && <p className="wb-note">{t('waybill.list.ofOrder', { orderNo })}</p>}
+      <LoadState
+        loading={listStatus === 'loading' || listStatus === 'idle'}
+        error={error}
+        onRetry={() => setRefreshes((n) => n + 1)}
+        failedTitle={t('waybill.list.loadFailed')}
+      >
+        {items.length === 0 ? (
+          <EmptyState title={t('waybill.list.empty')} />
+        ) : (
+          <ul className="wb-list">
+            {items.map((waybill) => (
+              <li key={waybill.waybillId}>
+                <WaybillCard waybill={waybill} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {items.length > 0 && <InfiniteList hasMore={hasMore} loadMore={list.loadMore} />}
+      </LoadState>
+    </div>
+  );
+}
