@@ -10,6 +10,7 @@ import { buildOpenApiDocument, emitOpenApiJson } from './emit/openapi.ts';
 import { emitOpenApiTypes, type OpenApiTypesPrinter, printInProcess, startWorkerPrinter } from './emit/openapi-types.ts';
 import { emitRoutes, emitScreenMaps } from './emit/routes.ts';
 import { emitValidators } from './emit/validators.ts';
+import { checkScreenModules } from './screens.ts';
 import { loadSpec } from './load.ts';
 import { buildModel, type SpecModel } from './model.ts';
 
@@ -62,11 +63,16 @@ export function printAll(files: readonly EmittedFile[], texts: readonly EmittedT
   return output;
 }
 
-/** Renders every generated file of the project at `root` from its spec. Throws SpecError on a bad spec. */
+/**
+ * Renders every generated file of the project at `root` from its spec. Throws SpecError on a bad spec,
+ * and on a page route whose screen module is missing under `root`.
+ */
 export async function renderProject(root: string): Promise<Map<string, string>> {
   const worker = startWorkerPrinter();
   try {
-    const model = buildModel(loadSpec(root));
+    const raw = loadSpec(root);
+    const model = buildModel(raw);
+    checkScreenModules(raw, model);
     const { files, texts } = await emitAll(model, worker.print);
     return printAll(files, texts);
   } finally {

@@ -66,8 +66,8 @@ function pageOf(route: RouteModel, byPath: ReadonlyMap<string, RouteModel>): Pag
  * (`generated/screens.<feature>.gen.ts`, see {@link emitScreenMaps}): a single glob over every feature put
  * one preload wrapper per built screen into the first load (~55 B gzip each, 163 routes in the end). Only
  * the features of the first load (`app.firstLoadMessageGroups`, the home page's) have their map imported
- * statically; any other feature's map is a small chunk fetched with its first screen. A route whose screen
- * module does not exist yet loads `undefined`, and the shell answers 404.
+ * statically; any other feature's map is a small chunk fetched with its first screen. Every route's screen
+ * module exists (the generator refuses one that does not, codegen/screens.ts).
  */
 export function emitRoutes(model: Pick<SpecModel, 'routes' | 'layouts' | 'middleware' | 'messageGroups'>): EmittedFile {
   const byPath = new Map(model.routes.map((route) => [route.path, route]));

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,8 @@ import { generate } from '../../codegen/generate.ts';
 import { copyProject, editFile, PROJECT_ROOT } from './helpers.ts';
 
 const run = promisify(execFile);
+/** What the generator reads of a project: the spec, what it generated, and the screen modules the routes name. */
+const PROJECT_PARTS = ['spec', 'generated', 'src/features'] as const;
 
 /** Runs the real CLI (as `npm run codegen` does) on another project folder. */
 async function cli(root: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -31,7 +33,7 @@ describe('codegen --check keeps generated/ honest', { timeout: 120_000 }, () => 
   });
 
   it('fails naming the file and the fixing command when a generated file is edited by hand', async () => {
-    const root = copyProject(PROJECT_ROOT, ['spec', 'generated']);
+    const root = copyProject(PROJECT_ROOT, PROJECT_PARTS);
     editFile(root, 'generated/constants.gen.ts', (text) => text.replace('requestMs: 15000', 'requestMs: 1500'));
     const { code, stderr } = await cli(root, '--check');
     expect(code).toBe(1);
@@ -40,7 +42,7 @@ describe('codegen --check keeps generated/ honest', { timeout: 120_000 }, () => 
   });
 
   it('fails when the spec changes without regenerating, and passes after regenerating', async () => {
-    const root = copyProject(PROJECT_ROOT, ['spec', 'generated']);
+    const root = copyProject(PROJECT_ROOT, PROJECT_PARTS);
     editFile(root, 'spec/constants.yaml', (text) => text.replace('requestMs: 15000', 'requestMs: 16000'));
     const stale = await cli(root, '--check');
     expect(stale.code).toBe(1);
@@ -54,7 +56,7 @@ describe('codegen --check keeps generated/ honest', { timeout: 120_000 }, () => 
   });
 
   it('writes only files whose content changed and removes generated files the spec no longer makes', async () => {
-    const root = copyProject(PROJECT_ROOT, ['spec', 'generated']);
+    const root = copyProject(PROJECT_ROOT, PROJECT_PARTS);
     const untouched = join(root, 'generated/routes.gen.ts');
     const before = statSync(untouched).mtimeMs;
     writeFileSync(join(root, 'generated/old.gen.ts'), '// left over\n');
@@ -70,8 +72,22 @@ describe('codegen --check keeps generated/ honest', { timeout: 120_000 }, () => 
     expect(() => statSync(join(root, 'generated/old.gen.ts'))).toThrow();
   });
 
+  it('refuses a route whose screen module does not exist, naming the route and the file', async () => {
+    const root = copyProject(PROJECT_ROOT, PROJECT_PARTS);
+    rmSync(join(root, 'src/features/capital/screens/Withdraw.tsx'));
+    const { code, stderr } = await cli(root, '--check');
+    expect(code).toBe(1);
+    expect(stderr).toMatch(
+      /spec\/routes\.yaml:\d+ routes\[\d+\]\.screen: the screen module src\/features\/capital\/screens\/Withdraw\.tsx of \/myCapital\/withdraw does not exist/,
+    );
+    // A declared route never silently answers 404: regenerating refuses too, and writes nothing.
+    const before = readFileSync(join(root, 'generated/routes.gen.ts'), 'utf8');
+    expect((await cli(root)).code).toBe(1);
+    expect(readFileSync(join(root, 'generated/routes.gen.ts'), 'utf8')).toBe(before);
+  });
+
   it('exits 1 with the spec problems and writes nothing when the spec is invalid', async () => {
-    const root = copyProject(PROJECT_ROOT, ['spec', 'generated']);
+    const root = copyProject(PROJECT_ROOT, PROJECT_PARTS);
     editFile(root, 'spec/routes.yaml', (text) => text.replace('middleware: [haslogin', 'middleware: [hasLogin'));
     const { code, stderr } = await cli(root);
     expect(code).toBe(1);
