@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { DatabaseTarget } from './db';
+import { FINANCE_PARTNER_PATH } from './financePartner';
 import { DEV_PRIVATE_KEY_FILE, DEV_PUBLIC_KEY_FILE, type KeyFiles } from './keys';
 
 /** The default PGlite folder (git-ignored `.data/`). */
@@ -16,6 +17,8 @@ export interface GatewayConfig {
   readonly distDir: string | null;
   /** apiBaseUrl handed to the app in /app-config.json ("" = same origin). */
   readonly apiBaseUrl: string;
+  /** The financing partner's page handed to the app in /app-config.json (§9); the gateway's simulated partner by default. */
+  readonly financePartnerUrl: string;
   readonly seedDemo: boolean;
 }
 
@@ -72,6 +75,7 @@ export function loadConfig(argv: readonly string[], env: Readonly<Record<string,
     },
     distDir: dist,
     apiBaseUrl: env.API_BASE_URL ?? '',
+    financePartnerUrl: env.FINANCE_PARTNER_URL ?? FINANCE_PARTNER_PATH,
     seedDemo: !argv.includes('--no-seed'),
   };
 }

@@ -1,12 +1,14 @@
 /**
  * Failures a handler or the request pipeline reports to the caller. Every one becomes the envelope
- * `{ success: false, code, data: null, message }` with the HTTP status below.
+ * `{ success: false, code, data, message }` (data null unless given) with the HTTP status below.
  */
 export class GatewayError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500,
     readonly code: string,
     message: string,
+    /** The envelope's `data` of the failure (null unless the app needs more than the message, e.g. the seconds a lock has left). */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'GatewayError';

@@ -31,6 +31,7 @@ export async function runGateway(config: GatewayConfig, root: string = ROOT): Pr
       log,
       distDir: config.distDir,
       apiBaseUrl: config.apiBaseUrl,
+      financePartnerUrl: config.financePartnerUrl,
     });
     return {
       ...running,

@@ -13,6 +13,7 @@ import { GatewayError, badRequest, unauthorized } from './errors';
 import { handlers as defaultHandlers } from './handlers';
 import type { HandlerRegistry } from './handlers/types';
 import { registerDevOrders } from './devOrders';
+import { FINANCE_PARTNER_PATH, registerFinancePartner } from './financePartner';
 import { registerProvider } from './provider';
 import { registerWeixinAuth } from './weixinAuth';
 import { findSession, type Session } from './sessions';
@@ -37,6 +38,8 @@ export interface GatewayOptions {
   readonly distDir?: string | null;
   /** apiBaseUrl of /app-config.json; "" means same origin. */
   readonly apiBaseUrl?: string;
+  /** financePartnerUrl of /app-config.json: the financing partner's page (§9); the simulated partner of this gateway by default. */
+  readonly financePartnerUrl?: string;
   /** Replaces the handler registry (tests of the pipeline itself). */
   readonly handlers?: HandlerRegistry;
 }
@@ -47,7 +50,7 @@ interface ZodMiniLike {
 
 /** The envelope of a failure, with its HTTP status. */
 function failure(c: Context<Env>, error: GatewayError): Response {
-  return c.json({ success: false, code: error.code, data: null, message: error.message }, error.status);
+  return c.json({ success: false, code: error.code, data: error.data, message: error.message }, error.status);
 }
 
 /** The query string exactly as it came over the wire (Node's raw request target), without '?'. */
@@ -127,7 +130,11 @@ export function createGatewayApp(options: GatewayOptions): Hono<Env> {
   const app = new Hono<Env>();
 
   // Revalidated on every load (a new deployment may bring another key), 304 while it is the same.
-  const appConfig = JSON.stringify({ apiBaseUrl: options.apiBaseUrl ?? '', signingKeyPem: options.appSigningKeyPem });
+  const appConfig = JSON.stringify({
+    apiBaseUrl: options.apiBaseUrl ?? '',
+    signingKeyPem: options.appSigningKeyPem,
+    financePartnerUrl: options.financePartnerUrl ?? FINANCE_PARTNER_PATH,
+  });
   const appConfigEtag = etagOf(appConfig);
   app.get(runtimeConfig.path, (c) => revalidated(c, appConfig, 'application/json', appConfigEtag));
 
@@ -143,6 +150,7 @@ export function createGatewayApp(options: GatewayOptions): Hono<Env> {
 
   registerProvider(app, db, log);
   registerWeixinAuth(app, db, log);
+  registerFinancePartner(app);
 
   const handleCall = async (c: Context<Env>, meta: CallMeta): Promise<Response> => {
     const id: CallId = meta.id;

@@ -47,6 +47,7 @@ export type CallId =
   | 'finance.loans'
   | 'finance.history'
   | 'finance.recordDetail'
+  | 'finance.drawdown'
   | 'cart.list'
   | 'cart.count'
   | 'cart.add'
@@ -123,11 +124,13 @@ export type CallId =
   | 'vehicle.edit'
   | 'vehicle.delete'
   | 'ship.list'
+  | 'ship.detail'
   | 'ship.add'
   | 'ship.bindCaptain'
   | 'driver.list'
   | 'driver.detail'
   | 'driver.edit'
+  | 'driver.add'
   | 'captain.list'
   | 'captain.add'
   | 'waybill.list'
@@ -652,6 +655,16 @@ export const calls: Readonly<Record<CallId, CallMeta>> = {
     summary: { 'zh-CN': '融资记录详情', en: 'Get a financing record' },
     hasQuery: true,
     hasBody: false,
+  },
+  'finance.drawdown': {
+    id: 'finance.drawdown',
+    method: 'POST',
+    path: '/gw/20261121/9760837deab6',
+    auth: 'token',
+    source: 'inferred',
+    summary: { 'zh-CN': '融资支用', en: 'Draw down financing' },
+    hasQuery: false,
+    hasBody: true,
   },
   'cart.list': {
     id: 'cart.list',
@@ -1421,6 +1434,16 @@ export const calls: Readonly<Record<CallId, CallMeta>> = {
     hasQuery: false,
     hasBody: true,
   },
+  'ship.detail': {
+    id: 'ship.detail',
+    method: 'GET',
+    path: '/gw/20261121/fec1bef6c3ac',
+    auth: 'token',
+    source: 'inferred',
+    summary: { 'zh-CN': '船舶详情', en: 'Get a ship' },
+    hasQuery: true,
+    hasBody: false,
+  },
   'ship.add': {
     id: 'ship.add',
     method: 'POST',
@@ -1468,6 +1491,16 @@ export const calls: Readonly<Record<CallId, CallMeta>> = {
     auth: 'token',
     source: 'inferred',
     summary: { 'zh-CN': '修改司机信息', en: 'Edit a driver' },
+    hasQuery: false,
+    hasBody: true,
+  },
+  'driver.add': {
+    id: 'driver.add',
+    method: 'POST',
+    path: '/gw/20261121/c1caf09108b3',
+    auth: 'token',
+    source: 'inferred',
+    summary: { 'zh-CN': '新增司机', en: 'Add a driver' },
     hasQuery: false,
     hasBody: true,
   },

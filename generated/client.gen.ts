@@ -283,6 +283,12 @@ export function createApi(client: Client<paths>) {
        */
       recordDetail: (query: CallQuery<'finance.recordDetail'>, init?: CallInit) =>
         client.GET('/gw/20261121/7025246fc5f3', { ...init, params: { query } }),
+      /**
+       * 融资支用 · Draw down financing
+       * POST /gw/20261121/9760837deab6 · auth: token · inferred
+       */
+      drawdown: (body: CallBody<'finance.drawdown'>, init?: CallInit) =>
+        client.POST('/gw/20261121/9760837deab6', { ...init, body }),
     },
     cart: {
       /**
@@ -768,6 +774,12 @@ export function createApi(client: Client<paths>) {
       list: (body: CallBody<'ship.list'>, init?: CallInit) =>
         client.POST('/gw/20261121/1c36db0a499c', { ...init, body }),
       /**
+       * 船舶详情 · Get a ship
+       * GET /gw/20261121/fec1bef6c3ac · auth: token · inferred
+       */
+      detail: (query: CallQuery<'ship.detail'>, init?: CallInit) =>
+        client.GET('/gw/20261121/fec1bef6c3ac', { ...init, params: { query } }),
+      /**
        * 新增船舶 · Add a ship
        * POST /gw/20261121/0de6e18b866a · auth: token · inferred
        */
@@ -799,6 +811,12 @@ export function createApi(client: Client<paths>) {
        */
       edit: (body: CallBody<'driver.edit'>, init?: CallInit) =>
         client.POST('/gw/20261121/1375684923ef', { ...init, body }),
+      /**
+       * 新增司机 · Add a driver
+       * POST /gw/20261121/c1caf09108b3 · auth: token · inferred
+       */
+      add: (body: CallBody<'driver.add'>, init?: CallInit) =>
+        client.POST('/gw/20261121/c1caf09108b3', { ...init, body }),
     },
     captain: {
       /**

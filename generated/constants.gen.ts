@@ -96,6 +96,7 @@ export const transportTypes = [
 ] as const;
 export type TransportTypeCode = (typeof transportTypes)[number]['code'];
 export const sameDayTransportType = '1' as const;
+export const payPasswordLock = { maxFailures: 5, windowMinutes: 15, lockMinutes: 15 } as const;
 export const dateOptions = { days: 7, dayMs: 86400000 } as const;
 export const buyUnitAttributeNo = '0004' as const;
 export const quantity = { min: 1, max: 1000000, initial: 0, resetTo: 1 } as const;

@@ -947,6 +947,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gw/20261121/9760837deab6": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Draw down financing
+         * @description 融资支用
+         *
+         *     Inferred: not in the product spec.
+         */
+        post: operations["finance.drawdown"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gw/20261121/2fa22e8f2077": {
         parameters: {
             query?: never;
@@ -2619,6 +2641,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gw/20261121/fec1bef6c3ac": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a ship
+         * @description 船舶详情
+         *
+         *     Inferred: not in the product spec.
+         */
+        get: operations["ship.detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gw/20261121/0de6e18b866a": {
         parameters: {
             query?: never;
@@ -2723,6 +2767,28 @@ export interface paths {
          *     Inferred: not in the product spec.
          */
         post: operations["driver.edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gw/20261121/c1caf09108b3": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a driver
+         * @description 新增司机
+         *
+         *     Inferred: not in the product spec.
+         */
+        post: operations["driver.add"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4797,6 +4863,23 @@ export interface components {
             pageNum: number;
             pageSize: number;
         };
+        FinanceDrawdown: {
+            /** @description the drawdown record (/myFinance/recordDetail) */
+            recordId: string;
+            loanNo: string;
+            /** Format: money */
+            amount: string;
+            /**
+             * @description processing until the partner has paid out
+             * @enum {string}
+             */
+            status: "processing" | "success" | "failed";
+            /**
+             * Format: money
+             * @description what is left to draw after this drawdown
+             */
+            availableAmount: string;
+        };
         FinanceHome: {
             /**
              * @description state of the latest financing application
@@ -5452,6 +5535,8 @@ export interface components {
             discountDetail: components["schemas"]["OrderDiscountDetail"];
             /** @description the pickup store, for self-pickup */
             store?: components["schemas"]["Store"];
+            /** @description names of the buyer's ships picking up, for a self-pickup by ship */
+            pickupShips?: string[];
             /** @description snapshot of the receiving address at submit time, for delivery */
             receiver?: components["schemas"]["Address"];
             shopCode?: string;
@@ -6231,6 +6316,8 @@ export interface components {
             takeType: "delivery" | "selfPickup";
             /** @description vehicleIds of the buyer's vehicles for a self-pickup */
             vehicleList: string[];
+            /** @description shipIds of the buyer's ships for a self-pickup by ship */
+            shipList?: string[];
         };
         TakeTime: {
             /** Format: date */
@@ -7546,6 +7633,7 @@ export interface operations {
                     bankCardId: string;
                     /** @description 6-digit pay password, entered on the numeric password keyboard */
                     payPassword: string;
+                    idempotencyKey: string;
                 };
             };
         };
@@ -7834,6 +7922,46 @@ export interface operations {
                         code: string | number;
                         message?: string;
                         data: components["schemas"]["FinanceRecordDetail"];
+                    };
+                };
+            };
+        };
+    };
+    "finance.drawdown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: money
+                     * @description more than 0, at most the available credit
+                     */
+                    amount: string;
+                    termMonths: number;
+                    /** @description the order the money pays for; up to 32 characters */
+                    orderNo?: string;
+                    /** @description one per drawdown attempt; a retry with the same key returns the same drawdown */
+                    idempotencyKey: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; `data` is meaningful when `success` is true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        code: string | number;
+                        message?: string;
+                        data: components["schemas"]["FinanceDrawdown"];
                     };
                 };
             };
@@ -10100,6 +10228,33 @@ export interface operations {
             };
         };
     };
+    "ship.detail": {
+        parameters: {
+            query: {
+                shipId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; `data` is meaningful when `success` is true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        code: string | number;
+                        message?: string;
+                        data: components["schemas"]["Ship"];
+                    };
+                };
+            };
+        };
+    };
     "ship.add": {
         parameters: {
             query?: never;
@@ -10111,12 +10266,13 @@ export interface operations {
             content: {
                 "application/json": {
                     shipName: string;
-                    /** @description ship registration number */
+                    /** @description ship registration number, 6 to 20 capital letters or digits */
                     shipNo: string;
+                    /** @description the app sends a type code (bulk, container, barge, other) and shows it in the buyer's language; up to 20 characters */
                     shipType?: string;
                     /**
                      * Format: decimal
-                     * @description deadweight tonnage
+                     * @description deadweight tonnage, above 0 and at most 100000 (the form checks rule tonnage)
                      */
                     tonnage: string;
                     certificateImageUrl?: string;
@@ -10246,12 +10402,49 @@ export interface operations {
                     driverId: string;
                     name: string;
                     mobile: string;
+                    /** @description checked with validation.yaml idCard, then its check character (domain isIdCardChecksumValid) */
                     idCardNo?: string;
                     licenseNo?: string;
                     licenseType?: string;
                     licenseImageUrl?: string;
                     /** @description the vehicle the driver usually drives */
                     vehicleId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; `data` is meaningful when `success` is true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        code: string | number;
+                        message?: string;
+                        data: components["schemas"]["Driver"];
+                    };
+                };
+            };
+        };
+    };
+    "driver.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    mobile: string;
+                    /** @description checked with validation.yaml idCard, then its check character */
+                    idCardNo?: string;
+                    licenseNo?: string;
+                    licenseType?: string;
                 };
             };
         };

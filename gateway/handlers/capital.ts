@@ -1,13 +1,15 @@
 import type { components } from '@gen/openapi.gen';
-import { compareDecimal, subtractMoney, sumMoney } from '@/domain';
+import { afterDrawdown, creditUse, FINANCE_TERM_MONTHS, financeAmountProblem, subtractMoney, withdrawAmountProblem, type CreditUse } from '@/domain';
 import type { Queryable } from '../db';
 import { badRequest, conflict, notFound } from '../errors';
 import { compact, datetime, decimal, maskCardNo, money, optDatetime } from '../lib/format';
 import { newId } from '../lib/ids';
 import { loadMember, type MemberRow } from '../members';
-import { checkPassword, hashPassword, isValidPayPassword } from '../passwords';
+import { hashPassword, isValidPayPassword } from '../passwords';
+import { clearPayPasswordFailures, verifyPayPassword } from '../payPassword';
 import type { GatewaySettings } from '../settings';
 import { checkSmsCode } from '../sms';
+import { idempotent } from './order';
 import { boundedDecimal, checkDateRange, optionalText, pageOf, paging, requiredText } from './shared';
 import { memberOf, type AreaHandlers } from './types';
 
@@ -60,14 +62,19 @@ function toBill(b: BillRow): S['CapitalBill'] {
   });
 }
 
-async function requirePayPassword(member: MemberRow, payPassword: string): Promise<void> {
-  if (member.pay_password_hash === null) throw badRequest('请先设置支付密码', 'PAY_PASSWORD_NOT_SET');
-  if (!(await checkPassword(payPassword, member.pay_password_hash))) throw badRequest('支付密码错误', 'PAY_PASSWORD_WRONG');
+/** The member's available balance (balance − frozen; 0.00 without an account). */
+async function availableOf(db: Queryable, memberId: string): Promise<string> {
+  const account = (
+    await db.query<{ balance: string; frozen_amount: string }>('select balance, frozen_amount from capital_accounts where member_id = $1', [memberId])
+  )[0];
+  return account === undefined ? '0.00' : subtractMoney(account.balance, account.frozen_amount);
 }
 
+/** Stores a new pay password; its count of wrong tries (and any lock) starts over. */
 async function setPayPassword(db: Queryable, member: MemberRow, payPassword: string, rounds: number): Promise<void> {
   if (!isValidPayPassword(payPassword)) throw badRequest('支付密码须为6位数字');
   await db.query('update members set pay_password_hash = $2 where member_id = $1', [member.member_id, await hashPassword(payPassword, rounds)]);
+  await clearPayPasswordFailures(db, member.member_id);
 }
 
 /** The SMS check of the pay-password scene, sent to the member's own mobile. */
@@ -102,6 +109,19 @@ interface RecordRow {
   remark: string | null;
   create_time: Date;
   finish_time: Date | null;
+}
+
+/** The annual rate of a new drawdown's loan (the demo partner's one rate; a real partner prices each loan). */
+export const DRAWDOWN_ANNUAL_RATE = '0.0650';
+
+/** Used and available credit of a member: the shared rule over the open (repaying or overdue) loans. */
+async function creditOf(db: Queryable, memberId: string): Promise<CreditUse> {
+  const profile = (await db.query<{ credit_limit: string }>('select credit_limit from finance_profiles where member_id = $1', [memberId]))[0];
+  const loans = await db.query<{ balance: string }>(`select balance from finance_loans where member_id = $1 and status in ('repaying', 'overdue')`, [memberId]);
+  return creditUse(
+    profile?.credit_limit ?? '0',
+    loans.map((l) => l.balance),
+  );
 }
 
 export const capitalHandlers: AreaHandlers<'capital' | 'finance'> = {
@@ -221,28 +241,36 @@ export const capitalHandlers: AreaHandlers<'capital' | 'finance'> = {
   async 'capital.withdraw'(ctx) {
     const { body, db } = ctx;
     const memberId = memberOf(ctx);
-    await requirePayPassword(await loadMember(db, memberId), body.payPassword);
+    // The card and the amount first (another member's card answers 404 whatever the password), then the
+    // one pay-password check with its lock, outside the transaction so a wrong try stays counted.
     const card = (
       await db.query<{ card_no: string }>('select card_no from bank_cards where bank_card_id = $1 and member_id = $2', [body.bankCardId, memberId])
     )[0];
     if (card === undefined) throw notFound('银行卡');
-    if (compareDecimal(body.amount, '0') <= 0) throw badRequest('提现金额须大于0');
-    return db.transaction(async (tx) => {
-      const debited = await tx.query<{ balance: string }>(
-        'update capital_accounts set balance = balance - $2 where member_id = $1 and balance - frozen_amount >= $2 returning balance',
-        [memberId, body.amount],
-      );
-      if (debited[0] === undefined) throw badRequest('可提现余额不足', 'BALANCE_NOT_ENOUGH');
-      const withdrawId = newId('wd');
-      const seq = (await tx.query<{ n: number }>(`select nextval('doc_no_seq') as n`))[0]!.n;
-      await tx.query(
-        `insert into capital_bills (bill_id, bill_no, member_id, bill_type, direction, amount, balance_after, status, bank_card_no_masked, finish_time)
-         values ($1, $2, $3, 'withdraw', 'out', $4, $5, 'processing', $6, null)`,
-        [withdrawId, `ZJ${seq}`, memberId, money(body.amount), debited[0].balance, maskCardNo(card.card_no)],
-      );
-      const arrival = (await tx.query<{ at: Date }>(`select now() + interval '1 day' as at`))[0]!.at;
-      return { withdrawId, status: 'processing' as const, expectedArrival: datetime(arrival) };
-    });
+    const problem = withdrawAmountProblem(body.amount, await availableOf(db, memberId));
+    if (problem === 'notPositive') throw badRequest('提现金额须大于0');
+    if (problem === 'exceeds') throw badRequest('提现金额超过可提现余额', 'BALANCE_NOT_ENOUGH');
+    await verifyPayPassword(db, await loadMember(db, memberId), body.payPassword);
+    return db.transaction((tx) =>
+      // Once per key: a retry answers the first withdrawal and debits nothing more.
+      idempotent(tx, memberId, 'capital.withdraw', body.idempotencyKey, { ...body, payPassword: undefined }, async () => {
+        // Checked again as the balance is debited: a payment in between may have used the money.
+        const debited = await tx.query<{ balance: string }>(
+          'update capital_accounts set balance = balance - $2 where member_id = $1 and balance - frozen_amount >= $2 returning balance',
+          [memberId, body.amount],
+        );
+        if (debited[0] === undefined) throw badRequest('提现金额超过可提现余额', 'BALANCE_NOT_ENOUGH');
+        const withdrawId = newId('wd');
+        const seq = (await tx.query<{ n: number }>(`select nextval('doc_no_seq') as n`))[0]!.n;
+        await tx.query(
+          `insert into capital_bills (bill_id, bill_no, member_id, bill_type, direction, amount, balance_after, status, bank_card_no_masked, finish_time)
+           values ($1, $2, $3, 'withdraw', 'out', $4, $5, 'processing', $6, null)`,
+          [withdrawId, `ZJ${seq}`, memberId, money(body.amount), money(debited[0].balance), maskCardNo(card.card_no)],
+        );
+        const arrival = (await tx.query<{ at: Date }>(`select now() + interval '1 day' as at`))[0]!.at;
+        return { withdrawId, status: 'processing' as const, expectedArrival: datetime(arrival) };
+      }),
+    );
   },
 
   async 'capital.setPayPassword'(ctx) {
@@ -264,7 +292,7 @@ export const capitalHandlers: AreaHandlers<'capital' | 'finance'> = {
 
   async 'capital.updatePayPassword'(ctx) {
     const member = await loadMember(ctx.db, memberOf(ctx));
-    await requirePayPassword(member, ctx.body.oldPayPassword);
+    await verifyPayPassword(ctx.db, member, ctx.body.oldPayPassword);
     await setPayPassword(ctx.db, member, ctx.body.newPayPassword, ctx.settings.bcryptRounds);
     return null;
   },
@@ -283,17 +311,13 @@ export const capitalHandlers: AreaHandlers<'capital' | 'finance'> = {
         [memberId],
       )
     )[0];
-    const loans = await ctx.db.query<{ balance: string }>(`select balance from finance_loans where member_id = $1 and status in ('repaying', 'overdue')`, [
-      memberId,
-    ]);
     const creditLimit = money(profile?.credit_limit ?? '0');
-    const used = sumMoney(loans.map((l) => l.balance));
-    const available = subtractMoney(creditLimit, used);
+    const { used, available } = await creditOf(ctx.db, memberId);
     return compact({
       applyStatus: latest?.status ?? 'none',
       creditLimit,
       usedAmount: used,
-      availableAmount: compareDecimal(available, '0') > 0 ? available : '0.00',
+      availableAmount: available,
       loanBalance: used,
       partnerName: profile?.partner_name ?? '示范供应链金融',
       partnerUrl: profile?.partner_url ?? 'https://finance.example.com/partner',
@@ -326,6 +350,40 @@ export const capitalHandlers: AreaHandlers<'capital' | 'finance'> = {
       );
       return { applyId, status: 'reviewing' as const };
     });
+  },
+
+  async 'finance.drawdown'(ctx) {
+    const { body, db } = ctx;
+    const memberId = memberOf(ctx);
+    if (body.termMonths < FINANCE_TERM_MONTHS.min || body.termMonths > FINANCE_TERM_MONTHS.max) throw badRequest('期限须为1至36个月');
+    const orderNo = optionalText(body.orderNo, 32, '订单号');
+    return db.transaction((tx) =>
+      idempotent(tx, memberId, 'finance.drawdown', body.idempotencyKey, body, async () => {
+        // The profile row is locked first: two drawdowns of one buyer at once are checked one after the other.
+        const profile = (await tx.query<{ credit_limit: string }>('select credit_limit from finance_profiles where member_id = $1 for update', [memberId]))[0];
+        if (profile === undefined) throw badRequest('暂无可用授信额度，请先申请融资', 'FINANCE_NO_CREDIT');
+        const before = await creditOf(tx, memberId);
+        const problem = financeAmountProblem(body.amount, before.available);
+        if (problem === 'exceeds') throw badRequest(`支用金额不能超过可用额度${before.available}`, 'FINANCE_EXCEEDS_AVAILABLE');
+        if (problem !== null) throw badRequest('支用金额必须大于0且最多两位小数');
+        const amount = money(body.amount);
+        const after = afterDrawdown(before, amount);
+        const seq = (await tx.query<{ n: number }>('select count(*) as n from finance_loans'))[0]!.n + 1;
+        const loanNo = `JK${new Date().toISOString().slice(0, 10).replaceAll('-', '')}${String(seq).padStart(5, '0')}`;
+        const recordId = newId('fr');
+        await tx.query(
+          `insert into finance_loans (loan_id, loan_no, member_id, amount, balance, annual_rate, start_date, due_date, status, order_no)
+           values ($1, $2, $3, $4, $4, $5, current_date, (current_date + make_interval(months => $6))::date, 'repaying', $7)`,
+          [newId('loan'), loanNo, memberId, amount, DRAWDOWN_ANNUAL_RATE, body.termMonths, orderNo],
+        );
+        await tx.query(
+          `insert into finance_records (record_id, member_id, record_type, amount, status, loan_no, order_no, principal, term_months, remark)
+           values ($1, $2, 'drawdown', $3, 'processing', $4, $5, $3, $6, '放款处理中')`,
+          [recordId, memberId, amount, loanNo, orderNo, body.termMonths],
+        );
+        return { recordId, loanNo, amount, status: 'processing' as const, availableAmount: after.available };
+      }),
+    );
   },
 
   async 'finance.loans'(ctx) {

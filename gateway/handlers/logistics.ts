@@ -1,6 +1,6 @@
 import { defaultTimeSlot, type TimeSlotCode } from '@gen/constants.gen';
 import type { components } from '@gen/openapi.gen';
-import { slotsForDate, takeDateOptions } from '@/domain';
+import { isIdCardChecksumValid, slotsForDate, takeDateOptions } from '@/domain';
 import type { Queryable } from '../db';
 import { badRequest, conflict, notFound } from '../errors';
 import { compact, datetime, decimal, optDatetime } from '../lib/format';
@@ -25,8 +25,6 @@ const WAYBILL_STATUS: Record<S['Waybill']['status'], string> = {
   signed: '已签收',
   cancelled: '已取消',
 };
-// Mainland plates: province character, letter, then 5 (fuel) or 6 (new energy) letters/digits.
-const PLATE = /^[\u4e00-\u9fa5][A-Z][A-Z0-9]{5,6}$/;
 
 interface VehicleRow {
   vehicle_id: string;
@@ -67,8 +65,8 @@ async function loadVehicle(db: Queryable, memberId: string, vehicleId: string): 
 
 /** The checked columns of a vehicle form. */
 function vehicleFields(input: S['VehicleInput']): unknown[] {
-  const plate = requiredText(input.plateNumber, 10, '车牌号').toUpperCase();
-  if (!PLATE.test(plate)) throw badRequest('车牌号格式不正确，例如 沪A12345');
+  // The format was checked against validation.yaml plateNumber (the call's schema) before the handler.
+  const plate = input.plateNumber;
   const monitored = input.monitored ?? false;
   const device = optionalText(input.monitorDeviceNo, 50, '监控设备号');
   if (monitored && device === null) throw badRequest('已安装监控的车辆须填写监控设备号');
@@ -82,6 +80,13 @@ function vehicleFields(input: S['VehicleInput']): unknown[] {
     monitored ? device : null,
     input.licenseImageUrl === undefined ? null : imageList([input.licenseImageUrl], 1, '行驶证照片')[0],
   ];
+}
+
+/** An ID card number that passed the idCard format but not its check character (GB 11643) is refused. */
+function idCardNo(value: string | undefined): string | null {
+  const id = optionalText(value, 18, '身份证号');
+  if (id !== null && !isIdCardChecksumValid(id)) throw badRequest('身份证号码校验位不正确，请核对');
+  return id;
 }
 
 async function ensureUniquePlate(db: Queryable, memberId: string, plate: unknown, exceptId: string | null): Promise<void> {
@@ -293,7 +298,7 @@ async function waybillDetail(db: Queryable, w: WaybillRow): Promise<S['WaybillDe
   });
 }
 
-async function fleetCount(db: Queryable, table: 'vehicles' | 'ships' | 'captains', memberId: string): Promise<number> {
+async function fleetCount(db: Queryable, table: 'vehicles' | 'ships' | 'captains' | 'drivers', memberId: string): Promise<number> {
   return (await db.query<{ n: number }>(`select count(*) as n from ${table} where member_id = $1`, [memberId]))[0]!.n;
 }
 
@@ -336,6 +341,9 @@ export const logisticsHandlers: AreaHandlers<'vehicle' | 'ship' | 'driver' | 'ca
     const memberId = memberOf(ctx);
     const existing = await loadVehicle(ctx.db, memberId, ctx.body.vehicleId);
     const fields = vehicleFields(ctx.body);
+    // The monitoring device is registered under the plate: a monitored vehicle keeps both (spec VehicleEditBody).
+    if (existing.monitored && (fields[0] !== existing.plate_number || fields[5] !== true || fields[6] !== existing.monitor_device_no))
+      throw conflict('已接入车控的车辆不能修改车牌号和监控设备', 'VEHICLE_MONITORED');
     await ensureUniquePlate(ctx.db, memberId, fields[0], existing.vehicle_id);
     await ctx.db.query(
       `update vehicles set plate_number = $3, vehicle_type = $4, load_weight = $5, driver_name = $6, driver_mobile = $7, monitored = $8, monitor_device_no = $9,
@@ -370,10 +378,17 @@ export const logisticsHandlers: AreaHandlers<'vehicle' | 'ship' | 'driver' | 'ca
     return pageOf(rows.map(toShip), total, w);
   },
 
+  async 'ship.detail'(ctx) {
+    return toShip(await loadShip(ctx.db, memberOf(ctx), ctx.query.shipId));
+  },
+
   async 'ship.add'(ctx) {
     const { body } = ctx;
     const memberId = memberOf(ctx);
     if ((await fleetCount(ctx.db, 'ships', memberId)) >= MAX_FLEET) throw badRequest(`最多添加${MAX_FLEET}艘船`);
+    // The registration number is the ship's identity in the buyer's fleet (spec/calls/logistics.yaml ship.add).
+    if ((await ctx.db.query('select 1 from ships where member_id = $1 and ship_no = $2', [memberId, body.shipNo])).length > 0)
+      throw conflict('该船舶登记号已添加', 'SHIP_EXISTS');
     const shipId = newId('ship');
     await ctx.db.query(
       'insert into ships (ship_id, member_id, ship_name, ship_no, ship_type, tonnage, certificate_image_url) values ($1, $2, $3, $4, $5, $6, $7)',
@@ -395,7 +410,15 @@ export const logisticsHandlers: AreaHandlers<'vehicle' | 'ship' | 'driver' | 'ca
     const ship = await loadShip(ctx.db, memberId, ctx.body.shipId);
     const captain = await ctx.db.query('select 1 from captains where captain_id = $1 and member_id = $2', [ctx.body.captainId, memberId]);
     if (captain.length === 0) throw notFound('船长');
-    await ctx.db.query('update ships set captain_id = $3 where ship_id = $1 and member_id = $2', [ship.ship_id, memberId, ctx.body.captainId]);
+    // A captain commands one ship at a time: binding moves them off the ship they commanded before.
+    await ctx.db.transaction(async (tx) => {
+      await tx.query('update ships set captain_id = null where member_id = $1 and captain_id = $2 and ship_id <> $3', [
+        memberId,
+        ctx.body.captainId,
+        ship.ship_id,
+      ]);
+      await tx.query('update ships set captain_id = $3 where ship_id = $1 and member_id = $2', [ship.ship_id, memberId, ctx.body.captainId]);
+    });
     return toShip(await loadShip(ctx.db, memberId, ship.ship_id));
   },
 
@@ -426,7 +449,7 @@ export const logisticsHandlers: AreaHandlers<'vehicle' | 'ship' | 'driver' | 'ca
         memberId,
         requiredText(body.name, 20, '姓名'),
         body.mobile,
-        optionalText(body.idCardNo, 18, '身份证号'),
+        idCardNo(body.idCardNo),
         optionalText(body.licenseNo, 30, '驾驶证号'),
         optionalText(body.licenseType, 5, '准驾车型'),
         body.licenseImageUrl === undefined ? null : imageList([body.licenseImageUrl], 1, '驾驶证照片')[0],
@@ -434,6 +457,23 @@ export const logisticsHandlers: AreaHandlers<'vehicle' | 'ship' | 'driver' | 'ca
       ],
     );
     return toDriver(await loadDriver(ctx.db, memberId, driver.driver_id));
+  },
+
+  async 'driver.add'(ctx) {
+    const { body } = ctx;
+    const memberId = memberOf(ctx);
+    if ((await fleetCount(ctx.db, 'drivers', memberId)) >= MAX_FLEET) throw badRequest(`最多添加${MAX_FLEET}名司机`);
+    const driverId = newId('drv');
+    await ctx.db.query('insert into drivers (driver_id, member_id, name, mobile, id_card_no, license_no, license_type) values ($1, $2, $3, $4, $5, $6, $7)', [
+      driverId,
+      memberId,
+      requiredText(body.name, 20, '姓名'),
+      body.mobile,
+      idCardNo(body.idCardNo),
+      optionalText(body.licenseNo, 30, '驾驶证号'),
+      optionalText(body.licenseType, 5, '准驾车型'),
+    ]);
+    return toDriver(await loadDriver(ctx.db, memberId, driverId));
   },
 
   async 'captain.list'(ctx) {
@@ -454,6 +494,9 @@ export const logisticsHandlers: AreaHandlers<'vehicle' | 'ship' | 'driver' | 'ca
     const { body } = ctx;
     const memberId = memberOf(ctx);
     if ((await fleetCount(ctx.db, 'captains', memberId)) >= MAX_FLEET) throw badRequest(`最多添加${MAX_FLEET}位船长`);
+    // The mobile identifies a captain in the buyer's fleet (spec/calls/logistics.yaml captain.add).
+    if ((await ctx.db.query('select 1 from captains where member_id = $1 and mobile = $2', [memberId, body.mobile])).length > 0)
+      throw conflict('该手机号的船长已添加', 'CAPTAIN_EXISTS');
     const captainId = newId('cap');
     await ctx.db.query('insert into captains (captain_id, member_id, name, mobile, id_card_no, certificate_no) values ($1, $2, $3, $4, $5, $6)', [
       captainId,

@@ -4,6 +4,7 @@ import type { components } from '@gen/openapi.gen';
 import {
   lineMoney,
   compareDecimal,
+  pickupCarrierProblem,
   maxDecimal,
   normalizeDecimal,
   refundAmountProblem,
@@ -105,13 +106,23 @@ async function checkTakes(tx: Queryable, memberId: string, draft: S['OrderDraft'
     if (take.takeType !== takeType) throw badRequest(`提货方式须为${selfPickup ? '自提' : '配送'}`);
     if (compareDecimal(take.quantity, '0') <= 0) throw badRequest('每次提货数量须大于0');
     if (take.takeTime.date < today() || take.takeTime.date > lastDay) throw badRequest('提货日期须在今天起60天内');
-    if (selfPickup && take.vehicleList.length === 0) throw badRequest('自提须选择提货车辆');
+    const carrierProblem = selfPickup ? pickupCarrierProblem(take) : null;
+    if (carrierProblem === 'none') throw badRequest('自提须选择提货车辆或船舶');
+    if (carrierProblem === 'both') throw badRequest('自提请选择车辆或船舶其中一种');
     if (take.vehicleList.length > 0) {
       const own = await tx.query<{ n: number }>('select count(*) as n from vehicles where member_id = $1 and vehicle_id = any($2::text[])', [
         memberId,
         [...new Set(take.vehicleList)],
       ]);
       if (own[0]!.n !== new Set(take.vehicleList).size) throw notFound('车辆');
+    }
+    // Only the buyer's own ships: another buyer's answers 404 like a missing one.
+    if (selfPickup && take.shipList !== undefined && take.shipList.length > 0) {
+      const own = await tx.query<{ n: number }>('select count(*) as n from ships where member_id = $1 and ship_id = any($2::text[])', [
+        memberId,
+        [...new Set(take.shipList)],
+      ]);
+      if (own[0]!.n !== new Set(take.shipList).size) throw notFound('船舶');
     }
   }
   if (normalizeDecimal(sumExact(takes.map((t) => t.quantity))) !== item.quantity) throw badRequest(`${item.goods.goods_name}的提货数量之和须等于购买数量`);
@@ -120,6 +131,7 @@ async function checkTakes(tx: Queryable, memberId: string, draft: S['OrderDraft'
     quantity: normalizeDecimal(t.quantity),
     takeType,
     vehicleList: t.vehicleList,
+    ...(selfPickup && t.shipList !== undefined && t.shipList.length > 0 ? { shipList: [...new Set(t.shipList)] } : {}),
   }));
 }
 
@@ -303,6 +315,17 @@ async function storeOf(db: Queryable, storeId: string): Promise<S['Store']> {
   });
 }
 
+/** The names of the buyer's ships picking the order up (a self-pickup by ship); undefined when none. */
+async function pickupShipsOf(db: Queryable, memberId: string, items: readonly S['OrderItem'][]): Promise<string[] | undefined> {
+  const ids = [...new Set(items.flatMap((item) => (item.takeList ?? []).flatMap((take) => take.shipList ?? [])))];
+  if (ids.length === 0) return undefined;
+  const rows = await db.query<{ ship_name: string }>('select ship_name from ships where member_id = $1 and ship_id = any($2::text[]) order by ship_name', [
+    memberId,
+    ids,
+  ]);
+  return rows.map((r) => r.ship_name);
+}
+
 async function orderDetail(db: Queryable, order: OrderRow): Promise<S['OrderDetail']> {
   const items = (await loadOrderItems(db, [order.order_id])).get(order.order_id) ?? [];
   const priceRows = await db.query<{
@@ -334,6 +357,7 @@ async function orderDetail(db: Queryable, order: OrderRow): Promise<S['OrderDeta
     discountDetail: { carriage: money(order.carriage), discount: money(order.discount), goods: '0.00', truckage: money(order.truckage) },
     store: order.store_id === null ? null : await storeOf(db, order.store_id),
     receiver: order.address,
+    pickupShips: await pickupShipsOf(db, order.member_id, items),
   });
   return compact({
     orderId: order.order_id,

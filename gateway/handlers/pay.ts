@@ -7,7 +7,7 @@ import { compact, datetime, money, optDatetime } from '../lib/format';
 import { newId } from '../lib/ids';
 import { loadMember } from '../members';
 import { expireOverdueOrders, loadOwnOrder, settlePayment, toPaymentStatus, type OrderRow, type PaymentRow } from '../orders';
-import { checkPassword } from '../passwords';
+import { verifyPayPassword } from '../payPassword';
 import { providerUrl } from '../provider';
 import { idempotent } from './order';
 import { imageList, optionalText } from './shared';
@@ -127,9 +127,8 @@ async function payByProvider(ctx: CallContext<'pay.wechat'> | CallContext<'pay.a
 async function payFromBalance(ctx: CallContext<'pay.erp'> | CallContext<'pay.wallet'>, payWay: 'erp' | 'wallet'): Promise<S['PaymentStatus']> {
   const { body, db } = ctx;
   const memberId = memberOf(ctx);
-  const member = await loadMember(db, memberId);
-  if (member.pay_password_hash === null) throw badRequest('请先设置支付密码', 'PAY_PASSWORD_NOT_SET');
-  if (!(await checkPassword(body.payPassword, member.pay_password_hash))) throw badRequest('支付密码错误', 'PAY_PASSWORD_WRONG');
+  // The one pay-password check (with its lock), before the transaction so a wrong try stays counted.
+  await verifyPayPassword(db, await loadMember(db, memberId), body.payPassword);
   return db.transaction((tx) =>
     idempotent(tx, memberId, `pay.${payWay}`, body.idempotencyKey, { ...body, payPassword: undefined }, async () => {
       const bill = requireOpen(await loadBill(tx, memberId, body.orderId, body.supplementId, true));

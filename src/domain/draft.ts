@@ -17,6 +17,36 @@ export interface TakeEntry {
   readonly quantity: Decimal;
   readonly takeType: 'delivery' | 'selfPickup';
   readonly vehicleList: readonly string[];
+  /** The buyer's ships of a self-pickup by ship (then `vehicleList` is empty). */
+  readonly shipList?: readonly string[];
+}
+
+/** What carries a self-pickup away: the buyer's vehicles or the buyer's ships (spec/calls/order.yaml TakeEntry). */
+export type PickupCarrier = 'vehicle' | 'ship';
+
+/**
+ * The carriers of a take entry: none for a delivery; for a self-pickup the chosen vehicles, or the
+ * chosen ships with no vehicle.
+ */
+export function takeCarriers(
+  selfPickup: boolean,
+  carrier: PickupCarrier,
+  vehicleIds: readonly string[],
+  shipIds: readonly string[],
+): { vehicleList: string[]; shipList?: string[] } {
+  if (!selfPickup) return { vehicleList: [] };
+  return carrier === 'ship' ? { vehicleList: [], shipList: [...shipIds] } : { vehicleList: [...vehicleIds] };
+}
+
+/**
+ * What is wrong with the carriers of a self-pickup take (null when nothing): it needs vehicles or ships
+ * (`none`), not both (`both`).
+ */
+export function pickupCarrierProblem(take: Pick<TakeEntry, 'vehicleList' | 'shipList'>): 'none' | 'both' | null {
+  const vehicles = take.vehicleList.length > 0;
+  const ships = (take.shipList ?? []).length > 0;
+  if (vehicles && ships) return 'both';
+  return vehicles || ships ? null : 'none';
 }
 
 /** A goods item of the draft; `quantity` is in `unit`. */

@@ -24,3 +24,7 @@ export * from './contracts';
 export * from './concreteOrder';
 export * from './refund';
 export * from './invoice';
+export * from './idCard';
+export * from './finance';
+export * from './capital';
+export * from './dashboard';

@@ -6,6 +6,18 @@ export interface RuntimeConfig {
   readonly apiBaseUrl: string;
   /** The request-signing key (PEM); it is handed to the signing worker and nowhere else. */
   readonly signingKeyPem: string;
+  /**
+   * The financing partner's page (product-spec §9 "a financing partner's URLs"), opened from the finance
+   * home; may be a path of the gateway's origin. Absent when the deployment names none.
+   */
+  readonly financePartnerUrl?: string;
+}
+
+let loaded: RuntimeConfig | undefined;
+
+/** The runtime config read at start-up (undefined before, or when it could not be read). */
+export function currentRuntimeConfig(): RuntimeConfig | undefined {
+  return loaded;
 }
 
 /**
@@ -25,5 +37,11 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   if (typeof apiBaseUrl !== 'string') throw new Error(`${runtimeConfigConstants.path}: apiBaseUrl must be a string`);
   if (typeof signingKeyPem !== 'string' || !signingKeyPem.includes('PRIVATE KEY'))
     throw new Error(`${runtimeConfigConstants.path}: signingKeyPem must be a PEM private key`);
-  return { apiBaseUrl: apiBaseUrl.replace(/\/+$/, ''), signingKeyPem };
+  const financePartnerUrl = body?.financePartnerUrl;
+  loaded = {
+    apiBaseUrl: apiBaseUrl.replace(/\/+$/, ''),
+    signingKeyPem,
+    ...(typeof financePartnerUrl === 'string' && financePartnerUrl !== '' ? { financePartnerUrl } : {}),
+  };
+  return loaded;
 }

@@ -110,6 +110,38 @@ export function persistedProxy<T extends object>(key: string, initial: () => T):
   };
 }
 
+/** A choice made on a picker page (the buyer's vehicles, ships…) for the page that opened it. */
+export interface ChoiceHandoffState<T> {
+  /** The page the choice was made for (the picker's `from`): only that page takes it. */
+  chosenFor: string;
+  chosen: T[];
+  /** Bumped on every confirmed choice. */
+  version: number;
+}
+
+/**
+ * The hand-off of a picker page (/myShip/select_myship, …): the picker confirms a choice for the page
+ * `from`, which takes it on its return — and only it, so an earlier choice made for another page is never
+ * applied. Kept in this tab's storage, so a reload in between keeps it.
+ */
+export function choiceHandoff<T extends object>(key: string) {
+  const kept = persistedProxy<ChoiceHandoffState<T>>(key, () => ({ chosenFor: '', chosen: [], version: 0 }));
+  const store = kept.store;
+  return {
+    store,
+    /** Confirms `items` as the choice made for the page `from`. */
+    choose(from: string, items: readonly T[]): void {
+      Object.assign(store, { chosenFor: from, chosen: items.map((item) => ({ ...item })), version: store.version + 1 });
+    },
+    /** The choice made for the page `from` (copies), or null when the last choice was for another page. */
+    chosenFor(from: string): T[] | null {
+      return store.chosenFor === from ? store.chosen.map((item) => ({ ...item }) as T) : null;
+    },
+    /** Forgets the choice (tests). */
+    reset: kept.reset,
+  };
+}
+
 /** Reads a JSON value of this device's storage; undefined when absent or unreadable. */
 export function readStored<T>(key: string): T | undefined {
   return persisted<T>(key, { area: 'local' }).read();

@@ -244,7 +244,9 @@ describe('member status, type and the menu tree', () => {
 describe('served beside the calls', () => {
   it('serves the runtime config with the signing key and the development inbox', async () => {
     const config = (await (await fetch(`${gw.url}${runtimeConfig.path}`)).json()) as { apiBaseUrl: string; signingKeyPem: string };
-    expect(config).toEqual({ apiBaseUrl: '', signingKeyPem: gw.keys.privateKeyPem });
+    expect(config).toEqual({ apiBaseUrl: '', signingKeyPem: gw.keys.privateKeyPem, financePartnerUrl: '/__provider/finance' });
+    // The financing partner's page of the runtime config (§9): the gateway's simulated partner.
+    expect((await fetch(`${gw.url}/__provider/finance`)).status).toBe(200);
     expect((await fetch(`${gw.url}${devInbox.path}?mobile=${DEMO_BUYER.mobile}`)).status).toBe(200);
     expect((await fetch(`${gw.url}${devInbox.path}?mobile=abc`)).status).toBe(400);
   });

@@ -329,6 +329,7 @@ const samples: { [K in CallId]: Sample } = {
   }),
   'vehicle.delete': async (run) => ({ ...token(run), body: { vehicleId: run.ids.vehicle! } }),
   'ship.list': async (run) => ({ ...token(run), body: page }),
+  'ship.detail': async (run) => ({ ...token(run), query: { shipId: 'ship_a_1' } }),
   'ship.add': async (run) => ({ ...token(run), body: { shipName: '沪测试货001', shipNo: 'CN2026TEST001', tonnage: '1200' } }),
   'ship.bindCaptain': async (run) => ({ ...token(run), body: { shipId: 'ship_a_2', captainId: 'cap_a_2' } }),
   'driver.list': async (run) => ({ ...token(run), body: page }),
@@ -337,6 +338,7 @@ const samples: { [K in CallId]: Sample } = {
     ...token(run),
     body: { driverId: 'drv_a_2', name: '吴师傅', mobile: '13600000002', licenseType: 'A2', vehicleId: 'veh_a_flat' },
   }),
+  'driver.add': async (run) => ({ ...token(run), body: { name: '陈师傅', mobile: '13600000009', idCardNo: '11010519491231002X', licenseType: 'B2' } }),
   'captain.list': async (run) => ({ ...token(run), body: page }),
   'captain.add': async (run) => ({ ...token(run), body: { name: '褚船长', mobile: '13500000003', certificateNo: 'CB-2026-1' } }),
 
@@ -354,7 +356,10 @@ const samples: { [K in CallId]: Sample } = {
       smsCode: await sendCode(run, '13933334444', 'payPassword'),
     },
   }),
-  'capital.withdraw': async (run) => ({ ...token(run), body: { amount: '100.00', bankCardId: 'bc_a_1', payPassword: DEMO_BUYER.payPassword } }),
+  'capital.withdraw': async (run) => ({
+    ...token(run),
+    body: { amount: '100.00', bankCardId: 'bc_a_1', payPassword: DEMO_BUYER.payPassword, idempotencyKey: 'calls-withdraw' },
+  }),
   'capital.updatePayPassword': async (run) => ({ ...token(run), body: { oldPayPassword: DEMO_BUYER.payPassword, newPayPassword: DEMO_BUYER.payPassword } }),
   'capital.resetPayPassword': async (run) => ({
     ...token(run),
@@ -372,6 +377,7 @@ const samples: { [K in CallId]: Sample } = {
   'finance.loans': async (run) => ({ ...token(run), body: page }),
   'finance.history': async (run) => ({ ...token(run), body: page }),
   'finance.recordDetail': async (run) => ({ ...token(run), query: { recordId: 'fr_a_3' } }),
+  'finance.drawdown': async (run) => ({ ...token(run), body: { amount: '100.00', termMonths: 3, idempotencyKey: 'calls-test-drawdown' } }),
 
   'evaluation.list': async (run) => ({ ...token(run), body: { ...page, goodsId: DEMO_IDS.concrete } }),
   'evaluation.pending': async (run) => ({ ...token(run), body: { ...page, orderId: DEMO_IDS.orderShipA } }),

@@ -16,6 +16,8 @@ import {
   draftItemOf,
   takeTime,
   defaultSlotForDate,
+  type PickupCarrier,
+  takeCarriers,
 } from '@/domain';
 import { i18n } from '@/lib/i18n';
 import { persisted } from '@/lib/storage';
@@ -44,6 +46,12 @@ export interface ItemExtras {
 export interface PickedVehicle {
   vehicleId: string;
   plateNumber: string;
+}
+
+/** A ship of the buyer chosen for a self-pickup by ship (on /myShip/select_myship). */
+export interface PickedShip {
+  shipId: string;
+  shipName: string;
 }
 
 /**
@@ -80,6 +88,9 @@ export interface CheckoutState {
   extras: Record<string, ItemExtras>;
   addressId: string;
   vehicles: PickedVehicle[];
+  /** What carries a self-pickup away: the vehicles or the ships (spec/calls/order.yaml TakeEntry shipList). */
+  pickupBy: PickupCarrier;
+  ships: PickedShip[];
   agreed: boolean;
   /** One per draft: a retry or a reload sends the same key, so the gateway creates one order. */
   idempotencyKey: string;
@@ -102,6 +113,8 @@ const initial = (): CheckoutState => ({
   extras: {},
   addressId: '',
   vehicles: [],
+  pickupBy: 'vehicle',
+  ships: [],
   agreed: false,
   idempotencyKey: '',
   options: null,
@@ -372,6 +385,15 @@ export function setVehicles(vehicles: readonly PickedVehicle[]): void {
   checkoutStore.vehicles = vehicles.map((v) => ({ vehicleId: v.vehicleId, plateNumber: v.plateNumber }));
 }
 
+/** Picks up by the buyer's vehicles or by the buyer's ships. */
+export function setPickupBy(pickupBy: PickupCarrier): void {
+  checkoutStore.pickupBy = pickupBy;
+}
+
+export function setShips(ships: readonly PickedShip[]): void {
+  checkoutStore.ships = ships.map((s) => ({ shipId: s.shipId, shipName: s.shipName }));
+}
+
 export function setInvoice(tax: OrderTaxInfo | null): void {
   updateDraft((draft) => ({ ...draft, orderTaxinfo: tax }));
 }
@@ -396,13 +418,21 @@ export function setPrices(prices: OrderPrices | null, pricedFor: string, error =
 
 /**
  * The draft as the gateway takes it (spec OrderDraft): only the fields it knows, the add-ons and cart
- * line of each item, one take per item of the whole quantity, the vehicles for a self-pickup.
+ * line of each item, one take per item of the whole quantity, the vehicles (or ships) for a self-pickup.
  */
-export function wireDraft(state: Pick<CheckoutState, 'draft' | 'extras' | 'addressId' | 'vehicles'>, withMemo = true): WireDraft | null {
+export function wireDraft(
+  state: Pick<CheckoutState, 'draft' | 'extras' | 'addressId' | 'vehicles'> & Partial<Pick<CheckoutState, 'pickupBy' | 'ships'>>,
+  withMemo = true,
+): WireDraft | null {
   const draft = state.draft;
   if (!draft) return null;
   const pickup = isSelfPickup(draft);
-  const vehicleList = pickup ? state.vehicles.map((v) => v.vehicleId) : [];
+  const carriers = takeCarriers(
+    pickup,
+    state.pickupBy ?? 'vehicle',
+    state.vehicles.map((v) => v.vehicleId),
+    (state.ships ?? []).map((s) => s.shipId),
+  );
   const tax = draft.orderTaxinfo;
   return {
     transportType: draft.transportType as WireDraft['transportType'],
@@ -431,7 +461,7 @@ export function wireDraft(state: Pick<CheckoutState, 'draft' | 'extras' | 'addre
           takeTime: { date: take.takeTime.date, timeSlot: take.takeTime.timeSlot, ...(take.takeTime.label ? { label: take.takeTime.label } : {}) },
           quantity: item.quantity,
           takeType: pickup ? ('selfPickup' as const) : ('delivery' as const),
-          vehicleList,
+          ...carriers,
         })),
       };
     }),

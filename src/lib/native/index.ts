@@ -31,3 +31,18 @@ export function setNativeBridge(next: NativeBridge | undefined): NativeBridge | 
   current = next;
   return previous;
 }
+
+/**
+ * Opens a page of another site (a provider's or partner's page) beside this one: inside the native app in
+ * a new native view, in a browser in a new tab. The address is made absolute first (the native view cannot
+ * resolve a path of this site); `noopener` keeps the other site from reaching back through `window.opener`.
+ */
+export async function openOutsidePage(url: string, title: string): Promise<void> {
+  const absolute = new URL(url, window.location.href).href;
+  const bridge = nativeBridge();
+  if (bridge.inApp) {
+    await bridge.openActivity({ url: absolute, title });
+    return;
+  }
+  window.open(absolute, '_blank', 'noopener');
+}

@@ -14,6 +14,11 @@ const RULES = [
   'nickname',
   'evaluationContent',
   'email',
+  'plateNumber',
+  'idCard',
+  'shipNo',
+  'tonnage',
+  'certificateNo',
 ] as const satisfies readonly FormatRuleId[];
 
 const digits = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
@@ -27,6 +32,7 @@ const nameLetter = fc.oneof(
 const visible = fc.string({ minLength: 1, maxLength: 1 }).filter((c) => /^\S$/.test(c));
 
 /** Strings each rule must accept, built from the rule's wording (not from its regex). */
+const plateChar = fc.constantFrom(...'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789');
 const valid: Record<FormatRuleId, fc.Arbitrary<string>> = {
   digits1to5: digits(1, 5),
   amount2dp: fc.tuple(digits(1, 12), fc.option(digits(1, 2), { nil: undefined })).map(([i, f]) => (f === undefined ? i : `${i}.${f}`)),
@@ -57,6 +63,37 @@ const valid: Record<FormatRuleId, fc.Arbitrary<string>> = {
       fc.string({ unit: alnum, minLength: 1, maxLength: 6 }),
     )
     .map(([local, host, top]) => `${local}@${host}.${top}`),
+  // A province character, the issuing letter, then 5 or 6 letters/digits, or 4 and 挂 (a semi-trailer).
+  plateNumber: fc
+    .tuple(
+      fc.constantFrom(...'京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼'),
+      fc.constantFrom(...'ABCDEFGHJKLMNPQRSTUVWXYZ'),
+      fc.oneof(
+        fc.string({ unit: plateChar, minLength: 5, maxLength: 6 }),
+        fc.string({ unit: plateChar, minLength: 4, maxLength: 4 }).map((s) => `${s}挂`),
+      ),
+    )
+    .map(([province, letter, rest]) => province + letter + rest),
+  // 17 digits and a digit or X (the check character is the domain's, tested in idCard.test.ts).
+  idCard: fc.tuple(digits(17, 17), fc.constantFrom(...'0123456789X')).map(([d, c]) => d + c),
+  // 6 to 20 capital letters or digits.
+  shipNo: fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'), minLength: 6, maxLength: 20 }),
+  // More than 0: 1 to 6 whole digits (not all zero, or a non-zero decimal), up to 2 decimals.
+  tonnage: fc
+    .tuple(digits(1, 6), fc.option(digits(1, 2), { nil: undefined }))
+    .filter(([i, f]) => /[1-9]/.test(i + (f ?? '')))
+    .map(([i, f]) => (f === undefined ? i : `${i}.${f}`)),
+  // 4 to 30 letters, digits or hyphens.
+  certificateNo: fc.string({ unit: fc.oneof(alnum, fc.constant('-')), minLength: 4, maxLength: 30 }),
+  // A whole number of months from 1 to 36, written without a leading zero.
+  financeTerm: fc.integer({ min: 1, max: 36 }).map(String),
+  // 1 to 50 (project name) or 200 (project address) characters of any kind.
+  projectName: fc.string({ minLength: 1, maxLength: 50 }),
+  projectAddress: fc.string({ minLength: 1, maxLength: 200 }),
+  // 0 to 10,000,000 with at most 4 decimals, no leading zero.
+  projectQuantity: fc
+    .tuple(fc.integer({ min: 0, max: 9_999_999 }), fc.option(digits(1, 4), { nil: undefined }))
+    .map(([i, f]) => (f === undefined ? String(i) : `${i}.${f}`)),
 };
 
 /** A character none of the rules allows anywhere (amount2dp allows "." only between digits). */
@@ -116,6 +153,57 @@ const mutated: Record<FormatRuleId, fc.Arbitrary<string>> = {
     valid.email.map((s) => s.slice(0, s.lastIndexOf('.'))),
     fc.tuple(valid.email, fc.constantFrom(' ', '@', '\n'), fc.nat()).map(([s, c, at]) => insert(s, c, at)),
     fc.constant(''),
+  ),
+  plateNumber: fc.oneof(
+    valid.plateNumber.map((s) => `A${s.slice(1)}`),
+    valid.plateNumber.map((s) => s.toLowerCase()).filter((s) => /[a-z]/.test(s)),
+    valid.plateNumber.map((s) => s.slice(0, 6)),
+    fc.tuple(valid.plateNumber, fc.constantFrom(' ', '-', '·', 'x'), fc.integer({ min: 1, max: 6 })).map(([s, c, at]) => insert(s, c, at)),
+    fc.constant(''),
+  ),
+  idCard: fc.oneof(
+    valid.idCard.map((s) => s.slice(0, 17)),
+    valid.idCard.map((s) => `${s}1`),
+    valid.idCard.map((s) => `${s.slice(0, 17)}x`),
+    fc.tuple(valid.idCard, fc.constantFrom('X', ' ', '-', 'a'), fc.nat({ max: 16 })).map(([s, c, at]) => s.slice(0, at) + c + s.slice(at + 1)),
+  ),
+  shipNo: fc.oneof(
+    valid.shipNo.map((s) => s.toLowerCase()).filter((s) => /[a-z]/.test(s)),
+    valid.shipNo.map((s) => s.slice(0, 5)),
+    fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'), minLength: 21, maxLength: 30 }),
+    fc.tuple(valid.shipNo, foreign, fc.nat()).map(([s, c, at]) => insert(s, c, at)),
+  ),
+  tonnage: fc.oneof(
+    fc.tuple(digits(1, 3), fc.option(fc.constantFrom('.0', '.00'), { nil: '' })).map(([i, f]) => `${'0'.repeat(i.length)}${f}`),
+    fc.tuple(digits(1, 6), digits(3, 4)).map(([i, f]) => `1${i}.${f}`),
+    digits(7, 9).map((i) => `1${i}`),
+    valid.tonnage.map((s) => `-${s}`),
+    fc.tuple(valid.tonnage, fc.constantFrom(' ', 'x', '中', ','), fc.nat()).map(([s, c, at]) => insert(s, c, at)),
+  ),
+  certificateNo: fc.oneof(
+    fc.string({ unit: alnum, maxLength: 3 }),
+    fc.string({ unit: alnum, minLength: 31, maxLength: 40 }),
+    fc.tuple(valid.certificateNo, fc.constantFrom(' ', '_', '中', '.', '\n'), fc.nat()).map(([s, c, at]) => insert(s, c, at)),
+  ),
+  // 0, above 36, a leading zero, a fraction or a sign, or a foreign character anywhere.
+  financeTerm: fc.oneof(
+    fc.constantFrom('0', '00', ''),
+    fc.integer({ min: 37, max: 100_000 }).map(String),
+    valid.financeTerm.map((s) => `0${s}`),
+    valid.financeTerm.map((s) => `${s}.5`),
+    valid.financeTerm.map((s) => `-${s}`),
+    fc.tuple(valid.financeTerm, foreign, fc.nat()).map(([s, c, at]) => insert(s, c, at)),
+  ),
+  projectName: fc.oneof(fc.constant(''), fc.string({ minLength: 51, maxLength: 60 })),
+  projectAddress: fc.oneof(fc.constant(''), fc.string({ minLength: 201, maxLength: 220 })),
+  projectQuantity: fc.oneof(
+    fc.constant(''),
+    fc.integer({ min: 10_000_001, max: 2_000_000_000 }).map(String),
+    // Five decimals or more.
+    fc.tuple(valid.projectQuantity, digits(1, 4)).map(([s, more]) => `${s.includes('.') ? s : `${s}.`}0000${more}`),
+    valid.projectQuantity.map((s) => `-${s}`),
+    valid.projectQuantity.map((s) => `0${s}`),
+    fc.tuple(valid.projectQuantity, foreign, fc.nat()).map(([s, c, at]) => insert(s, c, at)),
   ),
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadRuntimeConfig } from '../../../src/lib/runtimeConfig.ts';
+import { currentRuntimeConfig, loadRuntimeConfig } from '../../../src/lib/runtimeConfig.ts';
 import { redactToken } from '../../../src/lib/http/token.ts';
 import { heightFor, measureViewport, viewportStore } from '../../../src/lib/viewport.ts';
 
@@ -16,6 +16,13 @@ describe('runtime config', () => {
     expect(await loadRuntimeConfig(fetchImpl)).toEqual({ apiBaseUrl: 'https://gw.example', signingKeyPem: PEM });
     expect(asked).toBe('/app-config.json');
     expect(await loadRuntimeConfig(answer({ apiBaseUrl: '', signingKeyPem: PEM }))).toEqual({ apiBaseUrl: '', signingKeyPem: PEM });
+  });
+
+  it('reads the financing partner’s page when the config names one, and keeps what it read', async () => {
+    const config = await loadRuntimeConfig(answer({ apiBaseUrl: '', signingKeyPem: PEM, financePartnerUrl: '/__provider/finance' }));
+    expect(config).toEqual({ apiBaseUrl: '', signingKeyPem: PEM, financePartnerUrl: '/__provider/finance' });
+    expect(currentRuntimeConfig()).toBe(config);
+    expect(await loadRuntimeConfig(answer({ apiBaseUrl: '', signingKeyPem: PEM, financePartnerUrl: 7 }))).toEqual({ apiBaseUrl: '', signingKeyPem: PEM });
   });
 
   it('rejects a missing or malformed config with the reason', async () => {

@@ -186,6 +186,17 @@ export default function Mine() {
           <LinkRow to={href('/account/invoice/list')} label={t('mine.invoices')} />
           <LinkRow to={href('/account/vatInvoice/list')} label={t('mine.vatTitles')} />
         </List>
+        <List mode="card" header={t('mine.moneyAndFleet')} className="mine-list">
+          <LinkRow to={href('/myCapital')} label={t('mine.capital')} />
+          <LinkRow to={href('/myFinance')} label={t('mine.finance')} />
+          <LinkRow to={href('/financing')} label={t('mine.financing')} />
+          <LinkRow to={href('/myCar')} label={t('mine.vehicles')} />
+          <LinkRow to={href('/mydriver')} label={t('mine.drivers')} />
+          <LinkRow to={href('/myShip/list')} label={t('mine.ships')} />
+          <LinkRow to={href('/myCaptain')} label={t('mine.captains')} />
+          <LinkRow to={href('/dataList')} label={t('mine.dashboards')} />
+          <LinkRow to={href('/artificialStone/projectManagement/list')} label={t('mine.stoneProjects')} />
+        </List>
         <List mode="card" header={t('mine.accountServices')} className="mine-list">
           <LinkRow to={href('/Personalinformation')} label={t('mine.profile')} />
           <LinkRow

@@ -7,6 +7,7 @@ import { Header } from '@/components/Header';
 import { StatusBlock } from '@/components/StatusBlock';
 import { clearOrderCart, readOrderCart } from '@/features/cart';
 import { vehicleStore } from '@/features/vehicle';
+import { shipsChosenFor } from '@/features/ship';
 import { deliveryWayCodes, type DeliveryWayCode, menuButtons, transportTypes } from '@/lib/constants';
 import { i18n, useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
@@ -22,6 +23,7 @@ import { Payway } from './Payway';
 import { PickPlan } from './PickPlan';
 import { PickStore } from './PickStore';
 import { PickVehicle } from './PickVehicle';
+import { PickShip } from './PickShip';
 import { PriceBreakdown } from './PriceBreakdown';
 import { Quantity } from './Quantity';
 import { Chips, LoadState, Section, errorCode, errorText, useRouteTitle } from './ui';
@@ -50,6 +52,8 @@ import {
   setPrices,
   setTakeTime,
   setVehicles,
+  setPickupBy,
+  setShips,
   wireDraft,
 } from '../store';
 
@@ -89,6 +93,8 @@ export function CheckoutView({ of }: { of: CheckoutKind }) {
     const picked = takePickedAddress(returnTo);
     if (picked !== null) chooseAddress(picked);
     if (vehicleStore.chosenFor === returnTo) setVehicles(vehicleStore.chosen);
+    const ships = shipsChosenFor(returnTo);
+    if (ships !== null) setShips(ships);
     return true;
   });
   const snap = useSnapshot(checkoutStore);
@@ -166,6 +172,11 @@ export function CheckoutView({ of }: { of: CheckoutKind }) {
   const pickup = isSelfPickup(draft);
   const take = draft.itemList[0]?.takeList[0]?.takeTime;
   const needVehicle = pickup && (options?.needVehicle ?? true);
+  const byShip = snap.pickupBy === 'ship';
+  const carrierOptions = [
+    { id: 'vehicle' as const, text: t('order.checkout.byVehicle') },
+    { id: 'ship' as const, text: t('order.checkout.byShip') },
+  ];
   const contract = isContractCheckout(snap);
   // Ordering under a contract is a button of its own (the gateway refuses it too: NO_PERMISSION).
   const maySubmit = sub ? mayOrderContract : mayOrder && (!contract || mayOrderContract);
@@ -178,7 +189,8 @@ export function CheckoutView({ of }: { of: CheckoutKind }) {
   const problem = (): string => {
     if (contractMissing) return t('order.checkout.chooseContract');
     if (!pickup && !snap.addressId) return t('order.checkout.chooseAddress');
-    if (needVehicle && snap.vehicles.length === 0) return t('order.checkout.noVehicle');
+    if (needVehicle && !byShip && snap.vehicles.length === 0) return t('order.checkout.noVehicle');
+    if (needVehicle && byShip && snap.ships.length === 0) return t('order.checkout.noShip');
     if (draft.orderTaxinfo && !draft.orderTaxinfo.vatTitleId) return t('order.checkout.chooseInvoiceTitle');
     if (!snap.agreed) return t('order.checkout.mustAgree');
     if (!snap.prices || pricing) return t('order.checkout.waitPrice');
@@ -250,7 +262,13 @@ export function CheckoutView({ of }: { of: CheckoutKind }) {
         ) : (
           <>
             <PickStore sellerId={group.sellerId} storeId={draft.storeId} onChange={chooseStore} />
-            {needVehicle && <PickVehicle vehicles={snap.vehicles} returnTo={returnTo} missing={tried} />}
+            {needVehicle && (
+              <Section title={t('order.checkout.pickupBy')}>
+                <Chips label={t('order.checkout.pickupBy')} options={carrierOptions} value={snap.pickupBy} onChange={setPickupBy} />
+              </Section>
+            )}
+            {needVehicle && !byShip && <PickVehicle vehicles={snap.vehicles} returnTo={returnTo} missing={tried} />}
+            {needVehicle && byShip && <PickShip ships={snap.ships} returnTo={returnTo} missing={tried} />}
             <PickPlan takeTime={take} now={now} onDate={(date) => chooseTakeDate(date)} onSlot={(date, slot) => setTakeTime(date, slot)} />
           </>
         )}

@@ -60,6 +60,7 @@ export function OrderDetailView({ showBack }: { showBack: boolean }) {
                 </>
               )}
               {d.store && <Line label={t('order.detail.store')} value={`${d.store.storeName}（${d.store.address}）`} />}
+              {d.pickupShips && d.pickupShips.length > 0 && <Line label={t('order.detail.pickupShips')} value={d.pickupShips.join('、')} />}
               <Line label={t('order.detail.time')} value={`${d.date} ${timeSlotLabel(d.timeSlot, locale)}`} />
               <div className="ord-actions">
                 <Link className="ord-link" to={href('/order/deliveryDetail', { orderId })}>

@@ -1,34 +1,11 @@
-import { Button, Tag } from 'antd-mobile';
-import { useNavigate } from '@/lib/navigation';
-import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import type { PickedVehicle } from '../store';
-import { Section } from './ui';
+import { PickCarriers } from './PickCarriers';
+
+const TEXTS = { title: 'order.checkout.vehicles', choose: 'order.checkout.chooseVehicles', none: 'order.checkout.noVehicle' } as const;
 
 /** The buyer's vehicles that pick the goods up (chosen on /myCar/select_mycar). */
 export function PickVehicle({ vehicles, returnTo, missing }: { vehicles: readonly PickedVehicle[]; returnTo: string; missing: boolean }) {
-  const t = useT();
-  const navigate = useNavigate();
-  return (
-    <Section
-      title={t('order.checkout.vehicles')}
-      extra={
-        <Button size="mini" color="primary" fill="outline" onClick={() => void navigate(href('/myCar/select_mycar', { from: returnTo }))}>
-          {t('order.checkout.chooseVehicles')}
-        </Button>
-      }
-    >
-      {vehicles.length > 0 ? (
-        <div className="ord-chips">
-          {vehicles.map((v) => (
-            <Tag key={v.vehicleId} color="primary" fill="outline">
-              {v.plateNumber}
-            </Tag>
-          ))}
-        </div>
-      ) : (
-        <div className={missing ? 'ord-error' : 'ord-muted'}>{t('order.checkout.noVehicle')}</div>
-      )}
-    </Section>
-  );
+  const items = vehicles.map((v) => ({ id: v.vehicleId, text: v.plateNumber }));
+  return <PickCarriers items={items} pickerHref={href('/myCar/select_mycar', { from: returnTo })} texts={TEXTS} missing={missing} />;
 }

@@ -1,33 +1,47 @@
-import { Dialog, Input } from 'antd-mobile';
+import { Dialog, NumberKeyboard, PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
+import { useEffect, useRef } from 'react';
 import { t } from '@/lib/i18n';
-import { showToast } from '@/lib/ui';
+import './payPassword.css';
+
+/** Digits of a pay password (the gateway's rule: exactly 6 digits). */
+const PAY_PASSWORD_LENGTH = 6;
 
 /**
- * Asks for the 6-digit pay password in a dialog, as paying from the wallet or the ERP account needs it
- * (an order at the cashier, a top-up). Resolves with the password, or null when the buyer cancelled or
- * typed something that is not 6 digits (which is said, and nothing is sent).
+ * The 6 cells of the pay password and the app's own numeric password keyboard under them — never the
+ * phone's keyboard (product-spec §2 "a numeric password keyboard"): the cells take focus at once, so the
+ * keyboard shows, and the sixth digit hands the password on.
  */
-export async function askPayPassword(title: string): Promise<string | null> {
-  let password = '';
-  const ok = await Dialog.confirm({
-    title,
-    content: (
-      <Input
-        aria-label={t('pay.erp.password')}
-        type="password"
-        inputMode="numeric"
-        maxLength={6}
-        placeholder={t('pay.cashier.walletPassword')}
-        onChange={(value) => (password = value)}
-      />
-    ),
-    confirmText: t('common.ok'),
-    cancelText: t('common.cancel'),
+function PayPasswordPad({ hint, onFill }: { hint: string; onFill: (password: string) => void }) {
+  const input = useRef<PasscodeInputRef>(null);
+  useEffect(() => input.current?.focus(), []);
+  return (
+    <div className="pay-password">
+      <p className="pay-password__hint">{hint}</p>
+      <PasscodeInput ref={input} length={PAY_PASSWORD_LENGTH} seperated aria-label={t('pay.erp.password')} keyboard={<NumberKeyboard />} onFill={onFill} />
+    </div>
+  );
+}
+
+/**
+ * Asks for the 6-digit pay password on the numeric password keyboard, as paying from the wallet or the
+ * ERP account (the cashier, a top-up) and withdrawing need it. `hint` says what it confirms (an amount,
+ * a card). Resolves with the password once the sixth digit is typed, or null when the buyer cancelled.
+ */
+export function askPayPassword(title: string, hint: string = t('pay.cashier.walletPassword')): Promise<string | null> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (password: string | null) => {
+      if (settled) return;
+      settled = true;
+      dialog.close();
+      resolve(password);
+    };
+    const dialog = Dialog.show({
+      title,
+      className: 'pay-password-dialog',
+      content: <PayPasswordPad hint={hint} onFill={finish} />,
+      actions: [{ key: 'cancel', text: t('common.cancel'), onClick: () => finish(null) }],
+      afterClose: () => finish(null),
+    });
   });
-  if (!ok) return null;
-  if (!/^\d{6}$/.test(password)) {
-    showToast(t('pay.erp.badPassword'));
-    return null;
-  }
-  return password;
 }

@@ -1,6 +1,6 @@
 import { Button, Input, Selector, SpinLoading, SwipeAction } from 'antd-mobile';
 import { useEffect } from 'react';
-import { useGoBack, useRouteQuery } from '@/lib/navigation';
+import { useGoBack, useNavigate, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
@@ -23,15 +23,18 @@ type Field = 'option2Value' | 'option3Value' | 'option4Value';
 export default function SelectRebar() {
   const t = useT();
   const goBack = useGoBack();
+  const navigate = useNavigate();
   const query = useRouteQuery('/selectRebar');
   const goodsId = query.goodsId ?? '';
   const { cartResourceId, varietyId } = query;
   const snap = useSnapshot(rebarStore);
   const { guard } = useClickGuard();
 
+  // Opened by a link that names neither a goods nor a cart line: there is no rebar list to load.
+  const noGoods = !goodsId && !cartResourceId;
   useEffect(() => {
-    void loadRebar({ goodsId, cartResourceId, varietyId });
-  }, [goodsId, cartResourceId, varietyId]);
+    if (!noGoods) void loadRebar({ goodsId, cartResourceId, varietyId });
+  }, [goodsId, cartResourceId, varietyId, noGoods]);
 
   // Back to the cart or the goods page: the one before in the app, else (a link or a reload opened this page) that page itself.
   const back = () => goBack(cartResourceId ? href('/cart/cart') : href('/shoppingDetail', { goodsId }));
@@ -55,7 +58,15 @@ export default function SelectRebar() {
 
   const entries = snap.entries as readonly RebarEntry[];
   let body;
-  if (snap.status === 'error') {
+  if (noGoods) {
+    body = (
+      <StatusBlock status="empty" title={t('rebar.noGoods')}>
+        <Button color="primary" onClick={() => void navigate(href('/v2/search'), { replace: true })}>
+          {t('rebar.findGoods')}
+        </Button>
+      </StatusBlock>
+    );
+  } else if (snap.status === 'error') {
     body = (
       <StatusBlock status="default" title={t('rebar.loadFailed')} description={snap.error}>
         <Button color="primary" onClick={() => void loadRebar({ goodsId, cartResourceId, varietyId })}>

@@ -4,7 +4,8 @@ import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
 import { href, localHref } from '@/lib/routes';
-import { vehicleApi } from '../api';
+import { vehicleApi, type Vehicle } from '../api';
+import { vehicleTypeKey } from '../form';
 import { LoadState, useRouteTitle } from '../components/ui';
 import { useServerData } from '@/lib/data';
 import { chooseVehicles, vehicleStore } from '../store';
@@ -23,6 +24,10 @@ export default function VehicleSelect() {
   const [chosen, setChosen] = useState<string[]>(() => (vehicleStore.chosenFor === from ? vehicleStore.chosen.map((v) => v.vehicleId) : []));
   const list = data?.list ?? [];
   const here = href('/myCar/select_mycar', query);
+  const typeName = (v: Vehicle) => {
+    const key = vehicleTypeKey(v.vehicleType);
+    return key ? t(key) : (v.vehicleTypeName ?? v.vehicleType);
+  };
   const confirm = () => {
     if (chosen.length === 0) {
       showToast(t('vehicle.select.none'));
@@ -55,7 +60,7 @@ export default function VehicleSelect() {
                     onChange={(event) => setChosen((c) => (event.target.checked ? [...c, v.vehicleId] : c.filter((id) => id !== v.vehicleId)))}
                   />
                 }
-                description={t('vehicle.select.load', { type: v.vehicleTypeName ?? v.vehicleType, load: v.loadWeight })}
+                description={t('vehicle.select.load', { type: typeName(v), load: v.loadWeight })}
                 extra={t(`vehicle.select.status.${v.status}`)}
               >
                 {v.plateNumber}

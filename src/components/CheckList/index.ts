@@ -1,0 +1,1 @@
+export { CheckList, type CheckListOption, type CheckListProps } from './CheckList';

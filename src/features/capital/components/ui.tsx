@@ -1,0 +1,174 @@
+import { Button, List, NumberKeyboard, PasscodeInput } from 'antd-mobile';
+import type { FormEvent, ReactNode } from 'react';
+import { FormError } from '@/components/Form';
+import { LoadState as SharedLoadState, type LoadStateProps } from '@/components/LoadState';
+import { formatDuration } from '@/domain';
+import { ApiError, errorText } from '@/lib/api';
+import { t, useT } from '@/lib/i18n';
+import { hasAppHistory, useLocation, useNavigate } from '@/lib/navigation';
+import { href } from '@/lib/routes';
+import type { BillDirection, CapitalBill } from '../api';
+
+/** Loading, error (with retry) or the content, in the wallet pages' words. */
+export function LoadState(props: Omit<LoadStateProps, 'failedTitle' | 'retryLabel' | 'className'> & { failedTitle?: string }) {
+  const t = useT();
+  return (
+    <SharedLoadState
+      {...props}
+      className="cap-state"
+      failedTitle={props.failedTitle ?? t('capital.common.loadFailed')}
+      retryLabel={t('capital.common.retry')}
+    />
+  );
+}
+
+/** A labelled card of a page. */
+export function Section({ title, children, extra }: { title: string; children: ReactNode; extra?: ReactNode }) {
+  return (
+    <section className="cap-card" aria-label={title}>
+      <div className="cap-card__head">
+        <h2 className="cap-card__title">{title}</h2>
+        {extra}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A label / value row. */
+export function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="cap-row">
+      <span className="cap-row__label">{label}</span>
+      <span className="cap-row__value">{children}</span>
+    </div>
+  );
+}
+
+/** A bill's status as a tag. */
+export function StatusTag({ status }: { status: CapitalBill['status'] }) {
+  const t = useT();
+  return <span className={`cap-status cap-status--${status}`}>{t(`capital.status.${status}`)}</span>;
+}
+
+/** An amount with its sign by direction: "+5000.00" in, "-100.50" out. */
+export function signedAmount(amount: string, direction: BillDirection): string {
+  return `${direction === 'in' ? '+' : '-'}${amount}`;
+}
+
+/** Seconds as "14分钟59秒" / "14 min 59 s", in the buyer's language. */
+export function durationText(seconds: number): string {
+  const units = {
+    days: t('capital.common.units.days'),
+    hours: t('capital.common.units.hours'),
+    minutes: t('capital.common.units.minutes'),
+    seconds: t('capital.common.units.seconds'),
+  };
+  return formatDuration(seconds * 1000, units).trim();
+}
+
+/**
+ * The text of a failed pay-password check in the buyer's language — wrong (with the tries left), locked
+ * (with the time left, from the gateway's `data.secondsLeft`), not set — else the failure's own text.
+ */
+export function payPasswordErrorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    const data = (error.body as { data?: { triesLeft?: unknown; secondsLeft?: unknown } } | null)?.data;
+    if (error.code === 'PAY_PASSWORD_LOCKED' && typeof data?.secondsLeft === 'number')
+      return t('capital.password.locked', { time: durationText(data.secondsLeft) });
+    if (error.code === 'PAY_PASSWORD_WRONG' && typeof data?.triesLeft === 'number') return t('capital.password.wrong', { tries: data.triesLeft });
+    if (error.code === 'PAY_PASSWORD_NOT_SET') return t('capital.password.notSet');
+  }
+  return errorText(error);
+}
+
+/**
+ * A pay-password field of a form: six cells typed on the app's numeric password keyboard (never the
+ * phone's), which shows while the field has focus. `error` is read out under it.
+ */
+export function PayPasswordField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null | undefined;
+}) {
+  return (
+    <List.Item description={<FormError message={error} />}>
+      <span className="app-field-label app-required cap-passcode__label" id={`${id}-label`}>
+        {label}
+      </span>
+      <PasscodeInput
+        data-testid={id}
+        className="cap-passcode"
+        length={6}
+        seperated
+        value={value}
+        onChange={onChange}
+        aria-label={label}
+        aria-invalid={error ? true : undefined}
+        error={!!error}
+        keyboard={<NumberKeyboard />}
+      />
+    </List.Item>
+  );
+}
+
+/** A form of the wallet: an intro line, the fields in a card, the form's own message and the submit button. */
+export function CapitalForm({
+  label,
+  intro,
+  formError,
+  submitText,
+  running,
+  onSubmit,
+  children,
+  after,
+}: {
+  /** The form's accessible name. */
+  label: string;
+  intro?: ReactNode;
+  formError: string | null;
+  submitText: string;
+  running: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+  /** Under the button (a link to another way). */
+  after?: ReactNode;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form className="cap-form" onSubmit={submit} noValidate aria-label={label}>
+      {intro && <p className="cap-form__intro">{intro}</p>}
+      <List mode="card" className="cap-form__fields">
+        {children}
+      </List>
+      <div className="cap-form__error">
+        <FormError message={formError} />
+      </div>
+      <Button type="submit" block color="primary" shape="rounded" size="large" loading={running} className="cap-form__submit">
+        {submitText}
+      </Button>
+      {after}
+    </form>
+  );
+}
+
+/**
+ * Leaves a finished form: back to the page of this app that opened it (the wallet, the withdrawal), or —
+ * when the form was opened directly — to the wallet in its place, never out of the app.
+ */
+export function useLeaveForm(): () => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return () => void (hasAppHistory(location) ? navigate(-1) : navigate(href('/myCapital'), { replace: true }));
+}

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { type Snapshot, useSnapshot } from 'valtio';
+import { FormError } from '@/components/Form';
+import { Header } from '@/components/Header';
+import { EmptyState, InfiniteList } from '@/components/LoadState';
+import { StatusTabs } from '@/components/Tabs';
+import { createPagedList, useServerData, type Page } from '@/lib/data';
+import { useT } from '@/lib/i18n';
+import { Link, useNavigate, useRouteQuery } from '@/lib/navigation';
+import { href } from '@/lib/routes';
+import { useRouteTitle } from '@/lib/useRouteTitle';
+import { billDirections, billTypes, capitalApi, type BillDirection, type BillType, type CapitalBill } from '../api';
+import { LoadState, signedAmount, StatusTag } from '../components/ui';
+import { capitalStore, setBillFilter } from '../store';
+import '../components/capital.css';
+
+const PAGE_SIZE = 10;
+
+function BillCard({ bill }: { bill: Snapshot<CapitalBill> }) {
+  const t = useT();
+  return (
+    <Link className="cap-bill" to={href('/myCapital/detail', { recordId: bill.billId })} aria-label={t('capital.list.open', { billNo: bill.billNo })}>
+      <div className="cap-bill__main">
+        <span className="cap-bill__type">{t(`capital.billType.${bill.billType}`)}</span>
+        <span className={`cap-bill__amount cap-bill__amount--${bill.direction}`}>{signedAmount(bill.amount, bill.direction)}</span>
+      </div>
+      <div className="cap-bill__sub">
+        <span>{bill.createTime}</span>
+        <StatusTag status={bill.status} />
+      </div>
+      {bill.balanceAfter !== undefined && <p className="cap-muted">{t('capital.list.balanceAfter', { amount: bill.balanceAfter })}</p>}
+    </Link>
+  );
+}
+
+/** In/out and the date range over the list; a range that ends before it starts is said and not asked for. */
+function Filters({ rangeError }: { rangeError: boolean }) {
+  const t = useT();
+  const { direction, startDate, endDate } = useSnapshot(capitalStore);
+  const options: { id: BillDirection | ''; text: string }[] = [
+    { id: '', text: t('capital.list.all') },
+    ...billDirections.map((id) => ({ id, text: t(`capital.direction.${id}`) })),
+  ];
+  return (
+    <section className="cap-filters" aria-label={t('capital.list.filters')}>
+      <div role="radiogroup" aria-label={t('capital.list.direction')} className="cap-chips">
+        {options.map((option) => (
+          <button
+            key={option.id || 'all'}
+            type="button"
+            role="radio"
+            aria-checked={direction === option.id}
+            className={direction === option.id ? 'cap-chip cap-chip--on' : 'cap-chip'}
+            onClick={() => setBillFilter({ direction: option.id })}
+          >
+            {option.text}
+          </button>
+        ))}
+      </div>
+      <div className="cap-dates">
+        <label>
+          <span>{t('capital.list.startDate')}</span>
+          <input type="date" value={startDate} max={endDate || undefined} onChange={(event) => setBillFilter({ startDate: event.target.value })} />
+        </label>
+        <span aria-hidden="true">—</span>
+        <label>
+          <span>{t('capital.list.endDate')}</span>
+          <input type="date" value={endDate} min={startDate || undefined} onChange={(event) => setBillFilter({ endDate: event.target.value })} />
+        </label>
+        {(startDate || endDate) && (
+          <button type="button" className="cap-link" onClick={() => setBillFilter({ startDate: '', endDate: '' })}>
+            {t('capital.list.clearDates')}
+          </button>
+        )}
+      </div>
+      {rangeError && <FormError message={t('capital.list.badRange')} />}
+    </section>
+  );
+}
+
+/**
+ * /myCapital/list?type=…: the buyer's bills, newest first, page by page — by type (tabs, in the route so
+ * a link can open one), money in or out, and a date range; a bill opens its detail.
+ */
+export default function CapitalRecordList() {
+  const t = useT();
+  const title = useRouteTitle('/myCapital/list');
+  const navigate = useNavigate();
+  const { type: rawType } = useRouteQuery('/myCapital/list');
+  const billType = billTypes.find((x) => x === rawType);
+  const { direction, startDate, endDate } = useSnapshot(capitalStore);
+  const rangeError = !!startDate && !!endDate && startDate > endDate;
+  const [list] = useState(() => createPagedList<CapitalBill>({ pageSize: PAGE_SIZE, keyOf: (b) => b.billId }));
+  const { items, hasMore, status, error } = useSnapshot(list.state);
+  const [refreshes, setRefreshes] = useState(0);
+
+  const fetchPage = (pageNum: number, signal: AbortSignal): Promise<Page<CapitalBill>> =>
+    capitalApi.bills(
+      {
+        pageNum,
+        pageSize: PAGE_SIZE,
+        ...(billType ? { billType } : {}),
+        ...(direction ? { direction } : {}),
+        ...(startDate ? { startDate } : {}),
+        ...(endDate ? { endDate } : {}),
+      },
+      signal,
+    );
+  // A failure stays in the list's state, which shows it with a retry; a backwards range asks nothing.
+  useServerData(async () => {
+    if (!rangeError) await list.load(fetchPage).catch(() => undefined);
+  }, [billType, direction, startDate, endDate, refreshes]);
+
+  const tabs: { id: BillType | undefined; text: string }[] = [
+    { id: undefined, text: t('capital.list.all') },
+    ...billTypes.map((id) => ({ id, text: t(`capital.billType.${id}`) })),
+  ];
+
+  return (
+    <div className="app-screen cap-page">
+      <Header title={title} />
+      <StatusTabs
+        label={t('capital.list.typeTabs')}
+        tabs={tabs}
+        activeId={billType}
+        onSelect={(id) => navigate(href('/myCapital/list', id ? { type: id } : {}), { replace: true })}
+      />
+      <Filters rangeError={rangeError} />
+      {!rangeError && (
+        <LoadState
+          loading={status === 'loading' || status === 'idle'}
+          error={error}
+          onRetry={() => setRefreshes((n) => n + 1)}
+          failedTitle={t('capital.list.loadFailed')}
+        >
+          {items.length === 0 ? (
+            <EmptyState title={t('capital.list.empty')} />
+          ) : (
+            <ul className="cap-bills">
+              {items.map((bill) => (
+                <li key={bill.billId}>
+                  <BillCard bill={bill} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {items.length > 0 && <InfiniteList hasMore={hasMore} loadMore={list.loadMore} />}
+        </LoadState>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Header } from '@/components/Header';
+import { useServerData } from '@/lib/data';
+import { useT } from '@/lib/i18n';
+import { useRouteQuery } from '@/lib/navigation';
+import { useRouteTitle } from '@/lib/useRouteTitle';
+import { capitalApi } from '../api';
+import { LoadState, Row, Section } from '../components/ui';
+import '../components/capital.css';
+
+/**
+ * /myCapital/erpReceiveDetail?receiveId=…: a receipt the seller's ERP booked — amount, seller, date, how
+ * it was paid — and the orders and contracts it was allocated to.
+ */
+export default function ErpReceiveDetail() {
+  const t = useT();
+  const title = useRouteTitle('/myCapital/erpReceiveDetail');
+  const { receiveId } = useRouteQuery('/myCapital/erpReceiveDetail');
+  const { data: receipt, loading, error, reload } = useServerData((signal) => capitalApi.erpReceiveDetail(receiveId, signal), [receiveId]);
+  return (
+    <div className="app-screen cap-page">
+      <Header title={title} />
+      <LoadState loading={loading && !receipt} error={error} onRetry={reload} failedTitle={t('capital.receipt.loadFailed')}>
+        {receipt && (
+          <>
+            <section className="cap-amount" aria-label={receipt.sellerName}>
+              <p>{receipt.sellerName}</p>
+              <p className="cap-amount__value cap-bill__amount--in">{t('capital.common.money', { amount: receipt.amount })}</p>
+            </section>
+            <Section title={t('capital.receipt.receiveNo')}>
+              <Row label={t('capital.receipt.receiveNo')}>{receipt.receiveNo}</Row>
+              <Row label={t('capital.receipt.seller')}>{receipt.sellerName}</Row>
+              <Row label={t('capital.receipt.date')}>{receipt.receiveDate}</Row>
+              {receipt.payWay && <Row label={t('capital.receipt.payWay')}>{receipt.payWay}</Row>}
+              {receipt.bankName && <Row label={t('capital.receipt.bank')}>{receipt.bankName}</Row>}
+              {receipt.remark && <Row label={t('capital.receipt.remark')}>{receipt.remark}</Row>}
+            </Section>
+            <Section title={t('capital.receipt.allocations')}>
+              {receipt.allocations.length === 0 ? (
+                <p className="cap-muted">{t('capital.receipt.noAllocations')}</p>
+              ) : (
+                <ul className="cap-allocations">
+                  {receipt.allocations.map((a, index) => (
+                    <li key={`${a.orderNo ?? ''}-${a.contractNo ?? ''}-${index}`} className="cap-row">
+                      <span className="cap-row__label">
+                        {[
+                          a.orderNo && t('capital.receipt.order', { orderNo: a.orderNo }),
+                          a.contractNo && t('capital.receipt.contract', { contractNo: a.contractNo }),
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </span>
+                      <span className="cap-row__value">{t('capital.common.money', { amount: a.amount })}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Section>
+          </>
+        )}
+      </LoadState>
+    </div>
+  );
+}

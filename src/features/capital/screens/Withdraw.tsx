@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { TextField } from '@/components/Form';
+import { Header } from '@/components/Header';
+import { useClickGuard } from '@/components/ClickGuard';
+import { withdrawAmountProblem } from '@/domain';
+import { askPayPassword } from '@/features/pay';
+import { useServerData } from '@/lib/data';
+import { useT } from '@/lib/i18n';
+import { Link, useNavigate } from '@/lib/navigation';
+import { href } from '@/lib/routes';
+import { showToast } from '@/lib/ui';
+import { useRouteTitle } from '@/lib/useRouteTitle';
+import { checkFormat } from '@/lib/validation';
+import { capitalApi, type BankCard, type CapitalAccount } from '../api';
+import { CapitalForm, LoadState, payPasswordErrorText, Section } from '../components/ui';
+import { forgetWithdraw, withdrawKey } from '../store';
+import '../components/capital.css';
+
+/** The bound cards as a choice; the first is chosen until the buyer picks another. */
+function CardChoice({ cards, chosen, onChoose }: { cards: readonly BankCard[]; chosen: string; onChoose: (id: string) => void }) {
+  const t = useT();
+  return (
+    <div role="radiogroup" aria-label={t('capital.withdraw.cards')} className="cap-choice">
+      {cards.map((card) => (
+        <button
+          key={card.bankCardId}
+          type="button"
+          role="radio"
+          aria-checked={chosen === card.bankCardId}
+          className={chosen === card.bankCardId ? 'cap-bank cap-bank--choice cap-bank--on' : 'cap-bank cap-bank--choice'}
+          onClick={() => onChoose(card.bankCardId)}
+        >
+          <span className="cap-bank__name">{card.bankName}</span>
+          <span className="cap-bank__no">{card.cardNoMasked}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function WithdrawForm({ account, onFailed }: { account: CapitalAccount; onFailed: () => void }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [cardId, setCardId] = useState(account.bankCards[0]?.bankCardId ?? '');
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { guard, running } = useClickGuard();
+  const card = account.bankCards.find((c) => c.bankCardId === cardId);
+
+  const problemOf = (text: string): string | null => {
+    if (!text) return t('capital.withdraw.required');
+    const format = checkFormat('amount2dp', text);
+    if (format) return t(format);
+    const problem = withdrawAmountProblem(text, account.availableBalance);
+    if (problem === 'exceeds') return t('capital.withdraw.exceeds', { amount: account.availableBalance });
+    return problem && t(`capital.withdraw.${problem}`);
+  };
+
+  const submit = guard(async () => {
+    setFormError(null);
+    const text = amount.trim();
+    const problem = problemOf(text);
+    setAmountError(problem);
+    if (problem || !card) return;
+    const password = await askPayPassword(
+      t('capital.withdraw.passwordTitle'),
+      t('capital.withdraw.passwordHint', { amount: text, bank: card.bankName, card: card.cardNoMasked.slice(-4) }),
+    );
+    if (password === null) return;
+    try {
+      const done = await capitalApi.withdraw({
+        amount: text,
+        bankCardId: card.bankCardId,
+        payPassword: password,
+        idempotencyKey: withdrawKey(card.bankCardId, text),
+      });
+      forgetWithdraw();
+      showToast(done.expectedArrival ? t('capital.withdraw.done', { time: done.expectedArrival }) : t('capital.withdraw.doneNoTime'));
+      void navigate(href('/myCapital'), { replace: true });
+    } catch (error) {
+      setFormError(t('capital.withdraw.failed', { message: payPasswordErrorText(error) }));
+      onFailed();
+    }
+  });
+
+  return (
+    <CapitalForm
+      label={t('capital.withdraw.label')}
+      formError={formError}
+      submitText={t('capital.withdraw.submit')}
+      running={running}
+      onSubmit={() => void submit()}
+      after={
+        <Link className="cap-link cap-form__after" to={href('/myCapital/resetPassword')}>
+          {t('capital.withdraw.forgot')}
+        </Link>
+      }
+    >
+      <div className="cap-form__block">
+        <p className="app-field-label">{t('capital.withdraw.card')}</p>
+        <CardChoice cards={account.bankCards} chosen={cardId} onChoose={setCardId} />
+      </div>
+      <TextField
+        id="withdraw-amount"
+        label={t('capital.withdraw.amount')}
+        required
+        inputMode="decimal"
+        maxLength={15}
+        placeholder={t('capital.withdraw.amountPlaceholder')}
+        value={amount}
+        onChange={setAmount}
+        error={amountError}
+        extra={
+          <button type="button" className="cap-link" onClick={() => setAmount(account.availableBalance)}>
+            {t('capital.withdraw.all')}
+          </button>
+        }
+      />
+      <p className="cap-muted cap-form__note">{t('capital.withdraw.available', { amount: account.availableBalance })}</p>
+    </CapitalForm>
+  );
+}
+
+/**
+ * /myCapital/withdraw: withdraws to a bound card — the card, the amount (more than 0, at most the
+ * available balance, 2 decimals: checked here first, nothing sent when wrong), then the pay password on
+ * the numeric password keyboard (the cashier's askPayPassword). A wrong or locked password says so in
+ * the buyer's language and the balance stays; done, the wallet shows the new balance. Without a card or
+ * a pay password it says which to set up first.
+ */
+export default function Withdraw() {
+  const t = useT();
+  const title = useRouteTitle('/myCapital/withdraw');
+  const { data, loading, error, reload } = useServerData((signal) => capitalApi.account(signal), []);
+  return (
+    <div className="app-screen cap-page">
+      <Header title={title} />
+      <LoadState loading={loading && !data} error={error} onRetry={reload}>
+        {data && data.bankCards.length === 0 && (
+          <Section title={t('capital.withdraw.noCard')}>
+            <Link className="cap-link" to={href('/myCapital/bindCard')}>
+              {t('capital.home.bindCard')}
+            </Link>
+          </Section>
+        )}
+        {data && data.bankCards.length > 0 && !data.hasPayPassword && (
+          <Section title={t('capital.withdraw.noPassword')}>
+            <Link className="cap-link" to={href('/myCapital/resetPassword')}>
+              {t('capital.home.setPassword')}
+            </Link>
+          </Section>
+        )}
+        {data && data.bankCards.length > 0 && data.hasPayPassword && <WithdrawForm account={data} onFailed={reload} />}
+      </LoadState>
+    </div>
+  );
+}

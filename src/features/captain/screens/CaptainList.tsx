@@ -1,0 +1,84 @@
+import { Button, SearchBar } from 'antd-mobile';
+import { useState } from 'react';
+import { type Snapshot, useSnapshot } from 'valtio';
+import { Header } from '@/components/Header';
+import { EmptyState, InfiniteList } from '@/components/LoadState';
+import { createPagedList, useDebouncedValue, useServerData } from '@/lib/data';
+import { useT } from '@/lib/i18n';
+import { useNavigate, useRouteQuery } from '@/lib/navigation';
+import { href, localHref } from '@/lib/routes';
+import { useRouteTitle } from '@/lib/useRouteTitle';
+import { captainApi, type Captain } from '../api';
+import { LoadState } from '../components/ui';
+import '../components/captain.css';
+
+const PAGE_SIZE = 20;
+
+function CaptainCard({ captain }: { captain: Snapshot<Captain> }) {
+  const t = useT();
+  return (
+    <article className="cpt-card" aria-label={captain.name}>
+      <div className="cpt-card__head">
+        <h2 className="cpt-card__name">{captain.name}</h2>
+        <span className="cpt-card__mobile">{captain.mobile}</span>
+      </div>
+      {captain.certificateNo && <p className="cpt-card__line">{t('captain.list.certificate', { no: captain.certificateNo })}</p>}
+      <p className={captain.shipName ? 'cpt-card__line' : 'cpt-card__line cpt-muted'}>
+        {captain.shipName ? t('captain.list.ship', { name: captain.shipName }) : t('captain.list.noShip')}
+      </p>
+    </article>
+  );
+}
+
+/**
+ * /myCaptain?from=…: the buyer's captains with the ship each commands, searched by name or mobile (asked
+ * once the buyer pauses typing), page by page; add a captain. Back goes to `from` when given.
+ */
+export default function CaptainList() {
+  const t = useT();
+  const navigate = useNavigate();
+  const title = useRouteTitle('/myCaptain');
+  const query = useRouteQuery('/myCaptain');
+  const from = localHref(query.from);
+  const [keyword, setKeyword] = useState('');
+  const settled = useDebouncedValue(keyword.trim());
+  const [list] = useState(() => createPagedList<Captain>({ pageSize: PAGE_SIZE, keyOf: (captain) => captain.captainId }));
+  const { items, status, error, hasMore } = useSnapshot(list.state);
+  const shown = useServerData(
+    () =>
+      list
+        .load((pageNum, signal) => captainApi.list({ pageNum, pageSize: PAGE_SIZE, ...(settled ? { keyword: settled } : {}) }, signal))
+        // The failure is kept in the list's state and shown with a retry.
+        .catch(() => undefined),
+    [settled],
+  );
+  return (
+    <div className="app-screen">
+      <Header title={title} {...(from ? { onBack: () => void navigate(from, { replace: true }) } : {})} />
+      <div className="cpt-search" role="search" aria-label={t('captain.list.search')}>
+        <SearchBar placeholder={t('captain.list.searchPlaceholder')} value={keyword} onChange={setKeyword} onClear={() => setKeyword('')} />
+      </div>
+      <LoadState loading={status === 'loading' || status === 'idle'} error={status === 'error' ? error : null} onRetry={shown.reload}>
+        {items.length === 0 ? (
+          <EmptyState title={settled ? t('captain.list.noMatch') : t('captain.list.empty')} />
+        ) : (
+          <>
+            <ul className="cpt-list" aria-label={title}>
+              {items.map((captain) => (
+                <li key={captain.captainId}>
+                  <CaptainCard captain={captain} />
+                </li>
+              ))}
+            </ul>
+            <InfiniteList hasMore={hasMore} loadMore={list.loadMore} />
+          </>
+        )}
+      </LoadState>
+      <div className="app-bottom-bar">
+        <Button block color="primary" onClick={() => void navigate(href('/myCaptain/add', { from: href('/myCaptain', query) }))}>
+          {t('captain.list.add')}
+        </Button>
+      </div>
+    </div>
+  );
+}

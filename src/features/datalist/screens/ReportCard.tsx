@@ -1,0 +1,71 @@
+import { EmptyState } from '@/components/LoadState';
+import { formatMoney, percentOf } from '@/domain';
+import { useServerData } from '@/lib/data';
+import { useT } from '@/lib/i18n';
+import { useRouteTitle } from '@/lib/useRouteTitle';
+import { Header } from '@/components/Header';
+import { datalistApi } from '../api';
+import { ChartFigure } from '../components/Chart';
+import { Card, Figures, LoadState, PeriodTabs, Updated } from '../components/ui';
+import { usePeriod } from '../store';
+import '../components/datalist.css';
+
+/**
+ * /dataList/ReportCard: what the buyer bought over the period — orders and purchase amount, then the goods
+ * bought for the most (bars, and a table with quantity, amount and share of all purchases).
+ */
+export default function ReportCard() {
+  const t = useT();
+  const title = useRouteTitle('/dataList/ReportCard');
+  const { period, range } = usePeriod();
+  const report = useServerData((signal) => datalistApi.report(range, signal), [period]);
+  const data = report.data;
+  const money = (amount: string) => t('datalist.common.money', { amount: formatMoney(amount) });
+
+  return (
+    <div className="app-screen dl-page">
+      <Header title={title} />
+      <PeriodTabs />
+      <LoadState loading={report.loading} error={report.error} onRetry={report.reload}>
+        {data && (
+          <>
+            <Card>
+              <Figures
+                items={[
+                  { label: t('datalist.report.orderCount'), value: String(data.orderCount) },
+                  { label: t('datalist.report.purchaseAmount'), value: money(data.purchaseAmount) },
+                ]}
+              />
+            </Card>
+            <Card>
+              {data.topGoods.length === 0 ? (
+                <EmptyState title={t('datalist.report.noGoods')} />
+              ) : (
+                <ChartFigure
+                  kind="bar"
+                  title={t('datalist.report.topGoods')}
+                  label={t('datalist.report.chartLabel', {
+                    items: data.topGoods
+                      .map((g) => t('datalist.report.chartItem', { name: g.goodsName, amount: formatMoney(g.amount) }))
+                      .join(t('datalist.common.separator')),
+                  })}
+                  headers={[t('datalist.report.goods'), t('datalist.report.quantity'), t('datalist.report.amount'), t('datalist.report.share')]}
+                  rows={data.topGoods.map((g) => ({
+                    name: g.goodsName,
+                    value: g.amount,
+                    cells: [
+                      g.unit ? t('datalist.common.quantityUnit', { quantity: g.quantity, unit: g.unit }) : g.quantity,
+                      formatMoney(g.amount),
+                      t('datalist.common.percent', { percent: percentOf(g.amount, data.purchaseAmount) }),
+                    ],
+                  }))}
+                />
+              )}
+            </Card>
+            <Updated time={data.updateTime} />
+          </>
+        )}
+      </LoadState>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { type Snapshot, useSnapshot } from 'valtio';
+import { Header } from '@/components/Header';
+import { EmptyState, InfiniteList } from '@/components/LoadState';
+import { createPagedList, useServerData, type Page } from '@/lib/data';
+import { useT } from '@/lib/i18n';
+import { Link, useNavigate, useRouteQuery } from '@/lib/navigation';
+import { href, localHref } from '@/lib/routes';
+import { driverApi, type Driver } from '../api';
+import { LoadState, useRouteTitle } from '../components/ui';
+import '../components/driver.css';
+
+const PAGE_SIZE = 20;
+
+function DriverCard({ driver }: { driver: Snapshot<Driver> }) {
+  const t = useT();
+  const navigate = useNavigate();
+  return (
+    <div className="drv-card">
+      <Link
+        className="drv-card__main"
+        to={href('/mydriver/editordetail', { driverId: driver.driverId, mode: 'detail' })}
+        aria-label={t('driver.list.open', { name: driver.name })}
+      >
+        <h2 className="drv-card__name">
+          {driver.name} {driver.mobile}
+        </h2>
+        <p className="drv-card__line">
+          {[
+            driver.licenseType ? t('driver.list.license', { type: driver.licenseType }) : null,
+            driver.plateNumber ? t('driver.list.vehicle', { plate: driver.plateNumber }) : null,
+            t(`driver.status.${driver.status}`),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      </Link>
+      <Button
+        size="small"
+        aria-label={t('driver.list.edit', { name: driver.name })}
+        onClick={() => navigate(href('/mydriver/editordetail', { driverId: driver.driverId, mode: 'edit' }))}
+      >
+        {t('driver.list.editShort')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * /mydriver?from=: the buyer's drivers page by page; a card opens the driver's detail, 编辑 the edit,
+ * 添加司机 the add form. The back arrow returns to `from` when given (the page that sent the buyer here).
+ */
+export default function DriverList() {
+  const t = useT();
+  const title = useRouteTitle('/mydriver');
+  const navigate = useNavigate();
+  const from = localHref(useRouteQuery('/mydriver').from);
+  const [list] = useState(() => createPagedList<Driver>({ pageSize: PAGE_SIZE, keyOf: (d) => d.driverId }));
+  const { items, hasMore, status, error } = useSnapshot(list.state);
+  const [refreshes, setRefreshes] = useState(0);
+  const fetchPage = (pageNum: number, signal: AbortSignal): Promise<Page<Driver>> => driverApi.list({ pageNum, pageSize: PAGE_SIZE }, signal);
+  // A failure stays in the list's state, which shows it with a retry.
+  useServerData(() => list.load(fetchPage).catch(() => undefined), [refreshes]);
+  return (
+    <div className="app-screen">
+      <Header title={title} {...(from ? { onBack: () => navigate(from, { replace: true }) } : {})} />
+      <LoadState loading={status === 'loading' || status === 'idle'} error={error} onRetry={() => setRefreshes((n) => n + 1)}>
+        {items.length === 0 ? (
+          <EmptyState title={t('driver.list.empty')} />
+        ) : (
+          <ul className="drv-list">
+            {items.map((driver) => (
+              <li key={driver.driverId}>
+                <DriverCard driver={driver} />
+              </li>
+            ))}
+            <li>
+              <InfiniteList hasMore={hasMore} loadMore={list.loadMore} />
+            </li>
+          </ul>
+        )}
+      </LoadState>
+      <div className="app-bottom-bar">
+        <Button block color="primary" onClick={() => navigate(href('/mydriver/editordetail'))}>
+          {t('driver.list.add')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import Button from 'antd-mobile/es/components/button';
+import { Header } from '@/components/Header';
+import { useServerData } from '@/lib/data';
+import { useT } from '@/lib/i18n';
+import { useNavigate } from '@/lib/navigation';
+import { href } from '@/lib/routes';
+import { useRouteTitle } from '@/lib/useRouteTitle';
+import { financeApi } from '../api';
+import { LoadState, Row, Section } from '../components/ui';
+import '../components/finance.css';
+
+/**
+ * /financing: the financing partner's offer — what the product is, its limit, rate, term and payout, how
+ * to apply — and the way to apply. While an application is under review the buyer is told so and led to
+ * the application records instead (the gateway takes one open application at a time).
+ */
+export default function Financing() {
+  const t = useT();
+  const title = useRouteTitle('/financing');
+  const navigate = useNavigate();
+  const { data, loading, error, reload } = useServerData((signal) => financeApi.home(signal), []);
+
+  return (
+    <div className="app-screen fin-page">
+      <Header title={title} />
+      <LoadState loading={loading || !data} error={error} onRetry={reload}>
+        {data && (
+          <>
+            <Section title={t('finance.offer.heading')}>
+              <p className="fin-text">{t('finance.offer.intro')}</p>
+              {data.partnerName && <p className="fin-card__line">{t('finance.offer.partner', { name: data.partnerName })}</p>}
+            </Section>
+            <Section title={t('finance.offer.termsHeading')}>
+              <dl className="fin-rows">
+                <Row label={t('finance.offer.limit')}>{t('finance.offer.limitValue')}</Row>
+                <Row label={t('finance.offer.rate')}>{t('finance.offer.rateValue')}</Row>
+                <Row label={t('finance.offer.term')}>{t('finance.offer.termValue')}</Row>
+                <Row label={t('finance.offer.speed')}>{t('finance.offer.speedValue')}</Row>
+              </dl>
+            </Section>
+            <Section title={t('finance.offer.stepsHeading')}>
+              <ol className="fin-steps">
+                <li>{t('finance.offer.step1')}</li>
+                <li>{t('finance.offer.step2')}</li>
+                <li>{t('finance.offer.step3')}</li>
+                <li>{t('finance.offer.step4')}</li>
+              </ol>
+            </Section>
+            {data.applyStatus === 'reviewing' && (
+              <p className="fin-notice" role="status">
+                {t('finance.offer.reviewing')}
+              </p>
+            )}
+            <div className="fin-actions">
+              {data.applyStatus === 'reviewing' ? (
+                <Button block color="primary" size="large" onClick={() => void navigate(href('/myFinance/historyRecord'))}>
+                  {t('finance.offer.viewRecords')}
+                </Button>
+              ) : (
+                <Button block color="primary" size="large" onClick={() => void navigate(href('/financing/applay'))}>
+                  {t('finance.offer.apply')}
+                </Button>
+              )}
+              <Button block size="large" onClick={() => void navigate(href('/myFinance'))}>
+                {t('finance.offer.myFinance')}
+              </Button>
+            </div>
+          </>
+        )}
+      </LoadState>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { Button, SearchBar } from 'antd-mobile';
+import { useState } from 'react';
+import { type Snapshot, useSnapshot } from 'valtio';
+import { Header } from '@/components/Header';
+import { EmptyState, InfiniteList } from '@/components/LoadState';
+import { createPagedList, useDebouncedValue, useServerData } from '@/lib/data';
+import { useT } from '@/lib/i18n';
+import { useNavigate } from '@/lib/navigation';
+import { href } from '@/lib/routes';
+import { useRouteTitle } from '@/lib/useRouteTitle';
+import { shipApi, type Ship } from '../api';
+import { LoadState, useShipSummary } from '../components/ui';
+import '../components/ship.css';
+
+const PAGE_SIZE = 20;
+
+function ShipCard({ ship }: { ship: Snapshot<Ship> }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const summary = useShipSummary();
+  const bound = !!ship.captainId;
+  return (
+    <article className="shp-card" aria-label={ship.shipName}>
+      <div className="shp-card__head">
+        <h2 className="shp-card__name">{ship.shipName}</h2>
+        <span className={`shp-status shp-status--${ship.status}`}>{t(`ship.common.status.${ship.status}`)}</span>
+      </div>
+      <p className="shp-card__line">{summary(ship)}</p>
+      <div className="shp-card__foot">
+        <span className={bound ? 'shp-card__line' : 'shp-card__line shp-muted'}>
+          {bound ? t('ship.common.captain', { name: ship.captainName ?? '', mobile: ship.captainMobile ?? '' }) : t('ship.common.noCaptain')}
+        </span>
+        <Button
+          size="mini"
+          color="primary"
+          fill="outline"
+          aria-label={t('ship.list.bind', { name: ship.shipName })}
+          onClick={() => void navigate(href('/myShip/bindCaptain', { shipId: ship.shipId }))}
+        >
+          {bound ? t('ship.list.rebindShort') : t('ship.list.bindShort')}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * /myShip/list: the buyer's ships with their bound captain, searched by name or registration number
+ * (asked once the buyer pauses typing), page by page; each ship binds or changes its captain; add a ship.
+ */
+export default function ShipList() {
+  const t = useT();
+  const navigate = useNavigate();
+  const title = useRouteTitle('/myShip/list');
+  const [keyword, setKeyword] = useState('');
+  const settled = useDebouncedValue(keyword.trim());
+  const [list] = useState(() => createPagedList<Ship>({ pageSize: PAGE_SIZE, keyOf: (ship) => ship.shipId }));
+  const { items, status, error, hasMore } = useSnapshot(list.state);
+  const shown = useServerData(
+    () =>
+      list
+        .load((pageNum, signal) => shipApi.list({ pageNum, pageSize: PAGE_SIZE, ...(settled ? { keyword: settled } : {}) }, signal))
+        // The failure is kept in the list's state and shown with a retry.
+        .catch(() => undefined),
+    [settled],
+  );
+  return (
+    <div className="app-screen">
+      <Header title={title} />
+      <div className="shp-search" role="search" aria-label={t('ship.list.search')}>
+        <SearchBar placeholder={t('ship.list.searchPlaceholder')} value={keyword} onChange={setKeyword} onClear={() => setKeyword('')} />
+      </div>
+      <LoadState loading={status === 'loading' || status === 'idle'} error={status === 'error' ? error : null} onRetry={shown.reload}>
+        {items.length === 0 ? (
+          <EmptyState title={settled ? t('ship.list.noMatch') : t('ship.list.empty')} />
+        ) : (
+          <>
+            <ul className="shp-list" aria-label={title}>
+              {items.map((ship) => (
+                <li key={ship.shipId}>
+                  <ShipCard ship={ship} />
+                </li>
+              ))}
+            </ul>
+            <InfiniteList hasMore={hasMore} loadMore={list.loadMore} />
+          </>
+        )}
+      </LoadState>
+      <div className="app-bottom-bar shp-bottom">
+        <Button fill="outline" color="primary" onClick={() => void navigate(href('/myCaptain', { from: href('/myShip/list') }))}>
+          {t('ship.list.captains')}
+        </Button>
+        <Button color="primary" onClick={() => void navigate(href('/myShip/add'))}>
+          {t('ship.list.add')}
+        </Button>
+      </div>
+    </div>
+  );
+}

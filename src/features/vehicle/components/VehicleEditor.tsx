@@ -1,0 +1,94 @@
+import { useEffect } from 'react';
+import { Header } from '@/components/Header';
+import { useServerData } from '@/lib/data';
+import { useT } from '@/lib/i18n';
+import { Navigate, useGoBack, useNavigate } from '@/lib/navigation';
+import { href, type Href } from '@/lib/routes';
+import { showToast } from '@/lib/ui';
+import { vehicleApi, type Vehicle, type VehicleInput } from '../api';
+import { draftOfVehicle, emptyVehicleDraft } from '../form';
+import { LoadState, useRouteTitle } from './ui';
+import { VehicleForm } from './VehicleForm';
+
+/** The editor of a vehicle by its monitoring state: the controlled one keeps plate and device locked. */
+export const editorOf = (vehicle: Pick<Vehicle, 'vehicleId' | 'monitored'>): Href =>
+  vehicle.monitored
+    ? href('/myCar/editVehicleControls', { vehicleId: vehicle.vehicleId })
+    : href('/myCar/editVehicleNoControls', { vehicleId: vehicle.vehicleId });
+
+/** After saving: to `done` in place of the form when given (the `from` of the route), else back (the list by default). */
+function useLeave(done: Href | undefined): () => void {
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  return () => (done ? navigate(done, { replace: true }) : goBack(href('/myCar')));
+}
+
+/** Adds a vehicle, then leaves to `done` or back. */
+export function VehicleAddScreen({ title, done }: { title: string; done: Href | undefined }) {
+  const t = useT();
+  const leave = useLeave(done);
+  const save = async (body: VehicleInput) => {
+    await vehicleApi.add(body);
+    showToast(t('vehicle.add.saved'));
+    leave();
+  };
+  return (
+    <div className="app-screen">
+      <Header title={title} />
+      <VehicleForm initial={emptyVehicleDraft()} onSave={save} />
+    </div>
+  );
+}
+
+/**
+ * Edits a saved vehicle, then leaves to `done` or back. `variant` is the editor the route promises: a vehicle whose
+ * monitoring state says otherwise is sent (replacing the page) to the right editor, so a stale link never
+ * unlocks a monitored vehicle's plate.
+ */
+export function VehicleEditScreen({
+  title,
+  vehicleId,
+  done,
+  variant,
+}: {
+  title: string;
+  vehicleId: string;
+  done?: Href | undefined;
+  variant?: 'controlled' | 'uncontrolled';
+}) {
+  const t = useT();
+  const navigate = useNavigate();
+  const leave = useLeave(done);
+  const { data, loading, error, reload } = useServerData((signal) => vehicleApi.detail(vehicleId, signal), [vehicleId]);
+  const mismatch = data !== undefined && variant !== undefined && data.monitored !== (variant === 'controlled');
+  useEffect(() => {
+    if (mismatch) navigate(editorOf(data), { replace: true });
+  }, [mismatch, data, navigate]);
+  const save = async (body: VehicleInput) => {
+    await vehicleApi.edit({ ...body, vehicleId });
+    showToast(t('vehicle.add.updated'));
+    leave();
+  };
+  return (
+    <div className="app-screen">
+      <Header title={title} />
+      <LoadState loading={loading || mismatch} error={error} onRetry={reload}>
+        {data && <VehicleForm key={data.vehicleId} initial={draftOfVehicle(data)} locked={data.monitored} onSave={save} />}
+      </LoadState>
+    </div>
+  );
+}
+
+/** /myCar/edit: sends the buyer (replacing the page) to the editor the vehicle's monitoring state calls for. */
+export function VehicleEditRedirect({ vehicleId }: { vehicleId: string }) {
+  const title = useRouteTitle('/myCar/edit');
+  const { data, loading, error, reload } = useServerData((signal) => vehicleApi.detail(vehicleId, signal), [vehicleId]);
+  return (
+    <div className="app-screen">
+      <Header title={title} />
+      <LoadState loading={loading} error={error} onRetry={reload}>
+        {data && <Navigate to={editorOf(data)} replace />}
+      </LoadState>
+    </div>
+  );
+}
