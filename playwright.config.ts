@@ -50,7 +50,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  workers: 2,
+  // Four: the browser tests mostly wait on pages (two workers kept the two cores a quarter busy).
+  workers: 4,
   retries: 0,
   reporter: 'list',
   use: {

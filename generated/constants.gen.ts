@@ -23,6 +23,7 @@ export const menuButtons = {
   orderSubmit: 'btn_order_submit',
   contractOrder: 'btn_contract_order',
   invoiceApply: 'btn_invoice_apply',
+  capitalWithdraw: 'btn_capital_withdraw',
 } as const;
 export const cookies = { token: 'x-auth-token', needLogin: 'needLogin' } as const;
 export const signature = { algorithm: 'MD5withRSA', nodeAlgorithm: 'RSA-MD5', encoding: 'base64' } as const;

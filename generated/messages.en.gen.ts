@@ -5,6 +5,7 @@ export const texts: Texts = {
   'app.title': 'buyerapp',
   'common.ok': 'OK',
   'common.cancel': 'Cancel',
+  'common.pickDate': 'Pick a date',
   'common.retry': 'Retry',
   'common.loading': 'Loading...',
   'common.empty': 'Nothing here yet',

@@ -8,6 +8,7 @@ export type MessageKey =
   | 'app.title'
   | 'common.ok'
   | 'common.cancel'
+  | 'common.pickDate'
   | 'common.retry'
   | 'common.loading'
   | 'common.empty'
@@ -176,6 +177,7 @@ export type MessageKey =
   | 'capital.common.retry'
   | 'capital.common.money'
   | 'capital.common.none'
+  | 'capital.common.cardEnding'
   | 'capital.common.units.days'
   | 'capital.common.units.hours'
   | 'capital.common.units.minutes'
@@ -275,6 +277,8 @@ export type MessageKey =
   | 'capital.withdraw.noPassword'
   | 'capital.withdraw.forgot'
   | 'capital.withdraw.label'
+  | 'capital.withdraw.noPermission'
+  | 'capital.withdraw.toWallet'
   | 'capital.password.wrong'
   | 'capital.password.locked'
   | 'capital.password.notSet'
@@ -2303,6 +2307,7 @@ export interface MessageParams {
   'article.version': { version: string | number };
   'article.updated': { time: string | number };
   'capital.common.money': { amount: string | number };
+  'capital.common.cardEnding': { last4: string | number };
   'capital.list.open': { billNo: string | number };
   'capital.list.balanceAfter': { amount: string | number };
   'capital.receipt.order': { orderNo: string | number };

@@ -5,6 +5,7 @@ export const texts: Texts = {
   'app.title': 'buyerapp',
   'common.ok': '确定',
   'common.cancel': '取消',
+  'common.pickDate': '请选择日期',
   'common.retry': '重试',
   'common.loading': '加载中...',
   'common.empty': '暂无数据',

@@ -98,53 +98,95 @@ ensure_browser() {
   as_root apt-get update -qq && DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium fonts-wqy-microhei
 }
 
+# PostgreSQL's server binaries for the second gateway run (scripts/with-postgres.sh would install them
+# too, but not while apt-get is busy with the browser).
+ensure_postgres() {
+  if ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || command -v initdb >/dev/null 2>&1; then return 0; fi
+  echo "=== installing PostgreSQL (apt-get)"
+  as_root apt-get update -qq && DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq postgresql >/dev/null
+}
+
 if ! ensure_node_modules; then
   echo "npm ci failed"
   echo "0 passed, 1 failed"
   exit 1
 fi
 
+# On two cores the runners take turns badly: vitest and the PostgreSQL run are single-threaded and the
+# browser tests mostly wait on pages. So everything runs side by side: the type check and lint from the
+# start, vitest (then the gateway tests on PostgreSQL) from the start, and the browser tests as soon as
+# the build is checked. Each runner writes its own log and JSON report; the logs are printed as each is
+# collected, in a fixed order, and the counts come from the reports.
+
+# Browser and PostgreSQL installs take the package manager's lock: both before anything runs in parallel.
+browser_ready=1
+ensure_browser || browser_ready=0
+postgres_ready=1
+ensure_postgres || postgres_ready=0
+
 # Freshness only: how long a regenerate takes is a timing, measured by `npm run bench -- --only codegen`
 # (a timed check failed CI on a slower machine at 5.2 s while this one takes 4.5 s).
 check "codegen --check (generated/ matches spec/)" node --import tsx codegen/cli.ts --check
 check_bg "typecheck (tsc --noEmit, generated/ included)" npx tsc --noEmit -p tsconfig.json
 check_bg "lint (eslint, import boundaries)" npx eslint --max-warnings 0 .
+
+# vitest on PGlite, then the gateway tests again on a real PostgreSQL server: one background chain.
+rm -f .tmp/vitest.json .tmp/vitest-pg.json
+(
+  npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json >.tmp/vitest.log 2>&1
+  echo $? >.tmp/vitest.status
+  if [ "$postgres_ready" -eq 1 ] && [ -d tests/gateway ]; then
+    bash scripts/with-postgres.sh npx vitest run tests/gateway --reporter=default --reporter=json --outputFile.json=.tmp/vitest-pg.json >.tmp/vitest-pg.log 2>&1
+    echo $? >.tmp/vitest-pg.status
+  fi
+) &
+vitest_pid=$!
+
 check "shared domain compiles without DOM or Node types (tsconfig.domain.json)" npx tsc --noEmit -p tsconfig.domain.json
 check "format (prettier --check)" npx prettier --check --log-level warn .
 check "build (vite build)" npx vite build --logLevel warn
 check "build size (first-load JS of /v2 <= 150 KB gzip; every other route's own chunks <= 25 KB gzip)" node --import tsx scripts/bundle-size.ts
+
+# The browser tests: their servers copy the build checked above instead of building twice more.
+playwright_pid=
+rm -f .tmp/playwright.json
+if [ "$browser_ready" -eq 1 ] && [ -f playwright.config.ts ]; then
+  E2E_PREBUILT_DIST=dist PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright.json npx playwright test --reporter=list,json >.tmp/playwright.log 2>&1 &
+  playwright_pid=$!
+fi
+
 collect_bg
 
+wait "$vitest_pid"
 echo
 echo "=== unit, property, codegen and gateway tests on PGlite (vitest, coverage of the domain modules)"
-rm -f .tmp/vitest.json
-npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json 2>&1 | tee .tmp/vitest.log
-status=${PIPESTATUS[0]}
+cat .tmp/vitest.log
+status=$(cat .tmp/vitest.status 2>/dev/null || echo 1)
 add_counts "vitest" "$status" .tmp/vitest.json "$VITEST_COUNTS"
 [ "$status" -ne 0 ] && outside_logs+=(.tmp/vitest.log)
 
-if [ -d tests/gateway ] && [ -f scripts/with-postgres.sh ]; then
-  echo
-  echo "=== gateway tests on a real PostgreSQL server"
-  rm -f .tmp/vitest-pg.json
-  bash scripts/with-postgres.sh npx vitest run tests/gateway --reporter=default --reporter=json --outputFile.json=.tmp/vitest-pg.json 2>&1 | tee .tmp/vitest-pg.log
-  status=${PIPESTATUS[0]}
+echo
+echo "=== gateway tests on a real PostgreSQL server"
+if [ "$postgres_ready" -eq 1 ]; then
+  cat .tmp/vitest-pg.log
+  status=$(cat .tmp/vitest-pg.status 2>/dev/null || echo 1)
   add_counts "gateway on PostgreSQL" "$status" .tmp/vitest-pg.json "$VITEST_COUNTS"
   [ "$status" -ne 0 ] && outside_logs+=(.tmp/vitest-pg.log)
+else
+  failed=$((failed + 1))
+  failures+=("could not install PostgreSQL")
 fi
 
-if [ -f playwright.config.ts ]; then
-  echo
-  echo "=== end-to-end tests (Playwright, Chromium, 375x667)"
-  if ensure_browser; then
-    rm -f .tmp/playwright.json
-    # The servers of the browser tests copy the build checked above instead of building twice more.
-    E2E_PREBUILT_DIST=dist PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright.json npx playwright test --reporter=list,json
-    add_counts "playwright" $? .tmp/playwright.json "$PLAYWRIGHT_COUNTS"
-  else
-    failed=$((failed + 1))
-    failures+=("could not install Chromium")
-  fi
+echo
+echo "=== end-to-end tests (Playwright, Chromium, 375x667)"
+if [ -n "$playwright_pid" ]; then
+  wait "$playwright_pid"
+  status=$?
+  cat .tmp/playwright.log
+  add_counts "playwright" "$status" .tmp/playwright.json "$PLAYWRIGHT_COUNTS"
+else
+  failed=$((failed + 1))
+  failures+=("could not install Chromium")
 fi
 
 # A runner that failed outside its tests printed why long before the end, which is all a CI log's tail

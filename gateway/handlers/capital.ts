@@ -1,10 +1,11 @@
+import { menuButtons } from '@gen/constants.gen';
 import type { components } from '@gen/openapi.gen';
 import { afterDrawdown, creditUse, FINANCE_TERM_MONTHS, financeAmountProblem, subtractMoney, withdrawAmountProblem, type CreditUse } from '@/domain';
 import type { Queryable } from '../db';
 import { badRequest, conflict, notFound } from '../errors';
 import { compact, datetime, decimal, maskCardNo, money, optDatetime } from '../lib/format';
 import { newId } from '../lib/ids';
-import { loadMember, type MemberRow } from '../members';
+import { loadMember, mayPress, type MemberRow } from '../members';
 import { hashPassword, isValidPayPassword } from '../passwords';
 import { clearPayPasswordFailures, verifyPayPassword } from '../payPassword';
 import type { GatewaySettings } from '../settings';
@@ -241,12 +242,15 @@ export const capitalHandlers: AreaHandlers<'capital' | 'finance'> = {
   async 'capital.withdraw'(ctx) {
     const { body, db } = ctx;
     const memberId = memberOf(ctx);
-    // The card and the amount first (another member's card answers 404 whatever the password), then the
-    // one pay-password check with its lock, outside the transaction so a wrong try stays counted.
+    // The card, the permission and the amount first (another member's card answers 404 whatever the
+    // password), then the one pay-password check with its lock, outside the transaction so a wrong try stays counted.
     const card = (
       await db.query<{ card_no: string }>('select card_no from bank_cards where bank_card_id = $1 and member_id = $2', [body.bankCardId, memberId])
     )[0];
     if (card === undefined) throw notFound('银行卡');
+    // Withdrawing is a button of the menu tree: a buyer without it is refused (not 403, which the app
+    // reads as an expired login), before the password is checked, so a refused try counts no wrong try.
+    if (!(await mayPress(db, memberId, menuButtons.capitalWithdraw))) throw badRequest('您的账号没有提现权限，请联系企业管理员开通', 'NO_PERMISSION');
     const problem = withdrawAmountProblem(body.amount, await availableOf(db, memberId));
     if (problem === 'notPositive') throw badRequest('提现金额须大于0');
     if (problem === 'exceeds') throw badRequest('提现金额超过可提现余额', 'BALANCE_NOT_ENOUGH');

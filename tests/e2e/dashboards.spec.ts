@@ -21,6 +21,29 @@ async function logIn(context: BrowserContext): Promise<string> {
 const money = (amount: string) => `¥${formatMoney(amount)}`;
 const backArrow = (page: Page, name = '返回') => page.getByRole('banner').getByRole('button', { name });
 
+/**
+ * Picks a day in the DateField named `field` through antd-mobile's picker: opens it (on the field's day,
+ * else today), moves the year wheel `years` steps with the wheel's own accessible buttons, confirms, and
+ * answers the day the field then shows (YYYY-MM-DD).
+ */
+async function pickDate(page: Page, field: string, years: number): Promise<string> {
+  await page.getByRole('button', { name: field }).click();
+  const confirm = page.getByRole('button', { name: '确定', exact: true });
+  await expect(confirm).toBeVisible();
+  for (let step = 0; step < Math.abs(years); step++) {
+    // The wheel's accessible buttons are transparent and let taps through, so they are clicked as a screen reader does.
+    const move = page.getByRole('button', { name: years < 0 ? /^选择上一项：\d{4}$/ : /^选择下一项：\d{4}$/ });
+    const before = await move.getAttribute('aria-label');
+    await move.dispatchEvent('click');
+    await expect(move).not.toHaveAttribute('aria-label', before ?? '');
+  }
+  await confirm.click();
+  await expect(confirm).toBeHidden();
+  const day = (await page.getByRole('button', { name: field }).textContent()) ?? '';
+  expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  return day;
+}
+
 test('the dashboards: the overview and each card show the buyer’s figures with a chart and its table, in Chinese and English', async ({ page, context }) => {
   test.setTimeout(60_000);
   const token = await logIn(context);
@@ -118,8 +141,10 @@ test('projects, coming soon and diagnostics: bad input sends nothing, a new proj
   await page.getByRole('textbox', { name: '项目地址' }).fill('上海市徐汇区龙腾大道');
   await page.getByRole('textbox', { name: '联系电话' }).fill('1370000');
   await page.getByRole('textbox', { name: '计划数量' }).fill('12.345678');
-  await page.getByRole('textbox', { name: '开工日期' }).fill('2026-09-30');
-  await page.getByRole('textbox', { name: '完工日期' }).fill('2026-03-01');
+  await expect(page.getByRole('button', { name: '开工日期' })).toHaveText('请选择日期');
+  // The works start today and would end a year earlier.
+  const start = await pickDate(page, '开工日期', 0);
+  await pickDate(page, '完工日期', -1);
   await page.getByRole('button', { name: '保存项目' }).click();
   await expect(page.getByText('请输入正确的11位手机号码')).toBeVisible();
   await expect(page.getByText('计划数量须为0至10000000之间的数字，最多4位小数')).toBeVisible();
@@ -131,15 +156,22 @@ test('projects, coming soon and diagnostics: bad input sends nothing, a new proj
   // Corrected: saved, first in the list.
   await page.getByRole('textbox', { name: '联系电话' }).fill('13700000022');
   await page.getByRole('textbox', { name: '计划数量' }).fill('850.5');
-  await page.getByRole('textbox', { name: '开工日期' }).fill('2026-03-01');
-  await page.getByRole('textbox', { name: '完工日期' }).fill('2026-09-30');
+  const end = await pickDate(page, '完工日期', 2);
+  expect(end > start).toBe(true);
   await page.getByRole('radio', { name: '块' }).check();
   await page.getByRole('button', { name: '保存项目' }).click();
   await expect(page).toHaveURL(/\/artificialStone\/projectManagement\/list$/);
   const created = page.getByRole('article', { name: '滨江住宅精装台面' });
   await expect(created).toContainText('已发货 0/850.5块（0%）');
   await expect(page.getByRole('article').first()).toHaveAccessibleName('滨江住宅精装台面');
-  expect((await projects()).list[0]).toMatchObject({ projectName: '滨江住宅精装台面', contactMobile: '13700000022', plannedQuantity: '850.5', unit: '块' });
+  expect((await projects()).list[0]).toMatchObject({
+    projectName: '滨江住宅精装台面',
+    contactMobile: '13700000022',
+    plannedQuantity: '850.5',
+    unit: '块',
+    startDate: start,
+    endDate: end,
+  });
   await page.screenshot({ path: shot('stone-list') });
   await created.getByRole('link', { name: '发货数据' }).click();
   await expect(page.getByText('该时间段内暂无发货')).toBeVisible();

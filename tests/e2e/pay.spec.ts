@@ -82,7 +82,7 @@ test('cancelling on the provider page returns to the cashier with a clear messag
   expect(detail.status).toBe('pendingPayment');
 });
 
-test('a wrong ERP pay password says so and keeps the order unpaid', async ({ page, context }) => {
+test('a wrong ERP pay password says so with the tries left, in the buyer’s language, and keeps the order unpaid', async ({ page, context }) => {
   const token = await login();
   await signIn(context, token);
   const order = await newOrder(token);
@@ -92,6 +92,13 @@ test('a wrong ERP pay password says so and keeps the order unpaid', async ({ pag
   await expect(page.getByText('请输入6位数字支付密码')).toBeVisible();
   await page.getByRole('textbox', { name: '支付密码' }).fill('000000');
   await page.getByRole('button', { name: '确认扣款' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: '支付失败' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '支付失败：支付密码错误，还可输入4次' })).toBeVisible();
+  // In English the same answer is the catalogue's English, never the gateway's Chinese message.
+  await page.evaluate(() => localStorage.setItem('locale', JSON.stringify('en')));
+  await page.reload();
+  await page.getByRole('textbox', { name: 'Pay password' }).fill('000000');
+  await page.getByRole('button', { name: 'Pay from ERP account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Payment failed: Wrong pay password; 3 tries left' })).toBeVisible();
+  expect(await page.getByRole('alert').innerText()).not.toMatch(/[\u4e00-\u9fff]/);
   expect((await call('order.detail', { orderId: order.orderId }, token)).status).toBe('pendingPayment');
 });

@@ -167,6 +167,19 @@ async function settle(page: Page, inFlight: () => number): Promise<void> {
   }
 }
 
+/** Waits (up to 5 s) until the screen shows more than its header and no spinner is left. */
+async function rendered(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document.body.innerText.replace(/\s+/g, '').length >= 8 &&
+        ![...document.querySelectorAll('.adm-spin-loading, .adm-dot-loading, .adm-skeleton')].some((spinner) => (spinner as HTMLElement).offsetParent !== null),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined); // what it still shows then is judged below
+}
+
 /** What is wrong with the screen on display, if anything. */
 async function problemsOf(page: Page): Promise<string[]> {
   const problems: string[] = [];
@@ -226,6 +239,7 @@ for (let slice = 0; slice < SLICES; slice += 1) {
         // The shell has rendered the screen (the home page has a search bar, not a heading).
         await page.waitForFunction(() => (document.getElementById('root')?.innerText.trim().length ?? 0) > 0, undefined, { timeout: 7_000 });
         await settle(page, () => inFlight);
+        await rendered(page);
         // ROUTES_WALK_SHOTS=1 keeps a screenshot of every screen walked (to look at them all at once).
         if (process.env.ROUTES_WALK_SHOTS) await page.screenshot({ path: `test-results/walk/${path.slice(1).replaceAll('/', '_') || 'root'}.png` });
         const problems = await problemsOf(page);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { PURCHASE_AGREEMENT_ARTICLE_ID } from '../../gateway/handlers/order';
-import { startTestGateway, type TestGateway } from './helpers/gateway';
+import { useTestGateway } from './helpers/gateway';
 
 /**
  * Every /article page has a real text in the demo data: the article type each screen asks for (read from
@@ -29,15 +29,7 @@ function articleTypes(): { path: string; type: string }[] {
     });
 }
 
-let gw: TestGateway;
-
-beforeAll(async () => {
-  gw = await startTestGateway();
-});
-
-afterAll(async () => {
-  await gw?.close();
-});
+const env = useTestGateway();
 
 describe('articles', () => {
   const pages = articleTypes();
@@ -48,7 +40,7 @@ describe('articles', () => {
   });
 
   it.each(pages)('$path: article type $type has a real text', async ({ type }) => {
-    const article = await gw.client.ok('article.get', { query: { articleType: type } });
+    const article = await env.gw.client.ok('article.get', { query: { articleType: type } });
     expect(article.articleType).toBe(type);
     expect(article.title.length).toBeGreaterThan(1);
     expect(article.content).not.toContain('演示内容');
@@ -57,7 +49,7 @@ describe('articles', () => {
   });
 
   it('answers the purchase agreement the checkout links by id', async () => {
-    const article = await gw.client.ok('article.get', { query: { articleId: PURCHASE_AGREEMENT_ARTICLE_ID } });
+    const article = await env.gw.client.ok('article.get', { query: { articleId: PURCHASE_AGREEMENT_ARTICLE_ID } });
     expect(article.articleType).toBe('purchaseAgreement');
     expect(article.content).toContain('交付与验收');
   });

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { calls, type CallId } from '@gen/calls.gen';
 import { handlers } from '../../gateway/handlers';
 import { weixinAccountOf } from '../../gateway/lib/weixin';
 import { CONCRETE_ADDONS, DEMO_BUYER, DEMO_IDS } from '../../gateway/seed';
 import { concreteItem, deliveryDraft, pickupDraft } from './helpers/drafts';
-import { latestCode, startTestGateway, type CallOptions, type TestGateway } from './helpers/gateway';
+import { latestCode, useTestGateway, type CallOptions, type TestGateway } from './helpers/gateway';
 
 /**
  * Every call of the spec, answered over real HTTP by its handler with a valid request of the demo
@@ -442,19 +442,15 @@ const samples: { [K in CallId]: Sample } = {
   },
 };
 
+const env = useTestGateway();
 let run: Run;
 
 beforeAll(async () => {
-  const gw = await startTestGateway();
-  const a = await gw.login('A');
+  const { gw, a } = env;
   const mobile = '13912345678';
   await gw.client.ok('auth.sendCode', { query: { mobile, scene: 'login' } });
   const login = await gw.client.ok('auth.loginByPhone', { body: { mobile, smsCode: await latestCode(gw, mobile, 'login') } });
   run = { gw, a, fresh: { token: login.token, mobile, memberId: login.memberId }, ids: {} };
-}, 60_000);
-
-afterAll(async () => {
-  await run?.gw.close();
 });
 
 describe('every call of the spec', () => {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { app, menuButtons } from '@gen/constants.gen';
 import { PAY_PASSWORD_LOCK, subtractMoney } from '@/domain';
 import { DEMO_BUYER, SECOND_BUYER } from '../../gateway/seed';
-import { latestCode, startTestGateway, type TestGateway } from './helpers/gateway';
+import { latestCode, useTestGateway } from './helpers/gateway';
 
 /**
  * The buyer's wallet (capital.*): bills and their filters, bill detail and ERP receipt, binding a card,
@@ -9,33 +10,21 @@ import { latestCode, startTestGateway, type TestGateway } from './helpers/gatewa
  * pay-password check with its lock (shared with the cashier's wallet pay), setting it again by SMS, and
  * buyer B refused on buyer A's bills, receipts and cards (404 as if they did not exist).
  */
-let gw: TestGateway;
-let a: string;
-let b: string;
+const env = useTestGateway();
 
-beforeAll(async () => {
-  gw = await startTestGateway();
-  a = await gw.login('A');
-  b = await gw.login('B');
-}, 60_000);
-
-afterAll(async () => {
-  await gw?.close();
-});
-
-const account = (token = a) => gw.client.ok('capital.account', { token });
-const withdraw = (body: { amount: string; payPassword: string; idempotencyKey: string; bankCardId?: string }, token = a) =>
-  gw.client.call<{ withdrawId: string }>('capital.withdraw', { token, body: { bankCardId: 'bc_a_1', ...body } });
-const bills = (body: Record<string, unknown> = {}, token = a) => gw.client.ok('capital.bills', { token, body: { pageNum: 1, pageSize: 50, ...body } });
+const account = (token = env.a) => env.gw.client.ok('capital.account', { token });
+const withdraw = (body: { amount: string; payPassword: string; idempotencyKey: string; bankCardId?: string }, token = env.a) =>
+  env.gw.client.call<{ withdrawId: string }>('capital.withdraw', { token, body: { bankCardId: 'bc_a_1', ...body } });
+const bills = (body: Record<string, unknown> = {}, token = env.a) => env.gw.client.ok('capital.bills', { token, body: { pageNum: 1, pageSize: 50, ...body } });
 
 /** Sends a payPassword code to the mobile and reads it from the development inbox. */
 async function payPasswordCode(mobile: string): Promise<string> {
-  await gw.client.ok('auth.sendCode', { query: { mobile, scene: 'payPassword' } });
-  return latestCode(gw, mobile, 'payPassword');
+  await env.gw.client.ok('auth.sendCode', { query: { mobile, scene: 'payPassword' } });
+  return latestCode(env.gw, mobile, 'payPassword');
 }
 
 /** Forgets the member's wrong pay passwords (each test starts with a clean count). */
-const clearTries = (memberId = DEMO_BUYER.memberId) => gw.db.query('delete from pay_password_attempts where member_id = $1', [memberId]);
+const clearTries = (memberId = DEMO_BUYER.memberId) => env.gw.db.query('delete from pay_password_attempts where member_id = $1', [memberId]);
 
 describe('account, bills and receipts', () => {
   it('shows balance, available (balance − frozen), frozen and the masked bound cards', async () => {
@@ -54,11 +43,11 @@ describe('account, bills and receipts', () => {
     const recent = await bills({ startDate: new Date(Date.now() - 15 * 86_400_000).toISOString().slice(0, 10) });
     expect(recent.list.map((x) => x.billId)).toEqual(['bill_a_5', 'bill_a_4']);
     expect(
-      (await gw.client.call('capital.bills', { token: a, body: { pageNum: 1, pageSize: 10, startDate: '2026-02-01', endDate: '2026-01-01' } })).status,
+      (await env.gw.client.call('capital.bills', { token: env.a, body: { pageNum: 1, pageSize: 10, startDate: '2026-02-01', endDate: '2026-01-01' } })).status,
     ).toBe(400);
-    const receive = await gw.client.ok('capital.billDetail', { token: a, query: { billId: 'bill_a_3' } });
+    const receive = await env.gw.client.ok('capital.billDetail', { token: env.a, query: { billId: 'bill_a_3' } });
     expect(receive.erpReceiveId).toBe('erp_a_1');
-    const receipt = await gw.client.ok('capital.erpReceiveDetail', { token: a, query: { receiveId: 'erp_a_1' } });
+    const receipt = await env.gw.client.ok('capital.erpReceiveDetail', { token: env.a, query: { receiveId: 'erp_a_1' } });
     expect(receipt).toMatchObject({ receiveNo: 'SK2026100300001', amount: '5000.00' });
     expect(receipt.allocations.map((x) => x.amount)).toEqual(['3000.00', '2000.00']);
   });
@@ -67,13 +56,13 @@ describe('account, bills and receipts', () => {
 describe('binding a card', () => {
   it('binds a card of the member’s own name with a code sent to the bank-reserved mobile; refuses a wrong code, another holder and the same card twice', async () => {
     const card = { bankCardNo: '6222021234567890', bankName: '中国工商银行', accountName: '张建国', mobile: '13911112222' };
-    expect((await gw.client.call('capital.bindCard', { token: a, body: { ...card, smsCode: '000000' } })).envelope.code).toBe('SMS_CODE_INVALID');
-    expect((await gw.client.call('capital.bindCard', { token: a, body: { ...card, accountName: '王五', smsCode: '000000' } })).status).toBe(400);
-    expect((await gw.client.call('capital.bindCard', { token: a, body: { ...card, bankCardNo: '6222-0212', smsCode: '000000' } })).status).toBe(400);
-    const bound = await gw.client.ok('capital.bindCard', { token: a, body: { ...card, smsCode: await payPasswordCode(card.mobile) } });
+    expect((await env.gw.client.call('capital.bindCard', { token: env.a, body: { ...card, smsCode: '000000' } })).envelope.code).toBe('SMS_CODE_INVALID');
+    expect((await env.gw.client.call('capital.bindCard', { token: env.a, body: { ...card, accountName: '王五', smsCode: '000000' } })).status).toBe(400);
+    expect((await env.gw.client.call('capital.bindCard', { token: env.a, body: { ...card, bankCardNo: '6222-0212', smsCode: '000000' } })).status).toBe(400);
+    const bound = await env.gw.client.ok('capital.bindCard', { token: env.a, body: { ...card, smsCode: await payPasswordCode(card.mobile) } });
     expect(bound.cardNoMasked).toMatch(/^\*+7890$/);
     expect((await account()).bankCards.map((c) => c.bankCardId)).toContain(bound.bankCardId);
-    const again = await gw.client.call('capital.bindCard', { token: a, body: { ...card, smsCode: await payPasswordCode(card.mobile) } });
+    const again = await env.gw.client.call('capital.bindCard', { token: env.a, body: { ...card, smsCode: await payPasswordCode(card.mobile) } });
     expect(again.envelope.code).toBe('CARD_EXISTS');
   });
 });
@@ -100,7 +89,7 @@ describe('withdrawal and the pay password', () => {
 
     const listed = (await bills({ billType: 'withdraw' })).list.filter((x) => x.billId === done.envelope.data.withdrawId);
     expect(listed).toEqual([expect.objectContaining({ direction: 'out', amount: '100.50', balanceAfter: after.balance, status: 'processing' })]);
-    const detail = await gw.client.ok('capital.billDetail', { token: a, query: { billId: done.envelope.data.withdrawId } });
+    const detail = await env.gw.client.ok('capital.billDetail', { token: env.a, query: { billId: done.envelope.data.withdrawId } });
     expect(detail).toMatchObject({ billType: 'withdraw', amount: '100.50', bankCardNoMasked: expect.stringMatching(/0123$/) });
     // The right password forgot the wrong try: a full count again.
     expect((await withdraw({ amount: '1.00', payPassword: '000000', idempotencyKey: 'wd-2' })).envelope.data).toEqual({
@@ -139,24 +128,28 @@ describe('withdrawal and the pay password', () => {
     expect(locking.envelope.message).toContain(`${PAY_PASSWORD_LOCK.lockMinutes}分钟`);
     // Locked: even the right password is not checked, here and at the cashier's wallet pay (the same check).
     expect((await withdraw({ amount: '1.00', payPassword: DEMO_BUYER.payPassword, idempotencyKey: 'lock-right' })).envelope.code).toBe('PAY_PASSWORD_LOCKED');
-    const wallet = await gw.client.call('pay.wallet', {
-      token: a,
+    const wallet = await env.gw.client.call('pay.wallet', {
+      token: env.a,
       body: { orderId: 'o_none', idempotencyKey: 'lock-wallet', payPassword: DEMO_BUYER.payPassword },
     });
     expect(wallet.envelope.code).toBe('PAY_PASSWORD_LOCKED');
     expect(
-      (await gw.client.call('capital.updatePayPassword', { token: a, body: { oldPayPassword: DEMO_BUYER.payPassword, newPayPassword: '111111' } })).envelope
-        .code,
+      (await env.gw.client.call('capital.updatePayPassword', { token: env.a, body: { oldPayPassword: DEMO_BUYER.payPassword, newPayPassword: '111111' } }))
+        .envelope.code,
     ).toBe('PAY_PASSWORD_LOCKED');
     expect((await account()).balance).toBe(before.balance);
     // Another buyer is not locked.
     expect(
-      (await gw.client.call('capital.withdraw', { token: b, body: { amount: '1.00', bankCardId: 'bc_none', payPassword: '000000', idempotencyKey: 'b' } }))
-        .status,
+      (
+        await env.gw.client.call('capital.withdraw', {
+          token: env.b,
+          body: { amount: '1.00', bankCardId: 'bc_none', payPassword: '000000', idempotencyKey: 'b' },
+        })
+      ).status,
     ).toBe(404);
 
     // The lock ends lockMinutes after the try that set it: the count then starts over.
-    await gw.db.query(`update pay_password_attempts set failed_at = failed_at - make_interval(mins => $2) where member_id = $1`, [
+    await env.gw.db.query(`update pay_password_attempts set failed_at = failed_at - make_interval(mins => $2) where member_id = $1`, [
       DEMO_BUYER.memberId,
       PAY_PASSWORD_LOCK.lockMinutes,
     ]);
@@ -167,13 +160,13 @@ describe('withdrawal and the pay password', () => {
     for (let i = 2; i <= PAY_PASSWORD_LOCK.maxFailures; i++) await withdraw({ amount: '1.00', payPassword: '999999', idempotencyKey: `relock-${i}` });
     expect((await withdraw({ amount: '1.00', payPassword: DEMO_BUYER.payPassword, idempotencyKey: 'relock-right' })).envelope.code).toBe('PAY_PASSWORD_LOCKED');
     const smsCode = await payPasswordCode(DEMO_BUYER.mobile);
-    expect((await gw.client.call('capital.resetPayPassword', { token: a, body: { smsCode: '000000', newPayPassword: '246810' } })).status).toBe(400);
-    await gw.client.ok('capital.resetPayPassword', { token: a, body: { smsCode, newPayPassword: '246810' } });
+    expect((await env.gw.client.call('capital.resetPayPassword', { token: env.a, body: { smsCode: '000000', newPayPassword: '246810' } })).status).toBe(400);
+    await env.gw.client.ok('capital.resetPayPassword', { token: env.a, body: { smsCode, newPayPassword: '246810' } });
     expect((await withdraw({ amount: '1.00', payPassword: DEMO_BUYER.payPassword, idempotencyKey: 'reset-old' })).envelope.code).toBe('PAY_PASSWORD_WRONG');
     expect((await withdraw({ amount: '1.00', payPassword: '246810', idempotencyKey: 'reset-new' })).status).toBe(200);
     expect((await account()).balance).toBe(subtractMoney(before.balance, '1.00'));
     // Changed with the old one back to the demo password.
-    await gw.client.ok('capital.updatePayPassword', { token: a, body: { oldPayPassword: '246810', newPayPassword: DEMO_BUYER.payPassword } });
+    await env.gw.client.ok('capital.updatePayPassword', { token: env.a, body: { oldPayPassword: '246810', newPayPassword: DEMO_BUYER.payPassword } });
     expect((await withdraw({ amount: '1.00', payPassword: DEMO_BUYER.payPassword, idempotencyKey: 'back' })).status).toBe(200);
   });
 });
@@ -182,27 +175,63 @@ describe('another buyer', () => {
   it('buyer B gets 404 for A’s bills, receipts and cards, sees none of them, and A’s data stays as it was', async () => {
     const before = await account();
     const aBills = await bills();
-    expect((await gw.client.call('capital.billDetail', { token: b, query: { billId: 'bill_a_3' } })).status).toBe(404);
-    expect((await gw.client.call('capital.erpReceiveDetail', { token: b, query: { receiveId: 'erp_a_1' } })).status).toBe(404);
-    const foreign = await gw.client.call('capital.withdraw', {
-      token: b,
+    expect((await env.gw.client.call('capital.billDetail', { token: env.b, query: { billId: 'bill_a_3' } })).status).toBe(404);
+    expect((await env.gw.client.call('capital.erpReceiveDetail', { token: env.b, query: { receiveId: 'erp_a_1' } })).status).toBe(404);
+    const foreign = await env.gw.client.call('capital.withdraw', {
+      token: env.b,
       body: { amount: '1.00', bankCardId: 'bc_a_1', payPassword: SECOND_BUYER.payPassword, idempotencyKey: 'b-foreign' },
     });
     expect(foreign.status).toBe(404);
     // A card id that does not exist answers alike.
     expect(
       (
-        await gw.client.call('capital.withdraw', {
-          token: b,
+        await env.gw.client.call('capital.withdraw', {
+          token: env.b,
           body: { amount: '1.00', bankCardId: 'bc_missing', payPassword: SECOND_BUYER.payPassword, idempotencyKey: 'b-missing' },
         })
       ).envelope.message,
     ).toBe(foreign.envelope.message);
-    const bAccount = await account(b);
+    const bAccount = await account(env.b);
     expect(bAccount.bankCards).toEqual([]);
     expect(bAccount.balance).toBe('800.00');
-    expect((await bills({}, b)).list.map((x) => x.billId)).toEqual(['bill_b_1']);
+    expect((await bills({}, env.b)).list.map((x) => x.billId)).toEqual(['bill_b_1']);
     expect(await account()).toEqual(before);
     expect(await bills()).toEqual(aBills);
+  });
+});
+
+describe('the withdraw button of the menu tree (btn_capital_withdraw)', () => {
+  it('refuses buyer B, whose menu tree leaves withdrawing out, with 400 NO_PERMISSION before the password — then lets B once the button is on', async () => {
+    // B's own card, so the refusal is the button's and not the card's (another's card answers 404).
+    await env.gw.db.query(
+      `insert into bank_cards (bank_card_id, member_id, bank_name, card_no, account_name) values ('bc_b_test', $1, '中国银行', '6216600000000004567', '李四')`,
+      [SECOND_BUYER.memberId],
+    );
+    const bWithdraw = (payPassword: string, idempotencyKey: string) =>
+      env.gw.client.call('capital.withdraw', { token: env.b, body: { amount: '1.00', bankCardId: 'bc_b_test', payPassword, idempotencyKey } });
+    const before = await account(env.b);
+    for (const password of [SECOND_BUYER.payPassword, '000000']) {
+      const refused = await bWithdraw(password, `b-no-permission-${password}`);
+      expect(refused.status).toBe(400);
+      expect(refused.envelope).toMatchObject({ success: false, code: 'NO_PERMISSION' });
+    }
+    // Nothing debited, and the wrong password was never checked (no wrong try counted).
+    expect(await account(env.b)).toEqual(before);
+    expect(await env.gw.db.query('select 1 from pay_password_attempts where member_id = $1', [SECOND_BUYER.memberId])).toHaveLength(0);
+
+    await env.gw.db.query('update member_buttons set selected = true where member_id = $1 and btn_id = $2', [
+      SECOND_BUYER.memberId,
+      menuButtons.capitalWithdraw,
+    ]);
+    expect((await bWithdraw(SECOND_BUYER.payPassword, 'b-allowed')).status).toBe(200);
+    expect((await account(env.b)).balance).toBe(subtractMoney(before.balance, '1.00'));
+  });
+
+  it('lets buyer A, whose menu tree has the button, withdraw', async () => {
+    const menu = await env.gw.client.ok('auth.menuTree', { token: env.a, query: { platform: app.menuPlatform } });
+    expect(menu.buttonList.find((button) => button.btnId === menuButtons.capitalWithdraw)?.selected).toBe(true);
+    await clearTries();
+    const done = await withdraw({ amount: '1.00', payPassword: DEMO_BUYER.payPassword, idempotencyKey: 'a-allowed' });
+    expect(done.status).toBe(200);
   });
 });

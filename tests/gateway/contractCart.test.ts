@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { components } from '@gen/openapi.gen';
 import { contractCartTotal, multiplyMoney, subtractExact } from '@/domain';
 import { CONCRETE_ADDONS, DEMO_IDS } from '../../gateway/seed';
 import { concreteItem, deliveryDraft, tomorrow } from './helpers/drafts';
-import { startTestGateway, type TestGateway } from './helpers/gateway';
+import { useTestGateway } from './helpers/gateway';
 
 type S = components['schemas'];
 
@@ -12,19 +12,9 @@ type S = components['schemas'];
  * with a contractId): the demo buyer has three contracts, one of them expired.
  */
 
-let gw: TestGateway;
-let a: string;
+const env = useTestGateway();
 
-beforeAll(async () => {
-  gw = await startTestGateway();
-  a = await gw.login('A');
-}, 60_000);
-
-afterAll(async () => {
-  await gw?.close();
-});
-
-const list = () => gw.client.ok('cart.contractList', { token: a });
+const list = () => env.gw.client.ok('cart.contractList', { token: env.a });
 const lineOf = (cart: S['ContractCartList'], contractGoodsId: string) =>
   cart.groups.flatMap((g) => g.children).find((l) => l.contractGoodsId === contractGoodsId);
 
@@ -41,12 +31,12 @@ describe('the contract cart', () => {
     const expired = cart.groups.find((g) => g.contractId === DEMO_IDS.contractExpired)!;
     expect(expired.children.map((l) => [l.contractGoodsId, l.checked])).toEqual([['cg_a_rebar_old', false]]);
     // Select all checks every line; the expired contract's line still comes back unchecked.
-    await gw.client.ok('cart.contractUpdateChecked', { token: a, body: { scope: 'all', checked: true } });
+    await env.gw.client.ok('cart.contractUpdateChecked', { token: env.a, body: { scope: 'all', checked: true } });
     const all = await list();
     expect(lineOf(all, 'cg_a_rebar_old')!.checked).toBe(false);
     expect(all.allChecked).toBe(false);
     expect(all.total).toEqual(contractCartTotal(all.groups.filter((g) => g.effective)));
-    await gw.client.ok('cart.contractUpdateChecked', { token: a, body: { scope: 'line', contractGoodsId: 'cg_a_sand', checked: false } });
+    await env.gw.client.ok('cart.contractUpdateChecked', { token: env.a, body: { scope: 'line', contractGoodsId: 'cg_a_sand', checked: false } });
   });
 
   it('gives each line its quantity grid, the surplus and cansaleNumShow = surplus − quantity', async () => {
@@ -75,18 +65,18 @@ describe('the contract cart', () => {
       ['9.5', /起订量为10方/],
       ['560.5', /超出合同剩余量560/],
     ] as const) {
-      const result = await gw.client.call('cart.contractUpdate', { token: a, body: { contractGoodsId: 'cg_a_c30', quantity } });
+      const result = await env.gw.client.call('cart.contractUpdate', { token: env.a, body: { contractGoodsId: 'cg_a_c30', quantity } });
       expect(result.status).toBe(400);
       expect(result.envelope.message).toMatch(message);
     }
-    const line = await gw.client.ok('cart.contractUpdate', { token: a, body: { contractGoodsId: 'cg_a_c30', quantity: '40.5' } });
+    const line = await env.gw.client.ok('cart.contractUpdate', { token: env.a, body: { contractGoodsId: 'cg_a_c30', quantity: '40.5' } });
     expect(line).toMatchObject({ quantity: '40.5', money: multiplyMoney('40.5', '430.00'), cansaleNumShow: subtractExact('560', '40.5') });
-    await gw.client.ok('cart.contractUpdate', { token: a, body: { contractGoodsId: 'cg_a_c30', quantity: '30' } });
+    await env.gw.client.ok('cart.contractUpdate', { token: env.a, body: { contractGoodsId: 'cg_a_c30', quantity: '30' } });
   });
 
   it('refuses adding under the expired contract', async () => {
-    const result = await gw.client.call('cart.contractAdd', {
-      token: a,
+    const result = await env.gw.client.call('cart.contractAdd', {
+      token: env.a,
       body: { contractId: DEMO_IDS.contractExpired, contractGoodsId: 'cg_a_rebar_old', goodsId: DEMO_IDS.rebar, quantity: '1', addons: [] },
     });
     expect(result.status).toBe(400);
@@ -96,28 +86,28 @@ describe('the contract cart', () => {
 
 describe('contract pricing', () => {
   it('matches a variety under a contract with its contract goods and price', async () => {
-    const c35 = await gw.client.ok('goods.matchVariety', {
-      token: a,
+    const c35 = await env.gw.client.ok('goods.matchVariety', {
+      token: env.a,
       body: { goodsId: DEMO_IDS.concrete, attributeValueNos: ['v_c35'], contractId: DEMO_IDS.contractConcrete },
     });
     expect(c35).toMatchObject({ varietyName: 'C35', varietyPrice: '455.00', contractGoodsId: 'cg_a_c35' });
-    const plain = await gw.client.ok('goods.matchVariety', { token: a, body: { goodsId: DEMO_IDS.concrete, attributeValueNos: ['v_c35'] } });
+    const plain = await env.gw.client.ok('goods.matchVariety', { token: env.a, body: { goodsId: DEMO_IDS.concrete, attributeValueNos: ['v_c35'] } });
     expect(plain.contractGoodsId).toBeUndefined();
     expect(plain.varietyPrice).not.toBe('455.00');
   });
 
   it('prices a contract draft at the contract price and its add-on prices; the same draft without the contract at the list price', async () => {
     const item = { ...concreteItem('30'), contractGoodsId: 'cg_a_c30' };
-    const contract = await gw.client.ok('order.price', { token: a, body: deliveryDraft([item], { contractId: DEMO_IDS.contractConcrete }) });
+    const contract = await env.gw.client.ok('order.price', { token: env.a, body: deliveryDraft([item], { contractId: DEMO_IDS.contractConcrete }) });
     expect(contract.lines[0]).toMatchObject({ unitPrice: '430.00', goodsAmount: multiplyMoney('30', '430.00'), addonAmount: multiplyMoney('30', '12.00') });
-    const plain = await gw.client.ok('order.price', { token: a, body: deliveryDraft([concreteItem('30')]) });
+    const plain = await env.gw.client.ok('order.price', { token: env.a, body: deliveryDraft([concreteItem('30')]) });
     expect(plain.lines[0]!.unitPrice).not.toBe('430.00');
-    const expired = await gw.client.call('order.price', {
-      token: a,
+    const expired = await env.gw.client.call('order.price', {
+      token: env.a,
       body: deliveryDraft([{ ...concreteItem('30'), contractGoodsId: 'cg_a_c30' }], { contractId: DEMO_IDS.contractExpired }),
     });
     expect(expired.status).toBe(400);
-    expect((await gw.client.call('order.price', { token: a, body: deliveryDraft([item], { contractId: '' }) })).envelope.message).toBe('请选择合同');
+    expect((await env.gw.client.call('order.price', { token: env.a, body: deliveryDraft([item], { contractId: '' }) })).envelope.message).toBe('请选择合同');
   });
 
   it('submits a contract order: the contract cart line is removed and the surplus taken', async () => {
@@ -127,15 +117,15 @@ describe('contract pricing', () => {
       takeList: [{ takeTime: { date: tomorrow(), timeSlot: '030020500' }, quantity: '30', takeType: 'delivery', vehicleList: [] }],
     };
     const draft = deliveryDraft([item], { contractId: DEMO_IDS.contractConcrete });
-    const prices = await gw.client.ok('order.price', { token: a, body: draft });
-    const result = await gw.client.ok('order.submit', {
-      token: a,
+    const prices = await env.gw.client.ok('order.price', { token: env.a, body: draft });
+    const result = await env.gw.client.ok('order.submit', {
+      token: env.a,
       body: { draft, expectedTotal: prices.totalAmount, idempotencyKey: 'contract-cart-1', agreementAccepted: true },
     });
-    const detail = await gw.client.ok('order.detail', { token: a, query: { orderId: result.orderId } });
+    const detail = await env.gw.client.ok('order.detail', { token: env.a, query: { orderId: result.orderId } });
     expect(detail.contractId).toBe(DEMO_IDS.contractConcrete);
     expect(lineOf(await list(), 'cg_a_c30')).toBeUndefined();
-    const surplus = (await gw.db.query<{ s: string }>("select surplus_amount as s from contract_goods where contract_goods_id = 'cg_a_c30'"))[0]!.s;
+    const surplus = (await env.gw.db.query<{ s: string }>("select surplus_amount as s from contract_goods where contract_goods_id = 'cg_a_c30'"))[0]!.s;
     expect(subtractExact('560', surplus)).toBe('30');
   });
 });

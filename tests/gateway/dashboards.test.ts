@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CallBody } from '../../generated/client.gen';
 import { compareDecimal, normalizeDecimal, subtractMoney, sumExact, sumMoney } from '@/domain';
 import { DEMO_BUYER, SECOND_BUYER } from '../../gateway/seed';
 import { demoRows, type SeedRow } from '../../gateway/seed/demo';
-import { startTestGateway, type TestGateway } from './helpers/gateway';
+import { useTestGateway } from './helpers/gateway';
 
 /**
  * The data dashboards (datalist.*) and the artificial-stone projects (stone.*): each card answers the
@@ -11,19 +11,7 @@ import { startTestGateway, type TestGateway } from './helpers/gateway';
  * not with the gateway's SQL — projects are added, listed and their shipments totalled, and buyer B is
  * refused on buyer A's project exactly as on a missing one.
  */
-let gw: TestGateway;
-let a: string;
-let b: string;
-
-beforeAll(async () => {
-  gw = await startTestGateway();
-  a = await gw.login('A');
-  b = await gw.login('B');
-}, 60_000);
-
-afterAll(async () => {
-  await gw?.close();
-});
+const env = useTestGateway();
 
 /** The demo data as the seed writes it (the hashes do not matter here). */
 const seed = new Map(demoRows(new Date(), { password: 'x', payPasswordA: 'x', payPasswordB: 'x', weixinA: 'x' }));
@@ -73,16 +61,16 @@ function expectedFigures(memberId: string) {
 }
 
 const cards = async (token: string, body: CallBody<'datalist.financial'> = {}) => ({
-  financial: await gw.client.ok('datalist.financial', { token, body }),
-  report: await gw.client.ok('datalist.report', { token, body }),
-  logistics: await gw.client.ok('datalist.factoryLogistics', { token, body }),
-  ship: await gw.client.ok('datalist.ship', { token, body }),
+  financial: await env.gw.client.ok('datalist.financial', { token, body }),
+  report: await env.gw.client.ok('datalist.report', { token, body }),
+  logistics: await env.gw.client.ok('datalist.factoryLogistics', { token, body }),
+  ship: await env.gw.client.ok('datalist.ship', { token, body }),
 });
 
 describe('data dashboards', () => {
   it('answers the demo buyer’s own figures, to the fen', async () => {
     const want = expectedFigures(DEMO_BUYER.memberId);
-    const got = await cards(a);
+    const got = await cards(env.a);
     expect(got.financial).toMatchObject(want.financial);
     expect(got.report).toMatchObject(want.report);
     expect(got.logistics).toMatchObject(want.logistics);
@@ -103,7 +91,7 @@ describe('data dashboards', () => {
 
   it('answers buyer B’s figures, never A’s', async () => {
     const want = expectedFigures(SECOND_BUYER.memberId);
-    const got = await cards(b);
+    const got = await cards(env.b);
     expect(got.financial).toMatchObject(want.financial);
     expect(got.report).toMatchObject(want.report);
     expect(got.logistics).toMatchObject(want.logistics);
@@ -113,40 +101,40 @@ describe('data dashboards', () => {
 
   it('keeps to the period asked for and refuses a period that ends before it starts', async () => {
     // A period long past holds nothing; the balance is the account's, whatever the period.
-    const past = await cards(a, { startDate: '2000-01-01', endDate: '2000-12-31' });
+    const past = await cards(env.a, { startDate: '2000-01-01', endDate: '2000-12-31' });
     expect(past.financial).toMatchObject({ orderAmount: '0.00', paidAmount: '0.00', unpaidAmount: '0.00', invoicedAmount: '0.00' });
     expect(past.financial.balance).toBe(expectedFigures(DEMO_BUYER.memberId).financial.balance);
     expect(past.report).toMatchObject({ orderCount: 0, purchaseAmount: '0.00', topGoods: [] });
     expect(past.logistics).toMatchObject({ waybillCount: 0, inTransitCount: 0, deliveredQuantity: '0' });
     expect(past.ship).toMatchObject({ voyageCount: 0, carriedQuantity: '0' });
     // A period that holds everything answers the same as no period.
-    const all = await cards(a, { startDate: '2000-01-01', endDate: '2999-12-31' });
+    const all = await cards(env.a, { startDate: '2000-01-01', endDate: '2999-12-31' });
     expect(all.financial.orderAmount).toBe(expectedFigures(DEMO_BUYER.memberId).financial.orderAmount);
     for (const id of ['datalist.financial', 'datalist.report', 'datalist.factoryLogistics', 'datalist.ship'] as const) {
-      expect((await gw.client.call(id, { token: a, body: { startDate: '2026-02-01', endDate: '2026-01-01' } })).status).toBe(400);
-      expect((await gw.client.call(id, { token: null, body: {} })).status).toBe(401);
+      expect((await env.gw.client.call(id, { token: env.a, body: { startDate: '2026-02-01', endDate: '2026-01-01' } })).status).toBe(400);
+      expect((await env.gw.client.call(id, { token: null, body: {} })).status).toBe(401);
     }
   });
 });
 
 describe('artificial-stone projects', () => {
-  const add = (body: Partial<CallBody<'stone.addProject'>>, token = a) =>
-    gw.client.call<CallBody<'stone.addProject'>>('stone.addProject', {
+  const add = (body: Partial<CallBody<'stone.addProject'>>, token = env.a) =>
+    env.gw.client.call<CallBody<'stone.addProject'>>('stone.addProject', {
       token,
       body: { projectName: '滨江住宅精装台面', projectAddress: '上海市徐汇区龙腾大道', ...body },
     });
-  const list = (token = a, body: Partial<CallBody<'stone.projects'>> = {}) =>
-    gw.client.ok('stone.projects', { token, body: { pageNum: 1, pageSize: 50, ...body } });
-  const shipments = (projectId: string, token = a, body: Partial<CallBody<'stone.shipmentData'>> = {}) =>
-    gw.client.call<{ list: { shipmentId: string }[]; total: number; totalQuantity: string }>('stone.shipmentData', {
+  const list = (token = env.a, body: Partial<CallBody<'stone.projects'>> = {}) =>
+    env.gw.client.ok('stone.projects', { token, body: { pageNum: 1, pageSize: 50, ...body } });
+  const shipments = (projectId: string, token = env.a, body: Partial<CallBody<'stone.shipmentData'>> = {}) =>
+    env.gw.client.call<{ list: { shipmentId: string }[]; total: number; totalQuantity: string }>('stone.shipmentData', {
       token,
       body: { projectId, pageNum: 1, pageSize: 50, ...body },
     });
 
   it('adds a project, lists it first with nothing shipped yet, and refuses bad input', async () => {
     const before = await list();
-    const created = await gw.client.ok('stone.addProject', {
-      token: a,
+    const created = await env.gw.client.ok('stone.addProject', {
+      token: env.a,
       body: {
         projectName: ' 滨江住宅精装台面 ',
         projectAddress: '上海市徐汇区龙腾大道',
@@ -170,7 +158,7 @@ describe('artificial-stone projects', () => {
     expect(after.list[0]!.projectId).toBe(created.projectId);
     expect((await shipments(created.projectId)).envelope.data).toMatchObject({ list: [], total: 0, totalQuantity: '0' });
     // A keyword finds it by name or address.
-    expect((await list(a, { keyword: '龙腾' })).list.map((p) => p.projectId)).toEqual([created.projectId]);
+    expect((await list(env.a, { keyword: '龙腾' })).list.map((p) => p.projectId)).toEqual([created.projectId]);
 
     // Bad input: nothing is added.
     expect((await add({ projectName: '   ' })).status).toBe(400);
@@ -190,7 +178,7 @@ describe('artificial-stone projects', () => {
     expect(all.envelope.data.totalQuantity).toBe(normalizeDecimal(sumExact(shipped.map((s) => text(s.quantity)))));
     expect(all.envelope.data.totalQuantity).toBe('496.5');
     // One row per page; the total still covers every row.
-    const firstPage = await shipments('sp_a_1', a, { pageSize: 1 });
+    const firstPage = await shipments('sp_a_1', env.a, { pageSize: 1 });
     expect(firstPage.envelope.data.list).toHaveLength(1);
     expect(firstPage.envelope.data.totalQuantity).toBe('496.5');
     // The project list carries the same shipped quantity.
@@ -198,19 +186,19 @@ describe('artificial-stone projects', () => {
   });
 
   it('refuses buyer B on A’s project as on a missing one, and leaves it unchanged', async () => {
-    const foreign = await shipments('sp_a_1', b);
-    const missing = await shipments('sp_missing', b);
+    const foreign = await shipments('sp_a_1', env.b);
+    const missing = await shipments('sp_missing', env.b);
     expect(foreign.status).toBe(404);
     expect(missing.status).toBe(404);
     expect(foreign.envelope.code).toBe(missing.envelope.code);
     expect(foreign.envelope.message).toBe(missing.envelope.message);
-    expect((await list(b)).list.map((p) => p.projectId)).not.toContain('sp_a_1');
-    expect((await list(b, { keyword: '前滩' })).total).toBe(0);
+    expect((await list(env.b)).list.map((p) => p.projectId)).not.toContain('sp_a_1');
+    expect((await list(env.b, { keyword: '前滩' })).total).toBe(0);
     // B's own project is B's alone.
-    const own = await add({ projectName: 'B的项目' }, b);
+    const own = await add({ projectName: 'B的项目' }, env.b);
     expect(own.status).toBe(200);
     expect((await list()).list.map((p) => p.projectName)).not.toContain('B的项目');
     expect((await shipments('sp_a_1')).envelope.data.totalQuantity).toBe('496.5');
-    expect((await gw.client.call('stone.projects', { token: null, body: { pageNum: 1, pageSize: 10 } })).status).toBe(401);
+    expect((await env.gw.client.call('stone.projects', { token: null, body: { pageNum: 1, pageSize: 10 } })).status).toBe(401);
   });
 });

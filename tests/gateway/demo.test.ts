@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addons as addonRules } from '@gen/constants.gen';
-import { startTestGateway, type TestGateway } from './helpers/gateway';
+import { useTestGateway } from './helpers/gateway';
 
-let gateway: TestGateway;
-
-beforeAll(async () => {
-  gateway = await startTestGateway();
-});
-
-afterAll(async () => {
-  await gateway.close();
-});
+const env = useTestGateway();
 
 describe('demo catalogue', () => {
   /** The concrete add-on items of one group type (children only, not the group row). */
   async function names(groupType: string): Promise<string[]> {
-    const rows = await gateway.db.query<{ additem_name: string }>(
+    const rows = await env.gw.db.query<{ additem_name: string }>(
       "select additem_name from goods_addons where goods_id = 'g_concrete' and group_type = $1 and parent_id is not null order by sort",
       [groupType],
     );
@@ -36,13 +28,13 @@ describe('demo catalogue', () => {
   });
 
   it('serves the pictures its goods, banners and categories point at', async () => {
-    const rows = await gateway.db.query<{ images: unknown }>("select images from goods where goods_id = 'g_concrete'", []);
+    const rows = await env.gw.db.query<{ images: unknown }>("select images from goods where goods_id = 'g_concrete'", []);
     const first = JSON.stringify(rows[0]?.images ?? '').match(/\/demo\/[A-Za-z0-9-]+\.svg/)?.[0];
     expect(first).toBeDefined();
-    const response = await fetch(`${gateway.url}${first}`);
+    const response = await fetch(`${env.gw.url}${first}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('image/svg+xml');
     expect(await response.text()).toMatch(/^<svg /);
-    expect((await fetch(`${gateway.url}/demo/..%2Fsecret.svg`)).status).toBe(404);
+    expect((await fetch(`${env.gw.url}/demo/..%2Fsecret.svg`)).status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_DATA_URL } from '../../gateway/handlers/enterprise';
 import { DEMO_BUYER, SECOND_BUYER } from '../../gateway/seed';
-import { startTestGateway, type TestGateway } from './helpers/gateway';
+import { useTestGateway } from './helpers/gateway';
 
 /**
  * The enterprise upgrade over HTTP (enterprise.submitBasic, submitQualification, status; member.status):
@@ -9,9 +9,7 @@ import { startTestGateway, type TestGateway } from './helpers/gateway';
  * application going to review and member.status saying so, and buyer A kept off buyer B's application.
  */
 
-let gw: TestGateway;
-let a: string;
-let b: string;
+const env = useTestGateway();
 
 /** A 1×1 PNG as the app sends a picked picture. */
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -34,63 +32,59 @@ const qualification = (applyId: string) => ({
   taxpayerType: 'general' as const,
 });
 
-beforeAll(async () => {
-  gw = await startTestGateway();
-  a = await gw.login('A');
-  b = await gw.login('B');
-});
-
-afterAll(async () => {
-  await gw?.close();
-});
-
 describe('enterprise upgrade', () => {
   it('refuses a bad credit code, a bad picture and a bad bank account, and keeps nothing of them', async () => {
-    expect((await gw.client.ok('enterprise.status', { token: b })).status).toBe('none');
+    expect((await env.gw.client.ok('enterprise.status', { token: env.b })).status).toBe('none');
     for (const creditCode of ['91320500MA1XYZ123', '91320500MA1XYZ12345', '91320500-MA1XYZ123', '']) {
-      const result = await gw.client.call('enterprise.submitBasic', { token: b, body: { ...basic, creditCode } });
+      const result = await env.gw.client.call('enterprise.submitBasic', { token: env.b, body: { ...basic, creditCode } });
       expect(result.status, creditCode).toBe(400);
     }
-    const svg = await gw.client.call('enterprise.submitBasic', { token: b, body: { ...basic, licenseImageUrl: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' } });
+    const svg = await env.gw.client.call('enterprise.submitBasic', {
+      token: env.b,
+      body: { ...basic, licenseImageUrl: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' },
+    });
     expect(svg.status).toBe(400);
     const huge = `data:image/jpeg;base64,${'A'.repeat(MAX_IMAGE_DATA_URL)}`;
-    const big = await gw.client.call('enterprise.submitBasic', { token: b, body: { ...basic, licenseImageUrl: huge }, headers: {} });
+    const big = await env.gw.client.call('enterprise.submitBasic', { token: env.b, body: { ...basic, licenseImageUrl: huge }, headers: {} });
     expect([400, 413]).toContain(big.status);
-    expect((await gw.client.ok('enterprise.status', { token: b })).status).toBe('none');
+    expect((await env.gw.client.ok('enterprise.status', { token: env.b })).status).toBe('none');
   });
 
   it('takes step one with a picked picture, then step two; the application and member.status say under review', async () => {
-    const saved = await gw.client.ok('enterprise.submitBasic', { token: b, body: basic });
+    const saved = await env.gw.client.ok('enterprise.submitBasic', { token: env.b, body: basic });
     expect(saved).toMatchObject({ status: 'draft', step: 1, basic: { companyName: basic.companyName, creditCode: basic.creditCode, licenseImageUrl: PNG } });
     const applyId = saved.applyId!;
 
-    const letters = await gw.client.call('enterprise.submitQualification', { token: b, body: { ...qualification(applyId), bankAccountNo: '6217-0000' } });
+    const letters = await env.gw.client.call('enterprise.submitQualification', {
+      token: env.b,
+      body: { ...qualification(applyId), bankAccountNo: '6217-0000' },
+    });
     expect(letters.status).toBe(400);
-    expect((await gw.client.ok('enterprise.status', { token: b })).status).toBe('draft');
+    expect((await env.gw.client.ok('enterprise.status', { token: env.b })).status).toBe('draft');
 
-    const reviewing = await gw.client.ok('enterprise.submitQualification', { token: b, body: qualification(applyId) });
+    const reviewing = await env.gw.client.ok('enterprise.submitQualification', { token: env.b, body: qualification(applyId) });
     expect(reviewing).toMatchObject({ status: 'reviewing', step: 2, submitTime: expect.any(String) });
-    const member = await gw.client.ok('member.status', { token: b, query: { memberId: SECOND_BUYER.memberId } });
+    const member = await env.gw.client.ok('member.status', { token: env.b, query: { memberId: SECOND_BUYER.memberId } });
     expect(member.enterpriseStatus).toBe('reviewing');
-    expect((await gw.client.ok('member.type', { token: b, query: { memberId: SECOND_BUYER.memberId } })).memberType).toBe('personal');
+    expect((await env.gw.client.ok('member.type', { token: env.b, query: { memberId: SECOND_BUYER.memberId } })).memberType).toBe('personal');
 
     // Under review, step one cannot be sent again.
-    const again = await gw.client.call('enterprise.submitBasic', { token: b, body: basic });
+    const again = await env.gw.client.call('enterprise.submitBasic', { token: env.b, body: basic });
     expect(again.status).toBe(409);
   });
 
   it("keeps buyer A off buyer B's application, and B off A's", async () => {
-    const ofB = await gw.client.ok('enterprise.status', { token: b });
-    const ofA = await gw.client.ok('enterprise.status', { token: a });
+    const ofB = await env.gw.client.ok('enterprise.status', { token: env.b });
+    const ofA = await env.gw.client.ok('enterprise.status', { token: env.a });
     expect(ofA.applyId).not.toBe(ofB.applyId);
     // A sending step two with B's application id: not found, as an id that does not exist.
-    const result = await gw.client.call('enterprise.submitQualification', { token: a, body: qualification(ofB.applyId!) });
+    const result = await env.gw.client.call('enterprise.submitQualification', { token: env.a, body: qualification(ofB.applyId!) });
     expect(result.status).toBe(404);
-    const missing = await gw.client.call('enterprise.submitQualification', { token: a, body: qualification('ent_nope') });
+    const missing = await env.gw.client.call('enterprise.submitQualification', { token: env.a, body: qualification('ent_nope') });
     expect(result.envelope).toEqual(missing.envelope);
     // B asking A's member status: refused.
-    expect((await gw.client.call('member.status', { token: b, query: { memberId: DEMO_BUYER.memberId } })).status).toBe(403);
-    expect(await gw.client.ok('enterprise.status', { token: b })).toEqual(ofB);
-    expect(await gw.client.ok('enterprise.status', { token: a })).toEqual(ofA);
+    expect((await env.gw.client.call('member.status', { token: env.b, query: { memberId: DEMO_BUYER.memberId } })).status).toBe(403);
+    expect(await env.gw.client.ok('enterprise.status', { token: env.b })).toEqual(ofB);
+    expect(await env.gw.client.ok('enterprise.status', { token: env.a })).toEqual(ofA);
   });
 });

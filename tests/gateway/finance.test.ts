@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { components } from '@gen/openapi.gen';
 import type { CallBody } from '../../generated/client.gen';
 import { sumMoney } from '@/domain';
 import { DEMO_BUYER } from '../../gateway/seed';
-import { startTestGateway, type TestGateway } from './helpers/gateway';
+import { useTestGateway } from './helpers/gateway';
 
 type S = components['schemas'];
 
@@ -12,29 +12,17 @@ type S = components['schemas'];
  * to the fen, once per idempotency key, never above what is available), the history page by page, and
  * buyer B refused on buyer A's records and loans (404, as a missing id; A's data unchanged).
  */
-let gw: TestGateway;
-let a: string;
-let b: string;
+const env = useTestGateway();
 
-beforeAll(async () => {
-  gw = await startTestGateway();
-  a = await gw.login('A');
-  b = await gw.login('B');
-}, 60_000);
-
-afterAll(async () => {
-  await gw?.close();
-});
-
-const home = (token = a) => gw.client.ok('finance.home', { token });
-const history = (body: Partial<CallBody<'finance.history'>> = {}, token = a) =>
-  gw.client.ok('finance.history', { token, body: { pageNum: 1, pageSize: 10, ...body } });
-const loans = (body: Partial<CallBody<'finance.loans'>> = {}, token = a) =>
-  gw.client.ok('finance.loans', { token, body: { pageNum: 1, pageSize: 10, ...body } });
-const drawdown = (body: Partial<CallBody<'finance.drawdown'>> & { idempotencyKey: string }, token = a) =>
-  gw.client.call<S['FinanceDrawdown']>('finance.drawdown', { token, body: { amount: '100.00', termMonths: 6, ...body } });
-const apply = (body: Partial<CallBody<'finance.apply'>>, token = a) =>
-  gw.client.call<{ applyId: string; status: string }>('finance.apply', {
+const home = (token = env.a) => env.gw.client.ok('finance.home', { token });
+const history = (body: Partial<CallBody<'finance.history'>> = {}, token = env.a) =>
+  env.gw.client.ok('finance.history', { token, body: { pageNum: 1, pageSize: 10, ...body } });
+const loans = (body: Partial<CallBody<'finance.loans'>> = {}, token = env.a) =>
+  env.gw.client.ok('finance.loans', { token, body: { pageNum: 1, pageSize: 10, ...body } });
+const drawdown = (body: Partial<CallBody<'finance.drawdown'>> & { idempotencyKey: string }, token = env.a) =>
+  env.gw.client.call<S['FinanceDrawdown']>('finance.drawdown', { token, body: { amount: '100.00', termMonths: 6, ...body } });
+const apply = (body: Partial<CallBody<'finance.apply'>>, token = env.a) =>
+  env.gw.client.call<{ applyId: string; status: string }>('finance.apply', {
     token,
     body: {
       applyAmount: '200000.00',
@@ -72,7 +60,7 @@ describe('finance.apply', () => {
 
     const [latest] = (await history({ recordType: 'apply' })).list;
     expect(latest).toMatchObject({ recordType: 'apply', amount: '200000.00', status: 'processing' });
-    const detail = await gw.client.ok('finance.recordDetail', { token: a, query: { recordId: latest!.recordId } });
+    const detail = await env.gw.client.ok('finance.recordDetail', { token: env.a, query: { recordId: latest!.recordId } });
     expect(detail).toMatchObject({ recordId: latest!.recordId, recordType: 'apply', amount: '200000.00', termMonths: 12, status: 'processing' });
 
     const again = await apply({});
@@ -93,7 +81,7 @@ describe('finance.drawdown', () => {
     expect(after).toMatchObject({ usedAmount: '81234.56', availableAmount: '418765.44', loanBalance: '81234.56' });
     const loan = (await loans({ status: 'repaying' })).list.find((l) => l.loanNo === result.envelope.data.loanNo);
     expect(loan).toMatchObject({ amount: '1234.56', balance: '1234.56', status: 'repaying', orderNo: 'DD2026091500009', annualRate: '0.065' });
-    const record = await gw.client.ok('finance.recordDetail', { token: a, query: { recordId: result.envelope.data.recordId } });
+    const record = await env.gw.client.ok('finance.recordDetail', { token: env.a, query: { recordId: result.envelope.data.recordId } });
     expect(record).toMatchObject({
       recordType: 'drawdown',
       amount: '1234.56',
@@ -126,10 +114,10 @@ describe('finance.drawdown', () => {
     expect((await drawdown({ termMonths: 0, idempotencyKey: 'fin-test-term' })).status).toBe(400);
     expect(await home()).toEqual(before);
 
-    const none = await drawdown({ amount: '1.00', idempotencyKey: 'fin-test-b' }, b);
+    const none = await drawdown({ amount: '1.00', idempotencyKey: 'fin-test-b' }, env.b);
     expect(none.status).toBe(400);
     expect(none.envelope.code).toBe('FINANCE_NO_CREDIT');
-    expect((await loans({}, b)).total).toBe(0);
+    expect((await loans({}, env.b)).total).toBe(0);
   });
 
   it('may draw all that is left, and then nothing more', async () => {
@@ -167,17 +155,17 @@ describe('buyer B on buyer A’s financing', () => {
     const aRecords = await history({ pageSize: 100 });
     const aLoans = await loans({ pageSize: 100 });
     for (const recordId of ['fr_a_1', aRecords.list[0]!.recordId]) {
-      const result = await gw.client.call('finance.recordDetail', { token: b, query: { recordId } });
+      const result = await env.gw.client.call('finance.recordDetail', { token: env.b, query: { recordId } });
       expect(result.status).toBe(404);
       expect(result.envelope.success).toBe(false);
     }
-    const missing = await gw.client.call('finance.recordDetail', { token: b, query: { recordId: 'fr_missing' } });
+    const missing = await env.gw.client.call('finance.recordDetail', { token: env.b, query: { recordId: 'fr_missing' } });
     expect(missing.status).toBe(404);
-    expect(missing.envelope.message).toBe((await gw.client.call('finance.recordDetail', { token: b, query: { recordId: 'fr_a_1' } })).envelope.message);
+    expect(missing.envelope.message).toBe((await env.gw.client.call('finance.recordDetail', { token: env.b, query: { recordId: 'fr_a_1' } })).envelope.message);
 
-    expect((await history({ pageSize: 100 }, b)).total).toBe(0);
-    expect((await loans({ pageSize: 100 }, b)).total).toBe(0);
-    expect(await home(b)).toMatchObject({ applyStatus: 'none', creditLimit: '0.00', availableAmount: '0.00' });
+    expect((await history({ pageSize: 100 }, env.b)).total).toBe(0);
+    expect((await loans({ pageSize: 100 }, env.b)).total).toBe(0);
+    expect(await home(env.b)).toMatchObject({ applyStatus: 'none', creditLimit: '0.00', availableAmount: '0.00' });
     expect(await history({ pageSize: 100 })).toEqual(aRecords);
     expect(await loans({ pageSize: 100 })).toEqual(aLoans);
   });

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calls, type CallId } from '@gen/calls.gen';
 import { findSession } from '../../gateway/sessions';
 import { junkInput, schemaInput } from './helpers/arbitraries';
-import { assertData, latestCode, startTestGateway, type CallResult, type TestGateway } from './helpers/gateway';
+import { assertData, latestCode, useTestGateway, type CallResult } from './helpers/gateway';
 
 /**
  * Fuzzing every call: inputs drawn from the call's schemas (mostly valid, sometimes bent), junk that
@@ -12,17 +12,17 @@ import { assertData, latestCode, startTestGateway, type CallResult, type TestGat
  */
 
 const MAX_BODY = 16 * 1024;
-let gw: TestGateway;
+const env = useTestGateway({ settings: { maxBodyBytes: MAX_BODY } });
 let token = '';
 let mobileSeq = 0;
 
 /** A live session of a throwaway buyer: fuzzed auth calls may log it out, change its password or cancel it. */
 async function ensureSession(): Promise<string> {
-  if (token !== '' && (await findSession(gw.db, token)) !== null) return token;
+  if (token !== '' && (await findSession(env.gw.db, token)) !== null) return token;
   mobileSeq += 1;
   const mobile = `1370000${String(mobileSeq).padStart(4, '0')}`;
-  await gw.client.ok('auth.sendCode', { query: { mobile, scene: 'login' } });
-  token = (await gw.client.ok('auth.loginByPhone', { body: { mobile, smsCode: await latestCode(gw, mobile, 'login') } })).token;
+  await env.gw.client.ok('auth.sendCode', { query: { mobile, scene: 'login' } });
+  token = (await env.gw.client.ok('auth.loginByPhone', { body: { mobile, smsCode: await latestCode(env.gw, mobile, 'login') } })).token;
   return token;
 }
 
@@ -40,14 +40,6 @@ function expectEnvelope(id: CallId, result: CallResult): void {
   }
 }
 
-beforeAll(async () => {
-  gw = await startTestGateway({ settings: { maxBodyBytes: MAX_BODY } });
-}, 60_000);
-
-afterAll(async () => {
-  await gw?.close();
-});
-
 describe('fuzzing every call', () => {
   const ids = Object.keys(calls) as CallId[];
 
@@ -55,7 +47,7 @@ describe('fuzzing every call', () => {
     for (const id of ids) {
       await fc.assert(
         fc.asyncProperty(schemaInput(id), async ({ query, body }) => {
-          const result = await gw.client.call(id, { token: await ensureSession(), query, body });
+          const result = await env.gw.client.call(id, { token: await ensureSession(), query, body });
           expectEnvelope(id, result);
         }),
         { numRuns: 3 },
@@ -67,7 +59,7 @@ describe('fuzzing every call', () => {
     for (const id of ids) {
       await fc.assert(
         fc.asyncProperty(junkInput, fc.boolean(), async ({ query, body }, withToken) => {
-          const result = await gw.client.call(id, { token: withToken ? await ensureSession() : null, query, body });
+          const result = await env.gw.client.call(id, { token: withToken ? await ensureSession() : null, query, body });
           expectEnvelope(id, result);
           if (result.status === 200) return; // junk that happens to be valid (e.g. `{}` for a call without inputs)
           expect(result.status).toBeGreaterThanOrEqual(400);
@@ -80,10 +72,10 @@ describe('fuzzing every call', () => {
   it('should refuse bodies over the size limit with 413, and odd content types with 415', async () => {
     const session = await ensureSession();
     for (const id of ids.filter((callId) => calls[callId].method === 'POST')) {
-      const oversize = await gw.client.call(id, { token: session, body: `{"x":"${'a'.repeat(MAX_BODY)}"}` });
+      const oversize = await env.gw.client.call(id, { token: session, body: `{"x":"${'a'.repeat(MAX_BODY)}"}` });
       expect(oversize.status, id).toBe(413);
       expectEnvelope(id, oversize);
-      const form = await gw.client.call(id, { token: session, body: 'a=1', contentType: 'application/x-www-form-urlencoded' });
+      const form = await env.gw.client.call(id, { token: session, body: 'a=1', contentType: 'application/x-www-form-urlencoded' });
       expect(form.status, id).toBe(415);
     }
   });
@@ -91,15 +83,15 @@ describe('fuzzing every call', () => {
   it('should answer deeply nested and very long inputs with 400', async () => {
     const session = await ensureSession();
     const nested = `${'['.repeat(5000)}${']'.repeat(5000)}`;
-    expectEnvelope('address.add', await gw.client.call('address.add', { token: session, body: nested }));
-    const long = await gw.client.call('address.add', { token: session, body: { type: '1', receiverName: 'x'.repeat(5000) } });
+    expectEnvelope('address.add', await env.gw.client.call('address.add', { token: session, body: nested }));
+    const long = await env.gw.client.call('address.add', { token: session, body: { type: '1', receiverName: 'x'.repeat(5000) } });
     expect(long.status).toBe(400);
-    const nul = await gw.client.call('goods.search', { query: { pageNum: 1, pageSize: 10, keyword: 'a\u0000b' } });
+    const nul = await env.gw.client.call('goods.search', { query: { pageNum: 1, pageSize: 10, keyword: 'a\u0000b' } });
     expect(nul.status).toBe(400);
   });
 
   it('should still be up and answering afterwards', async () => {
-    const words = await gw.client.ok('goods.hotWords');
+    const words = await env.gw.client.ok('goods.hotWords');
     expect(words.length).toBeGreaterThan(0);
   });
 });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CallId } from '@gen/calls.gen';
 import { CONCRETE_ADDONS, DEMO_BUYER, DEMO_IDS, SECOND_BUYER } from '../../gateway/seed';
 import { concreteItem, deliveryDraft, pickupDraft, tomorrow } from './helpers/drafts';
-import { startTestGateway, type CallOptions, type TestGateway } from './helpers/gateway';
+import { useTestGateway, type CallOptions } from './helpers/gateway';
 
 /**
  * Buyer B holding valid tokens touches buyer A's cart, orders, payments, addresses, invoices, vehicles
@@ -11,15 +11,13 @@ import { startTestGateway, type CallOptions, type TestGateway } from './helpers/
  * exactly as before.
  */
 
-let gw: TestGateway;
-let a: string;
-let b: string;
+const env = useTestGateway();
 const ids: Record<string, string> = {};
 
 /** Everything buyer A can see, to compare before and after B's attempts. */
 async function snapshotOfA(): Promise<unknown[]> {
-  const c = gw.client;
-  const t = { token: a };
+  const c = env.gw.client;
+  const t = { token: env.a };
   const out: unknown[] = [
     await c.ok('cart.list', t),
     await c.ok('cart.contractList', t),
@@ -53,29 +51,27 @@ async function snapshotOfA(): Promise<unknown[]> {
 }
 
 beforeAll(async () => {
-  gw = await startTestGateway();
-  a = await gw.login('A');
-  b = await gw.login('B');
-  const c = gw.client;
+  const c = env.gw.client;
   const submit = async (key: string, draft = deliveryDraft()) =>
-    (await c.ok('order.submit', { token: a, body: { draft, idempotencyKey: key, agreementAccepted: true } })).orderId;
+    (await c.ok('order.submit', { token: env.a, body: { draft, idempotencyKey: key, agreementAccepted: true } })).orderId;
   ids.pending = await submit('iso-pending');
-  ids.payment = (await c.ok('pay.wechat', { token: a, body: { orderId: ids.pending, idempotencyKey: 'iso-wechat' } })).paymentId;
+  ids.payment = (await c.ok('pay.wechat', { token: env.a, body: { orderId: ids.pending, idempotencyKey: 'iso-wechat' } })).paymentId;
   ids.paid = await submit('iso-paid');
-  await c.ok('pay.wallet', { token: a, body: { orderId: ids.paid, idempotencyKey: 'iso-wallet', payPassword: DEMO_BUYER.payPassword } });
-  const detail = await c.ok('order.detail', { token: a, query: { orderId: ids.paid } });
+  await c.ok('pay.wallet', { token: env.a, body: { orderId: ids.paid, idempotencyKey: 'iso-wallet', payPassword: DEMO_BUYER.payPassword } });
+
+  const detail = await c.ok('order.detail', { token: env.a, query: { orderId: ids.paid } });
   ids.paidItem = detail.orderItems[0]!.orderItemId;
   ids.supplement = (
     await c.ok('order.addItem', {
-      token: a,
+      token: env.a,
       body: { orderId: ids.paid, orderItemId: ids.paidItem, addons: [{ additemId: CONCRETE_ADDONS.constructionTrowel }], idempotencyKey: 'iso-add' },
     })
   ).supplementId;
-  ids.refund = (await c.ok('order.refundApply', { token: a, body: { orderId: ids.paid, reason: '不想要了', amount: '1.00', images: [] } })).refundId;
+  ids.refund = (await c.ok('order.refundApply', { token: env.a, body: { orderId: ids.paid, reason: '不想要了', amount: '1.00', images: [] } })).refundId;
   ids.pickup = await submit('iso-pickup', pickupDraft());
   ids.invoice = (
     await c.ok('invoice.apply', {
-      token: a,
+      token: env.a,
       body: {
         orderIds: [DEMO_IDS.orderCompletedA],
         invoiceType: 'normal',
@@ -87,10 +83,6 @@ beforeAll(async () => {
     })
   ).invoiceIds[0]!;
 }, 60_000);
-
-afterAll(async () => {
-  await gw?.close();
-});
 
 /** A call of B's, its input (read once A's records exist) and the statuses it may answer. */
 type Attempt = [id: CallId, options: () => CallOptions, allowed?: number[]];
@@ -340,7 +332,7 @@ describe("buyer B and buyer A's data", () => {
       list.forEach(([id, options, allowed = [403, 404]], index) => {
         it(`${id} (#${index + 1}) is refused for B`, async () => {
           const input = options();
-          const result = await gw.client.call(id, { ...input, token: b });
+          const result = await env.gw.client.call(id, { ...input, token: env.b });
           expect(allowed, `${id} ${JSON.stringify(input).slice(0, 160)} answered ${result.status} ${result.text.slice(0, 200)}`).toContain(result.status);
           if (result.status !== 200) expect(result.envelope.success).toBe(false);
         });
@@ -353,23 +345,23 @@ describe("buyer B and buyer A's data", () => {
   });
 
   it('answers 404 for another member’s id exactly as for an id that does not exist', async () => {
-    const theirs = await gw.client.call('order.detail', { token: b, query: { orderId: ids.pending! } });
-    const none = await gw.client.call('order.detail', { token: b, query: { orderId: 'ord_does_not_exist' } });
+    const theirs = await env.gw.client.call('order.detail', { token: env.b, query: { orderId: ids.pending! } });
+    const none = await env.gw.client.call('order.detail', { token: env.b, query: { orderId: 'ord_does_not_exist' } });
     expect(theirs.status).toBe(404);
     expect(theirs.envelope).toEqual(none.envelope);
   });
 
   it("answers 403 when a memberId names another member, and B's own memberId works", async () => {
-    expect((await gw.client.call('member.status', { token: b, query: { memberId: DEMO_BUYER.memberId } })).envelope.code).toBe('403');
-    expect((await gw.client.ok('member.status', { token: b, query: { memberId: SECOND_BUYER.memberId } })).memberId).toBe(SECOND_BUYER.memberId);
+    expect((await env.gw.client.call('member.status', { token: env.b, query: { memberId: DEMO_BUYER.memberId } })).envelope.code).toBe('403');
+    expect((await env.gw.client.ok('member.status', { token: env.b, query: { memberId: SECOND_BUYER.memberId } })).memberId).toBe(SECOND_BUYER.memberId);
   });
 
   it("lists only B's own records", async () => {
-    const orders = await gw.client.ok('order.list', { token: b, body: { pageNum: 1, pageSize: 100 } });
-    const addresses = await gw.client.ok('address.list', { token: b, body: { pageNum: 1, pageSize: 100 } });
-    const vehicles = await gw.client.ok('vehicle.list', { token: b, body: { pageNum: 1, pageSize: 100 } });
-    const cart = await gw.client.ok('cart.list', { token: b });
-    const invoices = await gw.client.ok('invoice.vatTitles', { token: b, query: { pageNum: 1, pageSize: 100 } });
+    const orders = await env.gw.client.ok('order.list', { token: env.b, body: { pageNum: 1, pageSize: 100 } });
+    const addresses = await env.gw.client.ok('address.list', { token: env.b, body: { pageNum: 1, pageSize: 100 } });
+    const vehicles = await env.gw.client.ok('vehicle.list', { token: env.b, body: { pageNum: 1, pageSize: 100 } });
+    const cart = await env.gw.client.ok('cart.list', { token: env.b });
+    const invoices = await env.gw.client.ok('invoice.vatTitles', { token: env.b, query: { pageNum: 1, pageSize: 100 } });
     expect(orders.list.map((o) => o.orderId)).not.toContain(ids.pending);
     expect(addresses.list.map((x) => x.addressId)).toEqual([DEMO_IDS.addressB]);
     expect(vehicles.list.map((v) => v.vehicleId)).toEqual([DEMO_IDS.vehicleB]);

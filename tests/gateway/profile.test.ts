@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profile } from '@gen/constants.gen';
 import { DEMO_BUYER, SECOND_BUYER } from '../../gateway/seed';
 import { MAX_IMAGE_DATA_URL_LENGTH, MAX_STRING_LENGTH } from '../../gateway/validation';
-import { startTestGateway, type TestGateway } from './helpers/gateway';
+import { useTestGateway } from './helpers/gateway';
 
 /**
  * The personal information (member.updateProfile) and the unread-message counts behind the /mine badge:
@@ -10,39 +10,27 @@ import { startTestGateway, type TestGateway } from './helpers/gateway';
  * image URL or a picked picture sent inline as a data: URL, and each buyer changes and counts only their own.
  */
 
-let gw: TestGateway;
-let a: string;
-let b: string;
+const env = useTestGateway();
 
 /** A tiny valid PNG (1×1), as a picked picture arrives. */
 const PNG_DATA_URL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
-beforeAll(async () => {
-  gw = await startTestGateway();
-  a = await gw.login('A');
-  b = await gw.login('B');
-}, 60_000);
-
-afterAll(async () => {
-  await gw?.close();
-});
-
-const info = (token: string, memberId: string) => gw.client.ok('member.findInformation', { token, query: { memberId } });
+const info = (token: string, memberId: string) => env.gw.client.ok('member.findInformation', { token, query: { memberId } });
 
 describe('member.updateProfile', () => {
   it('changes only the fields sent, and the user info says so too', async () => {
-    const before = await info(a, DEMO_BUYER.memberId);
-    const saved = await gw.client.ok('member.updateProfile', { token: a, body: { realName: '王小明' } });
+    const before = await info(env.a, DEMO_BUYER.memberId);
+    const saved = await env.gw.client.ok('member.updateProfile', { token: env.a, body: { realName: '王小明' } });
     expect(saved).toMatchObject({ realName: '王小明', nickname: before.nickname, sex: before.sex, avatarUrl: before.avatarUrl });
-    await gw.client.ok('member.updateProfile', { token: a, body: { nickname: '工地老王', sex: '2' } });
-    expect(await info(a, DEMO_BUYER.memberId)).toMatchObject({ realName: '王小明', nickname: '工地老王', sex: '2' });
-    expect(await gw.client.ok('auth.userInfo', { token: a })).toMatchObject({ realName: '王小明', nickname: '工地老王', sex: '2' });
+    await env.gw.client.ok('member.updateProfile', { token: env.a, body: { nickname: '工地老王', sex: '2' } });
+    expect(await info(env.a, DEMO_BUYER.memberId)).toMatchObject({ realName: '王小明', nickname: '工地老王', sex: '2' });
+    expect(await env.gw.client.ok('auth.userInfo', { token: env.a })).toMatchObject({ realName: '王小明', nickname: '工地老王', sex: '2' });
   });
 
   it('keeps a picked picture sent inline as the avatar, and still takes an image URL', async () => {
-    expect((await gw.client.ok('member.updateProfile', { token: a, body: { avatarUrl: PNG_DATA_URL } })).avatarUrl).toBe(PNG_DATA_URL);
-    expect((await info(a, DEMO_BUYER.memberId)).avatarUrl).toBe(PNG_DATA_URL);
-    expect((await gw.client.ok('member.updateProfile', { token: a, body: { avatarUrl: '/demo/avatar-a.svg' } })).avatarUrl).toBe('/demo/avatar-a.svg');
+    expect((await env.gw.client.ok('member.updateProfile', { token: env.a, body: { avatarUrl: PNG_DATA_URL } })).avatarUrl).toBe(PNG_DATA_URL);
+    expect((await info(env.a, DEMO_BUYER.memberId)).avatarUrl).toBe(PNG_DATA_URL);
+    expect((await env.gw.client.ok('member.updateProfile', { token: env.a, body: { avatarUrl: '/demo/avatar-a.svg' } })).avatarUrl).toBe('/demo/avatar-a.svg');
   });
 
   it.each([
@@ -60,43 +48,43 @@ describe('member.updateProfile', () => {
     ['a nickname of 4001 characters', { nickname: 'n'.repeat(MAX_STRING_LENGTH + 1) }, '过长（最多4000个字符）'],
     ['a long text dressed as a picture elsewhere', { nickname: `data:text/plain;base64,${'A'.repeat(MAX_STRING_LENGTH)}` }, '过长（最多4000个字符）'],
   ])('refuses %s with its message and changes nothing', async (_what, body, message) => {
-    const before = await info(a, DEMO_BUYER.memberId);
-    const result = await gw.client.call('member.updateProfile', { token: a, body });
+    const before = await info(env.a, DEMO_BUYER.memberId);
+    const result = await env.gw.client.call('member.updateProfile', { token: env.a, body });
     expect(result.status).toBe(400);
     expect(result.envelope.success).toBe(false);
     expect(result.envelope.message).toContain(message);
-    expect(await info(a, DEMO_BUYER.memberId)).toEqual(before);
+    expect(await info(env.a, DEMO_BUYER.memberId)).toEqual(before);
   });
 
   it("buyer B's save changes B only; B cannot read A's information", async () => {
-    const ofA = await info(a, DEMO_BUYER.memberId);
-    await gw.client.ok('member.updateProfile', { token: b, body: { realName: '李四四', nickname: '乙方', sex: '1', avatarUrl: PNG_DATA_URL } });
-    expect(await info(a, DEMO_BUYER.memberId)).toEqual(ofA);
-    expect(await info(b, SECOND_BUYER.memberId)).toMatchObject({ realName: '李四四', nickname: '乙方', sex: '1' });
-    expect((await gw.client.call('member.findInformation', { token: b, query: { memberId: DEMO_BUYER.memberId } })).status).toBe(403);
+    const ofA = await info(env.a, DEMO_BUYER.memberId);
+    await env.gw.client.ok('member.updateProfile', { token: env.b, body: { realName: '李四四', nickname: '乙方', sex: '1', avatarUrl: PNG_DATA_URL } });
+    expect(await info(env.a, DEMO_BUYER.memberId)).toEqual(ofA);
+    expect(await info(env.b, SECOND_BUYER.memberId)).toMatchObject({ realName: '李四四', nickname: '乙方', sex: '1' });
+    expect((await env.gw.client.call('member.findInformation', { token: env.b, query: { memberId: DEMO_BUYER.memberId } })).status).toBe(403);
   });
 
   it('needs a login', async () => {
-    expect((await gw.client.call('member.updateProfile', { body: { nickname: '路人' } })).status).toBe(401);
+    expect((await env.gw.client.call('member.updateProfile', { body: { nickname: '路人' } })).status).toBe(401);
   });
 });
 
 describe('the unread count behind the badge', () => {
   it("counts a buyer's own unread messages; marking one read lowers it and B's marks change nothing of A's", async () => {
-    const start = await gw.client.ok('message.unreadCount', { token: a });
+    const start = await env.gw.client.ok('message.unreadCount', { token: env.a });
     expect(start.total).toBeGreaterThan(0);
-    const unread = (await gw.client.ok('message.list', { token: a, body: { pageNum: 1, pageSize: 50, read: false } })).list;
+    const unread = (await env.gw.client.ok('message.list', { token: env.a, body: { pageNum: 1, pageSize: 50, read: false } })).list;
     expect(unread).toHaveLength(start.total);
 
-    await gw.client.ok('message.markRead', { token: b, body: { messageIds: [unread[0]!.messageId] } });
-    expect(await gw.client.ok('message.unreadCount', { token: a })).toEqual(start);
+    await env.gw.client.ok('message.markRead', { token: env.b, body: { messageIds: [unread[0]!.messageId] } });
+    expect(await env.gw.client.ok('message.unreadCount', { token: env.a })).toEqual(start);
 
-    const after = await gw.client.ok('message.markRead', { token: a, body: { messageIds: [unread[0]!.messageId] } });
+    const after = await env.gw.client.ok('message.markRead', { token: env.a, body: { messageIds: [unread[0]!.messageId] } });
     expect(after.total).toBe(start.total - 1);
-    expect(await gw.client.ok('message.unreadCount', { token: a })).toEqual(after);
+    expect(await env.gw.client.ok('message.unreadCount', { token: env.a })).toEqual(after);
 
-    const none = await gw.client.ok('message.markRead', { token: a, body: { all: true } });
+    const none = await env.gw.client.ok('message.markRead', { token: env.a, body: { all: true } });
     expect(none).toEqual({ total: 0, system: 0, order: 0, logistics: 0, finance: 0 });
-    expect((await gw.client.ok('message.unreadCount', { token: b })).total).toBeGreaterThan(0);
+    expect((await env.gw.client.ok('message.unreadCount', { token: env.b })).total).toBeGreaterThan(0);
   });
 });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { components } from '@gen/openapi.gen';
 import { DEMO_IDS } from '../../gateway/seed';
 import { pickupDraft } from './helpers/drafts';
-import { startTestGateway, type TestGateway } from './helpers/gateway';
+import { useTestGateway } from './helpers/gateway';
 
 type S = components['schemas'];
 
@@ -11,28 +11,17 @@ type S = components['schemas'];
  * (only the buyer's own), a self-pickup by ship on the order draft (shipList, only the buyer's own ships)
  * and buyer B refused on buyer A's ships and captains with 404, as if they did not exist.
  */
-let gw: TestGateway;
-let a: string;
-let b: string;
-
-beforeAll(async () => {
-  gw = await startTestGateway();
-  a = await gw.login('A');
-  b = await gw.login('B');
-}, 60_000);
-
-afterAll(async () => {
-  await gw?.close();
-});
+const env = useTestGateway();
 
 const page = { pageNum: 1, pageSize: 50 };
-const addShip = (body: Partial<S['Ship']> & { shipName: string; shipNo: string; tonnage: string }, token = a) =>
-  gw.client.call<S['Ship']>('ship.add', { token, body });
-const addCaptain = (body: { name: string; mobile: string; certificateNo?: string }, token = a) => gw.client.call<S['Captain']>('captain.add', { token, body });
-const bind = (shipId: string, captainId: string, token = a) => gw.client.call<S['Ship']>('ship.bindCaptain', { token, body: { shipId, captainId } });
-const ships = (token = a, keyword?: string) => gw.client.ok('ship.list', { token, body: { ...page, ...(keyword ? { keyword } : {}) } });
-const captains = (token = a) => gw.client.ok('captain.list', { token, body: page });
-const shipOf = (shipId: string, token = a) => gw.client.call<S['Ship']>('ship.detail', { token, query: { shipId } });
+const addShip = (body: Partial<S['Ship']> & { shipName: string; shipNo: string; tonnage: string }, token = env.a) =>
+  env.gw.client.call<S['Ship']>('ship.add', { token, body });
+const addCaptain = (body: { name: string; mobile: string; certificateNo?: string }, token = env.a) =>
+  env.gw.client.call<S['Captain']>('captain.add', { token, body });
+const bind = (shipId: string, captainId: string, token = env.a) => env.gw.client.call<S['Ship']>('ship.bindCaptain', { token, body: { shipId, captainId } });
+const ships = (token = env.a, keyword?: string) => env.gw.client.ok('ship.list', { token, body: { ...page, ...(keyword ? { keyword } : {}) } });
+const captains = (token = env.a) => env.gw.client.ok('captain.list', { token, body: page });
+const shipOf = (shipId: string, token = env.a) => env.gw.client.call<S['Ship']>('ship.detail', { token, query: { shipId } });
 
 /** The cement self-pickup draft carried by the given ships (no vehicle). */
 function shipDraft(shipList: string[], vehicleList: string[] = []): S['OrderDraft'] {
@@ -41,8 +30,8 @@ function shipDraft(shipList: string[], vehicleList: string[] = []): S['OrderDraf
   draft.itemList[0] = { ...item, takeList: [{ ...item.takeList[0]!, vehicleList, shipList }] };
   return draft;
 }
-const submit = (draft: S['OrderDraft'], key: string, token = a) =>
-  gw.client.call<S['OrderSubmitResult']>('order.submit', { token, body: { draft, idempotencyKey: key, agreementAccepted: true } });
+const submit = (draft: S['OrderDraft'], key: string, token = env.a) =>
+  env.gw.client.call<S['OrderSubmitResult']>('order.submit', { token, body: { draft, idempotencyKey: key, agreementAccepted: true } });
 
 describe('ships', () => {
   it('adds a ship: listed first, found by name or number, its detail; checked formats; the same number twice refused', async () => {
@@ -52,8 +41,8 @@ describe('ships', () => {
     expect(ship).toMatchObject({ shipName: '苏测试货2026', shipNo: 'CN2026SH0001', shipType: 'barge', tonnage: '1500.5', status: 'available' });
     expect(ship.captainId).toBeUndefined();
     expect((await ships()).list[0]!.shipId).toBe(ship.shipId);
-    expect((await ships(a, '测试货')).list.map((s) => s.shipId)).toEqual([ship.shipId]);
-    expect((await ships(a, 'cn2026sh0001')).list.map((s) => s.shipId)).toEqual([ship.shipId]);
+    expect((await ships(env.a, '测试货')).list.map((s) => s.shipId)).toEqual([ship.shipId]);
+    expect((await ships(env.a, 'cn2026sh0001')).list.map((s) => s.shipId)).toEqual([ship.shipId]);
     expect((await shipOf(ship.shipId)).envelope.data).toEqual(ship);
 
     const before = (await ships()).total;
@@ -98,12 +87,12 @@ describe('a self-pickup by ship', () => {
   it('submits the buyer’s ship in the take: the order detail lists it and names the ship', async () => {
     const result = await submit(shipDraft(['ship_a_1']), 'ship-pickup-1');
     expect(result.status).toBe(200);
-    const detail = await gw.client.ok('order.detail', { token: a, query: { orderId: result.envelope.data.orderId } });
+    const detail = await env.gw.client.ok('order.detail', { token: env.a, query: { orderId: result.envelope.data.orderId } });
     expect(detail.orderItems[0]!.takeList![0]).toMatchObject({ takeType: 'selfPickup', vehicleList: [], shipList: ['ship_a_1'] });
     expect(detail.delivery.pickupShips).toEqual(['苏太仓货1888']);
     // A vehicle pickup names no ship.
     const byVehicle = await submit(pickupDraft('20'), 'ship-pickup-vehicle');
-    const vehicleDetail = await gw.client.ok('order.detail', { token: a, query: { orderId: byVehicle.envelope.data.orderId } });
+    const vehicleDetail = await env.gw.client.ok('order.detail', { token: env.a, query: { orderId: byVehicle.envelope.data.orderId } });
     expect(vehicleDetail.delivery.pickupShips).toBeUndefined();
     expect(vehicleDetail.orderItems[0]!.takeList![0]!.shipList).toBeUndefined();
   });
@@ -113,7 +102,7 @@ describe('a self-pickup by ship', () => {
     expect((await submit(shipDraft(['ship_a_1'], [DEMO_IDS.vehicleA]), 'ship-both')).status).toBe(400);
     expect((await submit(shipDraft(['ship_missing']), 'ship-missing')).status).toBe(404);
     // B orders with A's ship: refused as if it did not exist.
-    const foreign = await submit(shipDraft(['ship_a_1']), 'ship-foreign', b);
+    const foreign = await submit(shipDraft(['ship_a_1']), 'ship-foreign', env.b);
     expect(foreign.status).toBe(404);
     expect(foreign.envelope.message).toContain('船舶');
   });
@@ -124,23 +113,23 @@ describe('buyer B on buyer A’s ships and captains', () => {
     const aShips = await ships();
     const aCaptains = await captains();
     // B sees none of A's.
-    expect((await ships(b)).list.some((s) => s.shipId.startsWith('ship_a'))).toBe(false);
-    expect((await captains(b)).list.some((c) => c.captainId.startsWith('cap_a'))).toBe(false);
-    expect((await shipOf('ship_a_1', b)).status).toBe(404);
-    expect((await shipOf('ship_missing', b)).status).toBe(404);
+    expect((await ships(env.b)).list.some((s) => s.shipId.startsWith('ship_a'))).toBe(false);
+    expect((await captains(env.b)).list.some((c) => c.captainId.startsWith('cap_a'))).toBe(false);
+    expect((await shipOf('ship_a_1', env.b)).status).toBe(404);
+    expect((await shipOf('ship_missing', env.b)).status).toBe(404);
 
     // B's own ship and captain…
-    const bShip = (await addShip({ shipName: '乙方货轮', shipNo: 'CN2026SHB001', tonnage: '800' }, b)).envelope.data;
-    const bCaptain = (await addCaptain({ name: '乙船长', mobile: '13500000020' }, b)).envelope.data;
+    const bShip = (await addShip({ shipName: '乙方货轮', shipNo: 'CN2026SHB001', tonnage: '800' }, env.b)).envelope.data;
+    const bCaptain = (await addCaptain({ name: '乙船长', mobile: '13500000020' }, env.b)).envelope.data;
     // …cannot take A's captain, nor go onto A's ship.
-    const foreignCaptain = await bind(bShip.shipId, 'cap_a_1', b);
+    const foreignCaptain = await bind(bShip.shipId, 'cap_a_1', env.b);
     expect(foreignCaptain.status).toBe(404);
-    expect(foreignCaptain.envelope.code).toBe((await bind(bShip.shipId, 'cap_missing', b)).envelope.code);
-    expect((await bind('ship_a_2', bCaptain.captainId, b)).status).toBe(404);
-    expect((await bind('ship_a_1', 'cap_a_2', b)).status).toBe(404);
+    expect(foreignCaptain.envelope.code).toBe((await bind(bShip.shipId, 'cap_missing', env.b)).envelope.code);
+    expect((await bind('ship_a_2', bCaptain.captainId, env.b)).status).toBe(404);
+    expect((await bind('ship_a_1', 'cap_a_2', env.b)).status).toBe(404);
     // A's ship cannot take B's captain either.
     expect((await bind('ship_a_2', bCaptain.captainId)).status).toBe(404);
-    expect((await bind(bShip.shipId, bCaptain.captainId, b)).envelope.data.captainName).toBe('乙船长');
+    expect((await bind(bShip.shipId, bCaptain.captainId, env.b)).envelope.data.captainName).toBe('乙船长');
 
     // A's fleet is as it was; the same mobile may be a captain of both buyers.
     expect(await ships()).toEqual(aShips);

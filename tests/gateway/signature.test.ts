@@ -1,11 +1,11 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calls, type CallId } from '@gen/calls.gen';
 import { headers } from '@gen/constants.gen';
 import { generateKeyPairPem } from '../../gateway/keys';
 import { signPayload, signaturePayload } from '../../gateway/signature';
 import { deliveryDraft } from './helpers/drafts';
-import { send, startTestGateway, type TestGateway } from './helpers/gateway';
+import { send, useTestGateway } from './helpers/gateway';
 
 /**
  * The x-sign header: MD5withRSA over the query string as sent plus, for non-GET calls, the body as
@@ -13,24 +13,14 @@ import { send, startTestGateway, type TestGateway } from './helpers/gateway';
  * refused with 400 and code SIGNATURE before anything else happens.
  */
 
-let gw: TestGateway;
-let token: string;
-
-beforeAll(async () => {
-  gw = await startTestGateway();
-  token = await gw.login('A');
-}, 60_000);
-
-afterAll(async () => {
-  await gw?.close();
-});
+const env = useTestGateway();
 
 /** Sends exact bytes: the query string as given and the body bytes as given, with a chosen signature. */
 async function sendRaw(id: CallId, query: string, body: Uint8Array, signature: string) {
   const meta = calls[id];
-  return send(`${gw.url}${meta.path}${query === '' ? '' : `?${query}`}`, {
+  return send(`${env.gw.url}${meta.path}${query === '' ? '' : `?${query}`}`, {
     method: meta.method,
-    headers: { [headers.signature]: signature, [headers.token]: token, 'content-type': 'application/json' },
+    headers: { [headers.signature]: signature, [headers.token]: env.a, 'content-type': 'application/json' },
     ...(meta.method === 'GET' ? {} : { body: new Uint8Array(body) }),
   });
 }
@@ -45,13 +35,15 @@ describe('request signature', () => {
   const query = new URLSearchParams({ keyword: '混凝土', pageNum: '1', pageSize: '10' }).toString();
 
   it('accepts correctly signed GET and POST calls', async () => {
-    expect((await sendRaw('goods.search', query, new Uint8Array(), signedBy(gw.keys.privateKeyPem, 'goods.search', query, new Uint8Array()))).status).toBe(200);
-    expect((await sendRaw('order.price', '', body, signedBy(gw.keys.privateKeyPem, 'order.price', '', body))).status).toBe(200);
+    expect((await sendRaw('goods.search', query, new Uint8Array(), signedBy(env.gw.keys.privateKeyPem, 'goods.search', query, new Uint8Array()))).status).toBe(
+      200,
+    );
+    expect((await sendRaw('order.price', '', body, signedBy(env.gw.keys.privateKeyPem, 'order.price', '', body))).status).toBe(200);
   });
 
   it('refuses every call without a signature', async () => {
     for (const id of Object.keys(calls) as CallId[]) {
-      const result = await gw.client.call(id, { token, sign: 'none', body: {} });
+      const result = await env.gw.client.call(id, { token: env.a, sign: 'none', body: {} });
       expect(result.status, id).toBe(400);
       expect(result.envelope).toMatchObject({ success: false, code: 'SIGNATURE' });
     }
@@ -61,8 +53,8 @@ describe('request signature', () => {
     const others = [generateKeyPairPem(), generateKeyPairPem()];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...others), fc.constantFrom<CallId>('goods.search', 'order.price', 'cart.list', 'address.add'), async (other, id) => {
-        const result = await gw.client.call(id, {
-          token,
+        const result = await env.gw.client.call(id, {
+          token: env.a,
           query: id === 'goods.search' ? query : undefined,
           body: {},
           sign: (payload) => signPayload(other.privateKeyPem, payload),
@@ -74,7 +66,7 @@ describe('request signature', () => {
   });
 
   it('should refuse a body changed by any single byte after signing', async () => {
-    const signature = signedBy(gw.keys.privateKeyPem, 'order.price', '', body);
+    const signature = signedBy(env.gw.keys.privateKeyPem, 'order.price', '', body);
     await fc.assert(
       fc.asyncProperty(fc.nat({ max: body.length - 1 }), fc.integer({ min: 1, max: 255 }), async (at, delta) => {
         const changed = new Uint8Array(body);
@@ -88,7 +80,7 @@ describe('request signature', () => {
   });
 
   it('should refuse a query changed by any single character after signing', async () => {
-    const signature = signedBy(gw.keys.privateKeyPem, 'goods.search', query, new Uint8Array());
+    const signature = signedBy(env.gw.keys.privateKeyPem, 'goods.search', query, new Uint8Array());
     await fc.assert(
       fc.asyncProperty(fc.nat({ max: query.length - 1 }), fc.constantFrom(...QUERY_CHARS), async (at, char) => {
         fc.pre(query[at] !== char);
@@ -103,7 +95,7 @@ describe('request signature', () => {
 
   it('refuses a POST whose query changed after signing', async () => {
     const q = 'platform=mr_buyer_app';
-    const signature = signedBy(gw.keys.privateKeyPem, 'auth.menuTree', q, new Uint8Array());
+    const signature = signedBy(env.gw.keys.privateKeyPem, 'auth.menuTree', q, new Uint8Array());
     expect((await sendRaw('auth.menuTree', q, new Uint8Array(), signature)).status).toBe(200);
     expect((await sendRaw('auth.menuTree', 'platform=mr_buyer_apq', new Uint8Array(), signature)).envelope.code).toBe('SIGNATURE');
   });
@@ -113,7 +105,7 @@ describe('request signature', () => {
       fc.asyncProperty(
         fc.oneof(fc.string({ maxLength: 40 }), fc.base64String({ maxLength: 40 }), fc.string({ minLength: 3000, maxLength: 3001 })),
         async (header) => {
-          const result = await gw.client.call('goods.hotWords', { sign: () => header });
+          const result = await env.gw.client.call('goods.hotWords', { sign: () => header });
           expect(result.envelope.code).toBe('SIGNATURE');
         },
       ),

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { components } from '@gen/openapi.gen';
 import { texts } from '@gen/messages.zh-CN.gen';
 import type { CallBody } from '../../generated/client.gen';
 import { DEMO_IDS } from '../../gateway/seed';
-import { startTestGateway, type TestGateway } from './helpers/gateway';
+import { useTestGateway } from './helpers/gateway';
 
 type S = components['schemas'];
 
@@ -12,29 +12,18 @@ type S = components['schemas'];
  * device), delete; the plate and ID card number checked with the same generated validators as the app
  * (plus the ID card's check character); and buyer B refused on buyer A's vehicles and drivers.
  */
-let gw: TestGateway;
-let a: string;
-let b: string;
+const env = useTestGateway();
 
-beforeAll(async () => {
-  gw = await startTestGateway();
-  a = await gw.login('A');
-  b = await gw.login('B');
-}, 60_000);
-
-afterAll(async () => {
-  await gw?.close();
-});
-
-const add = (body: Partial<CallBody<'vehicle.add'>>, token = a) =>
-  gw.client.call<S['Vehicle']>('vehicle.add', { token, body: { plateNumber: '沪D20001', vehicleType: 'mixer', loadWeight: '12.5', ...body } });
-const edit = (body: CallBody<'vehicle.edit'>, token = a) => gw.client.call<S['Vehicle']>('vehicle.edit', { token, body });
+const add = (body: Partial<CallBody<'vehicle.add'>>, token = env.a) =>
+  env.gw.client.call<S['Vehicle']>('vehicle.add', { token, body: { plateNumber: '沪D20001', vehicleType: 'mixer', loadWeight: '12.5', ...body } });
+const edit = (body: CallBody<'vehicle.edit'>, token = env.a) => env.gw.client.call<S['Vehicle']>('vehicle.edit', { token, body });
 const vehicleCount = async (memberId = 'm_demo_a') =>
-  (await gw.db.query<{ n: number }>('select count(*)::int as n from vehicles where member_id = $1', [memberId]))[0]!.n;
-const vehicleRow = async (vehicleId: string) => (await gw.db.query<Record<string, unknown>>('select * from vehicles where vehicle_id = $1', [vehicleId]))[0];
-const driverRow = async (driverId: string) => (await gw.db.query<Record<string, unknown>>('select * from drivers where driver_id = $1', [driverId]))[0];
-const driverEdit = (body: Partial<CallBody<'driver.edit'>>, token = a) =>
-  gw.client.call<S['Driver']>('driver.edit', { token, body: { driverId: 'drv_a_2', name: '吴师傅', mobile: '13600000002', ...body } });
+  (await env.gw.db.query<{ n: number }>('select count(*)::int as n from vehicles where member_id = $1', [memberId]))[0]!.n;
+const vehicleRow = async (vehicleId: string) =>
+  (await env.gw.db.query<Record<string, unknown>>('select * from vehicles where vehicle_id = $1', [vehicleId]))[0];
+const driverRow = async (driverId: string) => (await env.gw.db.query<Record<string, unknown>>('select * from drivers where driver_id = $1', [driverId]))[0];
+const driverEdit = (body: Partial<CallBody<'driver.edit'>>, token = env.a) =>
+  env.gw.client.call<S['Driver']>('driver.edit', { token, body: { driverId: 'drv_a_2', name: '吴师傅', mobile: '13600000002', ...body } });
 
 describe('vehicles', () => {
   it('adds a vehicle the list then shows, and refuses the same plate twice', async () => {
@@ -47,7 +36,7 @@ describe('vehicles', () => {
       loadWeight: '12.5',
       monitored: false,
     });
-    const list = await gw.client.ok('vehicle.list', { token: a, body: { pageNum: 1, pageSize: 50 } });
+    const list = await env.gw.client.ok('vehicle.list', { token: env.a, body: { pageNum: 1, pageSize: 50 } });
     expect(list.list[0]!.vehicleId).toBe(added.envelope.data.vehicleId);
     const again = await add({});
     expect(again.status).toBe(409);
@@ -78,7 +67,7 @@ describe('vehicles', () => {
       driverMobile: '13700000002',
     });
     expect(result.status).toBe(200);
-    expect(await gw.client.ok('vehicle.detail', { token: a, query: { vehicleId } })).toMatchObject({
+    expect(await env.gw.client.ok('vehicle.detail', { token: env.a, query: { vehicleId } })).toMatchObject({
       plateNumber: '沪D20003',
       vehicleType: 'flatbed',
       loadWeight: '30',
@@ -105,13 +94,13 @@ describe('vehicles', () => {
 
   it('deletes a vehicle (then 404), unbinding its drivers, but not one on a waybill', async () => {
     const { vehicleId } = (await add({ plateNumber: '沪D20004' })).envelope.data;
-    await gw.client.ok('driver.edit', { token: a, body: { driverId: 'drv_a_2', name: '吴师傅', mobile: '13600000002', vehicleId } });
-    expect((await gw.client.call('vehicle.delete', { token: a, body: { vehicleId } })).status).toBe(200);
-    expect((await gw.client.call('vehicle.detail', { token: a, query: { vehicleId } })).status).toBe(404);
+    await env.gw.client.ok('driver.edit', { token: env.a, body: { driverId: 'drv_a_2', name: '吴师傅', mobile: '13600000002', vehicleId } });
+    expect((await env.gw.client.call('vehicle.delete', { token: env.a, body: { vehicleId } })).status).toBe(200);
+    expect((await env.gw.client.call('vehicle.detail', { token: env.a, query: { vehicleId } })).status).toBe(404);
     expect((await driverRow('drv_a_2'))?.vehicle_id).toBeNull();
     const busy = (await add({ plateNumber: '沪D20005' })).envelope.data.vehicleId;
-    await gw.db.query("update vehicles set status = 'onTask' where vehicle_id = $1", [busy]);
-    const refused = await gw.client.call('vehicle.delete', { token: a, body: { vehicleId: busy } });
+    await env.gw.db.query("update vehicles set status = 'onTask' where vehicle_id = $1", [busy]);
+    const refused = await env.gw.client.call('vehicle.delete', { token: env.a, body: { vehicleId: busy } });
     expect(refused.status).toBe(409);
     expect(await vehicleRow(busy)).toBeDefined();
   });
@@ -122,7 +111,7 @@ describe('drivers', () => {
     const result = await driverEdit({ idCardNo: '11010519491231002X', licenseNo: 'B2-001', licenseType: 'B2', vehicleId: 'veh_a_flat' });
     expect(result.status).toBe(200);
     expect(result.envelope.data).toMatchObject({ idCardNo: '11010519491231002X', licenseType: 'B2', vehicleId: 'veh_a_flat', plateNumber: '沪C13579' });
-    const list = await gw.client.ok('driver.list', { token: a, body: { pageNum: 1, pageSize: 50, keyword: '吴' } });
+    const list = await env.gw.client.ok('driver.list', { token: env.a, body: { pageNum: 1, pageSize: 50, keyword: '吴' } });
     expect(list.list.map((d) => d.driverId)).toEqual(['drv_a_2']);
   });
 
@@ -144,14 +133,14 @@ describe('drivers', () => {
   });
 
   it('adds a driver (checked the same way)', async () => {
-    const added = await gw.client.call<S['Driver']>('driver.add', {
-      token: a,
+    const added = await env.gw.client.call<S['Driver']>('driver.add', {
+      token: env.a,
       body: { name: '陈师傅', mobile: '13600000010', idCardNo: '31010119800101123X' },
     });
     expect(added.status).toBe(200);
     expect(added.envelope.data).toMatchObject({ name: '陈师傅', mobile: '13600000010', idCardNo: '31010119800101123X', status: 'active' });
-    expect(await gw.client.ok('driver.detail', { token: a, query: { driverId: added.envelope.data.driverId } })).toMatchObject({ name: '陈师傅' });
-    const bad = await gw.client.call('driver.add', { token: a, body: { name: '陈师傅', mobile: '13600000010', idCardNo: '310101198001011234' } });
+    expect(await env.gw.client.ok('driver.detail', { token: env.a, query: { driverId: added.envelope.data.driverId } })).toMatchObject({ name: '陈师傅' });
+    const bad = await env.gw.client.call('driver.add', { token: env.a, body: { name: '陈师傅', mobile: '13600000010', idCardNo: '310101198001011234' } });
     expect(bad.status).toBe(400);
   });
 });
@@ -161,24 +150,24 @@ describe('buyer B on buyer A’s vehicles and drivers', () => {
     const vehicleBefore = await vehicleRow('veh_a_flat');
     const driverBefore = await driverRow('drv_a_1');
     const attempts = [
-      await gw.client.call('vehicle.detail', { token: b, query: { vehicleId: 'veh_a_flat' } }),
-      await edit({ vehicleId: 'veh_a_flat', plateNumber: '苏E99999', vehicleType: 'tipper', loadWeight: '10' }, b),
-      await gw.client.call('vehicle.delete', { token: b, body: { vehicleId: 'veh_a_flat' } }),
-      await gw.client.call('driver.detail', { token: b, query: { driverId: 'drv_a_1' } }),
-      await driverEdit({ driverId: 'drv_a_1', name: '被改了' }, b),
+      await env.gw.client.call('vehicle.detail', { token: env.b, query: { vehicleId: 'veh_a_flat' } }),
+      await edit({ vehicleId: 'veh_a_flat', plateNumber: '苏E99999', vehicleType: 'tipper', loadWeight: '10' }, env.b),
+      await env.gw.client.call('vehicle.delete', { token: env.b, body: { vehicleId: 'veh_a_flat' } }),
+      await env.gw.client.call('driver.detail', { token: env.b, query: { driverId: 'drv_a_1' } }),
+      await driverEdit({ driverId: 'drv_a_1', name: '被改了' }, env.b),
       // B's own driver bound to A's vehicle: the vehicle is not B's.
-      await driverEdit({ driverId: 'drv_b_1', name: '郑师傅', mobile: '13600000003', vehicleId: 'veh_a_flat' }, b),
+      await driverEdit({ driverId: 'drv_b_1', name: '郑师傅', mobile: '13600000003', vehicleId: 'veh_a_flat' }, env.b),
     ];
-    const missing = await gw.client.call('vehicle.detail', { token: b, query: { vehicleId: 'veh_missing' } });
+    const missing = await env.gw.client.call('vehicle.detail', { token: env.b, query: { vehicleId: 'veh_missing' } });
     for (const attempt of attempts) {
       expect(attempt.status).toBe(404);
       expect(attempt.envelope.code).toBe(missing.envelope.code);
     }
     expect(await vehicleRow('veh_a_flat')).toEqual(vehicleBefore);
     expect(await driverRow('drv_a_1')).toEqual(driverBefore);
-    const bList = await gw.client.ok('vehicle.list', { token: b, body: { pageNum: 1, pageSize: 100 } });
+    const bList = await env.gw.client.ok('vehicle.list', { token: env.b, body: { pageNum: 1, pageSize: 100 } });
     expect(bList.list.map((v) => v.vehicleId)).toEqual([DEMO_IDS.vehicleB]);
-    const bDrivers = await gw.client.ok('driver.list', { token: b, body: { pageNum: 1, pageSize: 100 } });
+    const bDrivers = await env.gw.client.ok('driver.list', { token: env.b, body: { pageNum: 1, pageSize: 100 } });
     expect(bDrivers.list.map((d) => d.driverId)).toEqual(['drv_b_1']);
   });
 });

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TimeSlotCode } from '@gen/constants.gen';
 import type { components } from '@gen/openapi.gen';
 import type { CallBody } from '../../generated/client.gen';
 import { addDays, addonChoiceFromTree, addonTotal, lineMoney, openSlotsToday, sumMoney, takeDateOptions } from '@/domain';
 import { CONCRETE_ADDONS, DEMO_BUYER, DEMO_IDS } from '../../gateway/seed';
 import { deliveryDraft } from './helpers/drafts';
-import { startTestGateway, type TestGateway } from './helpers/gateway';
+import { useTestGateway } from './helpers/gateway';
 
 type S = components['schemas'];
 
@@ -15,28 +15,16 @@ type S = components['schemas'];
  * items added to an order in progress (priced to the fen by the shared add-on rules) and buyer B refused
  * on buyer A's waybills and orders.
  */
-let gw: TestGateway;
-let a: string;
-let b: string;
+const env = useTestGateway();
 
-beforeAll(async () => {
-  gw = await startTestGateway();
-  a = await gw.login('A');
-  b = await gw.login('B');
-}, 60_000);
-
-afterAll(async () => {
-  await gw?.close();
-});
-
-const reassign = (body: Partial<CallBody<'waybill.reassign'>> & { waybillId: string }, token = a) =>
-  gw.client.call<S['WaybillDetail']>('waybill.reassign', { token, body: { reason: '工地变更', ...body } });
-const detail = (waybillId: string, token = a) => gw.client.ok('waybill.detail', { token, query: { waybillId } });
-const history = (waybillId: string) => gw.client.ok('waybill.reassignHistory', { token: a, query: { waybillId } });
+const reassign = (body: Partial<CallBody<'waybill.reassign'>> & { waybillId: string }, token = env.a) =>
+  env.gw.client.call<S['WaybillDetail']>('waybill.reassign', { token, body: { reason: '工地变更', ...body } });
+const detail = (waybillId: string, token = env.a) => env.gw.client.ok('waybill.detail', { token, query: { waybillId } });
+const history = (waybillId: string) => env.gw.client.ok('waybill.reassignHistory', { token: env.a, query: { waybillId } });
 
 /** A waybill of A's delivering order in the given status, fresh for one test. */
 async function waybillIn(status: S['Waybill']['status'], id: string): Promise<string> {
-  await gw.db.query(
+  await env.gw.db.query(
     `insert into waybills (waybill_id, waybill_no, order_id, member_id, take_id, status, transport_mode, goods_name, quantity, unit, plate_number, driver_name, driver_mobile,
                            unloading_address, take_date, time_slot)
      select $1, $2, order_id, member_id, take_id, $3, 'truck', goods_name, '2', unit, plate_number, driver_name, driver_mobile, unloading_address, take_date, time_slot
@@ -59,7 +47,10 @@ describe('waybill reassignment', () => {
     const [record] = await history('wb_a_5');
     expect(record).toMatchObject({ fromAddress: before.unloadingAddress, toAddress: '上海市宝山区蕴川路500号 2号楼', reason: '工地变更' });
     // The list row carries the new address too.
-    const list = await gw.client.ok('waybill.list', { token: a, body: { pageNum: 1, pageSize: 50, orderId: DEMO_IDS.orderDeliveringA, status: 'waiting' } });
+    const list = await env.gw.client.ok('waybill.list', {
+      token: env.a,
+      body: { pageNum: 1, pageSize: 50, orderId: DEMO_IDS.orderDeliveringA, status: 'waiting' },
+    });
     expect(list.list.find((w) => w.waybillId === 'wb_a_5')!.unloadingAddress).toBe('上海市宝山区蕴川路500号 2号楼');
     // The same address again is no change.
     expect((await reassign({ waybillId: 'wb_a_5', addressId: 'addr_a_office' })).status).toBe(400);
@@ -111,11 +102,14 @@ describe('waybill reassignment', () => {
   });
 
   it('lists waybills per order and by status, and answers 404 for an unknown one', async () => {
-    const all = await gw.client.ok('waybill.list', { token: a, body: { pageNum: 1, pageSize: 50 } });
+    const all = await env.gw.client.ok('waybill.list', { token: env.a, body: { pageNum: 1, pageSize: 50 } });
     expect(all.list.every((w) => w.orderId.startsWith('ord_a_'))).toBe(true);
-    const signed = await gw.client.ok('waybill.list', { token: a, body: { pageNum: 1, pageSize: 50, status: 'signed', orderId: DEMO_IDS.orderCompletedA } });
+    const signed = await env.gw.client.ok('waybill.list', {
+      token: env.a,
+      body: { pageNum: 1, pageSize: 50, status: 'signed', orderId: DEMO_IDS.orderCompletedA },
+    });
     expect(signed.list.map((w) => w.waybillId).sort()).toEqual(['wb_a_1', 'wb_a_2']);
-    expect((await gw.client.call('waybill.detail', { token: a, query: { waybillId: 'wb_nope' } })).status).toBe(404);
+    expect((await env.gw.client.call('waybill.detail', { token: env.a, query: { waybillId: 'wb_nope' } })).status).toBe(404);
   });
 });
 
@@ -123,13 +117,13 @@ describe('add-on items added to an order in progress', () => {
   it('grows the order’s price breakdown by exactly the gateway’s price of the items, to the fen', async () => {
     const draft = deliveryDraft();
     draft.itemList[0]!.quantity = '12.5';
-    const { orderId } = await gw.client.ok('order.submit', { token: a, body: { draft, idempotencyKey: 'wb-add-order', agreementAccepted: true } });
-    await gw.client.ok('pay.wallet', { token: a, body: { orderId, idempotencyKey: 'wb-add-pay', payPassword: DEMO_BUYER.payPassword } });
-    const before = await gw.client.ok('order.detail', { token: a, query: { orderId } });
+    const { orderId } = await env.gw.client.ok('order.submit', { token: env.a, body: { draft, idempotencyKey: 'wb-add-order', agreementAccepted: true } });
+    await env.gw.client.ok('pay.wallet', { token: env.a, body: { orderId, idempotencyKey: 'wb-add-pay', payPassword: DEMO_BUYER.payPassword } });
+    const before = await env.gw.client.ok('order.detail', { token: env.a, query: { orderId } });
     const item = before.orderItems[0]!;
     expect(before.actions.addItem).toBe(true);
 
-    const options = await gw.client.ok('order.addItemOptions', { token: a, query: { orderId, orderItemId: item.orderItemId } });
+    const options = await env.gw.client.ok('order.addItemOptions', { token: env.a, query: { orderId, orderItemId: item.orderItemId } });
     // The groups the line already has an item of (mixer truck, pumping method) offer nothing more.
     const offered = options.flatMap((g) => g.children!.map((c) => c.additemId));
     expect(offered).not.toContain(CONCRETE_ADDONS.mixerDirect);
@@ -142,12 +136,12 @@ describe('add-on items added to an order in progress', () => {
     const choice = addonChoiceFromTree(options.map((g) => ({ ...g, children: g.children!.map((c) => ({ ...c, checked: wanted.includes(c.additemId) })) })));
     const expected = lineMoney(item.quantity, addonTotal(choice));
 
-    const added = await gw.client.ok('order.addItem', {
-      token: a,
+    const added = await env.gw.client.ok('order.addItem', {
+      token: env.a,
       body: { orderId, orderItemId: item.orderItemId, addons: wanted.map((additemId) => ({ additemId })), idempotencyKey: 'wb-add-1' },
     });
     expect(added.payAmount).toBe(expected);
-    const after = await gw.client.ok('order.detail', { token: a, query: { orderId } });
+    const after = await env.gw.client.ok('order.detail', { token: env.a, query: { orderId } });
     expect(after.prices.addonAmount).toBe(sumMoney([before.prices.addonAmount, added.payAmount]));
     expect(after.prices.totalAmount).toBe(sumMoney([before.prices.totalAmount, added.payAmount]));
     expect(after.prices.goodsAmount).toBe(before.prices.goodsAmount);
@@ -155,26 +149,26 @@ describe('add-on items added to an order in progress', () => {
     expect(after.orderItems[0]!.orderItemAdds.map((x) => x.additemId)).toEqual(expect.arrayContaining(wanted));
     expect(after.actions.supplementPay).toBe(true);
     // The same request again (a retry) changes nothing more; an item the line has is refused.
-    const again = await gw.client.ok('order.addItem', {
-      token: a,
+    const again = await env.gw.client.ok('order.addItem', {
+      token: env.a,
       body: { orderId, orderItemId: item.orderItemId, addons: wanted.map((additemId) => ({ additemId })), idempotencyKey: 'wb-add-1' },
     });
     expect(again).toEqual(added);
-    expect((await gw.client.ok('order.detail', { token: a, query: { orderId } })).prices.totalAmount).toBe(after.prices.totalAmount);
-    const twice = await gw.client.call('order.addItem', {
-      token: a,
+    expect((await env.gw.client.ok('order.detail', { token: env.a, query: { orderId } })).prices.totalAmount).toBe(after.prices.totalAmount);
+    const twice = await env.gw.client.call('order.addItem', {
+      token: env.a,
       body: { orderId, orderItemId: item.orderItemId, addons: [{ additemId: CONCRETE_ADDONS.constructionVibrate }], idempotencyKey: 'wb-add-2' },
     });
     expect(twice.status).toBe(400);
     // The service data lists the new services.
-    const services = await gw.client.ok('order.serviceData', { token: a, query: { orderId } });
+    const services = await env.gw.client.ok('order.serviceData', { token: env.a, query: { orderId } });
     expect(services.items.map((s) => s.additemId)).toEqual(expect.arrayContaining(wanted));
     // Paying the supplement brings the paid amount up to the new total.
-    await gw.client.ok('pay.wallet', {
-      token: a,
+    await env.gw.client.ok('pay.wallet', {
+      token: env.a,
       body: { orderId, supplementId: added.supplementId, idempotencyKey: 'wb-add-supp', payPassword: DEMO_BUYER.payPassword },
     });
-    const paid = await gw.client.ok('order.detail', { token: a, query: { orderId } });
+    const paid = await env.gw.client.ok('order.detail', { token: env.a, query: { orderId } });
     expect(paid.paidAmount).toBe(paid.prices.totalAmount);
   });
 });
@@ -183,24 +177,24 @@ describe('buyer B on buyer A’s waybills and orders', () => {
   it('is refused (404) and changes nothing', async () => {
     const before = await detail('wb_a_5');
     const historyBefore = await history('wb_a_5');
-    expect((await gw.client.call('waybill.detail', { token: b, query: { waybillId: 'wb_a_5' } })).status).toBe(404);
-    expect((await reassign({ waybillId: 'wb_a_5', addressId: DEMO_IDS.addressB }, b)).status).toBe(404);
-    expect((await reassign({ waybillId: 'wb_a_5', addressId: 'addr_a_site' }, b)).status).toBe(404);
-    expect((await gw.client.call('waybill.reassignHistory', { token: b, query: { waybillId: 'wb_a_5' } })).status).toBe(404);
-    const bList = await gw.client.ok('waybill.list', { token: b, body: { pageNum: 1, pageSize: 50, orderId: DEMO_IDS.orderDeliveringA } });
+    expect((await env.gw.client.call('waybill.detail', { token: env.b, query: { waybillId: 'wb_a_5' } })).status).toBe(404);
+    expect((await reassign({ waybillId: 'wb_a_5', addressId: DEMO_IDS.addressB }, env.b)).status).toBe(404);
+    expect((await reassign({ waybillId: 'wb_a_5', addressId: 'addr_a_site' }, env.b)).status).toBe(404);
+    expect((await env.gw.client.call('waybill.reassignHistory', { token: env.b, query: { waybillId: 'wb_a_5' } })).status).toBe(404);
+    const bList = await env.gw.client.ok('waybill.list', { token: env.b, body: { pageNum: 1, pageSize: 50, orderId: DEMO_IDS.orderDeliveringA } });
     expect(bList.list).toEqual([]);
     expect(await detail('wb_a_5')).toEqual(before);
     expect(await history('wb_a_5')).toEqual(historyBefore);
 
     const orderId = DEMO_IDS.orderDeliveringA;
-    const itemId = (await gw.client.ok('order.detail', { token: a, query: { orderId } })).orderItems[0]!.orderItemId;
+    const itemId = (await env.gw.client.ok('order.detail', { token: env.a, query: { orderId } })).orderItems[0]!.orderItemId;
     for (const [id, options] of [
       ['order.takeBills', { query: { orderId } }],
       ['order.serviceData', { query: { orderId } }],
       ['order.addItemOptions', { query: { orderId, orderItemId: itemId } }],
       ['order.addItem', { body: { orderId, orderItemId: itemId, addons: [{ additemId: CONCRETE_ADDONS.constructionVibrate }], idempotencyKey: 'b-add' } }],
     ] as const) {
-      expect((await gw.client.call(id, { token: b, ...options })).status, id).toBe(404);
+      expect((await env.gw.client.call(id, { token: env.b, ...options })).status, id).toBe(404);
     }
   });
 });

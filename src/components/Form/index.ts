@@ -1,1 +1,2 @@
+export { DateField, DateInput, type DateFieldProps, type DateInputProps } from './DateField';
 export { FieldLabel, FormError, TextField, type TextFieldProps } from './TextField';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { errorText } from '@/lib/api';
+import { type MessageKey, useT } from '@/lib/i18n';
 import { ErrorState, LoadingState } from './ListStates';
 
 export interface LoadStateProps {
@@ -34,4 +35,25 @@ export function LoadState({ loading, error, onRetry, failedTitle, retryLabel, cl
     );
   }
   return <>{children}</>;
+}
+
+/** The props of a feature's {@link LoadState}: its texts come from the feature; a screen may name its own failure title. */
+export type FeatureLoadStateProps = Omit<LoadStateProps, 'failedTitle' | 'retryLabel' | 'className'> & { failedTitle?: string };
+
+/**
+ * A feature's {@link LoadState} in its own words: the catalogue keys of its failure title and retry label
+ * (a screen may still pass its own `failedTitle`), in the shared `app-load-box` unless a class is given.
+ */
+export function createLoadState(keys: { failedTitle: MessageKey; retryLabel: MessageKey; className?: string }) {
+  return function FeatureLoadState(props: FeatureLoadStateProps) {
+    const t = useT();
+    return (
+      <LoadState
+        {...props}
+        className={keys.className ?? 'app-load-box'}
+        failedTitle={props.failedTitle ?? t(keys.failedTitle)}
+        retryLabel={t(keys.retryLabel)}
+      />
+    );
+  };
 }

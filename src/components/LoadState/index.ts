@@ -1,3 +1,3 @@
-export { LoadState, type LoadStateProps } from './LoadState';
+export { createLoadState, LoadState, type FeatureLoadStateProps, type LoadStateProps } from './LoadState';
 export { EmptyState, ErrorState, LoadingState } from './ListStates';
 export { InfiniteList } from './InfiniteList';

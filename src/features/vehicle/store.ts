@@ -1,4 +1,4 @@
-import { persistedProxy } from '@/lib/storage';
+import { choiceHandoff, type ChoiceHandoffState } from '@/lib/storage';
 
 /** The vehicles the buyer chose on /myCar/select_mycar for a self-pickup (kept in this tab's storage). */
 export interface ChosenVehicle {
@@ -6,28 +6,22 @@ export interface ChosenVehicle {
   plateNumber: string;
 }
 
-export interface VehicleState {
-  /** Where the choice was made for (the `from` path), so a page only takes a choice meant for it. */
-  chosenFor: string;
-  chosen: ChosenVehicle[];
-  /** Bumped on every confirmed choice. */
-  version: number;
-}
+/** The choice handed back to the page that opened the picker (the shared picker hand-off). */
+export type VehicleState = ChoiceHandoffState<ChosenVehicle>;
 
-const KEY = 'buyerapp.vehicleChoice';
-const initial = (): VehicleState => ({ chosenFor: '', chosen: [], version: 0 });
+const handoff = choiceHandoff<ChosenVehicle>('buyerapp.vehicleChoice');
+export const vehicleStore = handoff.store;
 
-const persistedVehicles = persistedProxy<VehicleState>(KEY, initial);
-export const vehicleStore = persistedVehicles.store;
-
-/** Confirms a choice made for the page `from`. */
+/** Confirms a choice made for the page `from` (only the id and plate are kept). */
 export function chooseVehicles(from: string, vehicles: readonly ChosenVehicle[]): void {
-  vehicleStore.chosenFor = from;
-  vehicleStore.chosen = vehicles.map((v) => ({ vehicleId: v.vehicleId, plateNumber: v.plateNumber }));
-  vehicleStore.version += 1;
+  handoff.choose(
+    from,
+    vehicles.map((v) => ({ vehicleId: v.vehicleId, plateNumber: v.plateNumber })),
+  );
 }
 
 /** Resets the store (tests). */
-export function reset(): void {
-  persistedVehicles.reset();
-}
+export const reset = handoff.reset;
+
+/** The vehicles chosen for the page `from`, or null when the last choice was for another page. */
+export const chosenVehiclesFor = handoff.chosenFor;

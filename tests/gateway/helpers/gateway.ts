@@ -4,6 +4,7 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { calls, type CallId } from '@gen/calls.gen';
 import type { CallData } from '@gen/client.gen';
 import { headers } from '@gen/constants.gen';
@@ -249,6 +250,58 @@ export async function startTestGateway(options: { settings?: Partial<GatewaySett
     async close() {
       await running.close();
       await own?.close();
+    },
+  };
+}
+
+/** What useTestGateway() gives a test file: its gateway and the tokens of buyers A and B. */
+export interface GatewayUnderTest {
+  /** The file's test gateway. */
+  readonly gw: TestGateway;
+  /** A token of buyer A (DEMO_BUYER), logged in once for the file. */
+  readonly a: string;
+  /** A token of buyer B (SECOND_BUYER), logged in once for the file. */
+  readonly b: string;
+}
+
+/** How long starting (migrate, seed, two logins) or closing a test gateway may take on a loaded machine. */
+export const GATEWAY_HOOK_TIMEOUT = 60_000;
+
+/**
+ * The one setup of a gateway test file: registers a beforeAll that starts a test gateway (startTestGateway
+ * with `options`) and logs buyers A and B in, and an afterAll that closes it. Call it at the top level of
+ * the file (or of a describe); read `gw`, `a` and `b` only inside tests and hooks — at collection time the
+ * gateway is not running yet, so the getters throw instead of handing out undefined.
+ */
+export function useTestGateway(options: Parameters<typeof startTestGateway>[0] = {}): GatewayUnderTest {
+  let gw: TestGateway | undefined;
+  let tokens: { a: string; b: string } | undefined;
+  beforeAll(async () => {
+    gw = await startTestGateway(options);
+    tokens = { a: await gw.login('A'), b: await gw.login('B') };
+  }, GATEWAY_HOOK_TIMEOUT);
+  afterAll(async () => {
+    const running = gw;
+    gw = undefined;
+    tokens = undefined;
+    await running?.close();
+  }, GATEWAY_HOOK_TIMEOUT);
+  const ready = (what: string) => {
+    if (gw === undefined || tokens === undefined)
+      throw new Error(
+        `useTestGateway(): ${what} is read outside a test — the gateway runs only between its beforeAll and afterAll, so read it inside it() or a hook`,
+      );
+    return { gw, ...tokens };
+  };
+  return {
+    get gw() {
+      return ready('gw').gw;
+    },
+    get a() {
+      return ready('a').a;
+    },
+    get b() {
+      return ready('b').b;
     },
   };
 }

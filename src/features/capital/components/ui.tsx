@@ -1,49 +1,17 @@
 import { Button, List, NumberKeyboard, PasscodeInput } from 'antd-mobile';
 import type { FormEvent, ReactNode } from 'react';
 import { FormError } from '@/components/Form';
-import { LoadState as SharedLoadState, type LoadStateProps } from '@/components/LoadState';
-import { formatDuration } from '@/domain';
-import { ApiError, errorText } from '@/lib/api';
-import { t, useT } from '@/lib/i18n';
+import { createLoadState } from '@/components/LoadState';
+import { useT } from '@/lib/i18n';
 import { hasAppHistory, useLocation, useNavigate } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import type { BillDirection, CapitalBill } from '../api';
 
 /** Loading, error (with retry) or the content, in the wallet pages' words. */
-export function LoadState(props: Omit<LoadStateProps, 'failedTitle' | 'retryLabel' | 'className'> & { failedTitle?: string }) {
-  const t = useT();
-  return (
-    <SharedLoadState
-      {...props}
-      className="cap-state"
-      failedTitle={props.failedTitle ?? t('capital.common.loadFailed')}
-      retryLabel={t('capital.common.retry')}
-    />
-  );
-}
+export const LoadState = createLoadState({ failedTitle: 'capital.common.loadFailed', retryLabel: 'capital.common.retry' });
 
-/** A labelled card of a page. */
-export function Section({ title, children, extra }: { title: string; children: ReactNode; extra?: ReactNode }) {
-  return (
-    <section className="cap-card" aria-label={title}>
-      <div className="cap-card__head">
-        <h2 className="cap-card__title">{title}</h2>
-        {extra}
-      </div>
-      {children}
-    </section>
-  );
-}
-
-/** A label / value row. */
-export function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="cap-row">
-      <span className="cap-row__label">{label}</span>
-      <span className="cap-row__value">{children}</span>
-    </div>
-  );
-}
+// The shared card and row; re-exported for the wallet screens that import them from here.
+export { Row, Section } from '@/components/Card';
 
 /** A bill's status as a tag. */
 export function StatusTag({ status }: { status: CapitalBill['status'] }) {
@@ -56,31 +24,8 @@ export function signedAmount(amount: string, direction: BillDirection): string {
   return `${direction === 'in' ? '+' : '-'}${amount}`;
 }
 
-/** Seconds as "14分钟59秒" / "14 min 59 s", in the buyer's language. */
-export function durationText(seconds: number): string {
-  const units = {
-    days: t('capital.common.units.days'),
-    hours: t('capital.common.units.hours'),
-    minutes: t('capital.common.units.minutes'),
-    seconds: t('capital.common.units.seconds'),
-  };
-  return formatDuration(seconds * 1000, units).trim();
-}
-
-/**
- * The text of a failed pay-password check in the buyer's language — wrong (with the tries left), locked
- * (with the time left, from the gateway's `data.secondsLeft`), not set — else the failure's own text.
- */
-export function payPasswordErrorText(error: unknown): string {
-  if (error instanceof ApiError) {
-    const data = (error.body as { data?: { triesLeft?: unknown; secondsLeft?: unknown } } | null)?.data;
-    if (error.code === 'PAY_PASSWORD_LOCKED' && typeof data?.secondsLeft === 'number')
-      return t('capital.password.locked', { time: durationText(data.secondsLeft) });
-    if (error.code === 'PAY_PASSWORD_WRONG' && typeof data?.triesLeft === 'number') return t('capital.password.wrong', { tries: data.triesLeft });
-    if (error.code === 'PAY_PASSWORD_NOT_SET') return t('capital.password.notSet');
-  }
-  return errorText(error);
-}
+// One text for a failed pay-password check everywhere (the cashier, the top-up and the wallet).
+export { payPasswordErrorText } from '@/features/pay';
 
 /**
  * A pay-password field of a form: six cells typed on the app's numeric password keyboard (never the

@@ -5,7 +5,8 @@ import { Link, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import { capitalApi } from '../api';
-import { LoadState, Row, Section, signedAmount, StatusTag } from '../components/ui';
+import { Row, Section } from '@/components/Card';
+import { LoadState, signedAmount, StatusTag } from '../components/ui';
 import '../components/capital.css';
 
 /**
@@ -47,7 +48,7 @@ export default function CapitalRecordDetail() {
               {bill.finishTime && <Row label={t('capital.detail.finishTime')}>{bill.finishTime}</Row>}
             </Section>
             {bill.erpReceiveId && (
-              <Link className="cap-card cap-card--link" to={href('/myCapital/erpReceiveDetail', { receiveId: bill.erpReceiveId })}>
+              <Link className="app-card cap-card--link" to={href('/myCapital/erpReceiveDetail', { receiveId: bill.erpReceiveId })}>
                 {t('capital.detail.openReceipt')}
               </Link>
             )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type Snapshot, useSnapshot } from 'valtio';
-import { FormError } from '@/components/Form';
+import { DateInput, FormError } from '@/components/Form';
 import { Header } from '@/components/Header';
 import { EmptyState, InfiniteList } from '@/components/LoadState';
 import { StatusTabs } from '@/components/Tabs';
@@ -60,12 +60,12 @@ function Filters({ rangeError }: { rangeError: boolean }) {
       <div className="cap-dates">
         <label>
           <span>{t('capital.list.startDate')}</span>
-          <input type="date" value={startDate} max={endDate || undefined} onChange={(event) => setBillFilter({ startDate: event.target.value })} />
+          <DateInput label={t('capital.list.startDate')} value={startDate} max={endDate || undefined} onChange={(day) => setBillFilter({ startDate: day })} />
         </label>
         <span aria-hidden="true">—</span>
         <label>
           <span>{t('capital.list.endDate')}</span>
-          <input type="date" value={endDate} min={startDate || undefined} onChange={(event) => setBillFilter({ endDate: event.target.value })} />
+          <DateInput label={t('capital.list.endDate')} value={endDate} min={startDate || undefined} onChange={(day) => setBillFilter({ endDate: day })} />
         </label>
         {(startDate || endDate) && (
           <button type="button" className="cap-link" onClick={() => setBillFilter({ startDate: '', endDate: '' })}>

@@ -4,7 +4,8 @@ import { useT } from '@/lib/i18n';
 import { useRouteQuery } from '@/lib/navigation';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import { capitalApi } from '../api';
-import { LoadState, Row, Section } from '../components/ui';
+import { Row, Section } from '@/components/Card';
+import { LoadState } from '../components/ui';
 import '../components/capital.css';
 
 /**
@@ -40,8 +41,8 @@ export default function ErpReceiveDetail() {
               ) : (
                 <ul className="cap-allocations">
                   {receipt.allocations.map((a, index) => (
-                    <li key={`${a.orderNo ?? ''}-${a.contractNo ?? ''}-${index}`} className="cap-row">
-                      <span className="cap-row__label">
+                    <li key={`${a.orderNo ?? ''}-${a.contractNo ?? ''}-${index}`} className="app-row">
+                      <span className="app-row__label">
                         {[
                           a.orderNo && t('capital.receipt.order', { orderNo: a.orderNo }),
                           a.contractNo && t('capital.receipt.contract', { contractNo: a.contractNo }),
@@ -49,7 +50,7 @@ export default function ErpReceiveDetail() {
                           .filter(Boolean)
                           .join(' · ')}
                       </span>
-                      <span className="cap-row__value">{t('capital.common.money', { amount: a.amount })}</span>
+                      <span className="app-row__value">{t('capital.common.money', { amount: a.amount })}</span>
                     </li>
                   ))}
                 </ul>

@@ -3,6 +3,8 @@ import { useServerData } from '@/lib/data';
 import { useT } from '@/lib/i18n';
 import { Link } from '@/lib/navigation';
 import { href } from '@/lib/routes';
+import { menuButtons } from '@/lib/constants';
+import { useCan } from '@/lib/session';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import { capitalApi, type CapitalAccount } from '../api';
 import { LoadState, Section } from '../components/ui';
@@ -10,6 +12,8 @@ import '../components/capital.css';
 
 function Balance({ account }: { account: CapitalAccount }) {
   const t = useT();
+  // Withdrawing is a button of the menu tree (the gateway refuses it too): without it, no entry.
+  const mayWithdraw = useCan(menuButtons.capitalWithdraw);
   return (
     <section className="cap-hero" aria-label={t('capital.home.balance')}>
       <p className="cap-hero__label">{t('capital.home.balance')}</p>
@@ -25,10 +29,12 @@ function Balance({ account }: { account: CapitalAccount }) {
         </div>
       </dl>
       <div className="cap-hero__actions">
-        <Link className="cap-hero__button cap-hero__button--main" to={href('/myCapital/withdraw')}>
-          {t('capital.home.withdraw')}
-        </Link>
-        <Link className="cap-hero__button" to={href('/myCapital/list')}>
+        {mayWithdraw && (
+          <Link className="cap-hero__button cap-hero__button--main" to={href('/myCapital/withdraw')}>
+            {t('capital.home.withdraw')}
+          </Link>
+        )}
+        <Link className={mayWithdraw ? 'cap-hero__button' : 'cap-hero__button cap-hero__button--main'} to={href('/myCapital/list')}>
           {t('capital.home.bills')}
         </Link>
       </div>
@@ -54,7 +60,7 @@ function Cards({ account }: { account: CapitalAccount }) {
           {account.bankCards.map((card) => (
             <li key={card.bankCardId} className="cap-bank">
               <span className="cap-bank__name">{card.bankName}</span>
-              <span className="cap-bank__no">{card.cardNoMasked}</span>
+              <span className="cap-bank__no">{t('capital.common.cardEnding', { last4: card.cardNoMasked.slice(-4) })}</span>
               <span className="cap-muted">
                 {card.accountName}
                 {card.branchName ? ` · ${card.branchName}` : ''}
@@ -93,8 +99,8 @@ function PayPassword({ account }: { account: CapitalAccount }) {
 }
 
 /**
- * /myCapital: the buyer's wallet — balance with its available and frozen parts, withdraw and the bills,
- * the bound bank cards (bind another) and the pay password (change, reset by SMS, or set one).
+ * /myCapital: the buyer's wallet — balance with its available and frozen parts, withdraw (when the menu
+ * tree allows it) and the bills, the bound bank cards (bank name and the last four digits) (bind another) and the pay password (change, reset by SMS, or set one).
  */
 export default function MyCapital() {
   const title = useRouteTitle('/myCapital');

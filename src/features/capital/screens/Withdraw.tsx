@@ -3,18 +3,25 @@ import { TextField } from '@/components/Form';
 import { Header } from '@/components/Header';
 import { useClickGuard } from '@/components/ClickGuard';
 import { withdrawAmountProblem } from '@/domain';
-import { askPayPassword } from '@/features/pay';
+import { askPayPassword, payPasswordErrorText } from '@/features/pay';
 import { useServerData } from '@/lib/data';
+import { menuButtons } from '@/lib/constants';
 import { useT } from '@/lib/i18n';
 import { Link, useNavigate } from '@/lib/navigation';
 import { href } from '@/lib/routes';
+import { useCan } from '@/lib/session';
 import { showToast } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import { checkFormat } from '@/lib/validation';
 import { capitalApi, type BankCard, type CapitalAccount } from '../api';
-import { CapitalForm, LoadState, payPasswordErrorText, Section } from '../components/ui';
+import { CapitalForm, LoadState, Section } from '../components/ui';
 import { forgetWithdraw, withdrawKey } from '../store';
 import '../components/capital.css';
+
+/** A bound card's last four digits as the buyer tells it apart beside its bank name: "尾号0123" / "ending 0123". */
+function cardEnding(t: ReturnType<typeof useT>, card: BankCard): string {
+  return t('capital.common.cardEnding', { last4: card.cardNoMasked.slice(-4) });
+}
 
 /** The bound cards as a choice; the first is chosen until the buyer picks another. */
 function CardChoice({ cards, chosen, onChoose }: { cards: readonly BankCard[]; chosen: string; onChoose: (id: string) => void }) {
@@ -31,7 +38,7 @@ function CardChoice({ cards, chosen, onChoose }: { cards: readonly BankCard[]; c
           onClick={() => onChoose(card.bankCardId)}
         >
           <span className="cap-bank__name">{card.bankName}</span>
-          <span className="cap-bank__no">{card.cardNoMasked}</span>
+          <span className="cap-bank__no">{cardEnding(t, card)}</span>
         </button>
       ))}
     </div>
@@ -65,7 +72,7 @@ function WithdrawForm({ account, onFailed }: { account: CapitalAccount; onFailed
     if (problem || !card) return;
     const password = await askPayPassword(
       t('capital.withdraw.passwordTitle'),
-      t('capital.withdraw.passwordHint', { amount: text, bank: card.bankName, card: card.cardNoMasked.slice(-4) }),
+      t('capital.withdraw.passwordHint', { amount: text, bank: card.bankName, card: cardEnding(t, card) }),
     );
     if (password === null) return;
     try {
@@ -127,12 +134,27 @@ function WithdrawForm({ account, onFailed }: { account: CapitalAccount; onFailed
  * available balance, 2 decimals: checked here first, nothing sent when wrong), then the pay password on
  * the numeric password keyboard (the cashier's askPayPassword). A wrong or locked password says so in
  * the buyer's language and the balance stays; done, the wallet shows the new balance. Without a card or
- * a pay password it says which to set up first.
+ * a pay password it says which to set up first; without the menu tree's withdraw button, that it is not allowed.
  */
 export default function Withdraw() {
   const t = useT();
   const title = useRouteTitle('/myCapital/withdraw');
+  // Withdrawing is a button of the menu tree: without it the screen says so and sends nothing (the
+  // gateway refuses capital.withdraw too, NO_PERMISSION).
+  const mayWithdraw = useCan(menuButtons.capitalWithdraw);
   const { data, loading, error, reload } = useServerData((signal) => capitalApi.account(signal), []);
+  if (!mayWithdraw) {
+    return (
+      <div className="app-screen cap-page">
+        <Header title={title} />
+        <Section title={t('capital.withdraw.noPermission')}>
+          <Link className="cap-link" to={href('/myCapital')}>
+            {t('capital.withdraw.toWallet')}
+          </Link>
+        </Section>
+      </div>
+    );
+  }
   return (
     <div className="app-screen cap-page">
       <Header title={title} />

@@ -1,16 +1,10 @@
 import type { ReactNode } from 'react';
-import { LoadState as SharedLoadState, type LoadStateProps } from '@/components/LoadState';
-import { useT } from '@/lib/i18n';
+import { createLoadState } from '@/components/LoadState';
 export { errorText } from '@/lib/api';
 export { useRouteTitle } from '@/lib/useRouteTitle';
 
 /** Loading, error (with retry) or the content, in the driver pages' words. */
-export function LoadState(props: Omit<LoadStateProps, 'failedTitle' | 'retryLabel' | 'className'> & { failedTitle?: string }) {
-  const t = useT();
-  return (
-    <SharedLoadState {...props} className="drv-state" failedTitle={props.failedTitle ?? t('driver.list.loadFailed')} retryLabel={t('driver.list.retry')} />
-  );
-}
+export const LoadState = createLoadState({ failedTitle: 'driver.list.loadFailed', retryLabel: 'driver.list.retry', className: 'drv-state' });
 
 /** A label / value row of the detail. */
 export function Row({ label, children }: { label: string; children: ReactNode }) {

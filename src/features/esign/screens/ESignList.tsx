@@ -12,7 +12,8 @@ import { href } from '@/lib/routes';
 import { showErrorBanner, showToast } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import { canSign, esignApi, esignStatuses, type EsignContract, type EsignStatus } from '../api';
-import { openDocument, openOutsidePage } from '../openPage';
+import { openOutsidePage } from '@/lib/native';
+import { openDocument } from '../openPage';
 import '../components/esign.css';
 
 const PAGE_SIZE = 10;

@@ -117,7 +117,7 @@ function DrawdownFormView({ home }: { home: FinanceHomeData }) {
             error={message(problems.orderNo)}
           />
         </List>
-        <p className="fin-card__line fin-note">{t('finance.drawdown.note')}</p>
+        <p className="app-card__line fin-note">{t('finance.drawdown.note')}</p>
       </div>
       <div className="app-bottom-bar">
         <GuardedButton block color="primary" onClick={submit}>

@@ -21,16 +21,16 @@ function RecordCard({ record }: { record: Snapshot<FinanceRecord> }) {
   const type = t(`finance.recordType.${record.recordType}`);
   return (
     <Link
-      className="fin-card"
+      className="app-card"
       to={href('/myFinance/recordDetail', { recordId: record.recordId })}
       aria-label={t('finance.history.open', { type, amount: formatMoney(record.amount), time: record.createTime })}
     >
-      <div className="fin-card__head">
-        <h2 className="fin-card__title">{type}</h2>
+      <div className="app-card__head">
+        <h2 className="app-card__title">{type}</h2>
         <StatusTag status={record.status} text={t(`finance.recordStatus.${record.status}`)} />
       </div>
       <p className="fin-text">{money(record.amount)}</p>
-      <p className="fin-card__line fin-muted">{record.createTime}</p>
+      <p className="app-card__line fin-muted">{record.createTime}</p>
     </Link>
   );
 }

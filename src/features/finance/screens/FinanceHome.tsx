@@ -12,7 +12,8 @@ import { currentRuntimeConfig } from '@/lib/runtimeConfig';
 import { showErrorBanner } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import { financeApi } from '../api';
-import { LoadState, Section, StatusTag, useMoney } from '../components/ui';
+import { Section } from '@/components/Card';
+import { LoadState, StatusTag, useMoney } from '../components/ui';
 import '../components/finance.css';
 
 /**
@@ -71,7 +72,7 @@ export default function FinanceHome() {
               {data.applyStatus === 'rejected' && data.rejectReason && (
                 <p className="fin-text">{t('finance.home.rejectReason', { reason: data.rejectReason })}</p>
               )}
-              {compareDecimal(data.creditLimit, '0') <= 0 && <p className="fin-card__line">{t('finance.home.noCredit')}</p>}
+              {compareDecimal(data.creditLimit, '0') <= 0 && <p className="app-card__line">{t('finance.home.noCredit')}</p>}
             </Section>
             {data.partnerName && (
               <Section title={t('finance.home.partner')}>

@@ -8,7 +8,8 @@ import { createPagedList, useServerData, type Page } from '@/lib/data';
 import { useT } from '@/lib/i18n';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import { financeApi, loanStatuses, type FinanceLoan as Loan, type LoanStatus } from '../api';
-import { LoadState, Row, StatusTag, useMoney } from '../components/ui';
+import { Row } from '@/components/Card';
+import { LoadState, StatusTag, useMoney } from '../components/ui';
 import '../components/finance.css';
 
 const PAGE_SIZE = 10;
@@ -20,18 +21,22 @@ function LoanCard({ loan }: { loan: Snapshot<Loan> }) {
   const t = useT();
   const money = useMoney();
   return (
-    <article className="fin-card" aria-label={t('finance.loan.loanNo', { no: loan.loanNo })}>
-      <div className="fin-card__head">
-        <h2 className="fin-card__title">{t('finance.loan.loanNo', { no: loan.loanNo })}</h2>
+    <article className="app-card" aria-label={t('finance.loan.loanNo', { no: loan.loanNo })}>
+      <div className="app-card__head">
+        <h2 className="app-card__title">{t('finance.loan.loanNo', { no: loan.loanNo })}</h2>
         <StatusTag status={loan.status} text={t(`finance.loanStatus.${loan.status}`)} />
       </div>
       <dl className="fin-rows">
-        <Row label={t('finance.loan.amount')}>{money(loan.amount)}</Row>
-        <Row label={t('finance.loan.balance')}>{money(loan.balance)}</Row>
+        <Row term label={t('finance.loan.amount')}>
+          {money(loan.amount)}
+        </Row>
+        <Row term label={t('finance.loan.balance')}>
+          {money(loan.balance)}
+        </Row>
       </dl>
-      <p className="fin-card__line">{t('finance.loan.rate', { rate: percent(loan.annualRate) })}</p>
-      <p className="fin-card__line">{t('finance.loan.period', { start: loan.startDate, due: loan.dueDate })}</p>
-      {loan.orderNo && <p className="fin-card__line">{t('finance.loan.order', { orderNo: loan.orderNo })}</p>}
+      <p className="app-card__line">{t('finance.loan.rate', { rate: percent(loan.annualRate) })}</p>
+      <p className="app-card__line">{t('finance.loan.period', { start: loan.startDate, due: loan.dueDate })}</p>
+      {loan.orderNo && <p className="app-card__line">{t('finance.loan.order', { orderNo: loan.orderNo })}</p>}
     </article>
   );
 }

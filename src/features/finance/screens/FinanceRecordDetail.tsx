@@ -4,7 +4,8 @@ import { useT } from '@/lib/i18n';
 import { useRouteQuery } from '@/lib/navigation';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import { financeApi } from '../api';
-import { LoadState, Row, Section, StatusTag, useMoney } from '../components/ui';
+import { Row, Section } from '@/components/Card';
+import { LoadState, StatusTag, useMoney } from '../components/ui';
 import '../components/finance.css';
 
 /**
@@ -26,18 +27,58 @@ export default function FinanceRecordDetail() {
         {data && (
           <Section title={t('finance.record.heading')} extra={<StatusTag status={data.status} text={t(`finance.recordStatus.${data.status}`)} />}>
             <dl className="fin-rows">
-              <Row label={t('finance.record.type')}>{t(`finance.recordType.${data.recordType}`)}</Row>
-              <Row label={t('finance.record.amount')}>{money(data.amount)}</Row>
-              <Row label={t('finance.record.status')}>{t(`finance.recordStatus.${data.status}`)}</Row>
-              {data.loanNo && <Row label={t('finance.record.loanNo')}>{data.loanNo}</Row>}
-              {data.orderNo && <Row label={t('finance.record.orderNo')}>{data.orderNo}</Row>}
-              {data.principal && <Row label={t('finance.record.principal')}>{money(data.principal)}</Row>}
-              {data.interest && <Row label={t('finance.record.interest')}>{money(data.interest)}</Row>}
-              {data.termMonths !== undefined && <Row label={t('finance.record.term')}>{t('finance.common.months', { count: data.termMonths })}</Row>}
-              {data.failReason && <Row label={t('finance.record.failReason')}>{data.failReason}</Row>}
-              {data.remark && <Row label={t('finance.record.remark')}>{data.remark}</Row>}
-              <Row label={t('finance.record.createTime')}>{data.createTime}</Row>
-              {data.finishTime && <Row label={t('finance.record.finishTime')}>{data.finishTime}</Row>}
+              <Row term label={t('finance.record.type')}>
+                {t(`finance.recordType.${data.recordType}`)}
+              </Row>
+              <Row term label={t('finance.record.amount')}>
+                {money(data.amount)}
+              </Row>
+              <Row term label={t('finance.record.status')}>
+                {t(`finance.recordStatus.${data.status}`)}
+              </Row>
+              {data.loanNo && (
+                <Row term label={t('finance.record.loanNo')}>
+                  {data.loanNo}
+                </Row>
+              )}
+              {data.orderNo && (
+                <Row term label={t('finance.record.orderNo')}>
+                  {data.orderNo}
+                </Row>
+              )}
+              {data.principal && (
+                <Row term label={t('finance.record.principal')}>
+                  {money(data.principal)}
+                </Row>
+              )}
+              {data.interest && (
+                <Row term label={t('finance.record.interest')}>
+                  {money(data.interest)}
+                </Row>
+              )}
+              {data.termMonths !== undefined && (
+                <Row term label={t('finance.record.term')}>
+                  {t('finance.common.months', { count: data.termMonths })}
+                </Row>
+              )}
+              {data.failReason && (
+                <Row term label={t('finance.record.failReason')}>
+                  {data.failReason}
+                </Row>
+              )}
+              {data.remark && (
+                <Row term label={t('finance.record.remark')}>
+                  {data.remark}
+                </Row>
+              )}
+              <Row term label={t('finance.record.createTime')}>
+                {data.createTime}
+              </Row>
+              {data.finishTime && (
+                <Row term label={t('finance.record.finishTime')}>
+                  {data.finishTime}
+                </Row>
+              )}
             </dl>
           </Section>
         )}

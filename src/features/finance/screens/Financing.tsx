@@ -6,7 +6,8 @@ import { useNavigate } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import { financeApi } from '../api';
-import { LoadState, Row, Section } from '../components/ui';
+import { Row, Section } from '@/components/Card';
+import { LoadState } from '../components/ui';
 import '../components/finance.css';
 
 /**
@@ -28,14 +29,22 @@ export default function Financing() {
           <>
             <Section title={t('finance.offer.heading')}>
               <p className="fin-text">{t('finance.offer.intro')}</p>
-              {data.partnerName && <p className="fin-card__line">{t('finance.offer.partner', { name: data.partnerName })}</p>}
+              {data.partnerName && <p className="app-card__line">{t('finance.offer.partner', { name: data.partnerName })}</p>}
             </Section>
             <Section title={t('finance.offer.termsHeading')}>
               <dl className="fin-rows">
-                <Row label={t('finance.offer.limit')}>{t('finance.offer.limitValue')}</Row>
-                <Row label={t('finance.offer.rate')}>{t('finance.offer.rateValue')}</Row>
-                <Row label={t('finance.offer.term')}>{t('finance.offer.termValue')}</Row>
-                <Row label={t('finance.offer.speed')}>{t('finance.offer.speedValue')}</Row>
+                <Row term label={t('finance.offer.limit')}>
+                  {t('finance.offer.limitValue')}
+                </Row>
+                <Row term label={t('finance.offer.rate')}>
+                  {t('finance.offer.rateValue')}
+                </Row>
+                <Row term label={t('finance.offer.term')}>
+                  {t('finance.offer.termValue')}
+                </Row>
+                <Row term label={t('finance.offer.speed')}>
+                  {t('finance.offer.speedValue')}
+                </Row>
               </dl>
             </Section>
             <Section title={t('finance.offer.stepsHeading')}>

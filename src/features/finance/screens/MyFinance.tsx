@@ -5,7 +5,8 @@ import { Link, type Href } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import { financeApi } from '../api';
-import { LoadState, Row, Section, StatusTag, useMoney } from '../components/ui';
+import { Row, Section } from '@/components/Card';
+import { LoadState, StatusTag, useMoney } from '../components/ui';
 import '../components/finance.css';
 
 type Page = 'home' | 'loans' | 'drawdown' | 'history' | 'offer';
@@ -42,10 +43,12 @@ export default function MyFinance() {
         {data && (
           <Section title={t('finance.mine.statusHeading')} extra={<StatusTag status={data.applyStatus} text={t(`finance.applyStatus.${data.applyStatus}`)} />}>
             <dl className="fin-rows">
-              <Row label={t('finance.mine.available')}>{money(data.availableAmount)}</Row>
+              <Row term label={t('finance.mine.available')}>
+                {money(data.availableAmount)}
+              </Row>
             </dl>
             {data.applyStatus === 'rejected' && data.rejectReason && (
-              <p className="fin-card__line">{t('finance.home.rejectReason', { reason: data.rejectReason })}</p>
+              <p className="app-card__line">{t('finance.home.rejectReason', { reason: data.rejectReason })}</p>
             )}
           </Section>
         )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { GuardedButton } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
-import { askPayPassword } from '@/features/pay';
+import { askPayPassword, payPasswordErrorText } from '@/features/pay';
 import { useServerData } from '@/lib/data';
 import { useT } from '@/lib/i18n';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
@@ -10,7 +10,7 @@ import { href } from '@/lib/routes';
 import { showErrorBanner, showToast } from '@/lib/ui';
 import { orderApi, type SupplementPayInfo } from '../api';
 import { SupplementSummary } from '../components/SupplementSummary';
-import { LoadState, errorText, useRouteTitle } from '../components/ui';
+import { LoadState, useRouteTitle } from '../components/ui';
 import '../components/order.css';
 import '../components/refund.css';
 
@@ -86,7 +86,7 @@ export default function SupplementPayDetail() {
       if (chosen === 'wechat' || chosen === 'alipay') await payByProvider(chosen, data.supplement.supplementId);
       else await payByBalance(chosen, data.supplement.supplementId);
     } catch (failure) {
-      showErrorBanner(t('refund.pay.failed', { message: errorText(failure) }));
+      showErrorBanner(t('refund.pay.failed', { message: payPasswordErrorText(failure) }));
     }
   };
 

@@ -7,10 +7,11 @@ import { useT } from '@/lib/i18n';
 import { href, type RoutePath } from '@/lib/routes';
 import { payApi, type PayWay, type PaymentStatus } from '../api';
 import { AmountHead } from '../components/AmountHead';
-import { LoadState, errorText, useRouteTitle } from '../components/ui';
+import { LoadState, useRouteTitle } from '../components/ui';
 import { useServerData } from '@/lib/data';
 import { attemptKey, forgetAttempts } from '../store';
 import { askPayPassword } from '../components/askPayPassword';
+import { payPasswordErrorText } from '../components/payPasswordError';
 import '../components/pay.css';
 import { showToast } from '@/lib/ui';
 
@@ -59,7 +60,7 @@ export default function PayCashier() {
       const status = await payApi.wallet({ orderId, idempotencyKey: attemptKey(orderId, 'wallet'), payPassword: password });
       void navigate(href('/pay/success', { orderId, payId: status.paymentId }), { replace: true });
     } catch (failure) {
-      showToast(t('pay.erp.failed', { message: errorText(failure) }));
+      showToast(t('pay.erp.failed', { message: payPasswordErrorText(failure) }));
     }
   };
 

@@ -7,9 +7,10 @@ import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { payApi } from '../api';
 import { AmountHead } from '../components/AmountHead';
-import { LoadState, errorText, useRouteTitle } from '../components/ui';
+import { LoadState, useRouteTitle } from '../components/ui';
 import { useServerData } from '@/lib/data';
 import { attemptKey } from '../store';
+import { payPasswordErrorText } from '../components/payPasswordError';
 import '../components/pay.css';
 
 /** /pay/erp: pays from the buyer's ERP account with the seller, after the 6-digit pay password. */
@@ -30,7 +31,7 @@ export default function PayErp() {
       void navigate(href('/pay/success', { orderId, payId: status.paymentId }), { replace: true });
     } catch (failure) {
       setPassword('');
-      setProblem(t('pay.erp.failed', { message: errorText(failure) }));
+      setProblem(t('pay.erp.failed', { message: payPasswordErrorText(failure) }));
     }
     return undefined;
   };

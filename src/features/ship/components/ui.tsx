@@ -1,14 +1,9 @@
-import { LoadState as SharedLoadState, type LoadStateProps } from '@/components/LoadState';
+import { createLoadState } from '@/components/LoadState';
 import { useT } from '@/lib/i18n';
 import type { Ship } from '../api';
 
 /** Loading, error (with retry) or the content, in the ship pages' words. */
-export function LoadState(props: Omit<LoadStateProps, 'failedTitle' | 'retryLabel' | 'className'> & { failedTitle?: string }) {
-  const t = useT();
-  return (
-    <SharedLoadState {...props} className="app-state" failedTitle={props.failedTitle ?? t('ship.common.loadFailed')} retryLabel={t('ship.common.retry')} />
-  );
-}
+export const LoadState = createLoadState({ failedTitle: 'ship.common.loadFailed', retryLabel: 'ship.common.retry', className: 'app-state' });
 
 /** The ship types the add form offers; the gateway keeps the code (older ships may hold a name). */
 export const SHIP_TYPES = ['bulk', 'container', 'barge', 'other'] as const;

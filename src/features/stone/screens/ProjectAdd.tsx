@@ -1,7 +1,7 @@
 import List from 'antd-mobile/es/components/list';
 import { useState } from 'react';
 import { GuardedButton } from '@/components/ClickGuard';
-import { FieldLabel, TextField } from '@/components/Form';
+import { DateField, FieldLabel, TextField } from '@/components/Form';
 import { Header } from '@/components/Header';
 import { errorText } from '@/lib/api';
 import { useT } from '@/lib/i18n';
@@ -90,8 +90,8 @@ export default function ProjectAdd() {
             onChange={set('contactMobile')}
             error={message('contactMobile')}
           />
-          <TextField id="stone-start" label={t('stone.add.startDate')} type="date" value={draft.startDate} onChange={set('startDate')} />
-          <TextField id="stone-end" label={t('stone.add.endDate')} type="date" value={draft.endDate} onChange={set('endDate')} error={message('endDate')} />
+          <DateField id="stone-start" label={t('stone.add.startDate')} value={draft.startDate} onChange={set('startDate')} />
+          <DateField id="stone-end" label={t('stone.add.endDate')} value={draft.endDate} onChange={set('endDate')} error={message('endDate')} />
           <TextField
             id="stone-quantity"
             label={t('stone.add.plannedQuantity')}

@@ -1,4 +1,5 @@
-import { Button, List } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import { CheckList } from '@/components/CheckList';
 import { useState } from 'react';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { Header } from '@/components/Header';
@@ -8,7 +9,7 @@ import { vehicleApi, type Vehicle } from '../api';
 import { vehicleTypeKey } from '../form';
 import { LoadState, useRouteTitle } from '../components/ui';
 import { useServerData } from '@/lib/data';
-import { chooseVehicles, vehicleStore } from '../store';
+import { chooseVehicles, chosenVehiclesFor } from '../store';
 import '../components/vehicle.css';
 import { StatusBlock } from '@/components/StatusBlock';
 import { showToast } from '@/lib/ui';
@@ -21,7 +22,7 @@ export default function VehicleSelect() {
   const from = localHref(query.from) ?? href('/v2/order');
   const title = useRouteTitle('/myCar/select_mycar');
   const { data, loading, error, reload } = useServerData((signal) => vehicleApi.list(signal), []);
-  const [chosen, setChosen] = useState<string[]>(() => (vehicleStore.chosenFor === from ? vehicleStore.chosen.map((v) => v.vehicleId) : []));
+  const [chosen, setChosen] = useState<string[]>(() => (chosenVehiclesFor(from) ?? []).map((v) => v.vehicleId));
   const list = data?.list ?? [];
   const here = href('/myCar/select_mycar', query);
   const typeName = (v: Vehicle) => {
@@ -46,28 +47,19 @@ export default function VehicleSelect() {
         {list.length === 0 ? (
           <StatusBlock status="empty" title={t('vehicle.select.empty')} />
         ) : (
-          <List>
-            {list.map((v) => (
-              <List.Item
-                key={v.vehicleId}
-                prefix={
-                  <input
-                    type="checkbox"
-                    className="veh-check"
-                    aria-label={v.plateNumber}
-                    checked={chosen.includes(v.vehicleId)}
-                    disabled={v.status === 'disabled'}
-                    onChange={(event) => setChosen((c) => (event.target.checked ? [...c, v.vehicleId] : c.filter((id) => id !== v.vehicleId)))}
-                  />
-                }
-                description={t('vehicle.select.load', { type: typeName(v), load: v.loadWeight })}
-                extra={t(`vehicle.select.status.${v.status}`)}
-              >
-                {v.plateNumber}
-                {v.driverName ? ` · ${v.driverName}` : ''}
-              </List.Item>
-            ))}
-          </List>
+          <CheckList
+            label={title}
+            value={chosen}
+            onChange={setChosen}
+            options={list.map((v) => ({
+              id: v.vehicleId,
+              label: v.plateNumber,
+              title: v.driverName ? `${v.plateNumber} · ${v.driverName}` : v.plateNumber,
+              description: t('vehicle.select.load', { type: typeName(v), load: v.loadWeight }),
+              extra: t(`vehicle.select.status.${v.status}`),
+              disabled: v.status === 'disabled',
+            }))}
+          />
         )}
       </LoadState>
       <div className="app-bottom-bar veh-bottom">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoadState as SharedLoadState, type LoadStateProps } from '@/components/LoadState';
+import { createLoadState } from '@/components/LoadState';
 import { timeSlotLabel } from '@/domain';
 import { errorText } from '@/lib/api';
 import { useT, type Locale } from '@/lib/i18n';
@@ -9,35 +9,7 @@ import { showErrorBanner } from '@/lib/ui';
 import type { WaybillStatus } from '../api';
 
 /** Loading, error (with retry) or the content, in the waybill pages' words. */
-export function LoadState(props: Omit<LoadStateProps, 'failedTitle' | 'retryLabel' | 'className'> & { failedTitle?: string }) {
-  const t = useT();
-  return (
-    <SharedLoadState {...props} className="wb-state" failedTitle={props.failedTitle ?? t('waybill.common.loadFailed')} retryLabel={t('waybill.common.retry')} />
-  );
-}
-
-/** A labelled card of a page. */
-export function Section({ title, children, extra }: { title: string; children: ReactNode; extra?: ReactNode }) {
-  return (
-    <section className="wb-card" aria-label={title}>
-      <div className="wb-card__head">
-        <h2 className="wb-card__title">{title}</h2>
-        {extra}
-      </div>
-      {children}
-    </section>
-  );
-}
-
-/** A label / value row. */
-export function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="wb-row">
-      <span className="wb-row__label">{label}</span>
-      <span className="wb-row__value">{children}</span>
-    </div>
-  );
-}
+export const LoadState = createLoadState({ failedTitle: 'waybill.common.loadFailed', retryLabel: 'waybill.common.retry' });
 
 /** A waybill's status as a tag. */
 export function StatusTag({ status }: { status: WaybillStatus }) {

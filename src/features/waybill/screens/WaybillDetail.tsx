@@ -10,7 +10,8 @@ import { href } from '@/lib/routes';
 import { showErrorBanner } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import { waybillApi, type TakeBill, type WaybillDetail as Detail } from '../api';
-import { CallLink, LoadState, Row, Section, StatusTag, takeTimeText } from '../components/ui';
+import { Row, Section } from '@/components/Card';
+import { CallLink, LoadState, StatusTag, takeTimeText } from '../components/ui';
 import '../components/waybill.css';
 
 /** The takes (trade bills) of the waybill's order: quantity, delivered, finished or not (hasOver). */
@@ -28,7 +29,7 @@ function TakeBills({ takes, unit }: { takes: readonly TakeBill[]; unit: string }
               {take.hasOver ? t('waybill.detail.takeOver') : t('waybill.detail.takeOpen')}
             </span>
           </div>
-          <p className="wb-card__line">
+          <p className="app-card__line">
             {take.goodsName} · {t('waybill.detail.takeDelivered', { delivered: take.deliveredQuantity, quantity: take.quantity, unit })} ·{' '}
             {t('waybill.detail.takeWaybills', { count: take.waybillCount })}
           </p>

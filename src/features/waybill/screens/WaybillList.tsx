@@ -18,22 +18,22 @@ function WaybillCard({ waybill }: { waybill: Snapshot<Waybill> }) {
   const t = useT();
   return (
     <Link
-      className="wb-card"
+      className="app-card"
       to={href('/waybill/detail', { waybillId: waybill.waybillId })}
       aria-label={t('waybill.list.open', { waybillNo: waybill.waybillNo })}
     >
-      <div className="wb-card__head">
-        <h2 className="wb-card__title">{t('waybill.list.waybillNo', { no: waybill.waybillNo })}</h2>
+      <div className="app-card__head">
+        <h2 className="app-card__title">{t('waybill.list.waybillNo', { no: waybill.waybillNo })}</h2>
         <StatusTag status={waybill.status} />
       </div>
       <p className="wb-card__goods">
         {waybill.goodsName} · {t('waybill.common.quantity', { quantity: waybill.quantity, unit: waybill.unit })}
       </p>
-      {waybill.plateNumber && <p className="wb-card__line">{t('waybill.list.vehicle', { plate: waybill.plateNumber })}</p>}
-      {waybill.shipName && <p className="wb-card__line">{t('waybill.list.ship', { name: waybill.shipName })}</p>}
-      {waybill.driverName && <p className="wb-card__line">{t('waybill.list.driver', { name: waybill.driverName })}</p>}
-      {waybill.unloadingAddress && <p className="wb-card__line">{t('waybill.list.unloading', { address: waybill.unloadingAddress })}</p>}
-      <p className="wb-card__line wb-muted">{t('waybill.list.createdAt', { time: waybill.createTime })}</p>
+      {waybill.plateNumber && <p className="app-card__line">{t('waybill.list.vehicle', { plate: waybill.plateNumber })}</p>}
+      {waybill.shipName && <p className="app-card__line">{t('waybill.list.ship', { name: waybill.shipName })}</p>}
+      {waybill.driverName && <p className="app-card__line">{t('waybill.list.driver', { name: waybill.driverName })}</p>}
+      {waybill.unloadingAddress && <p className="app-card__line">{t('waybill.list.unloading', { address: waybill.unloadingAddress })}</p>}
+      <p className="app-card__line wb-muted">{t('waybill.list.createdAt', { time: waybill.createTime })}</p>
     </Link>
   );
 }

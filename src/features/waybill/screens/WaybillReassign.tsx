@@ -13,7 +13,8 @@ import { href } from '@/lib/routes';
 import { showErrorBanner, showToast } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import { notLeftYet, waybillApi, type ReassignBody, type WaybillDetail } from '../api';
-import { LoadState, Row, Section, StatusTag, takeTimeText } from '../components/ui';
+import { Row, Section } from '@/components/Card';
+import { LoadState, StatusTag, takeTimeText } from '../components/ui';
 import { clearDraft, draftFor, reassignDraft } from '../store';
 import '../components/waybill.css';
 

@@ -28,9 +28,9 @@ function RecordCard({ record }: { record: ReassignRecord }) {
   const { locale } = useSnapshot(i18n);
   const title = t('waybill.history.record', { time: record.operateTime });
   return (
-    <article className="wb-card" aria-label={title}>
-      <div className="wb-card__head">
-        <h2 className="wb-card__title">{record.operateTime}</h2>
+    <article className="app-card" aria-label={title}>
+      <div className="app-card__head">
+        <h2 className="app-card__title">{record.operateTime}</h2>
         {record.operatorName && <span className="wb-muted">{t('waybill.history.operator', { name: record.operatorName })}</span>}
       </div>
       <Change label={t('waybill.history.address')} from={record.fromAddress} to={record.toAddress} />
@@ -42,7 +42,7 @@ function RecordCard({ record }: { record: ReassignRecord }) {
       <Change label={t('waybill.history.vehicle')} from={record.fromPlateNumber} to={record.toPlateNumber} />
       <Change label={t('waybill.history.ship')} from={record.fromShipName} to={record.toShipName} />
       <Change label={t('waybill.history.driver')} from={record.fromDriverName} to={record.toDriverName} />
-      {record.reason && <p className="wb-card__line">{t('waybill.history.reason', { reason: record.reason })}</p>}
+      {record.reason && <p className="app-card__line">{t('waybill.history.reason', { reason: record.reason })}</p>}
     </article>
   );
 }

@@ -1,0 +1,1 @@
+export { Row, Section } from './Card';
