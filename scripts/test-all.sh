@@ -130,17 +130,25 @@ check "codegen --check (generated/ matches spec/)" node --import tsx codegen/cli
 check_bg "typecheck (tsc --noEmit, generated/ included)" npx tsc --noEmit -p tsconfig.json
 check_bg "lint (eslint, import boundaries)" npx eslint --max-warnings 0 .
 
-# vitest on PGlite, then the gateway tests again on a real PostgreSQL server: one background chain.
-rm -f .tmp/vitest.json .tmp/vitest-pg.json
+# vitest in two processes side by side (each one worker: a single-threaded runner gets a thin share of two
+# cores beside the browsers): the unit, screen, spec and lint tests with the coverage of src/domain; and
+# the gateway and codegen tests on PGlite, then the gateway tests again on a real PostgreSQL server.
+rm -f .tmp/vitest.json .tmp/vitest-gw.json .tmp/vitest-pg.json
 (
-  npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json >.tmp/vitest.log 2>&1
+  npx vitest run --exclude 'tests/gateway/**' --exclude 'tests/codegen/**' --coverage \
+    --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json >.tmp/vitest.log 2>&1
   echo $? >.tmp/vitest.status
+) &
+vitest_pid=$!
+(
+  npx vitest run tests/gateway tests/codegen --reporter=default --reporter=json --outputFile.json=.tmp/vitest-gw.json >.tmp/vitest-gw.log 2>&1
+  echo $? >.tmp/vitest-gw.status
   if [ "$postgres_ready" -eq 1 ] && [ -d tests/gateway ]; then
     bash scripts/with-postgres.sh npx vitest run tests/gateway --reporter=default --reporter=json --outputFile.json=.tmp/vitest-pg.json >.tmp/vitest-pg.log 2>&1
     echo $? >.tmp/vitest-pg.status
   fi
 ) &
-vitest_pid=$!
+gateway_pid=$!
 
 check "shared domain compiles without DOM or Node types (tsconfig.domain.json)" npx tsc --noEmit -p tsconfig.domain.json
 check "format (prettier --check)" npx prettier --check --log-level warn .
@@ -159,11 +167,19 @@ collect_bg
 
 wait "$vitest_pid"
 echo
-echo "=== unit, property, codegen and gateway tests on PGlite (vitest, coverage of the domain modules)"
+echo "=== unit, property, screen, spec and lint tests (vitest, coverage of the domain modules)"
 cat .tmp/vitest.log
 status=$(cat .tmp/vitest.status 2>/dev/null || echo 1)
 add_counts "vitest" "$status" .tmp/vitest.json "$VITEST_COUNTS"
 [ "$status" -ne 0 ] && outside_logs+=(.tmp/vitest.log)
+
+wait "$gateway_pid"
+echo
+echo "=== gateway and codegen tests on PGlite (vitest)"
+cat .tmp/vitest-gw.log
+status=$(cat .tmp/vitest-gw.status 2>/dev/null || echo 1)
+add_counts "vitest gateway" "$status" .tmp/vitest-gw.json "$VITEST_COUNTS"
+[ "$status" -ne 0 ] && outside_logs+=(.tmp/vitest-gw.log)
 
 echo
 echo "=== gateway tests on a real PostgreSQL server"

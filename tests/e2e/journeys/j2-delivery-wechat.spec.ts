@@ -1,13 +1,11 @@
 import { c30CartAdd, PUMPED } from '../support/demoCart.ts';
-import { buyerState, call, emptyCart, shot, tokenOf, tomorrow } from '../support/journey.ts';
-import { expect, test } from '../support/test.ts';
+import { call, emptyCart, shot, tokenOf, tomorrow, loggedInTest as test } from '../support/journey.ts';
+import { expect } from '../support/test.ts';
 
 /**
  * Journey 2: from the cart, confirm with delivery tomorrow in a chosen slot to a newly added address, pay
  * through the simulated wechat provider; the order is listed under its status and its detail matches.
  */
-
-test.use({ storageState: buyerState });
 
 test('journey 2: delivery tomorrow 12:00-18:00 to a new address, wechat pay, listed as 待发货 with a matching detail', async ({ page, context }) => {
   const token = await tokenOf(context);

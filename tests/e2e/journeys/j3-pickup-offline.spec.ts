@@ -1,9 +1,7 @@
-import { buyerState, call, emptyCart, shot, tokenOf } from '../support/journey.ts';
-import { expect, test } from '../support/test.ts';
+import { call, emptyCart, shot, tokenOf, loggedInTest as test } from '../support/journey.ts';
+import { expect } from '../support/test.ts';
 
 /** Journey 3: self-pickup at a store with a vehicle, paid offline with a payment voucher. */
-
-test.use({ storageState: buyerState });
 
 test('journey 3: self-pickup at a store with a new vehicle, paid offline', async ({ page, context }) => {
   const token = await tokenOf(context);

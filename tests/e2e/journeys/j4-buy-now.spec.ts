@@ -1,9 +1,7 @@
-import { buyerState, call, emptyCart, fillCart, shot, tokenOf } from '../support/journey.ts';
-import { expect, test } from '../support/test.ts';
+import { call, emptyCart, fillCart, shot, tokenOf, loggedInTest as test } from '../support/journey.ts';
+import { expect } from '../support/test.ts';
 
 /** Journey 4: buy now from the goods detail page — one line straight to the order, the cart untouched. */
-
-test.use({ storageState: buyerState });
 
 test('journey 4: buy now 25 bags of cement from the detail page; the cart is left as it was', async ({ page, context }) => {
   const token = await tokenOf(context);

@@ -1,15 +1,13 @@
 import type { Page } from '@playwright/test';
 import { calls } from '../../../generated/calls.gen.ts';
-import { buyerState, call, emptyCart, orderCount, shot, tokenOf } from '../support/journey.ts';
-import { expect, test } from '../support/test.ts';
+import { call, emptyCart, orderCount, shot, tokenOf, loggedInTest as test } from '../support/journey.ts';
+import { expect } from '../support/test.ts';
 
 /**
  * Journey 5: a double tap on submit, and a submit retried after its first answer was lost (the request
  * reached the gateway, the answer never reached the app), each create exactly one order — counted
  * through the gateway's order list call.
  */
-
-test.use({ storageState: buyerState });
 
 /** The cement in the cart, settled, the agreement accepted, the price shown: ready to submit. */
 async function readyToSubmit(page: Page, token: string): Promise<void> {

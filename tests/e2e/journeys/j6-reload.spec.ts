@@ -1,12 +1,10 @@
-import { buyerState, call, emptyCart, shot, tokenOf } from '../support/journey.ts';
-import { expect, test } from '../support/test.ts';
+import { call, emptyCart, shot, tokenOf, loggedInTest as test } from '../support/journey.ts';
+import { expect } from '../support/test.ts';
 
 /**
  * Journey 6: a reload at every step of the buyer journey — goods detail, add-on choice, rebar list, cart,
  * order confirmation, address picking — loses nothing of the cart or of the order draft.
  */
-
-test.use({ storageState: buyerState });
 
 test('journey 6: a reload at every step keeps the quantity, add-ons, rebar entries, cart and draft', async ({ page, context }) => {
   const token = await tokenOf(context);

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { subtractExact } from '@/domain';
-import { buyerState, call, journeyBase, shot, tokenOf } from '../support/journey.ts';
-import { expect, test } from '../support/test.ts';
+import { call, journeyBase, shot, tokenOf, loggedInTest as test } from '../support/journey.ts';
+import { expect } from '../support/test.ts';
 
 /**
  * Journey 8 (issue 12): buying under contracts, on the gateway as `npm start` runs it. The demo buyer finds
@@ -12,8 +12,6 @@ import { expect, test } from '../support/test.ts';
  * again" on the past contract order fills the contract cart with the same lines; the second buyer has no
  * contract-order button and cannot open the demo buyer's contract by its URL.
  */
-
-test.use({ storageState: buyerState });
 
 const CONCRETE = 'ct_a_concrete';
 const C30 = '预拌混凝土（商砼） C30';

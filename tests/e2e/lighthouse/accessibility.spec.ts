@@ -48,6 +48,8 @@ function failingAudits(lhr: Result): string[] {
 }
 
 test('Lighthouse accessibility ≥ 90 on home, goods detail, cart and order confirm', async ({ baseURL }, testInfo) => {
+  // Four pages audited one after the other, each by a Chromium of Lighthouse's own.
+  test.setTimeout(180_000);
   if (!baseURL) throw new Error('the lighthouse project needs a baseURL (the journeys gateway)');
   const origin = new URL(baseURL).origin;
   const port = await freePort();

@@ -7,6 +7,7 @@ import type { CallData } from '../../../generated/client.gen.ts';
 import { cookies, devInbox, headers, runtimeConfig } from '../../../generated/constants.gen.ts';
 import { draftExtrasOf, draftItemOf } from '@/domain';
 import { c30CartAdd, PUMPED } from './demoCart.ts';
+import { test } from './test.ts';
 
 /**
  * Helpers of the acceptance journeys (tests/e2e/journeys): they run against the gateway that the
@@ -21,10 +22,10 @@ export const journeyBase = `http://127.0.0.1:${process.env.E2E_JOURNEYS_PORT ?? 
 /** The demo buyer of the seed (gateway/seed/demo.ts). */
 export const buyer = { account: 'demo', password: 'demo123456', mobile: '13800000001' } as const;
 
-/** Where the setup project keeps the logged-in demo buyer (cookies and local storage). */
+/** Where the logged-in demo buyer is kept (cookies and local storage) for the journeys that start logged in. */
 export const buyerState = path.resolve('test-results/.journeys/buyer.json');
 
-/** Logs the demo buyer in through the login page (password tab); ends on /v2 (the setup project, the Lighthouse test). */
+/** Logs the demo buyer in through the login page (password tab); ends on /v2 (loggedInTest, the Lighthouse test). */
 export async function logInBuyer(page: Page): Promise<void> {
   await page.goto('/login');
   await page.getByRole('tab', { name: '密码登录' }).click();
@@ -146,3 +147,31 @@ export async function draftPrice(token: string, groups: CartGroups): Promise<str
   }
   return sumYuan(amounts);
 }
+
+/**
+ * The test of the journeys that start logged in: the demo buyer logs in through the login page once per
+ * worker (no setup project: a project that others depend on would make them wait for every other test of
+ * the run) and each journey's context starts from that session.
+ */
+export const loggedInTest = test.extend<{ storageState: string }, { loggedInBuyer: string }>({
+  loggedInBuyer: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({
+        baseURL: journeyBase,
+        locale: 'zh-CN',
+        viewport: { width: 375, height: 667 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      await logInBuyer(await context.newPage());
+      mkdirSync(path.dirname(buyerState), { recursive: true });
+      await context.storageState({ path: buyerState });
+      await context.close();
+      await use(buyerState);
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ loggedInBuyer }, use) => {
+    await use(loggedInBuyer);
+  },
+});
