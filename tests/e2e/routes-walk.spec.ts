@@ -205,7 +205,9 @@ async function problemsOf(page: Page): Promise<string[]> {
   return problems;
 }
 
-let addresses: Map<string, string> | undefined;
+// The addresses of a gateway's demo data, per gateway: a worker that runs two slices starts a gateway for
+// each (the file's hooks run per test in parallel mode), and the other's ids are unknown to it.
+const addressesByGateway = new Map<string, Promise<Map<string, string>>>();
 
 for (let slice = 0; slice < SLICES; slice += 1) {
   test(`every route of the spec, slice ${slice + 1} of ${SLICES}: no error page, console error, exception, empty screen or raw text`, async ({
@@ -214,7 +216,8 @@ for (let slice = 0; slice < SLICES; slice += 1) {
   }) => {
     test.setTimeout(240_000);
     const token = await live.login();
-    addresses ??= await addressesOf(live, token);
+    if (!addressesByGateway.has(live.url)) addressesByGateway.set(live.url, addressesOf(live, token));
+    const addresses = await addressesByGateway.get(live.url)!;
     await context.addCookies([{ name: cookies.token, value: token, url: live.url }]);
 
     // What the screen on display still waits for — its gateway calls, its code and styles (a set, so an
