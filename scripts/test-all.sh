@@ -140,11 +140,14 @@ rm -f .tmp/vitest.json .tmp/vitest-gw.json .tmp/vitest-pg.json
   echo $? >.tmp/vitest.status
 ) &
 vitest_pid=$!
+# The gateway and codegen tests share one module graph (--no-isolate): each file starts gateways and
+# databases of its own and keeps no module state, and importing the generated modules once instead of
+# per file saved 80 s of this run's ten minutes (import 73 s → 6 s, setup 20 s → 2 s).
 (
-  npx vitest run tests/gateway tests/codegen --reporter=default --reporter=json --outputFile.json=.tmp/vitest-gw.json >.tmp/vitest-gw.log 2>&1
+  npx vitest run tests/gateway tests/codegen --no-isolate --reporter=default --reporter=json --outputFile.json=.tmp/vitest-gw.json >.tmp/vitest-gw.log 2>&1
   echo $? >.tmp/vitest-gw.status
   if [ "$postgres_ready" -eq 1 ] && [ -d tests/gateway ]; then
-    bash scripts/with-postgres.sh npx vitest run tests/gateway --reporter=default --reporter=json --outputFile.json=.tmp/vitest-pg.json >.tmp/vitest-pg.log 2>&1
+    bash scripts/with-postgres.sh npx vitest run tests/gateway --no-isolate --reporter=default --reporter=json --outputFile.json=.tmp/vitest-pg.json >.tmp/vitest-pg.log 2>&1
     echo $? >.tmp/vitest-pg.status
   fi
 ) &

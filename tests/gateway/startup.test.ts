@@ -82,14 +82,27 @@ describe('keys', () => {
 });
 
 describe('the gateway process', () => {
-  it('serves the built app with history-mode fallback, the config from the key files, and the API', async () => {
-    const dist = path.join(root, 'dist');
-    await mkdir(path.join(dist, 'assets'), { recursive: true });
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>buyerapp</title>');
-    await writeFile(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
-    const config = { ...loadConfig(['--memory', '--port', '0', '--production'], {}, root), distDir: dist };
-    const running = await runGateway(config, root);
-    try {
+  // One production gateway for both (each start migrates and seeds a fresh in-memory database: seconds on a busy machine).
+  describe('a production gateway over a build', () => {
+    const js = 'console.log("entry");'.repeat(100);
+    let running: Awaited<ReturnType<typeof runGateway>>;
+    let config: ReturnType<typeof loadConfig>;
+    beforeAll(async () => {
+      const dist = path.join(root, 'dist');
+      await mkdir(path.join(dist, 'assets'), { recursive: true });
+      await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>buyerapp</title>');
+      await writeFile(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+      await writeFile(path.join(dist, 'assets', 'index-AbC123.js'), js);
+      await writeFile(path.join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(js));
+      await writeFile(path.join(dist, 'assets', 'index-AbC123.js.gz'), gzipSync(js));
+      config = { ...loadConfig(['--memory', '--port', '0', '--production'], {}, root), distDir: dist };
+      running = await runGateway(config, root);
+    }, 60_000);
+    afterAll(async () => {
+      await running?.close();
+    });
+
+    it('serves the built app with history-mode fallback, the config from the key files, and the API', async () => {
       expect(banner(running.url, config)).toContain('demo login: account demo / password demo123456');
       // Production mode: no inbox, and its path is not taken for a page of the app either.
       expect((await fetch(`${running.url}/__dev/sms?mobile=13800000001`)).status).toBe(404);
@@ -108,25 +121,12 @@ describe('the gateway process', () => {
       );
       const response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body! });
       expect(await response.json()).toMatchObject({ success: true, data: { accountName: 'demo' } });
-    } finally {
-      await running.close();
-    }
-  }, 60_000);
+    });
 
-  it('serves the build as a CDN would: precompressed by Accept-Encoding, hashed assets immutable, index.html and the config revalidated', async () => {
-    const dist = path.join(root, 'dist-cdn');
-    await mkdir(path.join(dist, 'assets'), { recursive: true });
-    const js = 'console.log("entry");'.repeat(100);
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>buyerapp</title>');
-    await writeFile(path.join(dist, 'assets', 'index-AbC123.js'), js);
-    await writeFile(path.join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(js));
-    await writeFile(path.join(dist, 'assets', 'index-AbC123.js.gz'), gzipSync(js));
-    const config = { ...loadConfig(['--memory', '--port', '0', '--production'], {}, root), distDir: dist };
-    const running = await runGateway(config, root);
-    // Node's fetch decodes what it asks for; the raw headers and bytes are what this test reads.
-    const get = (url: string, headers: Record<string, string> = {}) =>
-      fetch(`${running.url}${url}`, { headers: { 'Accept-Encoding': 'identity', ...headers } });
-    try {
+    it('serves the build as a CDN would: precompressed by Accept-Encoding, hashed assets immutable, index.html and the config revalidated', async () => {
+      // Node's fetch decodes what it asks for; the raw headers and bytes are what this test reads.
+      const get = (url: string, headers: Record<string, string> = {}) =>
+        fetch(`${running.url}${url}`, { headers: { 'Accept-Encoding': 'identity', ...headers } });
       const br = await fetch(`${running.url}/assets/index-AbC123.js`, { headers: { 'Accept-Encoding': 'br' } });
       expect(br.headers.get('content-encoding')).toBe('br');
       expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -152,10 +152,8 @@ describe('the gateway process', () => {
       expect(config1.headers.get('cache-control')).toBe('no-cache');
       expect((await get(runtimeConfig.path, { 'If-None-Match': config1.headers.get('etag')! })).status).toBe(304);
       expect((await get(runtimeConfig.path, { 'If-None-Match': '"other"' })).status).toBe(200);
-    } finally {
-      await running.close();
-    }
-  }, 60_000);
+    });
+  });
 
   it('runs npm run dev: Vite proxies the calls, the config and the inbox to the gateway', async () => {
     const saved = process.env.GATEWAY_PORT;
