@@ -50,6 +50,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
+  // The fault matrix's table (tests/e2e/faults.spec.ts), printed once every worker is done.
+  globalTeardown: './tests/e2e/faults/report.ts',
   // Four: the browser tests mostly wait on pages (two workers kept the two cores a quarter busy).
   workers: 4,
   retries: 0,

@@ -16,10 +16,13 @@ import { registerDevOrders } from './devOrders';
 import { FINANCE_PARTNER_PATH, registerFinancePartner } from './financePartner';
 import { registerProvider } from './provider';
 import { registerWeixinAuth } from './weixinAuth';
-import { findSession, type Session } from './sessions';
+import { endSession, findSession, type Session } from './sessions';
+import type { FaultPlan } from './faults';
 import { DEFAULT_SETTINGS, consoleLogger, type GatewaySettings, type Logger } from './settings';
 import { createVerifier, signaturePayload } from './signature';
 import { findProof, readInbox } from './sms';
+import { clientAddressOf } from './rateLimit';
+import { securityHeaders } from './securityHeaders';
 import { assetCaching, etagOf, revalidated } from './staticFiles';
 import { checkInputShape, describeIssues, type IssueLike } from './validation';
 
@@ -42,6 +45,8 @@ export interface GatewayOptions {
   readonly financePartnerUrl?: string;
   /** Replaces the handler registry (tests of the pipeline itself). */
   readonly handlers?: HandlerRegistry;
+  /** Faults armed by a test harness (gateway/faults.ts); never given outside tests. */
+  readonly faults?: FaultPlan;
 }
 
 interface ZodMiniLike {
@@ -128,6 +133,8 @@ export function createGatewayApp(options: GatewayOptions): Hono<Env> {
   const registry = options.handlers ?? defaultHandlers;
   const verifier = createVerifier(options.publicKeyPem);
   const app = new Hono<Env>();
+  // First, so that every answer — the app, its assets, the runtime config, the API, 404s and errors — carries them.
+  app.use('*', securityHeaders(settings, options.apiBaseUrl ?? ''));
 
   // Revalidated on every load (a new deployment may bring another key), 304 while it is the same.
   const appConfig = JSON.stringify({
@@ -210,8 +217,18 @@ export function createGatewayApp(options: GatewayOptions): Hono<Env> {
         body = result.data;
       }
 
+      // A test's armed fault strikes here, at the moment of the write, with the input already valid.
+      const fault = options.faults?.take(id);
+      if (fault === 'error500') throw new Error(`fault injected into ${id}`);
+      if (fault === 'hang') return await options.faults!.hold(id);
+      if (fault === 'expire') {
+        if (tokenHeader) await endSession(db, tokenHeader);
+        throw unauthorized();
+      }
       const handler = registry[id] as (ctx: unknown) => Promise<unknown>;
-      const data = await handler({ id, query, body, session, tokenHeader, db, settings, log });
+      const clientAddress = clientAddressOf(c.req.header('x-forwarded-for'), c.env?.incoming?.socket.remoteAddress, settings.trustProxyHops);
+      const data = await handler({ id, query, body, session, tokenHeader, clientAddress, db, settings, log });
+      if (fault === 'hangAfterWrite') return await options.faults!.hold(id);
       return c.json({ success: true, code: '200', data, message: 'ok' }, 200);
     } catch (error) {
       return errorResponse(c, error, log, id);

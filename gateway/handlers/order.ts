@@ -719,6 +719,12 @@ export const orderHandlers: AreaHandlers<'order'> = {
     // Photos come inline (a scaled JPEG data: URL) or as image URLs; a little slack over what the app sends.
     const images = body.images.map((url) => inlineImage(url, REFUND_PHOTOS.maxChars + 1000, '退款凭证'));
     return db.transaction(async (tx) => {
+      // Once per idempotency key when one is sent (issue 17): a retry after a lost answer gets the first answer.
+      if (body.idempotencyKey === undefined) return applyRefund(tx);
+      return idempotent(tx, memberId, 'order.refundApply', body.idempotencyKey, { ...body, idempotencyKey: undefined }, () => applyRefund(tx));
+    });
+
+    async function applyRefund(tx: Queryable): Promise<S['RefundApplyResult']> {
       // The order row is locked: concurrent requests of one order are checked one after the other.
       const order = await loadOwnOrder(tx, memberId, body.orderId, true);
       // Never more than was paid, in one request or across several (refunded and still-open ones count).
@@ -751,7 +757,7 @@ export const orderHandlers: AreaHandlers<'order'> = {
       await tx.query(`update orders set status = 'refunding', status_before_refund = status where order_id = $1`, [order.order_id]);
       await tx.query(`insert into order_events (order_id, status, remark) values ($1, 'refunding', $2)`, [order.order_id, `申请退款：${reason}`]);
       return { refundId };
-    });
+    }
   },
 
   async 'order.refundDetail'(ctx) {

@@ -53,9 +53,13 @@ export function resetUi(): void {
 /**
  * Shows a short message over the page (antd-mobile's Toast). The toast's code (and the imperative
  * renderer it shares with dialogs) loads on the first toast, so no screen's first paint waits for it.
+ * When that code cannot load — the first toast of the page comes while the network is gone, often the
+ * very message that says so — the message shows in the error banner instead (issue 17: never lost, and
+ * no unhandled rejection).
  */
 export function showToast(content: string, durationMs?: number): void {
-  void import('antd-mobile/es/components/toast').then(({ default: Toast }) =>
-    Toast.show(durationMs === undefined ? { content } : { content, duration: durationMs }),
+  import('antd-mobile/es/components/toast').then(
+    ({ default: Toast }) => Toast.show(durationMs === undefined ? { content } : { content, duration: durationMs }),
+    () => showErrorBanner(content),
   );
 }

@@ -11,8 +11,11 @@ export interface QuantityStepperProps {
   /** The unit's steps (null: the default bounds 1 … 1,000,000, no grid). */
   readonly steps: UnitSteps | null;
   readonly unitName: string;
-  /** A new valid quantity, on the grid. */
-  readonly onChange: (quantity: Decimal) => void;
+  /**
+   * A new valid quantity, on the grid. When saving it returns a promise, a rejected one (the save failed)
+   * puts the committed `value` back in the field: it never shows a quantity that was not saved.
+   */
+  readonly onChange: (quantity: Decimal) => unknown;
   /** Whether the typed text is acceptable (false while it shows an error). */
   readonly onValidity?: (valid: boolean) => void;
   readonly labels: { readonly input: string; readonly increase: string; readonly decrease: string };
@@ -40,20 +43,24 @@ export function QuantityStepper({ value, steps, unitName, onChange, onValidity, 
           ? t('validation.quantity.invalid')
           : '';
   useEffect(() => onValidity?.(problem === null), [problem, onValidity]);
+  const send = (quantity: Decimal) => {
+    const saving = onChange(quantity);
+    if (saving instanceof Promise) saving.then(undefined, () => setText(value));
+  };
 
   const commit = () => {
     if (typedQuantityProblem(text, steps) !== null) return;
     const snapped = settleQuantity(text.trim(), steps);
     setNote(snapped !== text.trim() ? t('goods.detail.snapped', { quantity: snapped, unit: unitName }) : '');
     setText(snapped);
-    if (snapped !== value) onChange(snapped);
+    if (snapped !== value) send(snapped);
   };
   const step = (direction: 1 | -1) => {
     const base = problem === null ? settleQuantity(text.trim(), steps) : value;
     const next = stepQuantity(base, direction, steps);
     setNote('');
     setText(next);
-    if (next !== value) onChange(next);
+    if (next !== value) send(next);
   };
   return (
     <div className="qty-stepper">

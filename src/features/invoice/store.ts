@@ -1,4 +1,5 @@
 import { persistedProxy } from '@/lib/storage';
+import type { InvoiceableOrder } from './api';
 import type { TitleDraft } from './components/TitleForm';
 import type { VatTitle } from './titleApi';
 
@@ -34,6 +35,12 @@ export interface InvoiceDraft {
   keys: Record<string, string>;
   /** The sellers whose invoice was applied for: seller → invoice id. */
   done: Record<string, string>;
+  /**
+   * The orders of the applications sent, as they were listed (/account/invoice/apply): an application
+   * carried out whose answer was lost (a timeout, the page reloaded) takes its orders off the selectable
+   * list, yet the form goes on showing them until the retry — with the same key — gets that answer (issue 17).
+   */
+  sentOrders: InvoiceableOrder[];
 }
 
 export const emptyNewTitle = (): NewTitle => ({ titleType: 'company', title: '', taxNumber: '', bank: '', bankAccount: '', address: '', phone: '' });
@@ -51,6 +58,7 @@ const initial = (): InvoiceDraft => ({
   agreed: false,
   keys: {},
   done: {},
+  sentOrders: [],
 });
 
 const persistedDraft = persistedProxy<InvoiceDraft>('buyerapp.invoiceDraft', initial);

@@ -6,10 +6,11 @@ import { calls, type CallId } from '../../../generated/calls.gen.ts';
 import type { CallData } from '../../../generated/client.gen.ts';
 import { cookies, headers } from '../../../generated/constants.gen.ts';
 import type { Db } from '../../../gateway/db/index.ts';
+import { createFaultPlan, type FaultPlan } from '../../../gateway/faults.ts';
 import { generateKeyPairPem } from '../../../gateway/keys.ts';
 import { DEMO_BUYER } from '../../../gateway/seed/index.ts';
 import { startGateway, type RunningGateway } from '../../../gateway/server.ts';
-import { silentLogger } from '../../../gateway/settings.ts';
+import { silentLogger, type GatewaySettings } from '../../../gateway/settings.ts';
 import { signPayload, signaturePayload } from '../../../gateway/signature.ts';
 import { openTestDatabase } from '../../gateway/helpers/gateway.ts';
 import { test } from './test.ts';
@@ -50,6 +51,8 @@ export interface LiveGateway {
   login(account?: string): Promise<string>;
   /** Logs the demo buyer into the browser context (token cookie) with an empty cart; returns the token. */
   loginWithEmptyCart(context: BrowserContext): Promise<string>;
+  /** Faults armed for the gateway's next calls (gateway/faults.ts): the fault-injection suite's lever. */
+  readonly faults: FaultPlan;
   /** The platform shop's first effective cart line, checked, as the cart hands it to the order (cement put back first). */
   orderCart(token: string, sellerId?: string): Promise<CallData<'cart.list'>['groups']>;
 }
@@ -60,13 +63,15 @@ export const shot = (name: string) => `test-results/screens/${name}.png`;
 /**
  * Starts, for the spec file that calls it, one in-memory gateway (PGlite with the demo data, a
  * throwaway key pair) serving a private copy of the built app (dist/, built by the webServer of
- * playwright.config.ts) and the API on one origin; stops it after the file's tests.
+ * playwright.config.ts) and the API on one origin; stops it after the file's tests. `settings` changes the
+ * gateway's (e.g. small rate limits, tests/e2e/hardening.spec.ts).
  */
-export function useLiveGateway(): LiveGateway {
+export function useLiveGateway(options: { settings?: Partial<GatewaySettings> } = {}): LiveGateway {
   let distCopy: string | undefined;
   let gateway: RunningGateway | undefined;
   let db: Db | undefined;
   const keys = generateKeyPairPem();
+  const faults = createFaultPlan();
 
   let closeDb: (() => Promise<void>) | undefined;
 
@@ -81,7 +86,16 @@ export function useLiveGateway(): LiveGateway {
     const privateBuild = process.env.E2E_DIST_DIR;
     if (privateBuild === undefined) distCopy = await snapshotDist();
     const distDir = distCopy ?? path.resolve(privateBuild!);
-    gateway = await startGateway({ db, publicKeyPem: keys.publicKeyPem, appSigningKeyPem: keys.privateKeyPem, distDir, log: silentLogger, port: 0 });
+    gateway = await startGateway({
+      db,
+      publicKeyPem: keys.publicKeyPem,
+      appSigningKeyPem: keys.privateKeyPem,
+      distDir,
+      log: silentLogger,
+      port: 0,
+      faults,
+      ...(options.settings === undefined ? {} : { settings: options.settings }),
+    });
   });
   test.afterAll(async () => {
     await gateway?.close();
@@ -100,6 +114,7 @@ export function useLiveGateway(): LiveGateway {
     get db() {
       return started(db);
     },
+    faults,
     async call<D = unknown>(id: CallId, input: { query?: Record<string, string>; body?: unknown } = {}, token?: string): Promise<D> {
       const meta = calls[id];
       const query = new URLSearchParams(input.query ?? {}).toString();

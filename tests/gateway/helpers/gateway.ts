@@ -13,6 +13,7 @@ import { openDatabase, type Db } from '../../../gateway/db';
 import { openPglite } from '../../../gateway/db/pglite';
 import { migrate } from '../../../gateway/db/migrate';
 import { generateKeyPairPem, type KeyPairPem } from '../../../gateway/keys';
+import type { FaultPlan } from '../../../gateway/faults';
 import { DEMO_BUYER, SECOND_BUYER, seedDemo } from '../../../gateway/seed';
 import { startGateway } from '../../../gateway/server';
 import { silentLogger, type GatewaySettings } from '../../../gateway/settings';
@@ -221,7 +222,9 @@ export interface TestGateway {
  * Starts a gateway for one test file over a fresh migrated and seeded database — or over `db`, the
  * database of another test gateway, to try other settings (production mode, a resend gap) on it.
  */
-export async function startTestGateway(options: { settings?: Partial<GatewaySettings>; distDir?: string | null; db?: Db } = {}): Promise<TestGateway> {
+export async function startTestGateway(
+  options: { settings?: Partial<GatewaySettings>; distDir?: string | null; db?: Db; faults?: FaultPlan } = {},
+): Promise<TestGateway> {
   const own = options.db === undefined ? await openTestDatabase() : null;
   const db = options.db ?? own!.db;
   if (own !== null) {
@@ -236,6 +239,7 @@ export async function startTestGateway(options: { settings?: Partial<GatewaySett
     settings: { ...TEST_SETTINGS, ...options.settings },
     log: silentLogger,
     distDir: options.distDir ?? null,
+    ...(options.faults ? { faults: options.faults } : {}),
   });
   const client = new GatewayClient(running.url, keys.privateKeyPem);
   return {

@@ -8,7 +8,7 @@ import { useGoBack } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { showErrorBanner, showToast } from '@/lib/ui';
 import { saveProfile } from '../profile';
-import { TextField } from '@/components/Form';
+import { TextField, useFormDraft } from '@/components/Form';
 import '../account.css';
 
 export interface ProfileTextFormProps {
@@ -26,12 +26,14 @@ export interface ProfileTextFormProps {
 /**
  * One text of the personal information (the name, the nickname): typed, checked here with the rule the
  * gateway applies too — a bad value says why under the field and nothing is sent — then saved, and back
- * to /Personalinformation.
+ * to /Personalinformation. What is typed is kept until it is saved (useFormDraft).
  */
 export function ProfileTextForm({ field, label, placeholder, hint, initial, problem }: ProfileTextFormProps) {
   const t = useT();
   const goBack = useGoBack();
-  const [value, setValue] = useState(initial);
+  // Kept in the tab until saved: a failed save, a reload or a login in between lose nothing typed.
+  const [draft, setDraft, clearDraft] = useFormDraft(`profile.${field}`, () => ({ value: initial }));
+  const { value } = draft;
   const [error, setError] = useState<MessageKey | null>(null);
   const { guard, running } = useClickGuard();
 
@@ -41,6 +43,7 @@ export function ProfileTextForm({ field, label, placeholder, hint, initial, prob
     if (found) return;
     try {
       await saveProfile({ [field]: value.trim() });
+      clearDraft();
       showToast(t('profile.saved'), 1200);
       goBack(href('/Personalinformation'));
     } catch (failure) {
@@ -65,7 +68,7 @@ export function ProfileTextForm({ field, label, placeholder, hint, initial, prob
           placeholder={placeholder}
           value={value}
           onChange={(next) => {
-            setValue(next);
+            setDraft({ value: next });
             if (error) setError(null);
           }}
           clearable

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextField } from '@/components/Form';
+import { TextField, useFormDraft } from '@/components/Form';
 import { Header } from '@/components/Header';
 import { useClickGuard } from '@/components/ClickGuard';
 import { withdrawAmountProblem } from '@/domain';
@@ -48,12 +48,16 @@ function CardChoice({ cards, chosen, onChoose }: { cards: readonly BankCard[]; c
 function WithdrawForm({ account, onFailed }: { account: CapitalAccount; onFailed: () => void }) {
   const t = useT();
   const navigate = useNavigate();
-  const [cardId, setCardId] = useState(account.bankCards[0]?.bankCardId ?? '');
-  const [amount, setAmount] = useState('');
+  // The card and the amount are kept in the tab until the withdrawal went through (a failure, a reload,
+  // a login in between lose nothing); the pay password is never kept: it is asked at every tap.
+  const [draft, setDraft, clearDraft] = useFormDraft('capital.withdraw', () => ({ cardId: account.bankCards[0]?.bankCardId ?? '', amount: '' }));
+  const { amount } = draft;
+  const setAmount = (next: string) => setDraft((current) => ({ ...current, amount: next }));
   const [amountError, setAmountError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const { guard, running } = useClickGuard();
-  const card = account.bankCards.find((c) => c.bankCardId === cardId);
+  // A kept card that is no longer bound falls back to the first one.
+  const card = account.bankCards.find((c) => c.bankCardId === draft.cardId) ?? account.bankCards[0];
 
   const problemOf = (text: string): string | null => {
     if (!text) return t('capital.withdraw.required');
@@ -83,6 +87,7 @@ function WithdrawForm({ account, onFailed }: { account: CapitalAccount; onFailed
         idempotencyKey: withdrawKey(card.bankCardId, text),
       });
       forgetWithdraw();
+      clearDraft();
       showToast(done.expectedArrival ? t('capital.withdraw.done', { time: done.expectedArrival }) : t('capital.withdraw.doneNoTime'));
       void navigate(href('/myCapital'), { replace: true });
     } catch (error) {
@@ -106,7 +111,7 @@ function WithdrawForm({ account, onFailed }: { account: CapitalAccount; onFailed
     >
       <div className="cap-form__block">
         <p className="app-field-label">{t('capital.withdraw.card')}</p>
-        <CardChoice cards={account.bankCards} chosen={cardId} onChoose={setCardId} />
+        <CardChoice cards={account.bankCards} chosen={card?.bankCardId ?? ''} onChoose={(cardId) => setDraft((current) => ({ ...current, cardId }))} />
       </div>
       <TextField
         id="withdraw-amount"
@@ -158,7 +163,8 @@ export default function Withdraw() {
   return (
     <div className="app-screen cap-page">
       <Header title={title} />
-      <LoadState loading={loading && !data} error={error} onRetry={reload}>
+      {/* A failed refresh (after a failed withdrawal, maybe offline) keeps the form and what is typed; its own message says what failed. */}
+      <LoadState loading={loading && !data} error={data ? null : error} onRetry={reload}>
         {data && data.bankCards.length === 0 && (
           <Section title={t('capital.withdraw.noCard')}>
             <Link className="cap-link" to={href('/myCapital/bindCard')}>

@@ -212,7 +212,13 @@ function CartLineRow({ line, saving, onError }: { line: Line; saving: boolean; o
             steps={steps}
             unitName={line.unit}
             disabled={saving}
-            onChange={(quantity) => void changeQuantity(line.cartResourceId, quantity).catch(onError)}
+            onChange={(quantity) =>
+              changeQuantity(line.cartResourceId, quantity).catch((error: unknown) => {
+                onError(error);
+                // The stepper goes back to the saved quantity.
+                throw error;
+              })
+            }
             labels={{
               input: t('cart.quantityOf', { name: line.goodsName }),
               increase: t('cart.increaseOf', { name: line.goodsName }),

@@ -13,6 +13,7 @@ import { invoiceApi, type InvoiceableOrder } from '../api';
 import { InvoiceForm } from '../components/InvoiceForm';
 import { SellerGroups, type SelectGroup, type SelectLine } from '../components/SellerGroups';
 import { useInvoiceForm } from '../components/useInvoiceForm';
+import { invoiceDraft } from '../store';
 import '../invoice.css';
 
 const lineOf = (order: InvoiceableOrder): Omit<SelectLine, 'checked'> => ({
@@ -43,7 +44,18 @@ export default function InvoiceApply() {
   const form = useInvoiceForm(`apply:${wanted.join(',')}`, here);
   const { data, loading, error, reload } = useServerData((signal) => invoiceApi.selectableOrders(signal), [query.orderIds]);
 
-  const chosen = (data?.list ?? []).filter((order) => wanted.includes(order.orderId));
+  const listed = (data?.list ?? []).filter((order) => wanted.includes(order.orderId));
+  // Orders of an application sent and not answered are no longer listed when it was carried out: they stay.
+  const awaiting = form.ready
+    ? form.draft.sentOrders.filter(
+        (order) =>
+          wanted.includes(order.orderId) &&
+          !!form.draft.keys[order.sellerId] &&
+          !form.draft.done[order.sellerId] &&
+          !listed.some((o) => o.orderId === order.orderId),
+      )
+    : [];
+  const chosen: InvoiceableOrder[] = data ? [...listed, ...awaiting] : [];
   const groups: SelectGroup[] = groupInvoiceOrders(
     chosen.map(lineOf),
     chosen.map((order) => order.orderId),
@@ -51,11 +63,13 @@ export default function InvoiceApply() {
   const batches = invoiceBatches<SelectLine, SelectGroup>(groups);
   const total = invoiceAmount(chosen);
 
-  const submit = () =>
-    form.submit(
+  const submit = () => {
+    invoiceDraft.sentOrders = chosen.map((order) => ({ ...order }));
+    return form.submit(
       batches.map((batch) => ({ sellerId: batch.sellerId, sellerName: batch.sellerName, ids: batch.orders.map((o) => o.orderId) })),
       (batch, request) => invoiceApi.apply({ ...request, orderIds: [...batch.ids] }),
     );
+  };
 
   return (
     <div className="app-screen inv-page app-hit-inputs">

@@ -1,10 +1,12 @@
 import { Input } from 'antd-mobile';
 import { useState } from 'react';
+import { FormError, useFormDraft } from '@/components/Form';
 import { REFUND_DESCRIPTION_MAX, REFUND_PHOTOS, refundAmountProblem, type RefundAmountProblem } from '@/domain';
 import { GuardedButton } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
 import { useServerData } from '@/lib/data';
 import { useT } from '@/lib/i18n';
+import { checkFormat } from '@/lib/validation';
 import { ImageUnreadableError, scaledJpeg } from '@/lib/image';
 import { logger } from '@/lib/log';
 import { Link, useNavigate, useRouteQuery } from '@/lib/navigation';
@@ -12,6 +14,7 @@ import { nativeBridge } from '@/lib/native';
 import { href } from '@/lib/routes';
 import { showErrorBanner, showToast } from '@/lib/ui';
 import { orderApi } from '../api';
+import { newIdempotencyKey } from '../store';
 import { Chips, Line, LoadState, Section, errorText, useRouteTitle } from '../components/ui';
 import '../components/order.css';
 import '../components/refund.css';
@@ -19,6 +22,23 @@ import '../components/refund.css';
 /** A picked photo ready to send: a data: URL scaled down to REFUND_PHOTOS; a URL from the app as it is. */
 const preparePhoto = (dataUrl: string) =>
   dataUrl.startsWith('data:') ? scaledJpeg(dataUrl, { maxSide: REFUND_PHOTOS.maxSide, maxChars: REFUND_PHOTOS.maxChars }) : Promise.resolve(dataUrl);
+
+/**
+ * The form as the buyer fills it in, kept in this tab until the request went through (issue 17): `edited`
+ * once the buyer changed it (until then an edited request shows what it holds); `key` the idempotency key
+ * of the request sent and not yet answered, with `sentMax`, the refundable amount it was checked against.
+ */
+interface RefundForm {
+  edited: boolean;
+  reason: string;
+  amount: string;
+  description: string;
+  photos: string[];
+  key: string;
+  sentMax: string;
+}
+
+const emptyForm = (): RefundForm => ({ edited: false, reason: '', amount: '', description: '', photos: [], key: '', sentMax: '' });
 
 const AMOUNT_TEXT = {
   required: 'refund.edit.amountRequired',
@@ -49,25 +69,31 @@ export default function RefundEdit() {
     },
     [orderId, refundId],
   );
-  const [form, setForm] = useState<{ reason: string; amount: string; description: string; photos: string[] } | null>(null);
-  const [problems, setProblems] = useState<{ reason?: string; amount?: string }>({});
+  const [form, setForm, clearForm] = useFormDraft<RefundForm>(`refund.${orderId}.${refundId ?? 'new'}`, emptyForm);
+  const [problems, setProblems] = useState<{ reason?: string; amount?: string; description?: string }>({});
   const refund = data?.refund ?? null;
   // The form starts from the request being edited, else empty.
-  const values = form ?? {
-    reason: refund?.reason ?? '',
-    amount: refund?.amount ?? '',
-    description: refund?.description ?? '',
-    photos: refund ? [...refund.images] : [],
-  };
-  const change = (next: Partial<typeof values>) => {
-    setForm({ ...values, ...next });
+  const values = form.edited
+    ? form
+    : { reason: refund?.reason ?? '', amount: refund?.amount ?? '', description: refund?.description ?? '', photos: refund ? [...refund.images] : [] };
+  const change = (next: Partial<Pick<RefundForm, 'reason' | 'amount' | 'description' | 'photos'>>) => {
+    // Another request than the one sent: a new key (the gateway refuses a key reused for another request).
+    setForm({ ...values, ...next, edited: true, key: '', sentMax: '' });
     // A field's message goes once the field is changed; the next submit checks again.
-    if ('reason' in next || 'amount' in next)
-      setProblems((p) => ({ ...('reason' in next ? {} : { reason: p.reason }), ...('amount' in next ? {} : { amount: p.amount }) }));
+    if ('reason' in next || 'amount' in next || 'description' in next)
+      setProblems((p) => ({
+        ...('reason' in next ? {} : { reason: p.reason }),
+        ...('amount' in next ? {} : { amount: p.amount }),
+        ...('description' in next ? {} : { description: p.description }),
+      }));
   };
-  const max = refund ? refund.maxAmount : (data?.order.afterSales.refundableAmount ?? '0.00');
-  const allowed = refund ? refund.canEdit : !!data?.order.actions.refund;
   const openRefundId = data?.order.status === 'refunding' ? data.order.afterSales.refundId : undefined;
+  // A request sent whose answer was lost (a timeout, the page reloaded) may have been made: its order is now
+  // refunding. The form stays as it was sent, checked against what was refundable then, and sending it again
+  // (the same key) gets the gateway's first answer rather than a second request.
+  const resending = form.key !== '' && (refund !== null || openRefundId !== undefined);
+  const max = resending && form.sentMax ? form.sentMax : refund ? refund.maxAmount : (data?.order.afterSales.refundableAmount ?? '0.00');
+  const allowed = refund ? refund.canEdit : !!data?.order.actions.refund || resending;
 
   const addPhotos = async () => {
     try {
@@ -82,12 +108,23 @@ export default function RefundEdit() {
 
   const submit = async () => {
     const amountProblem = refundAmountProblem(values.amount, max);
+    // The description as the gateway takes it (spec/calls/order.yaml): at most 500 characters (a paste is
+    // not cut by maxLength everywhere) and no invisible control characters (validation.yaml plainParagraphs).
+    const trimmed = values.description.trim();
+    const descriptionProblem =
+      [...trimmed].length > REFUND_DESCRIPTION_MAX
+        ? t('refund.edit.descriptionTooLong', { max: REFUND_DESCRIPTION_MAX })
+        : checkFormat('plainParagraphs', trimmed) && t('validation.plainParagraphs');
     const next = {
       ...(values.reason ? {} : { reason: t('refund.edit.reasonRequired') }),
       ...(amountProblem ? { amount: t(AMOUNT_TEXT[amountProblem], { max }) } : {}),
+      ...(descriptionProblem ? { description: descriptionProblem } : {}),
     };
     setProblems(next);
-    if (next.reason || next.amount) return;
+    if (next.reason || next.amount || next.description) return;
+    // One key per request until it went through: a retry after a failure or a reload sends the same one.
+    const key = form.key || newIdempotencyKey();
+    if (!form.key) setForm({ ...values, edited: true, key, sentMax: max });
     try {
       const description = values.description.trim();
       const result = await orderApi.refundApply({
@@ -97,7 +134,9 @@ export default function RefundEdit() {
         amount: values.amount.trim(),
         ...(description ? { description } : {}),
         images: values.photos,
+        idempotencyKey: key,
       });
+      clearForm();
       showToast(t('refund.edit.submitted'));
       void navigate(href('/order/refundProgress', { orderId, refundId: result.refundId }), { replace: true });
     } catch (failure) {
@@ -173,6 +212,7 @@ export default function RefundEdit() {
             value={values.description}
             onChange={(e) => change({ description: e.target.value })}
           />
+          <FormError message={problems.description} />
         </Section>
         <Section title={t('refund.edit.photos', { max: REFUND_PHOTOS.max })}>
           <div className="rf-photos">

@@ -1,15 +1,17 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { ApiError } from '@/lib/api';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { GuardedButton } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
 import { href, type RoutePath } from '@/lib/routes';
-import { payApi, type PayWay, type PaymentStatus } from '../api';
+import { payApi, type PaymentStatus } from '../api';
 import { AmountHead } from '../components/AmountHead';
 import { LoadState, useRouteTitle } from '../components/ui';
 import { useServerData } from '@/lib/data';
-import { attemptKey, forgetAttempts } from '../store';
+import { attemptAnswered, attemptsDone, chooseWay, forgetAttempts, payStore, sentAttemptKey } from '../store';
 import { askPayPassword } from '../components/askPayPassword';
 import { payPasswordErrorText } from '../components/payPasswordError';
 import '../components/pay.css';
@@ -31,7 +33,9 @@ export default function PayCashier() {
   const orderId = query.orderId;
   const paymentId = query.paymentId ?? query.payId ?? '';
   const title = useRouteTitle('/pay');
-  const [way, setWay] = useState<PayWay | ''>('');
+  // The chosen pay way is kept with the order's attempts: a reload or a login in between keeps it.
+  const snap = useSnapshot(payStore);
+  const way = snap.ways[orderId] ?? '';
   const [returned, setReturned] = useState<PaymentStatus | null>(null);
   useState(() => forgetAttempts(orderId));
   const { data: info, loading, error, reload } = useServerData((signal) => payApi.info(orderId, signal), [orderId]);
@@ -48,18 +52,28 @@ export default function PayCashier() {
     );
   }, [paymentId, orderId, navigate]);
 
-  const available = info?.payWays.filter((w) => w.available) ?? [];
-  const chosen = way || available[0]?.payWay || '';
-  const open = info && !info.paid && available.length > 0;
+  // A wallet payment sent whose answer never came, and the order paid meanwhile: the form stays as it was
+  // sent (the way, the amount) and paying again with the same key brings that payment's answer.
+  const unanswered = snap.pending[`${orderId}:wallet`];
+  const resuming = !!info?.paid && unanswered !== undefined;
+  const usable = (option: { payWay: string; available: boolean }) => option.available || (resuming && option.payWay === 'wallet');
+  const available = info?.payWays.filter(usable) ?? [];
+  const chosen = available.find((w) => w.payWay === way)?.payWay ?? available[0]?.payWay ?? '';
+  const open = info && (!info.paid || resuming) && available.length > 0;
+  const amount = resuming ? unanswered : (info?.amount ?? '');
 
   const payWallet = async () => {
     if (!info) return;
     const password = await askPayPassword(t('order.payWays.wallet'));
     if (password === null) return;
     try {
-      const status = await payApi.wallet({ orderId, idempotencyKey: attemptKey(orderId, 'wallet'), payPassword: password });
+      const status = await payApi.wallet({ orderId, idempotencyKey: sentAttemptKey(orderId, 'wallet', amount), payPassword: password });
+      attemptsDone(orderId);
       void navigate(href('/pay/success', { orderId, payId: status.paymentId }), { replace: true });
     } catch (failure) {
+      // The gateway's refusal is an answer; a timeout, a lost connection or a failure of its own may hide a
+      // payment made: the key is kept for the retry.
+      if (failure instanceof ApiError && failure.status < 500) attemptAnswered(orderId, 'wallet');
       showToast(t('pay.erp.failed', { message: payPasswordErrorText(failure) }));
     }
   };
@@ -79,7 +93,7 @@ export default function PayCashier() {
       <LoadState loading={loading} error={error} onRetry={reload}>
         {info && (
           <>
-            <AmountHead info={info} />
+            <AmountHead info={{ ...info, amount }} />
             {returned && returned.status === 'cancelled' && (
               <div className="pay-notice" role="status">
                 {t('pay.cashier.cancelled')}
@@ -92,7 +106,7 @@ export default function PayCashier() {
             )}
             {info.paid && (
               <div className="pay-notice" role="status">
-                {t('pay.cashier.paid')}
+                {resuming ? t('pay.cashier.unanswered') : t('pay.cashier.paid')}
               </div>
             )}
             {!info.paid && available.length === 0 && (
@@ -110,14 +124,14 @@ export default function PayCashier() {
                       type="button"
                       role="radio"
                       aria-checked={chosen === option.payWay}
-                      disabled={!option.available}
+                      disabled={!usable(option)}
                       className={chosen === option.payWay ? 'pay-way pay-way--on' : 'pay-way'}
-                      onClick={() => setWay(option.payWay)}
+                      onClick={() => chooseWay(orderId, option.payWay)}
                     >
                       <span className="pay-way__name">
                         {t(`order.payWays.${option.payWay}`)}
                         {option.balance !== undefined && <span className="pay-way__sub">{t('pay.cashier.balance', { amount: option.balance })}</span>}
-                        {!option.available && option.reason && <span className="pay-way__sub">{option.reason}</span>}
+                        {!usable(option) && option.reason && <span className="pay-way__sub">{option.reason}</span>}
                       </span>
                       <span className="pay-way__radio" aria-hidden="true" />
                     </button>
@@ -132,7 +146,7 @@ export default function PayCashier() {
         <div className="app-bottom-bar pay-bottom">
           {open ? (
             <GuardedButton block color="primary" onClick={pay}>
-              {t('pay.cashier.pay', { amount: info.amount })}
+              {t('pay.cashier.pay', { amount })}
             </GuardedButton>
           ) : (
             <Button block onClick={() => void navigate(href('/order/orderDetail', { orderId }))}>

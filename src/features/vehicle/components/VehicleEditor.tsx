@@ -35,7 +35,7 @@ export function VehicleAddScreen({ title, done }: { title: string; done: Href | 
   return (
     <div className="app-screen">
       <Header title={title} />
-      <VehicleForm initial={emptyVehicleDraft()} onSave={save} />
+      <VehicleForm draftKey="vehicle.add" initial={emptyVehicleDraft()} onSave={save} />
     </div>
   );
 }
@@ -73,7 +73,9 @@ export function VehicleEditScreen({
     <div className="app-screen">
       <Header title={title} />
       <LoadState loading={loading || mismatch} error={error} onRetry={reload}>
-        {data && <VehicleForm key={data.vehicleId} initial={draftOfVehicle(data)} locked={data.monitored} onSave={save} />}
+        {data && (
+          <VehicleForm key={data.vehicleId} draftKey={`vehicle.edit.${data.vehicleId}`} initial={draftOfVehicle(data)} locked={data.monitored} onSave={save} />
+        )}
       </LoadState>
     </div>
   );

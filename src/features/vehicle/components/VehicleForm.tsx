@@ -1,7 +1,7 @@
 import { List, Switch } from 'antd-mobile';
 import { useState } from 'react';
 import { GuardedButton } from '@/components/ClickGuard';
-import { TextField } from '@/components/Form';
+import { TextField, useFormDraft } from '@/components/Form';
 import { useT } from '@/lib/i18n';
 import { showErrorBanner, showToast } from '@/lib/ui';
 import type { VehicleInput } from '../api';
@@ -9,13 +9,18 @@ import { VEHICLE_TYPES, vehicleBody, vehicleProblems, type VehicleDraft, type Ve
 import { errorText } from './ui';
 
 export interface VehicleFormProps {
+  /**
+   * The draft this form keeps in the tab until it is saved (useFormDraft): `vehicle.add` for a new vehicle,
+   * `vehicle.edit.<vehicleId>` for a saved one — a failed save, a reload or a login in between lose nothing typed.
+   */
+  readonly draftKey: string;
   readonly initial: VehicleDraft;
   /**
    * A vehicle with a monitoring device (/myCar/editVehicleControls): its plate and device are bound on the
    * monitoring platform, so they show locked; every other field stays editable.
    */
   readonly locked?: boolean;
-  /** Sends the checked body; a failure is shown as a banner and the form stays as typed. */
+  /** Sends the checked body; a failure is shown as a banner and the form stays as typed (the draft is dropped once it resolves). */
   readonly onSave: (body: VehicleInput) => Promise<void>;
 }
 
@@ -23,9 +28,9 @@ export interface VehicleFormProps {
  * The one vehicle form of /myCar/add, /myCar/addAndEdit and both editors: plate, type, rated load,
  * driver, monitoring device. Bad input shows the catalogue message under the field and nothing is sent.
  */
-export function VehicleForm({ initial, locked = false, onSave }: VehicleFormProps) {
+export function VehicleForm({ draftKey, initial, locked = false, onSave }: VehicleFormProps) {
   const t = useT();
-  const [draft, setDraft] = useState<VehicleDraft>(initial);
+  const [draft, setDraft, clearDraft] = useFormDraft<VehicleDraft>(draftKey, () => initial);
   const [problems, setProblems] = useState<Partial<Record<VehicleField, VehicleProblem>>>({});
   const set = (field: Exclude<keyof VehicleDraft, 'monitored'>) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
   const error = (field: VehicleField) => (problems[field] ? t(problems[field]) : undefined);
@@ -39,6 +44,7 @@ export function VehicleForm({ initial, locked = false, onSave }: VehicleFormProp
     }
     try {
       await onSave(vehicleBody(draft));
+      clearDraft();
     } catch (failure) {
       showErrorBanner(t('vehicle.add.failed', { message: errorText(failure) }));
     }

@@ -1,0 +1,29 @@
+import { DEMO_BUYER } from '../../gateway/seed/index.ts';
+import { cookies } from '../../generated/constants.gen.ts';
+import { FAULTS, runCell, type FaultFlow } from './faults/matrix.ts';
+import { accountFlows } from './faults/flows/account.ts';
+import { buyingFlows } from './faults/flows/buying.ts';
+import { useLiveGateway } from './support/liveGateway.ts';
+import { test } from './support/test.ts';
+
+/**
+ * Issue 17: the fault matrix — every flow that writes × offline / 500 / timeout / 401, one parameterised
+ * suite (tests/e2e/faults/matrix.ts says what each cell proves; the flows are in tests/e2e/faults/flows/).
+ * The cells run side by side, each with a gateway of its own (fresh demo data), so a cell's effects are
+ * counted without the others'. The table is printed at the end of the run (tests/e2e/faults/report.ts).
+ */
+const FLOWS: readonly FaultFlow[] = [...buyingFlows, ...accountFlows];
+
+const live = useLiveGateway();
+test.describe.configure({ mode: 'parallel' });
+
+for (const flow of FLOWS) {
+  for (const fault of FAULTS) {
+    test(`fault matrix: ${flow.name} × ${fault}`, async ({ page, context }, testInfo) => {
+      const token = await live.login(DEMO_BUYER.accountName);
+      await context.addCookies([{ name: cookies.token, value: token, url: live.url }]);
+      const mark = `${FAULTS.indexOf(fault)}${Date.now().toString(36).slice(-5)}`;
+      await runCell(flow, fault, { page, context, live, token, mark, data: {} }, testInfo.project.outputDir);
+    });
+  }
+}

@@ -1,0 +1,169 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import type { CallId } from '../../../generated/calls.gen.ts';
+import { cookies } from '../../../generated/constants.gen.ts';
+import type { MessageKey } from '../../../generated/messages.gen.ts';
+import { texts } from '../../../generated/messages.zh-CN.gen.ts';
+import { DEMO_BUYER } from '../../../gateway/seed/index.ts';
+import type { LiveGateway } from '../support/liveGateway.ts';
+import { expect } from '../support/test.ts';
+
+/**
+ * Issue 17, the fault matrix: every flow that writes, struck at the moment of its write by each fault a
+ * buyer on a building site meets — the network gone, the gateway failing (500), the answer never coming
+ * (the app's 15 s timeout), the login expired (401). Each cell checks the same promises:
+ *
+ * 1. a clear message in the buyer's language (the catalogue's text, never a raw error);
+ * 2. the form and the draft intact after the failure and after a reload of the page (a 401 logs the buyer
+ *    out: they log in again on the login page, which brings them back to the page, still filled in);
+ * 3. no unhandled rejection or exception in the page;
+ * 4. after recovery — the buyer simply taps again — exactly one effect on the gateway. A write that must
+ *    not repeat carries an idempotency key ({@link FaultFlow.keyed}): its timeout cell lets the gateway
+ *    carry the write out and loses only the answer, so the tap again must reuse the key.
+ *
+ * The faults are the gateway's own (gateway/faults.ts, armed through the in-process harness) and the
+ * browser's (offline); the app and the gateway are the real ones. The timeout is reached by moving the
+ * page's clock (Playwright's clock) once the gateway holds the request, not by waiting 15 s.
+ */
+
+/** What a flow's steps get. */
+export interface FlowContext {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  readonly live: LiveGateway;
+  /** The demo buyer's token (a new one after a 401 cell's login). */
+  token: string;
+  /** A value unique to the cell, to tell its writes from the demo data (names, memos). */
+  readonly mark: string;
+  /** What the flow's `prepare` handed over (an order id, a contract…). */
+  readonly data: Record<string, string>;
+}
+
+/** A flow that writes, as the matrix drives it. */
+export interface FaultFlow {
+  /** The row label of the matrix table. */
+  readonly name: string;
+  /** The call the fault strikes. */
+  readonly call: CallId;
+  /** The write carries an idempotency key (it must not repeat): the timeout cell loses the answer after the write. */
+  readonly keyed?: boolean;
+  /** Sets up server-side what the flow needs (the demo buyer's token is ready); returns values for `data`. */
+  prepare?(ctx: FlowContext): Promise<Record<string, string>>;
+  /** From a fresh start: opens the flow's page and fills in what a buyer would; ends ready to write. */
+  open(ctx: FlowContext): Promise<void>;
+  /** The buyer's tap that writes (and any confirmation it asks for, up to the call). */
+  write(ctx: FlowContext): Promise<void>;
+  /** The form and the draft still hold what was entered. */
+  intact(ctx: FlowContext): Promise<void>;
+  /** How many times the write's effect is in the database. */
+  effects(ctx: FlowContext): Promise<number>;
+  /** What the buyer sees once the write succeeded. */
+  done(ctx: FlowContext): Promise<void>;
+}
+
+/** The faults of the matrix: its columns. */
+export const FAULTS = ['offline', '500', 'timeout', '401'] as const;
+export type Fault = (typeof FAULTS)[number];
+
+/** The app's request timeout (constants.yaml timeouts.requestMs, product-spec §9). */
+const REQUEST_TIMEOUT_MS = 15_000;
+
+/** A Chinese catalogue text (the catalogue is typed as a record of optional texts). */
+function text(key: MessageKey): string {
+  const found = texts[key];
+  if (found === undefined) throw new Error(`no catalogue text ${key}`);
+  return found;
+}
+
+/** The catalogue text the buyer must read after `fault`, in Chinese. */
+export function messageOf(fault: Exclude<Fault, '401'>): string {
+  if (fault === 'offline') return text('error.network');
+  if (fault === '500') return text('error.server');
+  return text('error.timedOut').replace('{detail}', text('error.timeout').replace('{ms}', String(REQUEST_TIMEOUT_MS)));
+}
+
+/** Logs the demo buyer in on the login page the app sent them to; the app brings them back. */
+async function logInAgain(ctx: FlowContext): Promise<void> {
+  const { page } = ctx;
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByRole('tab', { name: '密码登录' }).click();
+  await page.getByRole('textbox', { name: '账号' }).fill(DEMO_BUYER.accountName);
+  await page.getByLabel('密码', { exact: true }).and(page.locator('input')).fill(DEMO_BUYER.password);
+  await page.getByRole('checkbox', { name: '同意用户协议、隐私政策和登录协议' }).check();
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  const cookie = (await ctx.context.cookies()).find((c) => c.name === cookies.token);
+  ctx.token = cookie!.value;
+}
+
+/** Where a cell's outcome is kept, for the table printed at the end of the run (tests/e2e/faults/report.ts). */
+export const matrixDir = (outputDir: string) => path.join(outputDir, 'fault-matrix');
+
+/**
+ * Runs one cell: `flow` struck by `fault`. The page's clock is installed first (so the timeout can be
+ * reached at once); the cell's outcome is written for the table whether it passes or not.
+ */
+export async function runCell(flow: FaultFlow, fault: Fault, ctx: FlowContext, outputDir: string): Promise<void> {
+  const { page, context, live } = ctx;
+  const started = Date.now();
+  const record = (outcome: string) => {
+    mkdirSync(matrixDir(outputDir), { recursive: true });
+    writeFileSync(
+      path.join(matrixDir(outputDir), `${flow.name}__${fault}.json`),
+      JSON.stringify({ flow: flow.name, fault, outcome, ms: Date.now() - started }),
+    );
+  };
+  const exceptions: string[] = [];
+  page.on('pageerror', (error) => exceptions.push(error.message));
+  page.on('console', (message) => void (message.type() === 'error' && /uncaught|unhandled/i.test(message.text()) && exceptions.push(message.text())));
+  try {
+    await page.clock.install();
+    Object.assign(ctx.data, (await flow.prepare?.(ctx)) ?? {});
+    const before = await flow.effects(ctx);
+    await flow.open(ctx);
+    const at = page.url();
+
+    // The fault, at the moment of the write.
+    if (fault === 'offline') await context.setOffline(true);
+    if (fault === '500') live.faults.arm(flow.call, 'error500');
+    if (fault === 'timeout') live.faults.arm(flow.call, flow.keyed ? 'hangAfterWrite' : 'hang');
+    if (fault === '401') live.faults.arm(flow.call, 'expire');
+    await flow.write(ctx);
+    if (fault === 'timeout') {
+      await live.faults.held(flow.call);
+      await page.clock.fastForward(REQUEST_TIMEOUT_MS);
+    }
+
+    // 1. The message, in the buyer's language; 2. the form intact.
+    if (fault === '401') {
+      const notice = page.getByRole('dialog', { name: text('session.securityNoticeTitle') });
+      await expect(notice.getByText(text('session.expired'))).toBeVisible();
+      await notice.getByRole('button', { name: '确定' }).click();
+      await logInAgain(ctx);
+      await expect(page).toHaveURL(at);
+    } else {
+      await expect(page.getByText(messageOf(fault)).first()).toBeVisible();
+    }
+    await flow.intact(ctx);
+    // Nothing happened on the gateway — except the write whose answer alone was lost.
+    expect(await flow.effects(ctx), 'effects after the fault').toBe(before + (fault === 'timeout' && flow.keyed ? 1 : 0));
+    if (fault === 'offline') await context.setOffline(false);
+
+    // 2. …and after a reload (the page the buyer is on: the form's own, also after the 401's login).
+    await expect(page).toHaveURL(at);
+    await page.reload();
+    await flow.intact(ctx);
+
+    // 4. Recovery: the buyer taps again; exactly one effect.
+    await flow.write(ctx);
+    await flow.done(ctx);
+    expect(await flow.effects(ctx), 'effects after recovery').toBe(before + 1);
+    // 3. No unhandled rejection or exception on the way.
+    expect(exceptions, 'exceptions in the page').toEqual([]);
+    record('pass');
+  } catch (error) {
+    record('FAIL');
+    throw error;
+  }
+}
