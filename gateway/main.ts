@@ -27,7 +27,7 @@ export async function runGateway(config: GatewayConfig, root: string = ROOT): Pr
       port: config.port,
       publicKeyPem: keys.publicKeyPem,
       appSigningKeyPem: keys.privateKeyPem,
-      settings: { production: config.production },
+      settings: { ...config.settings, production: config.production },
       log,
       distDir: config.distDir,
       apiBaseUrl: config.apiBaseUrl,

@@ -1,7 +1,8 @@
 import type { Db, Queryable } from './db';
-import { badRequest, GatewayError } from './errors';
+import { badRequest, type GatewayError } from './errors';
 import { datetime } from './lib/format';
 import { newToken, numericCode, sha256 } from './lib/ids';
+import { countLimited, ensureNotLimited, tooMany } from './rateLimit';
 import type { GatewaySettings, Logger } from './settings';
 
 /**
@@ -15,8 +16,15 @@ import type { GatewaySettings, Logger } from './settings';
  */
 export type SmsScene = 'login' | 'register' | 'resetPassword' | 'changePassword' | 'oldMobile' | 'payPassword' | 'cancelAccount' | 'changeMobile' | 'weixin';
 
-/** Stores and "sends" a new 6-digit code; refuses a resend within the resend gap. */
-export async function sendSmsCode(db: Db, settings: GatewaySettings, log: Logger, mobile: string, scene: SmsScene): Promise<void> {
+/**
+ * Stores and "sends" a new 6-digit code. Refused (429, `data.secondsLeft`): from an address that sent
+ * settings.smsAddressLimit codes (SMS_TOO_MANY: one machine pumping codes to many mobiles), and within
+ * the resend gap of the mobile and scene (SMS_TOO_FREQUENT). A sent code counts towards its address.
+ */
+export async function sendSmsCode(db: Db, settings: GatewaySettings, log: Logger, mobile: string, scene: SmsScene, clientAddress: string): Promise<void> {
+  await ensureNotLimited(db, settings.smsAddressLimit, 'sms.address', clientAddress, (secondsLeft) =>
+    tooMany('SMS_TOO_MANY', '验证码发送次数过多', secondsLeft),
+  );
   const recent = await db.query<{ seconds: number }>(
     `select extract(epoch from (now() - created_at))::int as seconds from sms_codes
      where mobile = $1 and scene = $2 order by created_at desc limit 1`,
@@ -24,7 +32,7 @@ export async function sendSmsCode(db: Db, settings: GatewaySettings, log: Logger
   );
   const last = recent[0];
   if (last !== undefined && last.seconds < settings.smsResendSeconds) {
-    throw new GatewayError(429, 'SMS_TOO_FREQUENT', `验证码发送过于频繁，请${settings.smsResendSeconds - last.seconds}秒后再试`);
+    throw tooMany('SMS_TOO_FREQUENT', '验证码发送过于频繁', settings.smsResendSeconds - last.seconds);
   }
   const code = numericCode(6);
   await db.query(`insert into sms_codes (mobile, scene, code, expires_at) values ($1, $2, $3, now() + make_interval(secs => $4))`, [
@@ -33,6 +41,7 @@ export async function sendSmsCode(db: Db, settings: GatewaySettings, log: Logger
     code,
     settings.smsCodeTtlSeconds,
   ]);
+  await countLimited(db, settings.smsAddressLimit, 'sms.address', clientAddress);
   log.info(`[sms] ${mobile} ${scene}: ${code}`);
 }
 

@@ -1,7 +1,9 @@
+import type { CallId } from '@gen/calls.gen';
 import { tokenValues } from '@gen/constants.gen';
 import type { Queryable } from '../db';
 import { GatewayError, badRequest, conflict, notFound, unauthorized } from '../errors';
 import { captchaDataUrl } from '../lib/captcha';
+import { clearLimited, countLimited, ensureNotLimited, tooMany } from '../rateLimit';
 import { newId, numericCode } from '../lib/ids';
 import { weixinAccountOf } from '../lib/weixin';
 import { createMember, loadMember, loginResult, toUserInfo, type MemberRow } from '../members';
@@ -10,7 +12,7 @@ import { endMemberSessions, endSession, findSession } from '../sessions';
 import type { GatewaySettings } from '../settings';
 import { checkSmsCode, findProof, issueProof, sendSmsCode, useProof, type SmsScene } from '../sms';
 import { requiredText } from './shared';
-import { memberOf, type AreaHandlers } from './types';
+import { memberOf, type AreaHandlers, type CallContext } from './types';
 
 const PASSWORD_RULE = '密码须为6至20位字母或数字';
 
@@ -65,15 +67,44 @@ async function guardPasswordCheck(db: Queryable, subject: string, image: { image
   if ((rows[0]?.n ?? 0) >= FAILURES_BEFORE_IMAGE_CODE) throw badRequest('请输入图形验证码', 'IMAGE_CODE_REQUIRED');
 }
 
-/** Counts a failed password check (and forgets the subject's failures older than the window). */
+/** Counts a failed password check towards the image code (and forgets the subject's failures older than the window). */
 async function recordFailure(db: Queryable, subject: string): Promise<void> {
   await db.query(`delete from auth_failures where subject = $1 and failed_at <= now() - make_interval(mins => $2)`, [subject, FAILURE_WINDOW_MINUTES]);
   await db.query('insert into auth_failures (subject) values ($1)', [subject]);
 }
 
-/** A right password clears the subject's failures. */
+/** What a login-password check needs of the handler's context: the database, the limits and the caller's address. */
+type PasswordCheckContext = Pick<CallContext<CallId>, 'db' | 'settings' | 'clientAddress'>;
+
+/** 429 LOGIN_LOCKED with `data.secondsLeft`: too many failed password checks of the account or from the address. */
+function loginLocked(secondsLeft: number): GatewayError {
+  return tooMany('LOGIN_LOCKED', '登录失败次数过多', secondsLeft);
+}
+
+/**
+ * Before a login password is checked (login, auth.checkPassword, the old password of a change): refused
+ * while the caller's address (settings.loginAddressLimit) or the account (settings.loginAccountLimit) is
+ * blocked — before the image code, so a blocked account uses up no image code and tells nothing about
+ * the password. The SMS-code login stays open: a buyer locked out by someone else's guessing still gets in.
+ */
+async function ensureLoginAllowed({ db, settings, clientAddress }: PasswordCheckContext, subject: string): Promise<void> {
+  await ensureNotLimited(db, settings.loginAddressLimit, 'login.address', clientAddress, loginLocked);
+  await ensureNotLimited(db, settings.loginAccountLimit, 'login.account', subject, loginLocked);
+}
+
+/** A wrong login password: counted towards the image code, the account's limit and the address's; the try that blocks answers LOGIN_LOCKED, any other `wrong`. */
+async function passwordCheckFailed({ db, settings, clientAddress }: PasswordCheckContext, subject: string, wrong: GatewayError): Promise<never> {
+  await recordFailure(db, subject);
+  const account = await countLimited(db, settings.loginAccountLimit, 'login.account', subject);
+  const address = await countLimited(db, settings.loginAddressLimit, 'login.address', clientAddress);
+  const secondsLeft = Math.max(account?.secondsLeft ?? 0, address?.secondsLeft ?? 0);
+  throw secondsLeft > 0 ? loginLocked(secondsLeft) : wrong;
+}
+
+/** A right password clears the subject's failures — the account's, never the address's (one known password would reset the count of every account guessed from there). */
 async function clearFailures(db: Queryable, subject: string): Promise<void> {
   await db.query('delete from auth_failures where subject = $1', [subject]);
+  await clearLimited(db, 'login.account', subject);
 }
 
 /** A fresh weixin authorisation (from checkAccount) of this account, or a 400. */
@@ -110,7 +141,8 @@ async function registerMember(
 const MEMBER_SCENES: readonly SmsScene[] = ['resetPassword', 'changePassword', 'oldMobile', 'cancelAccount'];
 
 export const authHandlers: AreaHandlers<'auth'> = {
-  async 'auth.login'({ db, body, settings }) {
+  async 'auth.login'(ctx) {
+    const { db, body, settings } = ctx;
     const byMobile = body.loginType === 'mobile';
     const rows = await db.query<MemberRow>(
       byMobile
@@ -120,11 +152,11 @@ export const authHandlers: AreaHandlers<'auth'> = {
     );
     const member = rows[0];
     const subject = failureSubject(member, body.account);
+    await ensureLoginAllowed(ctx, subject);
     await guardPasswordCheck(db, subject, body);
     // One answer for an unknown account and a wrong password, so accounts cannot be probed.
     if (member === undefined || !(await checkPassword(body.password, member.password_hash))) {
-      await recordFailure(db, subject);
-      throw badRequest('账号或密码错误', 'LOGIN_FAILED');
+      return passwordCheckFailed(ctx, subject, badRequest('账号或密码错误', 'LOGIN_FAILED'));
     }
     await clearFailures(db, subject);
     return loginResult(db, ensureActive(member), settings.tokenTtlSeconds);
@@ -134,10 +166,10 @@ export const authHandlers: AreaHandlers<'auth'> = {
     const { body, db, settings } = ctx;
     const member = await loadMember(db, memberOf(ctx));
     const subject = failureSubject(member, member.account_name);
+    await ensureLoginAllowed(ctx, subject);
     await guardPasswordCheck(db, subject, body);
     if (!(await checkPassword(body.password, member.password_hash))) {
-      await recordFailure(db, subject);
-      throw badRequest(member.password_hash === null ? '当前账号未设置登录密码' : '登录密码错误', 'PASSWORD_WRONG');
+      return passwordCheckFailed(ctx, subject, badRequest(member.password_hash === null ? '当前账号未设置登录密码' : '登录密码错误', 'PASSWORD_WRONG'));
     }
     await clearFailures(db, subject);
     if (member.mobile === null) throw badRequest('当前账号未绑定手机号');
@@ -254,16 +286,16 @@ export const authHandlers: AreaHandlers<'auth'> = {
   async 'auth.sendChangeMobileCode'(ctx) {
     const holder = await memberByMobile(ctx.db, ctx.query.mobile);
     if (holder !== undefined) throw conflict(holder.member_id === memberOf(ctx) ? '新手机号与当前手机号相同' : '该手机号已被其他账号使用', 'MOBILE_TAKEN');
-    await sendSmsCode(ctx.db, ctx.settings, ctx.log, ctx.query.mobile, 'changeMobile');
+    await sendSmsCode(ctx.db, ctx.settings, ctx.log, ctx.query.mobile, 'changeMobile', ctx.clientAddress);
     return null;
   },
 
-  async 'auth.sendCode'({ db, query, settings, log }) {
+  async 'auth.sendCode'({ db, query, settings, log, clientAddress }) {
     if (query.imageKey !== undefined) await checkImageCode(db, query.imageKey, query.imageCode);
     const member = await memberByMobile(db, query.mobile);
     if (query.scene === 'register' && member !== undefined) throw conflict('该手机号已注册', 'MOBILE_TAKEN');
     if (MEMBER_SCENES.includes(query.scene) && member === undefined) throw notFound('该手机号对应的账号');
-    await sendSmsCode(db, settings, log, query.mobile, query.scene);
+    await sendSmsCode(db, settings, log, query.mobile, query.scene, clientAddress);
     return null;
   },
 
@@ -277,10 +309,10 @@ export const authHandlers: AreaHandlers<'auth'> = {
     return { valid: true, smsToken: await issueProof(db, settings, { kind: 'sms', mobile: query.mobile, scene: query.scene }) };
   },
 
-  async 'auth.sendWeixinCode'({ db, query, settings, log, tokenHeader }) {
+  async 'auth.sendWeixinCode'({ db, query, settings, log, tokenHeader, clientAddress }) {
     const proof = tokenHeader === null ? null : await findProof(db, tokenHeader, 'weixin');
     if (proof === null) throw unauthorized('微信授权已过期，请重新授权');
-    await sendSmsCode(db, settings, log, query.mobile, 'weixin');
+    await sendSmsCode(db, settings, log, query.mobile, 'weixin', clientAddress);
     return null;
   },
 
@@ -300,7 +332,11 @@ export const authHandlers: AreaHandlers<'auth'> = {
     const member = await loadMember(db, memberOf(ctx));
     if (body.mode === 'oldPassword') {
       if (body.oldPassword === undefined) throw badRequest('请输入原密码');
-      if (!(await checkPassword(body.oldPassword, member.password_hash))) throw badRequest('原密码错误', 'PASSWORD_WRONG');
+      // The old password is a login password tried like any other: the same limits (a stolen session must not guess it freely).
+      const subject = failureSubject(member, member.account_name);
+      await ensureLoginAllowed(ctx, subject);
+      if (!(await checkPassword(body.oldPassword, member.password_hash))) return passwordCheckFailed(ctx, subject, badRequest('原密码错误', 'PASSWORD_WRONG'));
+      await clearFailures(db, subject);
     } else {
       if (body.smsCode === undefined && body.smsToken === undefined) throw badRequest('请输入短信验证码');
       if (member.mobile === null) throw badRequest('当前账号未绑定手机号');

@@ -254,7 +254,7 @@ export const capitalHandlers: AreaHandlers<'capital' | 'finance'> = {
     const problem = withdrawAmountProblem(body.amount, await availableOf(db, memberId));
     if (problem === 'notPositive') throw badRequest('提现金额须大于0');
     if (problem === 'exceeds') throw badRequest('提现金额超过可提现余额', 'BALANCE_NOT_ENOUGH');
-    await verifyPayPassword(db, await loadMember(db, memberId), body.payPassword);
+    await verifyPayPassword(db, await loadMember(db, memberId), body.payPassword, ctx);
     return db.transaction((tx) =>
       // Once per key: a retry answers the first withdrawal and debits nothing more.
       idempotent(tx, memberId, 'capital.withdraw', body.idempotencyKey, { ...body, payPassword: undefined }, async () => {
@@ -296,7 +296,7 @@ export const capitalHandlers: AreaHandlers<'capital' | 'finance'> = {
 
   async 'capital.updatePayPassword'(ctx) {
     const member = await loadMember(ctx.db, memberOf(ctx));
-    await verifyPayPassword(ctx.db, member, ctx.body.oldPayPassword);
+    await verifyPayPassword(ctx.db, member, ctx.body.oldPayPassword, ctx);
     await setPayPassword(ctx.db, member, ctx.body.newPayPassword, ctx.settings.bcryptRounds);
     return null;
   },

@@ -128,7 +128,7 @@ async function payFromBalance(ctx: CallContext<'pay.erp'> | CallContext<'pay.wal
   const { body, db } = ctx;
   const memberId = memberOf(ctx);
   // The one pay-password check (with its lock), before the transaction so a wrong try stays counted.
-  await verifyPayPassword(db, await loadMember(db, memberId), body.payPassword);
+  await verifyPayPassword(db, await loadMember(db, memberId), body.payPassword, ctx);
   return db.transaction((tx) =>
     idempotent(tx, memberId, `pay.${payWay}`, body.idempotencyKey, { ...body, payPassword: undefined }, async () => {
       const bill = requireOpen(await loadBill(tx, memberId, body.orderId, body.supplementId, true));

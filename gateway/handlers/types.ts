@@ -16,6 +16,8 @@ export interface CallContext<K extends CallId> {
   readonly session: Session | null;
   /** The raw token header (the SMS token of `auth: smsToken` calls). */
   readonly tokenHeader: string | null;
+  /** The client's address (gateway/rateLimit.ts clientAddressOf: the socket's, or X-Forwarded-For's behind trusted proxies), the key of the per-address limits. */
+  readonly clientAddress: string;
   readonly db: Db;
   readonly settings: GatewaySettings;
   readonly log: Logger;

@@ -5,6 +5,7 @@
  */
 export * from './money';
 export * from './dates';
+export * from './duration';
 export * from './recent';
 export * from './quantity';
 export * from './buyConditions';

@@ -40,15 +40,33 @@ export const api: Api = new Proxy({} as Api, {
   },
 });
 
+// How lazily loaded parts of the app word a gateway code themselves (src/lib/limits.ts: the time left of
+// a rate limit), with texts the first load does not carry; by code.
+const codeWordings = new Map<string, (error: ApiError) => string | null>();
+
+/**
+ * Lets the part of the app that loads `code`'s texts word it in {@link errorText} (a null answer falls
+ * back to the usual text). Registered on import, so the shell and the home page stay free of those texts.
+ */
+export function wordErrorCode(code: string, word: (error: ApiError) => string | null): void {
+  codeWordings.set(code, word);
+}
+
 /**
  * The one text of a failure for the buyer, in the buyer's language: a lost or failed connection says so
  * (never the browser's English "Network Error"), a timeout gives its limit, the gateway's own message is
- * shown as it worded it, the app's own errors (catalogue texts) as they are, anything else the generic text.
+ * shown as it worded it unless a loaded part of the app words its code ({@link wordErrorCode}: a rate limit's
+ * refusal with the time left), the app's own errors (catalogue texts) as they are, anything else the generic text.
  */
 export function errorText(error: unknown): string {
-  if (error instanceof TimeoutError) return t('error.timeout', { ms: error.timeoutMs });
+  if (error instanceof TimeoutError) return t('error.timedOut', { detail: t('error.timeout', { ms: error.timeoutMs }) });
   if (error instanceof NetworkError) return t('error.network');
-  if (error instanceof ApiError) return error.message || t('error.server');
+  if (error instanceof ApiError) {
+    // A code a loaded part of the app words itself (a rate limit's time left in the buyer's language).
+    const worded = codeWordings.get(error.code)?.(error);
+    if (worded) return worded;
+    return error.message || t('error.server');
+  }
   // The app's own failures carry catalogue texts; a programming fault (TypeError…) shows the generic text.
   if (error instanceof Error && error.message && error.constructor === Error) return error.message;
   return t('error.server');

@@ -1,5 +1,5 @@
-import { errorText } from '@/lib/api';
-import { ApiError } from '@/lib/api';
+import { ApiError, errorText } from '@/lib/api';
+import { waitSecondsOf } from '@/lib/limits';
 import { t, type MessageKey } from '@/lib/i18n';
 
 const BY_CODE: Readonly<Record<string, MessageKey>> = {
@@ -9,11 +9,15 @@ const BY_CODE: Readonly<Record<string, MessageKey>> = {
   MOBILE_TAKEN: 'account.errors.mobileTaken',
 };
 
-/** What to tell the buyer when a login, registration or code request failed. */
+/**
+ * What to tell the buyer when a login, registration or code request failed. A rate limit's refusal (a
+ * locked login, too many codes) is errorText's, with the time left; a resend refused without a time says "later".
+ */
 export function loginErrorText(error: unknown): string {
+  if (waitSecondsOf(error) !== null) return errorText(error);
   if (error instanceof ApiError) {
     const key = BY_CODE[error.code];
-    if (key) return key === 'account.errors.smsTooFrequent' && error.message ? error.message : t(key);
+    if (key) return t(key);
   }
   return errorText(error);
 }

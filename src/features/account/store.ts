@@ -1,4 +1,5 @@
 import { proxy } from 'valtio/vanilla';
+import { waitSecondsOf } from '@/lib/limits';
 import { timeouts } from '@/lib/constants';
 import { loginByPhone, register, sendSmsCode, type SmsScene } from './api';
 
@@ -26,6 +27,8 @@ export interface AccountState {
   registerAccountName: string;
   /** When the last code of each scene was sent (ms since epoch), for the resend countdown. */
   smsSentAt: Partial<Record<CodeScene, number>>;
+  /** Until when the gateway refused more codes of each scene (a rate limit's time left, ms since epoch), so the button waits as long. */
+  smsBlockedUntil: Partial<Record<CodeScene, number>>;
 }
 
 const initial = (): AccountState => ({
@@ -41,6 +44,7 @@ const initial = (): AccountState => ({
   registerPassword: '',
   registerAccountName: '',
   smsSentAt: {},
+  smsBlockedUntil: {},
 });
 
 export const accountStore = proxy<AccountState>(initial());
@@ -72,15 +76,22 @@ export function setAgreed(agreed: boolean): void {
 /** Seconds until another code of `scene` may be sent (0 when it may be sent now). */
 export function resendSecondsLeft(scene: CodeScene, now: number = Date.now()): number {
   const sentAt = accountStore.smsSentAt[scene];
-  if (sentAt === undefined) return 0;
-  return Math.max(0, Math.ceil((sentAt + timeouts.smsResendSeconds * 1000 - now) / 1000));
+  const until = Math.max(sentAt === undefined ? 0 : sentAt + timeouts.smsResendSeconds * 1000, accountStore.smsBlockedUntil[scene] ?? 0);
+  return Math.max(0, Math.ceil((until - now) / 1000));
 }
 
-/** Sends a code — by `send` when given (the weixin binding), else by `send code` of the scene — and starts the resend countdown. */
+/** Sends a code — by `send` when given (the weixin binding), else by `send code` of the scene — and starts the resend countdown (or the rate limit's wait when refused). */
 export async function requestSmsCode(scene: CodeScene, mobile: string, send?: (mobile: string) => Promise<void>): Promise<void> {
-  if (send) await send(mobile);
-  else if (scene !== 'weixin') await sendSmsCode(mobile, scene);
-  else throw new TypeError('the weixin binding sends its code with its own call');
+  try {
+    if (send) await send(mobile);
+    else if (scene !== 'weixin') await sendSmsCode(mobile, scene);
+    else throw new TypeError('the weixin binding sends its code with its own call');
+  } catch (error) {
+    // Refused by a rate limit (too many codes from here, or too soon for this mobile): the button waits the time left.
+    const wait = waitSecondsOf(error);
+    if (wait !== null) accountStore.smsBlockedUntil[scene] = Date.now() + wait * 1000;
+    throw error;
+  }
   accountStore.smsSentAt[scene] = Date.now();
 }
 

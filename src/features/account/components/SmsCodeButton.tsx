@@ -1,12 +1,15 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { durationText } from '@/lib/limits';
+import { timeouts } from '@/lib/constants';
 import { useT } from '@/lib/i18n';
 import { accountStore, type CodeScene, requestSmsCode, resendSecondsLeft } from '../store';
 
 /**
  * "Get code": checks the mobile first (`validate` returns false and shows its own message when it is
- * wrong), sends the code, then counts down 60 s before another may be sent.
+ * wrong), sends the code, then counts down 60 s before another may be sent — or, refused by a rate limit,
+ * the time the gateway said is left (minutes and seconds beyond the 60 s).
  */
 export function SmsCodeButton({
   scene,
@@ -23,7 +26,7 @@ export function SmsCodeButton({
   send?: (mobile: string) => Promise<void>;
 }) {
   const t = useT();
-  const { smsSentAt } = useSnapshot(accountStore);
+  const { smsSentAt, smsBlockedUntil } = useSnapshot(accountStore);
   const [sending, setSending] = useState(false);
   const [, tick] = useState(0);
   const left = resendSecondsLeft(scene);
@@ -32,7 +35,7 @@ export function SmsCodeButton({
     if (left <= 0) return undefined;
     const timer = setInterval(() => tick((n) => n + 1), 1000);
     return () => clearInterval(timer);
-  }, [left, smsSentAt]);
+  }, [left, smsSentAt, smsBlockedUntil]);
 
   const send = async () => {
     if (sending || resendSecondsLeft(scene) > 0) return;
@@ -49,7 +52,13 @@ export function SmsCodeButton({
 
   return (
     <Button size="small" fill="none" color="primary" disabled={left > 0 || sending} onClick={() => void send()} className="sms-code-button">
-      {sending ? t('account.sms.sending') : left > 0 ? t('account.sms.resend', { seconds: left }) : t('account.sms.send')}
+      {sending
+        ? t('account.sms.sending')
+        : left > timeouts.smsResendSeconds
+          ? t('account.sms.wait', { time: durationText(left) })
+          : left > 0
+            ? t('account.sms.resend', { seconds: left })
+            : t('account.sms.send')}
     </Button>
   );
 }
