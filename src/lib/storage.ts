@@ -54,6 +54,8 @@ function storageOf(area: StorageArea): Storage | undefined {
 
 // What this page wrote last, per area and key: the fallback when storage refuses.
 const memory = new Map<string, unknown>();
+// The slots whose last write storage refused (a full quota): their stored copy is older than memory's.
+const unsaved = new Set<string>();
 
 /** A value kept in session or local storage under `key`, guarded as this module's comment says. */
 export function persisted<T>(key: string, options: PersistedOptions<T> = {}): Persisted<T> {
@@ -71,7 +73,7 @@ export function persisted<T>(key: string, options: PersistedOptions<T> = {}): Pe
   return {
     read() {
       const storage = storageOf(area);
-      if (storage === undefined) return fromMemory();
+      if (storage === undefined || unsaved.has(slot)) return fromMemory();
       try {
         const text = storage.getItem(key);
         return text == null ? undefined : codec.decode(text);
@@ -85,11 +87,88 @@ export function persisted<T>(key: string, options: PersistedOptions<T> = {}): Pe
       try {
         if (value === undefined) storageOf(area)?.removeItem(key);
         else storageOf(area)?.setItem(key, codec.encode(value));
+        unsaved.delete(slot);
       } catch (error) {
+        unsaved.add(slot);
         logger().warn(`could not persist ${key}`, error);
       }
     },
   };
+}
+
+type Kind = 'null' | 'array' | 'object' | 'string' | 'number' | 'boolean' | 'other';
+
+const kindOf = (value: unknown): Kind => {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  const kind = typeof value;
+  return kind === 'object' || kind === 'string' || kind === 'number' || kind === 'boolean' ? kind : 'other';
+};
+
+// Keys that would reach an object's prototype when copied by assignment (valtio's proxy assigns).
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Whether a stored value fits where `model` (an initial value) sits: same kind; a null model takes null or an object. */
+function fits(model: unknown, value: unknown): boolean {
+  const kind = kindOf(model);
+  if (kind === 'null') return value === null || kindOf(value) === 'object';
+  return kindOf(value) === kind;
+}
+
+/** The stored value of a field, made to fit its model, or undefined when it cannot. */
+function conformValue(model: unknown, value: unknown): unknown {
+  if (!fits(model, value)) return undefined;
+  // An object with fields of its own (a draft's sub-form) is checked field by field; an empty one (a
+  // record of keys) or a null one (a value handed over whole) is taken as it is.
+  if (kindOf(model) === 'object' && Object.keys(model as object).length > 0) return { ...(model as object), ...conformTo(model as object, value) };
+  // A list whose model holds an example element keeps the elements that fit it.
+  if (Array.isArray(model) && model.length > 0) {
+    return (value as unknown[]).map((item) => conformValue(model[0], item)).filter((item) => item !== undefined);
+  }
+  return value;
+}
+
+/**
+ * The fields of a stored value that fit the same fields of `model` (the store's initial value): a field
+ * of another kind (an older version's shape, junk) is left out, so the initial value stays there; fields
+ * the model does not name are kept as they are (optional ones), except those that reach a prototype.
+ * @example conformTo({ count: 0, label: '' }, { count: '2', label: 'x', extra: 1 }) // { label: 'x', extra: 1 }
+ */
+export function conformTo<T extends object>(model: T, stored: unknown): Partial<T> {
+  if (kindOf(stored) !== 'object') return {};
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(stored as Record<string, unknown>)) {
+    if (UNSAFE_KEYS.has(key)) continue;
+    if (!Object.hasOwn(model, key)) {
+      result[key] = value;
+      continue;
+    }
+    const conformed = conformValue((model as Record<string, unknown>)[key], value);
+    if (conformed !== undefined) result[key] = conformed;
+  }
+  return result as Partial<T>;
+}
+
+/** Whether a stored value fits its model all the way down (no field of another kind anywhere). */
+function matches(model: unknown, value: unknown): boolean {
+  if (!fits(model, value)) return false;
+  if (kindOf(model) === 'object') return fieldsMatch(model as Record<string, unknown>, value as Record<string, unknown>);
+  if (Array.isArray(model) && model.length > 0) return (value as unknown[]).every((item) => matches(model[0], item));
+  return true;
+}
+
+const fieldsMatch = (model: Record<string, unknown>, value: Record<string, unknown>) =>
+  Object.entries(value).every(([key, field]) => !UNSAFE_KEYS.has(key) && (!Object.hasOwn(model, key) || matches(model[key], field)));
+
+/**
+ * An `accept` guard for {@link persisted}, for a store that takes its stored value whole: an object whose
+ * fields named by `model` (an initial value) all fit it, as {@link conformTo} decides, down to the last
+ * sub-field — else the stored value is dropped.
+ * @example persisted('buyerapp.orderCheckout', { accept: shapedLike(initial) })
+ */
+export function shapedLike<T extends object>(model: () => T): (value: unknown) => value is Partial<T> {
+  return (value: unknown): value is Partial<T> =>
+    kindOf(value) === 'object' && fieldsMatch(model() as Record<string, unknown>, value as Record<string, unknown>);
 }
 
 /**
@@ -98,8 +177,10 @@ export function persisted<T>(key: string, options: PersistedOptions<T> = {}): Pe
  * forgets the stored copy.
  */
 export function persistedProxy<T extends object>(key: string, initial: () => T): { store: T; reset: () => void } {
-  const stored = persisted<Partial<T>>(key, { accept: (value): value is Partial<T> => typeof value === 'object' && value !== null });
-  const store = proxy<T>({ ...initial(), ...stored.read() });
+  const stored = persisted<Partial<T>>(key, { accept: (value): value is Partial<T> => kindOf(value) === 'object' });
+  const first = initial();
+  // Field by field: what an older version kept in another shape gives way to the initial value.
+  const store = proxy<T>({ ...first, ...conformTo(first, stored.read()) });
   subscribe(store, () => stored.write(store));
   return {
     store,
@@ -135,7 +216,8 @@ export function choiceHandoff<T extends object>(key: string) {
     },
     /** The choice made for the page `from` (copies), or null when the last choice was for another page. */
     chosenFor(from: string): T[] | null {
-      return store.chosenFor === from ? store.chosen.map((item) => ({ ...item }) as T) : null;
+      // Only objects: a list of another shape left by an older version hands over nothing of it.
+      return store.chosenFor === from ? store.chosen.filter((item) => kindOf(item) === 'object').map((item) => ({ ...item }) as T) : null;
     },
     /** Forgets the choice (tests). */
     reset: kept.reset,

@@ -20,7 +20,7 @@ import {
   takeCarriers,
 } from '@/domain';
 import { i18n } from '@/lib/i18n';
-import { persisted } from '@/lib/storage';
+import { persisted, shapedLike } from '@/lib/storage';
 import type { BuyerCartGroup, BuyerCartLine } from '@/features/cart';
 import type { CheckoutOptions, ContractSubInit, OrderPrices, OrderSubmitResult, WireDraft } from './api';
 
@@ -127,9 +127,8 @@ const initial = (): CheckoutState => ({
 export const checkoutStore = proxy<CheckoutState>(initial());
 
 // Synchronous writes (subscribe's third argument below): a reload right after a change keeps it.
-const stored = persisted<Partial<CheckoutState>>(STORAGE_KEY, {
-  accept: (value): value is Partial<CheckoutState> => typeof value === 'object' && value !== null,
-});
+// Each stored field of the kind it has in `initial` (an older version's shape is dropped whole).
+const stored = persisted<Partial<CheckoutState>>(STORAGE_KEY, { accept: shapedLike(initial) });
 
 function save(): void {
   stored.write(checkoutStore);

@@ -5,7 +5,16 @@ import type { RebarEntry } from '@/domain';
  * Rebar entries in progress for a goods, kept in this tab's storage (`buyerapp.rebar.<goodsId>`) so a reload
  * of the goods page or of the rebar page loses nothing.
  */
-const draftOf = (goodsId: string) => persisted<RebarEntry[]>(`buyerapp.rebar.${goodsId}`, { accept: (value): value is RebarEntry[] => Array.isArray(value) });
+// Every entry an object with the fields the calculation reads (a stored list of another shape is dropped).
+const isEntry = (value: unknown): value is RebarEntry =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as RebarEntry).listIndex === 'number' &&
+  ['number', 'string'].includes(typeof (value as RebarEntry).option1Type) &&
+  typeof (value as RebarEntry).option2Value === 'string' &&
+  typeof (value as RebarEntry).option3Value === 'string';
+const draftOf = (goodsId: string) =>
+  persisted<RebarEntry[]>(`buyerapp.rebar.${goodsId}`, { accept: (value): value is RebarEntry[] => Array.isArray(value) && value.every(isEntry) });
 
 export function readRebarDraft(goodsId: string): RebarEntry[] {
   return draftOf(goodsId).read() ?? [];

@@ -30,9 +30,17 @@ export async function resolveToken(sources: TokenSources): Promise<string> {
   return fromApp || stored;
 }
 
-/** Whether a token value can be sent: NEEDLOGIN and the empty string mean there is none. */
+// What a bug or another app leaves in the token cookie; the platform never issues these.
+const NOT_TOKENS = new Set(['undefined', 'null']);
+// A header value the browser will send: printable ASCII (a cookie of other text makes fetch throw).
+const HEADER_VALUE = /^[\x21-\x7e]+$/;
+
+/**
+ * Whether a token value can be sent: NEEDLOGIN, the empty string, 'undefined'/'null' and text that is
+ * not a header value mean there is none (spec/constants.yaml `tokenValues`).
+ */
 export function isUsableToken(token: string | undefined | null): token is string {
-  return !!token && token !== tokenValues.needLogin;
+  return !!token && token !== tokenValues.needLogin && !NOT_TOKENS.has(token) && HEADER_VALUE.test(token);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { proxy, subscribe } from 'valtio/vanilla';
 import type { MapAddress } from '../native';
-import { readStored, storageKeys, writeStored } from '../storage';
+import { conformTo, readStored, storageKeys, writeStored } from '../storage';
 
 export interface LatLng {
   lat: number;
@@ -25,6 +25,9 @@ export interface AddressState {
   fromPage1: string;
   selfAddress: Record<string, unknown> | null;
 }
+
+const isLatLng = (value: unknown): value is LatLng =>
+  typeof value === 'object' && value !== null && Number.isFinite((value as LatLng).lat) && Number.isFinite((value as LatLng).lng);
 
 const initial = (): AddressState => ({
   addressCompleteInfo: null,
@@ -60,10 +63,13 @@ export function restoreAddress(): 'restored' | 'dropped' | 'none' {
     writeStored(storageKeys.address, { ...addressStore });
     return 'dropped';
   }
+  // Field by field, each of the kind it has here: what an older version kept in another shape is left out.
   const known = initial();
+  const fitting = conformTo(known, saved);
   for (const key of Object.keys(known) as (keyof AddressState)[]) {
-    if (key in saved) (addressStore as unknown as Record<string, unknown>)[key] = saved[key];
+    if (key in fitting) (addressStore as unknown as Record<string, unknown>)[key] = fitting[key];
   }
+  for (const key of ['latLng', 'latLng1'] as const) if (addressStore[key] !== null && !isLatLng(addressStore[key])) addressStore[key] = null;
   return 'restored';
 }
 

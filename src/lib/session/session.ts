@@ -8,6 +8,7 @@ import { unwrap } from '../http/envelope';
 import { isUsableToken, resolveToken, type TokenSources } from '../http/token';
 import { logger } from '../log';
 import { nativeBridge } from '../native';
+import { localHref } from '../routes';
 import { readStored, storageKeys, writeStored } from '../storage';
 
 export type UserInfo = components['schemas']['UserInfo'];
@@ -46,6 +47,13 @@ export function whenSessionChecked(): Promise<void> {
 
 const truthyCookie = (value: string | undefined) => value === 'true' || value === '1';
 
+// What an older version or junk left in storage is checked before the session takes it: a screen reads
+// `userInfo.accountName` and `button.btnId` without asking again.
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isUserInfo = (value: unknown): value is UserInfo =>
+  isRecord(value) && typeof value.memberId === 'string' && typeof value.accountName === 'string' && typeof value.memberType === 'string';
+const isMenuButton = (value: unknown): value is MenuButton => isRecord(value) && typeof value.btnId === 'string' && typeof value.selected === 'boolean';
+
 /**
  * Loads what the session keeps between visits: the token and needLogin cookies, the user info, the
  * home page and the button list. The login flag stays false until the start-up check confirms it.
@@ -54,11 +62,13 @@ export function restoreSession(): void {
   Object.assign(session, initial());
   session.token = cookieJar().get(cookies.token) ?? '';
   session.needLogin = truthyCookie(cookieJar().get(cookies.needLogin));
-  session.userInfo = readStored<UserInfo>(storageKeys.userInfo) ?? null;
-  const home = readStored<string>(storageKeys.homePath);
-  session.homePath = typeof home === 'string' && home.startsWith('/') ? home : null;
-  const buttons = readStored<MenuButton[]>(storageKeys.buttonList);
-  session.buttonList = Array.isArray(buttons) ? buttons : [];
+  const info = readStored<unknown>(storageKeys.userInfo);
+  session.userInfo = isUserInfo(info) ? info : null;
+  // A route of this app only: a stored '//elsewhere' would send the buyer off-site at the next redirect.
+  const home = readStored<unknown>(storageKeys.homePath);
+  session.homePath = (typeof home === 'string' ? localHref(home) : undefined) ?? null;
+  const buttons = readStored<unknown>(storageKeys.buttonList);
+  session.buttonList = Array.isArray(buttons) ? buttons.filter(isMenuButton) : [];
   checked = new Promise((resolve) => {
     markChecked = resolve;
   });
@@ -73,7 +83,7 @@ export function resetSession(): void {
 
 /**
  * Stores a new token (cookie and store) and applies the §4 rule: NEEDLOGIN sets the login flag
- * false, any other truthy token sets it true (and lifts needLogin), an empty one logs out.
+ * false, any other usable token sets it true (and lifts needLogin), an empty or unusable one logs out.
  */
 export function setToken(token: string): void {
   session.token = token;
@@ -81,7 +91,7 @@ export function setToken(token: string): void {
   else cookieJar().remove(cookies.token);
   if (token === tokenValues.needLogin) {
     session.loggedIn = false;
-  } else if (token) {
+  } else if (isUsableToken(token)) {
     session.loggedIn = true;
     setNeedLogin(false);
   } else {
