@@ -24,6 +24,7 @@ export type MessageKey =
   | 'error.unknownMiddleware'
   | 'error.network'
   | 'error.timeout'
+  | 'error.timedOut'
   | 'error.server'
   | 'error.chunkLoad'
   | 'error.config'
@@ -63,6 +64,7 @@ export type MessageKey =
   | 'account.fields.hidePassword'
   | 'account.sms.send'
   | 'account.sms.resend'
+  | 'account.sms.wait'
   | 'account.sms.sending'
   | 'account.sms.sent'
   | 'account.actions.login'
@@ -178,10 +180,6 @@ export type MessageKey =
   | 'capital.common.money'
   | 'capital.common.none'
   | 'capital.common.cardEnding'
-  | 'capital.common.units.days'
-  | 'capital.common.units.hours'
-  | 'capital.common.units.minutes'
-  | 'capital.common.units.seconds'
   | 'capital.billType.recharge'
   | 'capital.billType.payment'
   | 'capital.billType.refund'
@@ -280,7 +278,6 @@ export type MessageKey =
   | 'capital.withdraw.noPermission'
   | 'capital.withdraw.toWallet'
   | 'capital.password.wrong'
-  | 'capital.password.locked'
   | 'capital.password.notSet'
   | 'capital.password.old'
   | 'capital.password.new'
@@ -1185,6 +1182,14 @@ export type MessageKey =
   | 'invoice.add.waybillNo'
   | 'invoice.add.loadFailed'
   | 'invoice.add.chooseFirst'
+  | 'limit.loginLocked'
+  | 'limit.smsTooMany'
+  | 'limit.smsTooFrequent'
+  | 'limit.payPasswordLocked'
+  | 'limit.units.days'
+  | 'limit.units.hours'
+  | 'limit.units.minutes'
+  | 'limit.units.seconds'
   | 'message.category.system'
   | 'message.category.order'
   | 'message.category.logistics'
@@ -1346,6 +1351,7 @@ export type MessageKey =
   | 'order.checkout.payWayLater'
   | 'order.checkout.memo'
   | 'order.checkout.memoPlaceholder'
+  | 'order.checkout.memoTooLong'
   | 'order.checkout.prices'
   | 'order.checkout.goodsAmount'
   | 'order.checkout.addonAmount'
@@ -1585,6 +1591,7 @@ export type MessageKey =
   | 'pay.cashier.pay'
   | 'pay.cashier.chooseWay'
   | 'pay.cashier.paid'
+  | 'pay.cashier.unanswered'
   | 'pay.cashier.closed'
   | 'pay.cashier.cancelled'
   | 'pay.cashier.failed'
@@ -1769,6 +1776,7 @@ export type MessageKey =
   | 'refund.edit.amountFormat'
   | 'refund.edit.amountNotPositive'
   | 'refund.edit.amountExceeds'
+  | 'refund.edit.descriptionTooLong'
   | 'refund.edit.notRefundable'
   | 'refund.edit.openRequest'
   | 'refund.edit.viewProgress'
@@ -2281,6 +2289,8 @@ export type MessageKey =
   | 'validation.projectName'
   | 'validation.projectAddress'
   | 'validation.projectQuantity'
+  | 'validation.plainText'
+  | 'validation.plainParagraphs'
   | 'validation.quantity.min'
   | 'validation.quantity.max'
   | 'validation.quantity.invalid';
@@ -2288,8 +2298,10 @@ export type MessageKey =
 export interface MessageParams {
   'error.unknownMiddleware': { name: string | number };
   'error.timeout': { ms: string | number };
+  'error.timedOut': { detail: string | number };
   'tabBar.unreadMessages': { count: string | number };
   'account.sms.resend': { seconds: string | number };
+  'account.sms.wait': { time: string | number };
   'addons.goods': { name: string | number };
   'addons.item': { name: string | number; price: string | number };
   'addons.negotiate': { name: string | number };
@@ -2320,7 +2332,6 @@ export interface MessageParams {
   'capital.withdraw.done': { time: string | number };
   'capital.withdraw.failed': { message: string | number };
   'capital.password.wrong': { tries: string | number };
-  'capital.password.locked': { time: string | number };
   'capital.password.resetIntro': { mobile: string | number };
   'capital.password.setIntro': { mobile: string | number };
   'captain.list.ship': { name: string | number };
@@ -2556,6 +2567,10 @@ export interface MessageParams {
   'invoice.add.selectIssuer': { name: string | number };
   'invoice.add.selectItem': { no: string | number };
   'invoice.add.waybillNo': { no: string | number };
+  'limit.loginLocked': { time: string | number };
+  'limit.smsTooMany': { time: string | number };
+  'limit.smsTooFrequent': { time: string | number };
+  'limit.payPasswordLocked': { time: string | number };
   'message.tabCount': { label: string | number; count: string | number };
   'message.markFailed': { message: string | number };
   'mine.orderStatus': { status: string | number; count: string | number };
@@ -2573,6 +2588,7 @@ export interface MessageParams {
   'order.checkout.contractDetailFailed': { message: string | number };
   'order.checkout.storeHours': { hours: string | number };
   'order.checkout.addons': { names: string | number };
+  'order.checkout.memoTooLong': { max: string | number };
   'order.checkout.discountValue': { amount: string | number };
   'order.checkout.priceFailed': { message: string | number };
   'order.checkout.submitFailed': { message: string | number };
@@ -2664,6 +2680,7 @@ export interface MessageParams {
   'refund.edit.removePhoto': { index: string | number };
   'refund.edit.failed': { message: string | number };
   'refund.edit.amountExceeds': { max: string | number };
+  'refund.edit.descriptionTooLong': { max: string | number };
   'refund.progress.amount': { amount: string | number };
   'refund.detail.photo': { index: string | number };
   'refund.close.failed': { message: string | number };

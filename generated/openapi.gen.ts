@@ -4084,7 +4084,7 @@ export interface components {
              * @enum {string}
              */
             type: "1" | "2";
-            /** @description 1 to 20 characters */
+            /** @description 1 to 20 characters, no control characters (validation.yaml plainText) */
             receiverName: string;
             receiverMobile: string;
             province: string;
@@ -4093,7 +4093,7 @@ export interface components {
             cityCode?: string;
             district: string;
             districtCode?: string;
-            /** @description street, building and room; 1 to 100 characters */
+            /** @description street, building and room; 1 to 100 characters, no control characters */
             detail: string;
             latitude?: number;
             longitude?: number;
@@ -4105,7 +4105,7 @@ export interface components {
              * @enum {string}
              */
             type: "1" | "2";
-            /** @description 1 to 20 characters */
+            /** @description 1 to 20 characters, no control characters (validation.yaml plainText) */
             receiverName: string;
             receiverMobile: string;
             province: string;
@@ -4114,7 +4114,7 @@ export interface components {
             cityCode?: string;
             district: string;
             districtCode?: string;
-            /** @description street, building and room; 1 to 100 characters */
+            /** @description street, building and room; 1 to 100 characters, no control characters */
             detail: string;
             latitude?: number;
             longitude?: number;
@@ -5627,6 +5627,7 @@ export interface components {
             addressId?: string;
             /** @enum {string} */
             payWay?: "wechat" | "alipay" | "bank" | "offline" | "erp" | "wallet";
+            /** @description the buyer's memo; line breaks allowed, no other control characters */
             buyerMemo?: string;
         };
         OrderDraftItem: {
@@ -6133,9 +6134,12 @@ export interface components {
              * @description at most the paid amount not yet refunded
              */
             amount: string;
+            /** @description line breaks allowed, no other control characters */
             description?: string;
             /** @description image URLs, at most 6 */
             images: string[];
+            /** @description one per refund request; a retry with the same key returns the same refund */
+            idempotencyKey?: string;
         };
         RefundApplyResult: {
             refundId: string;
@@ -6377,11 +6381,14 @@ export interface components {
             titleId?: string;
             /** @enum {string} */
             titleType: "personal" | "company";
+            /** @description the company or person name, no control characters (validation.yaml plainText) */
             title: string;
             /** @description required for company titles */
             taxNumber?: string;
+            /** @description the bank of the account, no control characters */
             bank?: string;
             bankAccount?: string;
+            /** @description the registered address, no control characters */
             address?: string;
             phone?: string;
             isDefault?: boolean;

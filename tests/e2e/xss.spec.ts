@@ -103,3 +103,54 @@ test("another buyer's message or a missing one says it does not exist", async ({
   await expect(page.getByRole('alert')).toContainText('消息不存在或已删除');
   await expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);
 });
+
+/**
+ * What a buyer writes (issue 17, "bad input everywhere"): a script payload is no format error in a name,
+ * an address, a title or a driver's name (spec/validation.yaml plainText), so the gateway stores it as it
+ * is; every list showing it must show it as text and run nothing — React escapes it, never HTML.
+ */
+test('script payloads a buyer wrote in a nickname, an address, a VAT title and a driver name show as text and run nothing', async ({ page, context }) => {
+  const token = await live.loginWithEmptyCart(context);
+  // Each field's own limit: the nickname, the receiver and the driver take 20 characters.
+  const nickname = '<svg/onload=__xss=1>';
+  const receiver = '<img src=x onerror=1';
+  const detail = '<img src=x onerror="window.__xss=1">春东路508号';
+  const title = '<script>window.__xss=1</script>建材公司';
+  const driver = '<svg onload=__xss=1>';
+  await live.typed('member.updateProfile', { nickname }, token);
+  const address = {
+    type: '1',
+    receiverName: receiver,
+    receiverMobile: '13900000088',
+    province: '上海市',
+    city: '上海市',
+    district: '闵行区',
+    detail,
+    isDefault: false,
+  };
+  await live.typed('address.add', address, token);
+  await live.typed('invoice.vatTitleSave', { titleType: 'personal', title }, token);
+  await live.typed('vehicle.add', { plateNumber: '沪X12345', vehicleType: 'tipper', loadWeight: '20', driverName: driver }, token);
+
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const shown: [string, string, string][] = [
+    ['/Personalinformation', nickname, 'xss-nickname'],
+    ['/receivingAddress', detail, 'xss-address'],
+    ['/account/vatInvoice/list', title, 'xss-vat-title'],
+    ['/myCar', driver, 'xss-driver'],
+  ];
+  for (const [path, text, name] of shown) {
+    await page.goto(`${live.url}${path}`);
+    // Shown as the very characters typed (a rendered <img> or <svg> would have no such text).
+    await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+    if (path === '/receivingAddress') await expect(page.getByText(receiver, { exact: false }).first()).toBeVisible();
+    await page.screenshot({ path: shot(name) });
+    expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), path).toBeUndefined();
+    expect(await page.locator('main img[src="x"], #root img[src="x"], #root svg[onload], #root script').count(), path).toBe(0);
+  }
+  expect(dialogs).toEqual([]);
+});

@@ -30,7 +30,8 @@ export function evaluationProblems(form: EvaluationForm, goodsIds: readonly stri
   if (!isScore(form.serviceScore)) problems.serviceScore = 'evaluation.errors.serviceScore';
   if (!isScore(form.logisticsScore)) problems.logisticsScore = 'evaluation.errors.logisticsScore';
   const content = form.content.trim();
-  const contentProblem = content === '' ? null : checkFormat('evaluationContent', content);
+  // Invisible control characters first: the length message would not tell the buyer what is wrong.
+  const contentProblem = content === '' ? null : (checkFormat('plainParagraphs', content) ?? checkFormat('evaluationContent', content));
   if (contentProblem) problems.content = contentProblem;
   return problems;
 }

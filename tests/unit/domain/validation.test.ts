@@ -28,8 +28,20 @@ const nameLetter = fc.oneof(
   fc.integer({ min: 0x4e00, max: 0x9fa5 }).map((code) => String.fromCharCode(code)),
   fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'),
 );
-/** Any character but a line break or whitespace (a nickname's ends). */
-const visible = fc.string({ minLength: 1, maxLength: 1 }).filter((c) => /^\S$/.test(c));
+/** The control and bidi characters no free text takes (validation.yaml plainText; plainParagraphs allows \t \n \r). */
+const isControl = (code: number, paragraphs: boolean) =>
+  (code <= 0x1f && !(paragraphs && (code === 0x09 || code === 0x0a || code === 0x0d))) ||
+  (code >= 0x7f && code <= 0x9f) ||
+  (code >= 0x202a && code <= 0x202e) ||
+  (code >= 0x2066 && code <= 0x2069);
+const CONTROL = { test: (s: string) => [...s].some((c) => isControl(c.codePointAt(0)!, false)) };
+const PARAGRAPH_CONTROL = { test: (s: string) => [...s].some((c) => isControl(c.codePointAt(0)!, true)) };
+const controlChar = fc.oneof(
+  fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)),
+  fc.constantFrom('\u007f', '\u0085', '\u202e', '\u2066'),
+);
+/** Any character but a line break, whitespace or a control character (a nickname's ends). */
+const visible = fc.string({ minLength: 1, maxLength: 1 }).filter((c) => /^\S$/.test(c) && !CONTROL.test(c));
 
 /** Strings each rule must accept, built from the rule's wording (not from its regex). */
 const plateChar = fc.constantFrom(...'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789');
@@ -48,13 +60,16 @@ const valid: Record<FormatRuleId, fc.Arbitrary<string>> = {
     fc
       .tuple(
         visible,
-        fc.string({ maxLength: 18 }).filter((s) => !/[\n\r\u2028\u2029]/.test(s)),
+        fc.string({ maxLength: 18 }).filter((s) => !/[\n\r\u2028\u2029]/.test(s) && !CONTROL.test(s)),
         visible,
       )
       .map(([first, middle, last]) => first + middle + last),
   ),
-  // Any text of 1 to 500 characters (code points), line breaks included.
-  evaluationContent: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 500 }).filter((s) => [...s].length <= 500),
+  // Any text of 1 to 500 characters (code points), line breaks included, no other control characters.
+  evaluationContent: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 500 }).filter((s) => [...s].length <= 500 && !PARAGRAPH_CONTROL.test(s)),
+  // Any text without control characters (plainText) or with line breaks and tabs only (plainParagraphs).
+  plainText: fc.string({ unit: 'grapheme', maxLength: 60 }).filter((s) => !CONTROL.test(s)),
+  plainParagraphs: fc.string({ unit: 'grapheme', maxLength: 60 }).filter((s) => !PARAGRAPH_CONTROL.test(s)),
   // A local part, one @, a domain with a dot in it; no spaces anywhere.
   email: fc
     .tuple(
@@ -147,7 +162,25 @@ const mutated: Record<FormatRuleId, fc.Arbitrary<string>> = {
     fc.string({ unit: nameLetter, minLength: 21, maxLength: 30 }),
     fc.constant(''),
   ),
-  evaluationContent: fc.oneof(fc.string({ unit: nameLetter, minLength: 501, maxLength: 520 }), fc.constant('')),
+  evaluationContent: fc.oneof(
+    fc.string({ unit: nameLetter, minLength: 501, maxLength: 520 }),
+    fc.constant(''),
+    fc
+      .tuple(
+        valid.evaluationContent,
+        controlChar.filter((c) => PARAGRAPH_CONTROL.test(c)),
+        fc.nat(),
+      )
+      .map(([s, c, at]) => insert(s, c, at)),
+  ),
+  plainText: fc.tuple(valid.plainText, controlChar, fc.nat()).map(([s, c, at]) => insert(s, c, at)),
+  plainParagraphs: fc
+    .tuple(
+      valid.plainParagraphs,
+      controlChar.filter((c) => PARAGRAPH_CONTROL.test(c)),
+      fc.nat(),
+    )
+    .map(([s, c, at]) => insert(s, c, at)),
   email: fc.oneof(
     valid.email.map((s) => s.replace('@', '')),
     valid.email.map((s) => s.slice(0, s.lastIndexOf('.'))),

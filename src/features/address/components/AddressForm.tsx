@@ -56,6 +56,10 @@ export function AddressFormView({ formKey, initial, onSave }: { formKey: string;
     if (!found.receiverName && form.receiverName.trim().length > 20) found.receiverName = t('address.form.nameTooLong');
     if (!found.receiverMobile && !isFormatValid('mobile', form.receiverMobile.trim())) found.receiverMobile = t('address.form.badMobile');
     if (!found.detail && form.detail.trim().length > 100) found.detail = t('address.form.detailTooLong');
+    // Printable text only: a pasted control or bidi character would be stored unseen (validation.yaml plainText).
+    for (const field of ['receiverName', 'province', 'city', 'district', 'detail'] as const) {
+      if (!found[field] && !isFormatValid('plainText', form[field].trim())) found[field] = t('validation.plainText');
+    }
     setErrors(found);
     const first = Object.values(found)[0];
     if (first) showToast(first);

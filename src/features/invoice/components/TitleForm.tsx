@@ -26,7 +26,7 @@ type Field = 'title' | 'taxNumber' | 'bank' | 'bankAccount' | 'address' | 'phone
 export type TitleProblem =
   | { readonly key: 'vatTitle.form.required' | 'vatTitle.form.badPhone' }
   | { readonly key: 'vatTitle.form.tooLong'; readonly max: number }
-  | { readonly key: Extract<MessageKey, 'validation.alnum1to32' | 'validation.digits1to30'> };
+  | { readonly key: Extract<MessageKey, 'validation.alnum1to32' | 'validation.digits1to30' | 'validation.plainText'> };
 
 export const emptyTitleDraft = (): TitleDraft => ({
   titleType: 'company',
@@ -67,6 +67,8 @@ export function titleProblems(draft: TitleDraft): Partial<Record<Field, TitlePro
   const title = draft.title.trim();
   if (title === '') found.title = { key: 'vatTitle.form.required' };
   else if ([...title].length > MAX.title) found.title = { key: 'vatTitle.form.tooLong', max: MAX.title };
+  // What the invoice prints: no control or bidi characters (spec/validation.yaml plainText, as the gateway checks).
+  else if (checkFormat('plainText', title)) found.title = { key: 'validation.plainText' };
   if (draft.titleType !== 'company') return found;
   const taxNumber = draft.taxNumber.trim();
   if (taxNumber === '') found.taxNumber = { key: 'vatTitle.form.required' };
@@ -81,6 +83,7 @@ export function titleProblems(draft: TitleDraft): Partial<Record<Field, TitlePro
   }
   for (const field of ['bank', 'address', 'phone'] as const) {
     if ([...draft[field].trim()].length > MAX[field]) found[field] = { key: 'vatTitle.form.tooLong', max: MAX[field] };
+    else if (checkFormat('plainText', draft[field].trim())) found[field] = { key: 'validation.plainText' };
   }
   const phone = draft.phone.trim();
   if (!found.phone && phone !== '' && !PHONE.test(phone)) found.phone = { key: 'vatTitle.form.badPhone' };

@@ -30,6 +30,8 @@ import { Chips, LoadState, Section, errorCode, errorText, useRouteTitle } from '
 import { isSelfPickup, deliveryWayOptions } from '@/domain';
 import './order.css';
 import { showToast } from '@/lib/ui';
+import { checkFormat } from '@/lib/validation';
+import { FormError } from '@/components/Form';
 import {
   checkoutStore,
   chooseAddress,
@@ -58,6 +60,8 @@ import {
 } from '../store';
 
 const PRICE_DEBOUNCE_MS = 250;
+/** The longest buyer's memo the gateway keeps (gateway/handlers/order.ts). */
+const MEMO_MAX = 200;
 
 /**
  * What the checkout orders: the order cart (/v2/order, submitted with order.submit), or the order cart's
@@ -186,7 +190,18 @@ export function CheckoutView({ of }: { of: CheckoutKind }) {
     showToast(contract ? t('order.deliveryTypeChangedContract') : t('order.deliveryTypeChanged'));
   };
 
+  // The memo as the gateway takes it (spec/calls/order.yaml buyerMemo): at most 200 characters (a paste is not
+  // cut by maxLength everywhere) and no invisible control characters (validation.yaml plainParagraphs).
+  const memo = draft?.buyerMemo.trim() ?? '';
+  const memoProblem =
+    [...memo].length > MEMO_MAX
+      ? t('order.checkout.memoTooLong', { max: MEMO_MAX })
+      : checkFormat('plainParagraphs', memo)
+        ? t('validation.plainParagraphs')
+        : '';
+
   const problem = (): string => {
+    if (memoProblem) return memoProblem;
     if (contractMissing) return t('order.checkout.chooseContract');
     if (!pickup && !snap.addressId) return t('order.checkout.chooseAddress');
     if (needVehicle && !byShip && snap.vehicles.length === 0) return t('order.checkout.noVehicle');
@@ -290,11 +305,12 @@ export function CheckoutView({ of }: { of: CheckoutKind }) {
             className="ord-textarea"
             aria-label={t('order.checkout.memo')}
             placeholder={t('order.checkout.memoPlaceholder')}
-            maxLength={200}
+            maxLength={MEMO_MAX}
             rows={2}
             value={draft.buyerMemo}
             onChange={(e) => setMemo(e.target.value)}
           />
+          <FormError message={tried ? memoProblem : null} />
         </Section>
         <PriceBreakdown
           prices={contractMissing ? null : (snap.prices as OrderPrices | null)}
