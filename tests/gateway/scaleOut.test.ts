@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@gen/openapi.gen';
 import { DEMO_BUYER } from '../../gateway/seed';
+import { startGatewayProcess, type GatewayProcess as StartedProcess } from '../../gateway/tools/processes';
 import { deliveryDraft } from './helpers/drafts';
 import { GatewayClient, latestCode, openTestDatabase, testKeys } from './helpers/gateway';
 
@@ -19,7 +18,6 @@ type S = components['schemas'];
  * (scripts/with-postgres.sh sets DATABASE_URL): an in-process PGlite cannot be shared by two processes.
  */
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const onPostgres = process.env.DATABASE_URL !== undefined && process.env.DATABASE_URL !== '';
 
 interface GatewayProcess {
@@ -28,34 +26,13 @@ interface GatewayProcess {
 }
 
 /** Every process started, so that one that did start is stopped even when its twin failed to. */
-const children: ChildProcess[] = [];
+const children: StartedProcess[] = [];
 
 /** Starts `gateway/main.ts` on a free port and resolves with its URL once its banner is printed. */
-function startProcess(env: NodeJS.ProcessEnv): Promise<GatewayProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts', '--port', '0', '--no-dist'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`gateway did not start:\n${output}`)), 45_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /buyerapp gateway: (http:\/\/[^/\s]+)\//.exec(output)?.[1];
-      if (url !== undefined) {
-        clearTimeout(timer);
-        resolve({ url, client: new GatewayClient(url, testKeys().privateKeyPem) });
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`gateway exited with ${code}:\n${output}`));
-    });
-  });
+async function startProcess(env: NodeJS.ProcessEnv): Promise<GatewayProcess> {
+  const started = await startGatewayProcess({ env });
+  children.push(started);
+  return { url: started.url, client: new GatewayClient(started.url, testKeys().privateKeyPem) };
 }
 
 describe.skipIf(!onPostgres)('two gateway processes on one PostgreSQL', () => {
@@ -77,17 +54,15 @@ describe.skipIf(!onPostgres)('two gateway processes on one PostgreSQL', () => {
       APP_SIGNING_KEY_FILE: path.join(keyDir, 'private.pem'),
       GATEWAY_PUBLIC_KEY_FILE: path.join(keyDir, 'public.pem'),
     };
-    [one, two] = await Promise.all([startProcess(env), startProcess(env)]);
+    // Both settle before a failure is thrown, so that afterAll stops the one that did start.
+    const started = await Promise.allSettled([startProcess(env), startProcess(env)]);
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
+    [one, two] = started.map((result) => (result as PromiseFulfilledResult<GatewayProcess>).value) as [GatewayProcess, GatewayProcess];
     token = (await one.client.ok('auth.login', { body: { account: DEMO_BUYER.accountName, password: DEMO_BUYER.password } })).token;
   }, 90_000);
 
   afterAll(async () => {
-    for (const child of children) {
-      if (child.exitCode !== null || child.signalCode !== null) continue;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    for (const child of children) await child.stop('SIGTERM');
     await database?.close();
     if (keyDir !== undefined) await rm(keyDir, { recursive: true, force: true });
   }, 30_000);
