@@ -106,7 +106,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/e2e/**', '**/node_modules/**'],
-    setupFiles: ['tests/setup/fast-check.ts', 'tests/setup/messages.ts', 'tests/setup/react.ts'],
+    setupFiles: ['tests/setup/fast-check.ts', 'tests/setup/messages.ts', 'tests/setup/react.ts', 'tests/setup/isolation.ts'],
     environment: 'node',
     // One worker on the 2-core machine (Vitest's default there): two workers ran screen tests so close to
     // the gateway tests that React work queued at the end of a screen file ran after happy-dom was torn

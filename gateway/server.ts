@@ -275,6 +275,9 @@ export function createGatewayApp(options: GatewayOptions): Hono<Env> {
   return app;
 }
 
+/** How long the gateway keeps an idle keep-alive connection open: longer than any client or load balancer. */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** A running gateway. */
 export interface RunningGateway {
   readonly url: string;
@@ -299,6 +302,11 @@ export function startGateway(options: GatewayOptions & { host?: string; port?: n
           }),
       });
     });
+    // Idle keep-alive connections outlive the clients' own idle timeout (undici's 4 s, a browser's,
+    // a load balancer's 60 s): the client is the one to end them, so it never sends a request on a
+    // connection the gateway is closing at that moment ("fetch failed" / connection reset on a busy
+    // machine, seen in the soak and the tests).
+    Object.assign(server, { keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, headersTimeout: KEEP_ALIVE_TIMEOUT_MS + 1000 });
     server.once('error', reject);
   });
 }

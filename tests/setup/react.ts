@@ -1,16 +1,11 @@
 // Screen tests render React into happy-dom. React's scheduler runs work in a later macrotask (Node's
-// setImmediate, which happy-dom neither owns nor cancels); work still queued when a file ends would run
-// after the DOM environment is torn down ("window is not defined", an unhandled error that fails the
-// run although every test passed — on a slower machine than this one). So: unmount after each test;
-// at the end of a file cancel happy-dom's timers while the window still exists (a toast's close timer,
-// an interval: the harness's tearDownScreenTest closes antd-mobile's toasts and dialogs), and let every
-// macrotask queued so far run before the environment goes away.
+// setImmediate, which happy-dom neither owns nor cancels). The test files share one module graph and one
+// window (vitest --no-isolate, scripts/test-all.sh), so nothing is torn down between files; what a file
+// leaves behind is put right at its end: unmount after each test (the harness's tearDownScreenTest closes
+// antd-mobile's toasts and dialogs), and let every macrotask queued so far run before the next file. The
+// window's timers are not aborted: the next file still needs them (an aborted window shows no toast).
 import { setImmediate as nextMacrotask, setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach } from 'vitest';
-
-interface HappyDomWindow {
-  happyDOM?: { abort?: () => Promise<void> | void };
-}
 
 if (typeof window !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');
@@ -20,7 +15,6 @@ if (typeof window !== 'undefined') {
   afterEach(() => cleanup());
   afterAll(async () => {
     cleanup();
-    await (window as unknown as HappyDomWindow).happyDOM?.abort?.();
     // A few rounds: work run in one macrotask may queue the next (a commit, then its passive effects).
     for (let round = 0; round < 5; round++) await nextMacrotask();
     await sleep(20);

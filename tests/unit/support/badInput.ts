@@ -30,11 +30,15 @@ const letter = fc.constantFrom(...'abcxyzABCXYZ');
 export const blank = fc.array(fc.constantFrom(' ', '\t', '\u3000'), { maxLength: 4 }).map((parts) => parts.join(''));
 
 /**
- * The characters no form takes in a name, address or memo: C0 controls (line breaks included — the
- * fields are single-line), DEL, C1 controls and the bidi overrides/isolates that reorder what is shown.
+ * The characters no form takes in a name, address or memo: C0 controls, DEL, C1 controls and the bidi
+ * overrides/isolates that reorder what is shown. Not line breaks: a single-line input drops them from its
+ * value (HTML's value sanitisation), so they never reach its form; a memo's textarea takes them.
  */
 export const controlChar = fc.oneof(
-  fc.integer({ min: 0x00, max: 0x1f }).map((code) => String.fromCharCode(code)),
+  fc
+    .integer({ min: 0x00, max: 0x1f })
+    .filter((code) => code !== 0x0a && code !== 0x0d)
+    .map((code) => String.fromCharCode(code)),
   fc.constantFrom('\u007f', '\u0085', '\u009b', '\u202a', '\u202b', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'),
 );
 
@@ -128,18 +132,17 @@ export const badIdCardFormat = fc
   )
   .filter(refusedBy('idCard'));
 
-/** Plate near-misses: no province character, lower case, too short or long, a space or dash inside. */
+/** Plate near-misses: no province character, too short or long, a space or dash inside (lower case is no miss: the form upper-cases a plate). */
 export const badPlate = fc
   .oneof(
     digits(5, 5).map((d) => `AA${d}`),
-    digits(5, 5).map((d) => `沪a${d}`),
     digits(4, 4).map((d) => `沪A${d}`),
     digits(7, 8).map((d) => `沪A${d}`),
     digits(5, 5).map((d) => `沪A ${d}`),
     digits(4, 4).map((d) => `沪A${d.slice(0, 2)}-${d.slice(2)}`),
     digits(5, 5).map((d) => `中A${d}`),
   )
-  .filter(refusedBy('plateNumber'));
+  .filter((plate) => refusedBy('plateNumber')(plate.trim().toUpperCase()));
 
 /** Registration number near-misses of a ship: too short or long, punctuation, Chinese characters. */
 export const badShipNo = fc

@@ -1,0 +1,21 @@
+// The test files share one module graph (vitest --no-isolate, scripts/test-all.sh: importing React,
+// antd-mobile and the generated modules once instead of per file took the unit run from ten minutes to
+// under two). So what a file changes of the shared runtime is put back at its end: the cookie jar a test
+// replaced, and the browser storage and cookies of the shared window.
+import { afterAll } from 'vitest';
+import { cookieJar, setCookieJar, type CookieJar } from '../../src/lib/cookies.ts';
+
+const shared = globalThis as { originalCookieJar?: CookieJar };
+// The first file's setup sees the jar the module made; later files find it kept here.
+shared.originalCookieJar ??= cookieJar();
+
+afterAll(() => {
+  setCookieJar(shared.originalCookieJar!);
+  if (typeof window === 'undefined') return;
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+});
