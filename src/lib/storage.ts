@@ -96,6 +96,24 @@ export function persisted<T>(key: string, options: PersistedOptions<T> = {}): Pe
   };
 }
 
+/** Forgets every value of `area` whose key starts with `prefix`, in storage and in memory (e.g. a buyer's form drafts at logout). */
+export function forgetPersisted(prefix: string, area: StorageArea = 'session'): void {
+  for (const slot of [...memory.keys(), ...unsaved]) {
+    if (slot.startsWith(`${area}:${prefix}`)) {
+      memory.delete(slot);
+      unsaved.delete(slot);
+    }
+  }
+  try {
+    const storage = storageOf(area);
+    if (storage === undefined) return;
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key): key is string => key?.startsWith(prefix) === true);
+    for (const key of keys) storage.removeItem(key);
+  } catch (error) {
+    logger().warn(`could not forget ${prefix}*`, error);
+  }
+}
+
 type Kind = 'null' | 'array' | 'object' | 'string' | 'number' | 'boolean' | 'other';
 
 const kindOf = (value: unknown): Kind => {

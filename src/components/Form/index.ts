@@ -1,3 +1,3 @@
 export { DateField, DateInput, type DateFieldProps, type DateInputProps } from './DateField';
 export { FieldLabel, FormError, TextField, type TextFieldProps } from './TextField';
-export { useFormDraft } from './useFormDraft';
+export { forgetFormDrafts, useFormDraft } from './useFormDraft';

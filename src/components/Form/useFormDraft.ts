@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { persisted, shapedLike } from '@/lib/storage';
+import { forgetPersisted, persisted, shapedLike } from '@/lib/storage';
+
+const PREFIX = 'buyerapp.form.';
 
 /**
  * A form's typed input kept in this tab's storage until it has been sent (issue 17): a failed write, a
@@ -13,7 +15,7 @@ import { persisted, shapedLike } from '@/lib/storage';
  */
 export function useFormDraft<T extends object>(key: string, initial: () => T): [T, (next: T | ((current: T) => T)) => void, () => void] {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the form's shape does not change with renders
-  const stored = useMemo(() => persisted<Partial<T>>(`buyerapp.form.${key}`, { accept: shapedLike(initial) }), [key]);
+  const stored = useMemo(() => persisted<Partial<T>>(`${PREFIX}${key}`, { accept: shapedLike(initial) }), [key]);
   const [value, setValue] = useState<T>(() => ({ ...initial(), ...stored.read() }));
   // Once cleared, the draft is not written again until the buyer types (the screen may still render after its success).
   const cleared = useRef(false);
@@ -29,4 +31,13 @@ export function useFormDraft<T extends object>(key: string, initial: () => T): [
     stored.write(undefined);
   }, [stored]);
   return [value, set, clear];
+}
+
+/**
+ * Forgets every form draft of this tab: the buyer logged out or cancelled the account, and what they typed
+ * is not for whoever uses the device next. (A login that expired keeps them: the same buyer logs in again
+ * to finish.)
+ */
+export function forgetFormDrafts(): void {
+  forgetPersisted(PREFIX);
 }

@@ -5,6 +5,7 @@ import { type MessageKey, t } from '@/lib/i18n';
 import { logger } from '@/lib/log';
 import { nativeBridge } from '@/lib/native';
 import { clearSession, fetchUserInfo, session } from '@/lib/session';
+import { forgetFormDrafts } from '@/components/Form/useFormDraft';
 import {
   cancelAccount as cancelAccountCall,
   changePasswordByOld,
@@ -160,6 +161,7 @@ export async function cancelAccount(): Promise<void> {
     }
   }
   clearSession();
+  forgetFormDrafts();
   resetMine();
   resetSecurity();
 }

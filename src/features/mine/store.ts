@@ -3,6 +3,7 @@ import { proxy } from 'valtio/vanilla';
 import { logger } from '@/lib/log';
 import { nativeBridge } from '@/lib/native';
 import { clearSession } from '@/lib/session';
+import { forgetFormDrafts } from '@/components/Form/useFormDraft';
 import { fetchOrderStatistics, logoutOnGateway, type MemberOrderStatistics } from './api';
 
 export type StatsStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -56,5 +57,6 @@ export async function logout(): Promise<void> {
     }
   }
   clearSession();
+  forgetFormDrafts();
   reset();
 }
