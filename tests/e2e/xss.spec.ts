@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { deliveryDraft } from '../gateway/helpers/drafts.ts';
 import { shot, useLiveGateway } from './support/liveGateway.ts';
 import { expect, test } from './support/test.ts';
 
@@ -109,7 +110,10 @@ test("another buyer's message or a missing one says it does not exist", async ({
  * an address, a title or a driver's name (spec/validation.yaml plainText), so the gateway stores it as it
  * is; every list showing it must show it as text and run nothing — React escapes it, never HTML.
  */
-test('script payloads a buyer wrote in a nickname, an address, a VAT title and a driver name show as text and run nothing', async ({ page, context }) => {
+test('script payloads a buyer wrote in a nickname, an address, a VAT title, a driver name and an order memo show as text and run nothing', async ({
+  page,
+  context,
+}) => {
   const token = await live.loginWithEmptyCart(context);
   // Each field's own limit: the nickname, the receiver and the driver take 20 characters.
   const nickname = '<svg/onload=__xss=1>';
@@ -131,6 +135,12 @@ test('script payloads a buyer wrote in a nickname, an address, a VAT title and a
   await live.typed('address.add', address, token);
   await live.typed('invoice.vatTitleSave', { titleType: 'personal', title }, token);
   await live.typed('vehicle.add', { plateNumber: '沪X12345', vehicleType: 'tipper', loadWeight: '20', driverName: driver }, token);
+  const memo = '<img src=x onerror="window.__xss=1">请电话联系\n<script>window.__xss=1</script>';
+  const order = await live.typed(
+    'order.submit',
+    { draft: deliveryDraft(undefined, { buyerMemo: memo }), idempotencyKey: `xss-memo-${Date.now()}`, agreementAccepted: true },
+    token,
+  );
 
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -142,6 +152,7 @@ test('script payloads a buyer wrote in a nickname, an address, a VAT title and a
     ['/receivingAddress', detail, 'xss-address'],
     ['/account/vatInvoice/list', title, 'xss-vat-title'],
     ['/myCar', driver, 'xss-driver'],
+    [`/order/orderDetail?orderId=${order.orderId}`, '<img src=x onerror="window.__xss=1">请电话联系', 'xss-order-memo'],
   ];
   for (const [path, text, name] of shown) {
     await page.goto(`${live.url}${path}`);
