@@ -80,6 +80,7 @@ export const texts: Texts = {
   'validation.projectQuantity': 'Enter a planned quantity from 0 to 10,000,000 with at most 4 decimals',
   'validation.plainText': 'Remove line breaks and other invisible control characters',
   'validation.plainParagraphs': 'Remove the invisible control characters',
+  'validation.loginAccount': 'An account has at most 64 characters and no invisible control characters',
   'validation.quantity.min': 'The quantity cannot be less than {min}',
   'validation.quantity.max': 'The quantity cannot be more than {max}',
   'validation.quantity.invalid': 'Enter a valid quantity',

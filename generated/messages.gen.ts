@@ -2291,6 +2291,7 @@ export type MessageKey =
   | 'validation.projectQuantity'
   | 'validation.plainText'
   | 'validation.plainParagraphs'
+  | 'validation.loginAccount'
   | 'validation.quantity.min'
   | 'validation.quantity.max'
   | 'validation.quantity.invalid';

@@ -80,6 +80,7 @@ export const texts: Texts = {
   'validation.projectQuantity': '计划数量须为0至10000000之间的数字，最多4位小数',
   'validation.plainText': '不能包含换行符等不可见的控制字符',
   'validation.plainParagraphs': '不能包含不可见的控制字符',
+  'validation.loginAccount': '账号最多64个字符，且不能包含不可见的控制字符',
   'validation.quantity.min': '购买数量不能小于{min}',
   'validation.quantity.max': '购买数量不能大于{max}',
   'validation.quantity.invalid': '请输入有效的购买数量',

@@ -25,6 +25,7 @@ export const formatRulePatterns = {
   projectQuantity: new RegExp('^(?:(?:0|[1-9]\\d{0,6})(?:\\.\\d{1,4})?|10000000(?:\\.0{1,4})?)$', 'u'),
   plainText: new RegExp('^[^\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]*$', 'u'),
   plainParagraphs: new RegExp('^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]*$', 'u'),
+  loginAccount: new RegExp('^[^\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]{1,64}$', 'u'),
 } as const;
 /** The §5 format rules; a failure's message is the catalogue key `validation.<rule>`. */
 export const formatRules = {
@@ -49,6 +50,7 @@ export const formatRules = {
   projectQuantity: z.string().check(z.regex(formatRulePatterns.projectQuantity, 'validation.projectQuantity')),
   plainText: z.string().check(z.regex(formatRulePatterns.plainText, 'validation.plainText')),
   plainParagraphs: z.string().check(z.regex(formatRulePatterns.plainParagraphs, 'validation.plainParagraphs')),
+  loginAccount: z.string().check(z.regex(formatRulePatterns.loginAccount, 'validation.loginAccount')),
 } as const;
 export type FormatRuleId = keyof typeof formatRules;
 /** Purchase quantity bounds (product-spec §5). */

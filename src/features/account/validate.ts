@@ -6,6 +6,15 @@ export function mobileError(mobile: string): MessageKey | null {
   return checkFormat('mobile', mobile.trim());
 }
 
+/**
+ * The message of a password-login account that is blank, over 64 characters or holds an invisible control
+ * or bidi character (rule loginAccount; the field's maxLength does not stop a paste), or null.
+ */
+export function loginAccountError(account: string): MessageKey | null {
+  const trimmed = account.trim();
+  return trimmed ? checkFormat('loginAccount', trimmed) : 'account.errors.account';
+}
+
 /** The message of an SMS code that is not 6 digits, or null. */
 export function smsCodeError(code: string): MessageKey | null {
   return /^\d{6}$/.test(code.trim()) ? null : 'account.errors.smsCode';

@@ -13,7 +13,9 @@ export type Problem =
         | 'finance.errors.amountNotPositive'
         | 'finance.errors.contactNameRequired'
         | 'validation.financeTerm'
-        | 'validation.mobile';
+        | 'validation.mobile'
+        | 'validation.plainText'
+        | 'validation.plainParagraphs';
     };
 
 /** A problem in the buyer's words. */
@@ -67,8 +69,11 @@ function termProblem(term: string): Problem | undefined {
   return key ? { key } : undefined;
 }
 
-function lengthProblem(text: string, max: number): Problem | undefined {
-  return [...text.trim()].length > max ? { key: 'finance.errors.tooLong', max } : undefined;
+/** Too long, or holding an invisible control or bidi character (spec/validation.yaml plainText; plainParagraphs for the multi-line purpose). */
+function lengthProblem(text: string, max: number, rule: 'plainText' | 'plainParagraphs' = 'plainText'): Problem | undefined {
+  if ([...text.trim()].length > max) return { key: 'finance.errors.tooLong', max };
+  const key = checkFormat(rule, text.trim());
+  return key ? { key } : undefined;
 }
 
 /** Keeps the fields that have a problem. */
@@ -89,7 +94,7 @@ export function applyProblems(form: ApplyForm): Problems<ApplyForm> {
     company: lengthProblem(form.company, MAX.company),
     contactName: form.contactName.trim() === '' ? { key: 'finance.errors.contactNameRequired' } : lengthProblem(form.contactName, MAX.contactName),
     contactMobile: contactMobile ? { key: contactMobile } : undefined,
-    purpose: lengthProblem(form.purpose, FINANCE_PURPOSE_MAX),
+    purpose: lengthProblem(form.purpose, FINANCE_PURPOSE_MAX, 'plainParagraphs'),
   });
 }
 

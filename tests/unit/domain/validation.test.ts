@@ -70,6 +70,8 @@ const valid: Record<FormatRuleId, fc.Arbitrary<string>> = {
   // Any text without control characters (plainText) or with line breaks and tabs only (plainParagraphs).
   plainText: fc.string({ unit: 'grapheme', maxLength: 60 }).filter((s) => !CONTROL.test(s)),
   plainParagraphs: fc.string({ unit: 'grapheme', maxLength: 60 }).filter((s) => !PARAGRAPH_CONTROL.test(s)),
+  // The password login's account: 1 to 64 printable characters (ASCII here, one code unit each), no control characters.
+  loginAccount: fc.string({ minLength: 1, maxLength: 64 }).filter((s) => !CONTROL.test(s)),
   // A local part, one @, a domain with a dot in it; no spaces anywhere.
   email: fc
     .tuple(
@@ -174,6 +176,10 @@ const mutated: Record<FormatRuleId, fc.Arbitrary<string>> = {
       .map(([s, c, at]) => insert(s, c, at)),
   ),
   plainText: fc.tuple(valid.plainText, controlChar, fc.nat()).map(([s, c, at]) => insert(s, c, at)),
+  loginAccount: fc.oneof(
+    fc.tuple(valid.loginAccount, controlChar, fc.nat()).map(([s, c, at]) => insert(s, c, at)),
+    fc.string({ minLength: 65, maxLength: 80 }).filter((s) => !CONTROL.test(s)),
+  ),
   plainParagraphs: fc
     .tuple(
       valid.plainParagraphs,

@@ -35,3 +35,14 @@ export function clearScreen(): void {
   Toast.clear();
   document.body.innerHTML = '';
 }
+
+/**
+ * Puts `value` into a pay-password field (antd-mobile PasscodeInput, named by its label) at once, through
+ * the component's own hidden input as a paste would; the field keeps at most its six cells, like the keyboard.
+ */
+export async function pastePasscode(label: string, value: string): Promise<void> {
+  const field = await screen.findByRole('button', { name: label });
+  const input = field.querySelector('input');
+  if (!input) throw new Error(`no input inside the pay-password field "${label}"`);
+  paste(input, value);
+}

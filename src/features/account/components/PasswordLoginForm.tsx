@@ -8,6 +8,7 @@ import { FormError } from '@/components/Form';
 import { ImageCodeField, useImageCode } from './ImageCodeField';
 import { TextField } from '@/components/Form';
 import { useLoginSubmit } from './useLoginSubmit';
+import { loginAccountError } from '../validate';
 
 /**
  * Log in with an account name (or mobile) and password; after repeated wrong passwords the gateway asks
@@ -21,7 +22,7 @@ export function PasswordLoginForm({ onToken, onForgot }: { onToken: (token: stri
   const { onSubmit, running, formError } = useLoginSubmit({
     validate: () => {
       const next = {
-        account: accountStore.account.trim() ? null : ('account.errors.account' as const),
+        account: loginAccountError(accountStore.account),
         password: accountStore.password ? null : ('account.errors.password' as const),
         image: imageCode.problem(),
       };

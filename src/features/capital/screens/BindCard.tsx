@@ -51,6 +51,8 @@ export default function BindCard() {
     const name = t(`capital.card.${field}`);
     if (required && !value) return t('capital.card.required', { field: name });
     if (value.length > MAX[field]) return t('capital.card.tooLong', { field: name, max: MAX[field] });
+    // Invisible control and bidi characters are refused as in every free text (spec/validation.yaml plainText).
+    if (checkFormat('plainText', value)) return t('validation.plainText');
     return undefined;
   };
   const message = (key: MessageKey | null) => (key ? t(key) : undefined);

@@ -38,6 +38,8 @@ export default function ShipAdd() {
     const tonnage = form.tonnage.trim();
     const found: Partial<Record<Field, string>> = {};
     if (shipName === '' || [...shipName].length > NAME_MAX) found.shipName = t('ship.add.nameRequired');
+    // Invisible control and bidi characters are refused as in every free text (spec/validation.yaml plainText).
+    else if (checkFormat('plainText', shipName)) found.shipName = t('validation.plainText');
     const badNo = checkFormat('shipNo', shipNo);
     if (badNo) found.shipNo = t(badNo);
     const badTonnage = checkFormat('tonnage', tonnage);
