@@ -127,6 +127,19 @@ ensure_postgres || postgres_ready=0
 # Freshness only: how long a regenerate takes is a timing, measured by `npm run bench -- --only codegen`
 # (a timed check failed CI on a slower machine at 5.2 s while this one takes 4.5 s).
 check "codegen --check (generated/ matches spec/)" node --import tsx codegen/cli.ts --check
+
+# The browser tests are the longest runner, so the build they need comes first, on a quiet machine, and
+# they start right after it; everything else runs beside them. Their servers copy this build instead of
+# building twice more.
+check "build (vite build)" npx vite build --logLevel warn
+check "build size (first-load JS of /v2 <= 150 KB gzip; every other route's own chunks <= 25 KB gzip)" node --import tsx scripts/bundle-size.ts
+playwright_pid=
+rm -f .tmp/playwright.json
+if [ "$browser_ready" -eq 1 ] && [ -f playwright.config.ts ]; then
+  E2E_PREBUILT_DIST=dist PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright.json npx playwright test --reporter=list,json >.tmp/playwright.log 2>&1 &
+  playwright_pid=$!
+fi
+
 check_bg "typecheck (tsc --noEmit, generated/ included)" npx tsc --noEmit -p tsconfig.json
 check_bg "lint (eslint, import boundaries)" npx eslint --max-warnings 0 .
 
@@ -136,7 +149,7 @@ check_bg "lint (eslint, import boundaries)" npx eslint --max-warnings 0 .
 # share one module graph per process (--no-isolate): importing React, antd-mobile and the generated modules
 # per file was most of the unit run's ten minutes (import 301 s, environment 79 s of 920 s on a loaded
 # machine; 101 s in all without); tests/setup/isolation.ts puts back what a file changes of the shared runtime.
-rm -f .tmp/vitest.json .tmp/vitest-gw.json .tmp/vitest-pg.json
+rm -f .tmp/vitest.json .tmp/vitest-gw.json .tmp/vitest-pg.json .tmp/vitest.status .tmp/vitest-gw.status .tmp/vitest-pg.status
 (
   npx vitest run --exclude 'tests/gateway/**' --exclude 'tests/codegen/**' --no-isolate --coverage \
     --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json >.tmp/vitest.log 2>&1
@@ -149,25 +162,20 @@ vitest_pid=$!
 (
   npx vitest run tests/gateway tests/codegen --no-isolate --reporter=default --reporter=json --outputFile.json=.tmp/vitest-gw.json >.tmp/vitest-gw.log 2>&1
   echo $? >.tmp/vitest-gw.status
+) &
+gateway_pid=$!
+# The PostgreSQL run beside it, not after it: each runner is single-threaded and mostly waits (on the
+# database, on a child process), and one after the other they were the longest path of the whole run.
+(
   if [ "$postgres_ready" -eq 1 ] && [ -d tests/gateway ]; then
     bash scripts/with-postgres.sh npx vitest run tests/gateway --no-isolate --reporter=default --reporter=json --outputFile.json=.tmp/vitest-pg.json >.tmp/vitest-pg.log 2>&1
     echo $? >.tmp/vitest-pg.status
   fi
 ) &
-gateway_pid=$!
+postgres_pid=$!
 
 check "shared domain compiles without DOM or Node types (tsconfig.domain.json)" npx tsc --noEmit -p tsconfig.domain.json
 check "format (prettier --check)" npx prettier --check --log-level warn .
-check "build (vite build)" npx vite build --logLevel warn
-check "build size (first-load JS of /v2 <= 150 KB gzip; every other route's own chunks <= 25 KB gzip)" node --import tsx scripts/bundle-size.ts
-
-# The browser tests: their servers copy the build checked above instead of building twice more.
-playwright_pid=
-rm -f .tmp/playwright.json
-if [ "$browser_ready" -eq 1 ] && [ -f playwright.config.ts ]; then
-  E2E_PREBUILT_DIST=dist PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright.json npx playwright test --reporter=list,json >.tmp/playwright.log 2>&1 &
-  playwright_pid=$!
-fi
 
 collect_bg
 
@@ -187,6 +195,7 @@ status=$(cat .tmp/vitest-gw.status 2>/dev/null || echo 1)
 add_counts "vitest gateway" "$status" .tmp/vitest-gw.json "$VITEST_COUNTS"
 [ "$status" -ne 0 ] && outside_logs+=(.tmp/vitest-gw.log)
 
+wait "$postgres_pid"
 echo
 echo "=== gateway tests on a real PostgreSQL server"
 if [ "$postgres_ready" -eq 1 ]; then

@@ -182,8 +182,11 @@ test('favourite, delivery and promotion pages; a tapped picture opens full scree
   await page.getByRole('button', { name: '查看第1张图片' }).click();
   await expect(page.locator('.adm-image-viewer-content img').first()).toBeVisible();
   await page.screenshot({ path: shot('goods-image-viewer') });
-  await page.locator('.adm-image-viewer-content img').first().tap();
-  await expect(page.locator('.adm-image-viewer-content')).toHaveCount(0);
+  // A tap closes it; on a busy machine a tap during its opening animation is not taken, so tap again.
+  await expect(async () => {
+    await page.locator('.adm-image-viewer-content img').first().tap({ timeout: 1_000 });
+    await expect(page.locator('.adm-image-viewer-content')).toHaveCount(0, { timeout: 1_500 });
+  }).toPass({ timeout: 10_000 });
   await page.getByRole('button', { name: '收藏', exact: true }).click();
   await expect(page.getByRole('button', { name: '取消收藏' })).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
