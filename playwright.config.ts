@@ -52,9 +52,9 @@ export default defineConfig({
   fullyParallel: true,
   // The fault matrix's table (tests/e2e/faults.spec.ts), printed once every worker is done.
   globalTeardown: './tests/e2e/faults/report.ts',
-  // Five: the browser tests mostly wait on pages and the gateways' answers (with four, npm test used one
-  // of the two cores on average).
-  workers: 5,
+  // Four: the browser tests mostly wait on pages (two workers kept the two cores a quarter busy; five made
+  // the vitest runs beside them slower by more than they gained).
+  workers: 4,
   retries: 0,
   reporter: 'list',
   use: {

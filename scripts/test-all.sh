@@ -140,8 +140,9 @@ if [ "$browser_ready" -eq 1 ] && [ -f playwright.config.ts ]; then
   playwright_pid=$!
 fi
 
-check_bg "typecheck (tsc --noEmit, generated/ included)" npx tsc --noEmit -p tsconfig.json
-check_bg "lint (eslint, import boundaries)" npx eslint --max-warnings 0 .
+# The type check and lint are off the longest path: they give way to the browser tests (nice).
+check_bg "typecheck (tsc --noEmit, generated/ included)" nice -n 10 npx tsc --noEmit -p tsconfig.json
+check_bg "lint (eslint, import boundaries)" nice -n 10 npx eslint --max-warnings 0 .
 
 # vitest in two processes side by side (each one worker: a single-threaded runner gets a thin share of two
 # cores beside the browsers): the unit, screen, spec and lint tests with the coverage of src/domain; and

@@ -26,13 +26,8 @@ async function cli(root: string, ...args: string[]): Promise<{ code: number; std
 
 // Each CLI run starts Node, tsx, ts-morph and openapi-typescript (~3 s alone, far more on a busy machine).
 describe('codegen --check keeps generated/ honest', { timeout: 120_000 }, () => {
-  it('passes on the committed generated/ of this project', async () => {
-    const result = await generate(PROJECT_ROOT, { check: true });
-    expect(result.changed).toEqual([]);
-    expect(result.orphans).toEqual([]);
-    expect(result.unchanged.length).toBe(readdirSync(join(PROJECT_ROOT, 'generated')).filter((name) => /\.gen\.(ts|json)$/.test(name)).length);
-  });
-
+  // That the committed generated/ of this project passes is the first check of npm test itself
+  // (scripts/test-all.sh: codegen --check); these tests prove what the check finds in other projects.
   it('fails naming the file and the fixing command when a generated file is edited by hand', async () => {
     const root = copyProject(PROJECT_ROOT, PROJECT_PARTS);
     editFile(root, 'generated/constants.gen.ts', (text) => text.replace('requestMs: 15000', 'requestMs: 1500'));

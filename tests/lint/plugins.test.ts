@@ -48,5 +48,5 @@ describe('code-health rules of eslint.config.js', () => {
     expect(hit).toContain('@typescript-eslint/no-misused-promises');
     expect(await typedRulesHit('export async function save(): Promise<void> {}\nexport function Planted() {\n  void save();\n  return null;\n}\n')).toEqual([]);
     // Two type-checked lint runs build the whole project's program: it grows with every screen.
-  }, 120_000);
+  }, 240_000);
 });
