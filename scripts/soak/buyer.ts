@@ -2,7 +2,7 @@ import type { CallId } from '@gen/calls.gen';
 import type { CallData } from '@gen/client.gen';
 import { deliveryWayCodes } from '@gen/constants.gen';
 import type { components } from '@gen/openapi.gen';
-import { compareDecimal, normalizeDecimal, sumExact } from '@/domain';
+import { compareDecimal, draftItemOf, normalizeDecimal, sumExact } from '@/domain';
 import { CONCRETE_ADDONS } from '../../gateway/seed';
 import type { SoakAccount } from './accounts';
 import type { CallInput, GatewayTarget, Outcome, SoakClient } from './client';
@@ -374,17 +374,10 @@ function orderDraft(line: S['CartLine'], addressId: string): S['OrderDraft'] {
     floor: 1,
     addressId,
     itemList: [
+      // The item as the app makes it of a cart line (src/domain draftItemOf), with the line's add-ons and its cart row.
       {
-        goodsId: line.goodsId,
-        resourceId: line.resourceId,
-        goodsName: line.goodsName,
-        isPlatform: line.isPlatform,
-        unit: line.unit,
-        purchaseUnit: line.purchaseUnit,
-        quantity: line.quantity,
-        convertRate: line.convertRate,
+        ...draftItemOf(line, []),
         addons: line.cartAdditems.map((addon) => ({ additemId: addon.additemId })),
-        takeList: [],
         cartResourceId: line.cartResourceId,
       },
     ],

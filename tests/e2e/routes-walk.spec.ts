@@ -1,9 +1,8 @@
 import type { Page, Request } from '@playwright/test';
-import { texts as firstLoadTexts } from '../../generated/messages.zh-CN.gen.ts';
-import { texts as featureTexts } from '../../generated/messages.zh-CN.features.gen.ts';
 import { cookies } from '../../generated/constants.gen.ts';
 import { useLiveGateway } from './support/liveGateway.ts';
 import { addressesOf } from './support/routeAddresses.ts';
+import { screenProblems } from './support/screenProblems.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -24,11 +23,6 @@ const live = useLiveGateway();
 const SLICES = 4;
 // The slices run side by side, each worker with a gateway of its own.
 test.describe.configure({ mode: 'parallel' });
-
-// Text a buyer should never see: the catalogue's own keys (a message missing in a language shows its key),
-// and what JavaScript prints for a value that is not there.
-const catalogueKeys = new Set([...Object.keys(firstLoadTexts), ...Object.keys(featureTexts)]);
-const NEVER = /\bundefined\b|\bNaN\b|\[object Object\]/;
 
 /** Waits until the page's gateway calls have been quiet for 200 ms (the screen has its data). */
 async function settle(page: Page, inFlight: () => number): Promise<void> {
@@ -62,21 +56,6 @@ async function rendered(page: Page): Promise<void> {
       { timeout: 5_000 },
     )
     .catch(() => undefined); // what it still shows then is judged below
-}
-
-/** What is wrong with the screen on display, if anything. */
-async function problemsOf(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  if ((await page.locator('main.error-page').count()) > 0) problems.push(`error page: ${(await page.locator('h1').first().textContent()) ?? ''}`);
-  const text = (await page.locator('body').innerText()).trim();
-  // A header title alone is an empty screen.
-  if (text.replace(/\s+/g, '').length < 8) problems.push(`empty screen: "${text}"`);
-  const never = NEVER.exec(text);
-  if (never) problems.push(`shows "${never[0]}"`);
-  const keys = text.match(/[a-zA-Z]+(?:\.[a-zA-Z0-9]+)+/g) ?? [];
-  const raw = keys.filter((key) => catalogueKeys.has(key));
-  if (raw.length > 0) problems.push(`raw catalogue keys: ${raw.join(', ')}`);
-  return problems;
 }
 
 // The addresses of a gateway's demo data, per gateway: a worker that runs two slices starts a gateway for
@@ -132,7 +111,7 @@ for (let slice = 0; slice < SLICES; slice += 1) {
         await rendered(page);
         // ROUTES_WALK_SHOTS=1 keeps a screenshot of every screen walked (to look at them all at once).
         if (process.env.ROUTES_WALK_SHOTS) await page.screenshot({ path: `test-results/walk/${path.slice(1).replaceAll('/', '_') || 'root'}.png` });
-        const problems = await problemsOf(page);
+        const problems = await screenProblems(page);
         problems.push(...consoleErrors.map((text) => `console error: ${text}`), ...exceptions.map((text) => `exception: ${text}`));
         if (problems.length > 0) failures.push(`${address} → ${new URL(page.url()).pathname}: ${problems.join('; ')}`);
       } catch (error) {

@@ -3,6 +3,7 @@ import { cookies, searchHistory } from '../../generated/constants.gen.ts';
 import { DEMO_BUYER, DEMO_IDS } from '../../gateway/seed/index.ts';
 import { useLiveGateway } from './support/liveGateway.ts';
 import { addressesOf } from './support/routeAddresses.ts';
+import { screenProblems } from './support/screenProblems.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -171,9 +172,6 @@ function breakStorage({ mode, keys, junk, junkTokens, foreign, tokenCookie }: Br
   }
 }
 
-// Text a buyer should never see.
-const NEVER = /\bundefined\b|\bNaN\b|\[object Object\]/;
-
 /**
  * Waits (up to 10 s: a cold browser on a busy machine) until the app has started on the screen: it shows more than a header. Its data is not
  * waited for — the route walk (routes-walk.spec.ts) proves every screen with its data; this walk proves the
@@ -182,17 +180,6 @@ const NEVER = /\bundefined\b|\bNaN\b|\[object Object\]/;
 async function started(page: Page): Promise<void> {
   await page.waitForFunction(() => document.body.innerText.replace(/\s+/g, '').length >= 8, undefined, { timeout: 10_000 }).catch(() => undefined); // what it still shows then is judged below
   await page.waitForTimeout(150);
-}
-
-/** What is wrong with the screen on display, if anything. */
-async function problemsOf(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  if ((await page.locator('main.error-page').count()) > 0) problems.push(`error page: ${(await page.locator('h1').first().textContent()) ?? ''}`);
-  const text = (await page.locator('body').innerText()).trim();
-  if (text.replace(/\s+/g, '').length < 8) problems.push(`empty screen: "${text}"`);
-  const never = NEVER.exec(text);
-  if (never) problems.push(`shows "${never[0]}"`);
-  return problems;
 }
 
 /** Logs the demo buyer in on the login page (password tab), which goes on to /mine. */
@@ -248,7 +235,7 @@ MODES.forEach((mode, slice) => {
       try {
         await page.goto(`${live.url}${address}`, { waitUntil: 'domcontentloaded' });
         await started(page);
-        const problems = [...(await problemsOf(page)), ...errors];
+        const problems = [...(await screenProblems(page, { rawKeys: false })), ...errors];
         if (problems.length > 0) failures.push(`${address} → ${new URL(page.url()).pathname}: ${problems.join('; ')}`);
       } catch (error) {
         failures.push(`${address}: ${(error as Error).message.split('\n')[0]}`);
