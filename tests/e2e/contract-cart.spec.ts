@@ -72,7 +72,10 @@ test('a contract goods goes to the contract cart at the contract price; quantity
   // Settle: one order under the contract, priced by the gateway at the contract price.
   await page.getByRole('button', { name: '结算(1)' }).click();
   await expect(page).toHaveURL(/\/v2\/order\?from=contract$/);
-  await expect(page.getByRole('region', { name: '合同' }).getByText('合同 HT-2026-0001')).toBeVisible();
+  // The cart stays on screen until the order page's chunk has loaded (a navigation in a transition), and it
+  // has a region of the same name: wait for the order page itself first.
+  await expect(page.getByRole('checkbox', { name: '同意采购协议' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '合同' }).getByText('合同 HT-2026-0001', { exact: true })).toBeVisible();
   const goodsSection = page.getByRole('region', { name: '商品', exact: true });
   await expect(goodsSection.getByText('合同价')).toBeVisible();
   await expect(goodsSection.getByText('¥430.00')).toBeVisible();
