@@ -144,32 +144,41 @@ fi
 check_bg "typecheck (tsc --noEmit, generated/ included)" nice -n 10 npx tsc --noEmit -p tsconfig.json
 check_bg "lint (eslint, import boundaries)" nice -n 10 npx eslint --max-warnings 0 .
 
-# vitest in two processes side by side (each one worker: a single-threaded runner gets a thin share of two
-# cores beside the browsers): the unit, screen, spec and lint tests with the coverage of src/domain; and
-# the gateway and codegen tests on PGlite, then the gateway tests again on a real PostgreSQL server. Both
-# share one module graph per process (--no-isolate): importing React, antd-mobile and the generated modules
+# vitest in three processes side by side (each one worker: a single-threaded runner gets a thin share of two
+# cores beside the browsers): the unit, screen, spec and lint tests with the coverage of src/domain; the
+# gateway tests on PGlite; the gateway tests again on a real PostgreSQL server, with the codegen tests. Each
+# shares one module graph (--no-isolate): importing React, antd-mobile and the generated modules
 # per file was most of the unit run's ten minutes (import 301 s, environment 79 s of 920 s on a loaded
 # machine; 101 s in all without); tests/setup/isolation.ts puts back what a file changes of the shared runtime.
+# The bundle test reads the build checked above (PREBUILT_DIST) instead of making a second one.
 rm -f .tmp/vitest.json .tmp/vitest-gw.json .tmp/vitest-pg.json .tmp/vitest.status .tmp/vitest-gw.status .tmp/vitest-pg.status
 (
-  npx vitest run --exclude 'tests/gateway/**' --exclude 'tests/codegen/**' --no-isolate --coverage \
+  PREBUILT_DIST=dist npx vitest run --exclude 'tests/gateway/**' --exclude 'tests/codegen/**' --no-isolate --coverage \
     --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json >.tmp/vitest.log 2>&1
   echo $? >.tmp/vitest.status
 ) &
 vitest_pid=$!
-# The gateway and codegen tests share one module graph (--no-isolate): each file starts gateways and
-# databases of its own and keeps no module state, and importing the generated modules once instead of
-# per file saved 80 s of this run's ten minutes (import 73 s → 6 s, setup 20 s → 2 s).
+# The gateway tests share one module graph (--no-isolate): each file starts gateways and databases of its
+# own and keeps no module state, and importing the generated modules once instead of per file saved 80 s of
+# this run's ten minutes (import 73 s → 6 s, setup 20 s → 2 s).
+# The codegen tests (a few minutes of generator runs on a loaded machine) go with the shorter PostgreSQL
+# run, so the two runners end about together; with no PostgreSQL, with the PGlite run.
+codegen_with_postgres=$postgres_ready
 (
-  npx vitest run tests/gateway tests/codegen --no-isolate --reporter=default --reporter=json --outputFile.json=.tmp/vitest-gw.json >.tmp/vitest-gw.log 2>&1
+  extra=()
+  [ "$codegen_with_postgres" -eq 1 ] || extra=(tests/codegen)
+  npx vitest run tests/gateway "${extra[@]}" --no-isolate --reporter=default --reporter=json --outputFile.json=.tmp/vitest-gw.json >.tmp/vitest-gw.log 2>&1
   echo $? >.tmp/vitest-gw.status
 ) &
 gateway_pid=$!
 # The PostgreSQL run beside it, not after it: each runner is single-threaded and mostly waits (on the
 # database, on a child process), and one after the other they were the longest path of the whole run.
+# Two gateway test files use no database of the test's choosing (startup.test.ts starts its gateways on
+# an in-memory PGlite by their own flags; carriage.test.ts is pure): they run once, in the PGlite run.
 (
   if [ "$postgres_ready" -eq 1 ] && [ -d tests/gateway ]; then
-    bash scripts/with-postgres.sh npx vitest run tests/gateway --no-isolate --reporter=default --reporter=json --outputFile.json=.tmp/vitest-pg.json >.tmp/vitest-pg.log 2>&1
+    bash scripts/with-postgres.sh npx vitest run tests/gateway tests/codegen --exclude tests/gateway/startup.test.ts --exclude tests/gateway/carriage.test.ts \
+      --no-isolate --reporter=default --reporter=json --outputFile.json=.tmp/vitest-pg.json >.tmp/vitest-pg.log 2>&1
     echo $? >.tmp/vitest-pg.status
   fi
 ) &
@@ -190,7 +199,7 @@ add_counts "vitest" "$status" .tmp/vitest.json "$VITEST_COUNTS"
 
 wait "$gateway_pid"
 echo
-echo "=== gateway and codegen tests on PGlite (vitest)"
+echo "=== gateway tests on PGlite (vitest)"
 cat .tmp/vitest-gw.log
 status=$(cat .tmp/vitest-gw.status 2>/dev/null || echo 1)
 add_counts "vitest gateway" "$status" .tmp/vitest-gw.json "$VITEST_COUNTS"
@@ -198,7 +207,7 @@ add_counts "vitest gateway" "$status" .tmp/vitest-gw.json "$VITEST_COUNTS"
 
 wait "$postgres_pid"
 echo
-echo "=== gateway tests on a real PostgreSQL server"
+echo "=== gateway tests on a real PostgreSQL server, and the codegen tests"
 if [ "$postgres_ready" -eq 1 ]; then
   cat .tmp/vitest-pg.log
   status=$(cat .tmp/vitest-pg.status 2>/dev/null || echo 1)
