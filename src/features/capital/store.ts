@@ -1,5 +1,6 @@
 import { persistedProxy } from '@/lib/storage';
 import type { BillDirection } from './api';
+import { idempotencyKey } from '@/lib/idempotency';
 
 /**
  * The wallet's tab-kept state. `withdrawKey` is the idempotency key of the withdrawal the buyer is
@@ -19,11 +20,7 @@ export interface CapitalState {
 const persisted = persistedProxy<CapitalState>('buyerapp.capital', () => ({ withdrawKey: '', withdrawOf: '', direction: '', startDate: '', endDate: '' }));
 export const capitalStore = persisted.store;
 
-function newKey(): string {
-  const random =
-    typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-  return `wd-${random}`;
-}
+const newKey = (): string => idempotencyKey('wd');
 
 /** The idempotency key of withdrawing `amount` to `bankCardId`: the kept one for the same withdrawal, else a new one. */
 export function withdrawKey(bankCardId: string, amount: string): string {

@@ -1,5 +1,6 @@
 import { persistedProxy } from '@/lib/storage';
 import type { DrawdownBody } from './api';
+import { idempotencyKey } from '@/lib/idempotency';
 
 /**
  * The drawdown attempt: one idempotency key per drawdown request, kept in this tab's storage, so a retry
@@ -15,11 +16,7 @@ export interface DrawdownAttempt {
 
 const attempt = persistedProxy<DrawdownAttempt>('buyerapp.financeDrawdown', () => ({ fingerprint: '', key: '' }));
 
-function newKey(): string {
-  const random =
-    typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-  return `fin-${random}`;
-}
+const newKey = (): string => idempotencyKey('fin');
 
 /** The idempotency key of a drawdown request: the same while the request is the same. */
 export function drawdownKey(request: Omit<DrawdownBody, 'idempotencyKey'>): string {

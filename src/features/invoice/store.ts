@@ -2,6 +2,7 @@ import { persistedProxy } from '@/lib/storage';
 import type { InvoiceableOrder } from './api';
 import type { TitleDraft } from './components/TitleForm';
 import type { VatTitle } from './titleApi';
+import { idempotencyKey } from '@/lib/idempotency';
 
 /**
  * The invoice form as typed (/account/invoice/apply and the /add_Invoice forms), kept in this tab's storage
@@ -75,8 +76,7 @@ export function startDraft(key: string): void {
 export function applicationKey(sellerId: string): string {
   const known = invoiceDraft.keys[sellerId];
   if (known) return known;
-  const key =
-    typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  const key = idempotencyKey('inv');
   invoiceDraft.keys[sellerId] = key;
   return key;
 }

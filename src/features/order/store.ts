@@ -23,6 +23,7 @@ import { i18n } from '@/lib/i18n';
 import { persisted, shapedLike } from '@/lib/storage';
 import type { BuyerCartGroup, BuyerCartLine } from '@/features/cart';
 import type { CheckoutOptions, ContractSubInit, OrderPrices, OrderSubmitResult, WireDraft } from './api';
+import { idempotencyKey } from '@/lib/idempotency';
 
 /**
  * The order confirmation (checkout) state: the draft built from the cart's order cart, one seller at a
@@ -152,12 +153,8 @@ export function reset(): void {
   stored.write(undefined);
 }
 
-/** A fresh idempotency key. */
-export function newIdempotencyKey(): string {
-  const random =
-    typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-  return `ord-${random}`;
-}
+/** A fresh idempotency key of an order write (submit, refund, add-ons). */
+export const newIdempotencyKey = (): string => idempotencyKey('ord');
 
 /** The fingerprint of an order cart: sellers and contracts, lines, quantities and units. */
 export function cartFingerprint(groups: readonly BuyerCartGroup[]): string {

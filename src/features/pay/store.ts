@@ -1,4 +1,5 @@
 import { persistedProxy } from '@/lib/storage';
+import { idempotencyKey } from '@/lib/idempotency';
 
 /**
  * Pay attempts: one idempotency key per order and pay way, kept in this tab's storage, so a retry after a
@@ -21,11 +22,7 @@ const KEY = 'buyerapp.payAttempts';
 const persistedPay = persistedProxy<PayState>(KEY, () => ({ keys: {}, pending: {}, ways: {} }));
 export const payStore = persistedPay.store;
 
-function newKey(): string {
-  const random =
-    typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-  return `pay-${random}`;
-}
+const newKey = (): string => idempotencyKey('pay');
 
 /** The idempotency key of paying `orderId` by `way` (created on first use). */
 export function attemptKey(orderId: string, way: string): string {

@@ -13,14 +13,14 @@ import { SupplementSummary } from '../components/SupplementSummary';
 import { LoadState, useRouteTitle } from '../components/ui';
 import '../components/order.css';
 import '../components/refund.css';
+import { idempotencyKey } from '@/lib/idempotency';
 
 /** The pay ways a top-up is paid with here: at once (erp, wallet) or on the provider's page (wechat, alipay). */
 const WAYS = ['wechat', 'alipay', 'erp', 'wallet'] as const;
 type Way = (typeof WAYS)[number];
 const isWay = (way: string): way is Way => (WAYS as readonly string[]).includes(way);
 
-const newKey = () =>
-  `sp-${typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`}`;
+const newKey = () => idempotencyKey('sp');
 
 /**
  * /order/supplement/payDetail: pays a top-up with the existing pay calls (pay.* with its supplementId):
