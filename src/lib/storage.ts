@@ -189,6 +189,14 @@ export function shapedLike<T extends object>(model: () => T): (value: unknown) =
     kindOf(value) === 'object' && fieldsMatch(model() as Record<string, unknown>, value as Record<string, unknown>);
 }
 
+/** The reset of every persisted proxy made so far, and of the stores that asked: {@link forgetTabState} runs them all. */
+const tabStateResets = new Set<() => void>();
+
+/** Has {@link forgetTabState} run `reset` too: for a store that keeps a buyer's work in memory without {@link persistedProxy}. */
+export function resetWhenTabStateForgotten(reset: () => void): void {
+  tabStateResets.add(reset);
+}
+
 /**
  * A valtio store kept in this tab's storage: it starts from what was stored (over `initial`, so fields
  * added since are filled in) and every change is written back. `reset` puts it back to `initial` and
@@ -200,13 +208,22 @@ export function persistedProxy<T extends object>(key: string, initial: () => T):
   // Field by field: what an older version kept in another shape gives way to the initial value.
   const store = proxy<T>({ ...first, ...conformTo(first, stored.read()) });
   subscribe(store, () => stored.write(store));
-  return {
-    store,
-    reset() {
-      Object.assign(store, initial());
-      stored.write(undefined);
-    },
+  const reset = () => {
+    Object.assign(store, initial());
+    stored.write(undefined);
   };
+  resetWhenTabStateForgotten(reset);
+  return { store, reset };
+}
+
+/**
+ * Forgets everything this tab keeps for a buyer: every persisted proxy back to its initial value (checkout,
+ * pay attempts, hand-offs…) and every `buyerapp.` value of its sessionStorage (the form drafts among them).
+ * For a login as another buyer in the same tab: nothing the one before typed or chose is shown to the next.
+ */
+export function forgetTabState(): void {
+  for (const reset of tabStateResets) reset();
+  forgetPersisted('buyerapp.');
 }
 
 /** A choice made on a picker page (the buyer's vehicles, ships…) for the page that opened it. */

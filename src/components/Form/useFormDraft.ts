@@ -36,7 +36,7 @@ export function useFormDraft<T extends object>(key: string, initial: () => T): [
 /**
  * Forgets every form draft of this tab: the buyer logged out or cancelled the account, and what they typed
  * is not for whoever uses the device next. (A login that expired keeps them: the same buyer logs in again
- * to finish.)
+ * to finish; a login as another buyer forgets them, src/lib/session keepTabFor.)
  */
 export function forgetFormDrafts(): void {
   forgetPersisted(PREFIX);

@@ -20,7 +20,7 @@ import {
   takeCarriers,
 } from '@/domain';
 import { i18n } from '@/lib/i18n';
-import { persisted, shapedLike } from '@/lib/storage';
+import { persisted, resetWhenTabStateForgotten, shapedLike } from '@/lib/storage';
 import type { BuyerCartGroup, BuyerCartLine } from '@/features/cart';
 import type { CheckoutOptions, ContractSubInit, OrderPrices, OrderSubmitResult, WireDraft } from './api';
 import { idempotencyKey } from '@/lib/idempotency';
@@ -152,6 +152,8 @@ export function reset(): void {
   Object.assign(checkoutStore, initial());
   stored.write(undefined);
 }
+// Another buyer logging in here must not find this one's checkout (src/lib/session keepTabFor).
+resetWhenTabStateForgotten(reset);
 
 /** A fresh idempotency key of an order write (submit, refund, add-ons). */
 export const newIdempotencyKey = (): string => idempotencyKey('ord');

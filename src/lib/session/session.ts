@@ -9,7 +9,7 @@ import { isUsableToken, resolveToken, type TokenSources } from '../http/token';
 import { logger } from '../log';
 import { nativeBridge } from '../native';
 import { localHref } from '../routes';
-import { readStored, storageKeys, writeStored } from '../storage';
+import { forgetTabState, persisted, readStored, storageKeys, writeStored } from '../storage';
 
 export type UserInfo = components['schemas']['UserInfo'];
 export type MenuButton = components['schemas']['MenuButton'];
@@ -184,6 +184,7 @@ export async function fetchMenu(): Promise<void> {
 export async function fetchUserInfo(kind: 'startup' | 'refresh' = 'refresh'): Promise<boolean> {
   try {
     const info = await unwrap(kind === 'startup' ? api.auth.startupUserInfo() : api.auth.userInfo());
+    keepTabFor(info.memberId);
     setUserInfo(info);
     session.loggedIn = true;
   } catch (error) {
@@ -192,6 +193,20 @@ export async function fetchUserInfo(kind: 'startup' | 'refresh' = 'refresh'): Pr
   }
   await fetchMenu();
   return true;
+}
+
+/**
+ * The buyer this tab keeps drafts for (sessionStorage): the one of the last login here. An expired login
+ * clears the session but not the drafts — the same buyer logs in again to finish what they typed — so a
+ * login as someone else is what tells that they are not theirs.
+ */
+const tabBuyer = persisted<string>('buyerapp.tabBuyer', { accept: (value): value is string => typeof value === 'string' });
+
+/** Keeps this tab's drafts for `memberId`: those of another buyer are forgotten first. */
+function keepTabFor(memberId: string): void {
+  const before = tabBuyer.read();
+  if (before !== undefined && before !== memberId) forgetTabState();
+  tabBuyer.write(memberId);
 }
 
 /** Stores a token without touching the login flag: at start-up only the user-info call decides it. */

@@ -5,6 +5,7 @@ import { memoryCookieJar, setCookieJar } from '../../../src/lib/cookies.ts';
 import { createAppClient } from '../../../src/lib/http/client.ts';
 import { createEmitter, type ClientEvents } from '../../../src/lib/http/events.ts';
 import { setLogger } from '../../../src/lib/log.ts';
+import { persistedProxy } from '../../../src/lib/storage.ts';
 import { setNativeBridge } from '../../../src/lib/native/index.ts';
 import { createFakeBridge } from '../../../src/lib/native/fake.ts';
 import {
@@ -159,6 +160,42 @@ describe('login flag (product-spec §4)', () => {
     expect(session.loggedIn).toBe(true);
     expect(fake.seen.map((call) => call.id)).toEqual(['auth.userInfo', 'auth.menuTree']);
     expect(can('order.cancel')).toBe(true);
+  });
+});
+
+describe('a tab shared by two buyers (issue 17: drafts survive an expired login, not a change of buyer)', () => {
+  const draftKey = 'buyerapp.form.vehicle.add';
+  const userB = { ...USER, memberId: 'm2', accountName: 'buyer-two' };
+
+  it('keeps the drafts and the kept state when the same buyer logs in again after the login expired', async () => {
+    sessionStorage.clear();
+    gateway();
+    restoreSession();
+    await completeLogin('tok-a');
+    sessionStorage.setItem(draftKey, JSON.stringify({ plateNumber: '沪A12345' }));
+    const kept = persistedProxy('buyerapp.testKept', () => ({ chosen: '' }));
+    kept.store.chosen = 'v1';
+    clearSession(); // what the expiry handler does
+    await completeLogin('tok-a2');
+    expect(sessionStorage.getItem(draftKey)).toBe(JSON.stringify({ plateNumber: '沪A12345' }));
+    expect(kept.store.chosen).toBe('v1');
+  });
+
+  it('forgets the drafts and the kept state of the buyer before when another one logs in', async () => {
+    sessionStorage.clear();
+    let who = USER;
+    gateway(() => envelope({ success: true, code: '200', data: who }));
+    restoreSession();
+    await completeLogin('tok-a');
+    sessionStorage.setItem(draftKey, JSON.stringify({ plateNumber: '沪A12345' }));
+    const kept = persistedProxy('buyerapp.testKept', () => ({ chosen: '' }));
+    kept.store.chosen = 'v1';
+    clearSession();
+    who = userB;
+    await completeLogin('tok-b');
+    expect(sessionStorage.getItem(draftKey)).toBeNull();
+    expect(kept.store.chosen).toBe('');
+    expect(session.userInfo?.memberId).toBe('m2');
   });
 });
 
