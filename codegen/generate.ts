@@ -9,7 +9,7 @@ import { emitMessages } from './emit/messages.ts';
 import { buildOpenApiDocument, emitOpenApiJson } from './emit/openapi.ts';
 import { emitOpenApiTypes, type OpenApiTypesPrinter, printInProcess, startWorkerPrinter } from './emit/openapi-types.ts';
 import { emitRoutes, emitScreenMaps } from './emit/routes.ts';
-import { emitValidators } from './emit/validators.ts';
+import { emitFormats, emitValidators } from './emit/validators.ts';
 import { checkScreenModules } from './screens.ts';
 import { loadSpec } from './load.ts';
 import { buildModel, type SpecModel } from './model.ts';
@@ -40,6 +40,7 @@ export async function emitAll(
       await openApiTypes,
       emitCalls(model),
       emitClient(model),
+      emitFormats(model),
       emitValidators(model),
       emitConstants(model),
       ...emitMessages(model),

@@ -91,6 +91,7 @@ export const transferWays = [
 ] as const;
 export type TransferWayCode = (typeof transferWays)[number]['code'];
 export const defaultFloor = 1 as const;
+export const maxFloor = 100 as const;
 export const transportTypes = [
   { code: '1', label: { 'zh-CN': '当日达', en: 'Same day' } },
   { code: '2', label: { 'zh-CN': '预约配送', en: 'Scheduled' } },
@@ -101,10 +102,11 @@ export const payPasswordLock = { maxFailures: 5, windowMinutes: 15, lockMinutes:
 export const dateOptions = { days: 7, dayMs: 86400000 } as const;
 export const buyUnitAttributeNo = '0004' as const;
 export const quantity = { min: 1, max: 1000000, initial: 0, resetTo: 1 } as const;
-export const rebar = { extraFactor: '0.1', doubleLengthType: 4 } as const;
+export const rebar = { extraFactor: '0.1', doubleLengthType: 4, maxOptionValue: '100000' } as const;
 export const addons = { pumpingKeyword: '泵送', groundPumpKeyword: '地泵', nameSplitAt: 3 } as const;
 export const money = { decimals: 2 } as const;
 export const searchHistory = { max: 10, storageKey: 'searchHistory', separator: ',' } as const;
+export const searchKeyword = { maxLength: 100 } as const;
 export const recentList = { max: 10 } as const;
 export const storeIdDefault = 'first' as const;
 export const contractIdNonContract = '0' as const;

@@ -1627,6 +1627,7 @@ export type MessageKey =
   | 'pay.offline.voucherRequired'
   | 'pay.offline.voucherBad'
   | 'pay.offline.remark'
+  | 'pay.offline.tooLong'
   | 'pay.offline.submit'
   | 'pay.offline.failed'
   | 'pay.erp.balance'
@@ -1716,6 +1717,7 @@ export type MessageKey =
   | 'rebar.length2Of'
   | 'rebar.entryAmount'
   | 'rebar.badValue'
+  | 'rebar.tooLarge'
   | 'rebar.add'
   | 'rebar.delete'
   | 'rebar.deleteOf'
@@ -2587,6 +2589,7 @@ export interface MessageParams {
   'order.checkout.contractSeller': { name: string | number };
   'order.checkout.contractRemaining': { goods: string | number; quantity: string | number; surplus: string | number };
   'order.checkout.contractDetailFailed': { message: string | number };
+  'order.checkout.floorHint': { max: string | number };
   'order.checkout.storeHours': { hours: string | number };
   'order.checkout.addons': { names: string | number };
   'order.checkout.memoTooLong': { max: string | number };
@@ -2650,6 +2653,7 @@ export interface MessageParams {
   'pay.provider.expireAt': { time: string | number };
   'pay.bank.expireAt': { time: string | number };
   'pay.bank.copy': { field: string | number };
+  'pay.offline.tooLong': { field: string | number; max: string | number };
   'pay.offline.failed': { message: string | number };
   'pay.erp.balance': { amount: string | number };
   'pay.erp.unavailable': { reason: string | number };
@@ -2672,6 +2676,7 @@ export interface MessageParams {
   'rebar.lengthOf': { index: string | number };
   'rebar.length2Of': { index: string | number };
   'rebar.entryAmount': { amount: string | number };
+  'rebar.tooLarge': { max: string | number };
   'rebar.deleteOf': { index: string | number };
   'rebar.total': { amount: string | number };
   'rebar.saveFailed': { message: string | number };

@@ -4727,11 +4727,13 @@ export interface components {
             pageSize: number;
         };
         EnterpriseBasicInfo: {
-            /** @description as on the business licence */
+            /** @description as on the business licence; 1 to 100 characters, no control characters */
             companyName: string;
             /** @description unified social credit code: 18 letters or digits */
             creditCode: string;
+            /** @description 1 to 20 characters, no control characters */
             legalPerson: string;
+            /** @description 1 to 20 characters, no control characters */
             contactName: string;
             contactMobile: string;
             /** @description the business licence image: an uploaded image URL, or the data: URL (PNG, JPEG or WebP, base64) of the picture the buyer picked */
@@ -4748,7 +4750,9 @@ export interface components {
             legalPersonIdFrontUrl: string;
             /** @description the legal person ID card, national-emblem side: an image URL or a data: URL as licenseImageUrl */
             legalPersonIdBackUrl: string;
+            /** @description 1 to 50 characters, no control characters */
             bankName: string;
+            /** @description the company name as the bank has it; 1 to 100 characters, no control characters */
             bankAccountName: string;
             bankAccountNo: string;
             /**
@@ -5975,7 +5979,9 @@ export interface components {
             amount: string;
             /** @description URLs of the uploaded payment voucher images, 1 to 6 */
             voucherImages: string[];
+            /** @description who paid; at most 50 characters, no control characters */
             payerName?: string;
+            /** @description at most 200 characters; line breaks allowed, no other control characters */
             remark?: string;
         };
         PayPasswordBody: {
@@ -9106,8 +9112,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description 1 to 50 characters, no control characters (validation.yaml plainText, projectName) */
                     projectName: string;
+                    /** @description 1 to 200 characters, no control characters (validation.yaml plainText, projectAddress) */
                     projectAddress: string;
+                    /** @description at most 20 characters, no control characters */
                     contactName?: string;
                     contactMobile?: string;
                     /** Format: date */
@@ -10634,7 +10643,7 @@ export interface operations {
                      * @enum {string}
                      */
                     timeSlot?: "030020100" | "030020200" | "030020300" | "030020400" | "030020500";
-                    /** @description 1 to 200 characters */
+                    /** @description 1 to 200 characters; line breaks allowed, no other control characters */
                     reason: string;
                 };
             };

@@ -73,6 +73,25 @@ function declarationOrder(schemas: ReadonlyMap<string, TypeNode>): string[] {
 }
 
 /**
+ * Emits `generated/formats.gen.ts`: the §5 format rules of spec/validation.yaml as bare regular expressions.
+ * The app's forms check with these (src/lib/validation.ts), so a form's chunk carries a few hundred bytes
+ * instead of zod and every call's validators; the gateway's validators are built on the same expressions,
+ * so both refuse exactly the same strings.
+ * @example `export const formatRulePatterns = { mobile: new RegExp('^1\\d{10}$', 'u') } as const;`
+ */
+export function emitFormats(model: Pick<SpecModel, 'rules'>): EmittedFile {
+  const patterns = model.rules.map((rule) => `  ${rule.id}: new RegExp(${quote(rule.pattern)}, 'u'),`);
+  return {
+    path: 'generated/formats.gen.ts',
+    describes: 'the format rules of spec/validation.yaml as regular expressions',
+    statements: [
+      `/** The §5 format rules as regular expressions; a failure's message is the catalogue key \`validation.<rule>\`. */\nexport const formatRulePatterns = {\n${patterns.join('\n')}\n} as const;`,
+      '/** The id of a format rule (spec/validation.yaml). */\nexport type FormatRuleId = keyof typeof formatRulePatterns;',
+    ],
+  };
+}
+
+/**
  * Emits `generated/validators.gen.ts` (zod/mini, for the browser and the gateway alike): the §5 format
  * rules whose error message is the message key `validation.<rule>`, the quantity bounds, one schema per
  * spec schema, and per call the validators of its query (coercing text), body and envelope data.
@@ -99,17 +118,16 @@ export function emitValidators(model: Pick<SpecModel, 'rules' | 'quantity' | 'sc
     ];
     return `  ${quote(call.id)}: { ${parts.join(', ')} },`;
   });
-  const patterns = model.rules.map((rule) => `  ${rule.id}: new RegExp(${quote(rule.pattern)}, 'u'),`);
   const rules = model.rules.map((rule) => `  ${rule.id}: z.string().check(z.regex(formatRulePatterns.${rule.id}, ${quote(`validation.${rule.id}`)})),`);
   return {
     path: 'generated/validators.gen.ts',
     describes: 'zod/mini validators of spec/validation.yaml and of every call payload',
     statements: [
       "import * as z from 'zod/mini';",
+      "import { formatRulePatterns } from './formats.gen';",
       ...(usesLazy ? ["import type { components } from './openapi.gen';"] : []),
-      `/** The §5 format rules as regular expressions. */\nexport const formatRulePatterns = {\n${patterns.join('\n')}\n} as const;`,
+      "export type { FormatRuleId } from './formats.gen';",
       `/** The §5 format rules; a failure's message is the catalogue key \`validation.<rule>\`. */\nexport const formatRules = {\n${rules.join('\n')}\n} as const;`,
-      'export type FormatRuleId = keyof typeof formatRules;',
       `/** Purchase quantity bounds (product-spec §5). */\nexport const quantityBounds = { min: ${model.quantity.min}, max: ${model.quantity.max} } as const;`,
       ...(callEntries.some((entry) => entry.includes('queryBoolean'))
         ? [

@@ -1,4 +1,4 @@
-import type { DeliveryWayCode } from '@gen/constants.gen';
+import { maxFloor, rebar, type DeliveryWayCode } from '@gen/constants.gen';
 import type { components } from '@gen/openapi.gen';
 import {
   baseQuantity,
@@ -22,11 +22,12 @@ import { badRequest, notFound } from '../errors';
 
 type S = components['schemas'];
 
-/** The most floors a delivery is carried up (a sanity bound; 100 floors is a tall tower). */
-export const MAX_FLOOR = 100;
-/** The most rebar entries of one line, and the largest option value. */
+/** The most floors a delivery is carried up (spec/constants.yaml maxFloor: the delivery plan refuses more first). */
+export const MAX_FLOOR = maxFloor;
+/** The most rebar entries of one line. */
 export const MAX_REBAR_ENTRIES = 200;
-export const MAX_REBAR_OPTION = '100000';
+/** The largest pieces count or length of a rebar entry (spec/constants.yaml rebar.maxOptionValue: the list page refuses more first). */
+export const MAX_REBAR_OPTION = rebar.maxOptionValue;
 
 /** A contract as far as ordering under it needs. */
 export interface ContractRow {

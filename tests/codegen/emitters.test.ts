@@ -8,7 +8,7 @@ import { emitMessages } from '../../codegen/emit/messages.ts';
 import { buildOpenApiDocument, emitOpenApiJson } from '../../codegen/emit/openapi.ts';
 import { emitOpenApiTypes } from '../../codegen/emit/openapi-types.ts';
 import { emitRoutes, emitScreenMaps } from '../../codegen/emit/routes.ts';
-import { emitValidators } from '../../codegen/emit/validators.ts';
+import { emitFormats, emitValidators } from '../../codegen/emit/validators.ts';
 import { printAll } from '../../codegen/generate.ts';
 import { loadSpec } from '../../codegen/load.ts';
 import { buildModel, type SpecModel } from '../../codegen/model.ts';
@@ -60,9 +60,16 @@ describe('codegen emitters on the mini fixture spec', () => {
     expect(text).toContain("changePassword: (body: CallBody<'auth.changePassword'>, init?: CallInit) =>");
   });
 
+  it('formats: the format rules as bare expressions, without zod', async () => {
+    const text = await expectPrinted(emitFormats(model), 'formats.gen.ts');
+    expect(text).toContain("mobile: new RegExp('^1\\\\d{10}$', 'u'),");
+    expect(text).not.toContain('zod');
+  });
+
   it('validators: zod/mini rules with message keys, coerced queries, lazy recursion', async () => {
     const text = await expectPrinted(emitValidators(model), 'validators.gen.ts');
     expect(text).toContain("import * as z from 'zod/mini';");
+    expect(text).toContain("import { formatRulePatterns } from './formats.gen';");
     expect(text).toContain("mobile: z.string().check(z.regex(formatRulePatterns.mobile, 'validation.mobile'))");
     expect(text).toContain('pageNum: z.coerce.number().check(z.int())');
     expect(text).toContain("z.lazy((): z.ZodMiniType<components['schemas']['Category']> => CategorySchema)");

@@ -167,6 +167,10 @@ describe('artificial-stone projects', () => {
     expect((await add({ startDate: '2026-09-30', endDate: '2026-03-01' })).status).toBe(400);
     expect((await add({ plannedQuantity: '10000000.5' })).status).toBe(400);
     expect((await add({ plannedQuantity: '1.23456' })).status).toBe(400);
+    // Invisible control or bidi characters (validation.yaml plainText) in the name, the address or the contact.
+    expect((await add({ projectName: '滨江\u0000住宅' })).status).toBe(400);
+    expect((await add({ projectAddress: '上海市\u202e徐汇区' })).status).toBe(400);
+    expect((await add({ contactName: '王\n工' })).status).toBe(400);
     expect((await list()).total).toBe(after.total);
   });
 

@@ -5,7 +5,7 @@ import { useTestGateway } from './helpers/gateway';
 
 /**
  * The enterprise upgrade over HTTP (enterprise.submitBasic, submitQualification, status; member.status):
- * the credit code and bank account rules, pictures sent as data: URLs (there is no upload call), the
+ * the credit code, bank account and plain-text name rules, pictures sent as data: URLs (there is no upload call), the
  * application going to review and member.status saying so, and buyer A kept off buyer B's application.
  */
 
@@ -33,7 +33,7 @@ const qualification = (applyId: string) => ({
 });
 
 describe('enterprise upgrade', () => {
-  it('refuses a bad credit code, a bad picture and a bad bank account, and keeps nothing of them', async () => {
+  it('refuses a bad credit code, a bad picture, a name with a control character and a bad bank account, and keeps nothing of them', async () => {
     expect((await env.gw.client.ok('enterprise.status', { token: env.b })).status).toBe('none');
     for (const creditCode of ['91320500MA1XYZ123', '91320500MA1XYZ12345', '91320500-MA1XYZ123', '']) {
       const result = await env.gw.client.call('enterprise.submitBasic', { token: env.b, body: { ...basic, creditCode } });
@@ -47,6 +47,16 @@ describe('enterprise upgrade', () => {
     const huge = `data:image/jpeg;base64,${'A'.repeat(MAX_IMAGE_DATA_URL)}`;
     const big = await env.gw.client.call('enterprise.submitBasic', { token: env.b, body: { ...basic, licenseImageUrl: huge }, headers: {} });
     expect([400, 413]).toContain(big.status);
+    // Names with an invisible control or bidi character (validation.yaml plainText; issue 17).
+    for (const [field, value] of [
+      ['companyName', '苏州第二\u202e建设有限公司'],
+      ['legalPerson', '李\u0007四'],
+      ['contactName', '李\t四'],
+    ] as const) {
+      const result = await env.gw.client.call('enterprise.submitBasic', { token: env.b, body: { ...basic, [field]: value } });
+      expect(result.status, field).toBe(400);
+      expect(result.envelope.message).toContain(`body.${field}`);
+    }
     expect((await env.gw.client.ok('enterprise.status', { token: env.b })).status).toBe('none');
   });
 
@@ -60,6 +70,14 @@ describe('enterprise upgrade', () => {
       body: { ...qualification(applyId), bankAccountNo: '6217-0000' },
     });
     expect(letters.status).toBe(400);
+    for (const [field, value] of [
+      ['bankName', '中国银行\u2066苏州分行'],
+      ['bankAccountName', '苏州第二建设\u001b有限公司'],
+    ] as const) {
+      const result = await env.gw.client.call('enterprise.submitQualification', { token: env.b, body: { ...qualification(applyId), [field]: value } });
+      expect(result.status, field).toBe(400);
+      expect(result.envelope.message).toContain(`body.${field}`);
+    }
     expect((await env.gw.client.ok('enterprise.status', { token: env.b })).status).toBe('draft');
 
     const reviewing = await env.gw.client.ok('enterprise.submitQualification', { token: env.b, body: qualification(applyId) });

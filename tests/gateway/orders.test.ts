@@ -71,6 +71,18 @@ describe('the demo catalogue', () => {
     const variety = await env.gw.client.ok('goods.matchVariety', { body: { goodsId: DEMO_IDS.cement, attributeValueNos: ['v_bulk', 'u_bag'] } });
     expect(variety).toMatchObject({ varietyName: '散装', varietyPrice: '480.00' });
   });
+
+  it('should refuse a search keyword with a control or bidi character (validation.yaml plainText) and search a script payload as text', async () => {
+    for (const keyword of ['c\u000030', 'c30\t', 'c\u202e30', 'c\u206630', 'c\u008530', 'c\u007f30']) {
+      const refused = await env.gw.client.call('goods.search', { query: { keyword, pageNum: 1, pageSize: 10 } });
+      expect(refused.status, JSON.stringify(keyword)).toBe(400);
+    }
+    const payload = await env.gw.client.ok('goods.search', { query: { keyword: '<script>window.__xss=1</script>', pageNum: 1, pageSize: 10 } });
+    expect(payload.list).toEqual([]);
+    expect((await env.gw.client.ok('goods.search', { query: { keyword: 'c30', pageNum: 1, pageSize: 10 } })).list.map((g) => g.goodsId)).toEqual([
+      DEMO_IDS.concrete,
+    ]);
+  });
 });
 
 describe('pricing: the gateway and the shared domain modules agree to the fen', () => {
@@ -426,7 +438,7 @@ describe('paying', () => {
     expect(balance).toBe(subtractMoney('100000.00', erp.amount));
   });
 
-  it('answers bank transfer details and takes an offline voucher, both pending until the seller confirms', async () => {
+  it('answers bank transfer details and takes an offline voucher (its texts without control characters), both pending until the seller confirms', async () => {
     const bankOrder = await newOrder('key-bank');
     const bank = await env.gw.client.ok('pay.bank', { token: env.a, body: { orderId: bankOrder, idempotencyKey: 'pay-bank' } });
     expect(bank).toMatchObject({ accountName: '华东商砼有限公司', bankAccount: '31050161393600001234' });
@@ -445,9 +457,31 @@ describe('paying', () => {
         })
       ).status,
     ).toBe(400);
+    // A payer or remark with an invisible control or bidi character (validation.yaml plainText and
+    // plainParagraphs; issue 17); the remark's line breaks are fine.
+    for (const [field, value] of [
+      ['payerName', '张\u202e建国'],
+      ['payerName', '张\t建国'],
+      ['remark', '对公\u0007转账'],
+      ['remark', '对公\u2066转账'],
+    ] as const) {
+      const refused = await env.gw.client.call('pay.offline', {
+        token: env.a,
+        body: { orderId: offlineOrder, idempotencyKey: `pay-off-${field}`, amount: info.amount, voucherImages: ['/v.png'], [field]: value },
+      });
+      expect(refused.status, `${field} ${JSON.stringify(value)}`).toBe(400);
+      expect(refused.envelope.message).toContain(`body.${field}`);
+    }
     const offline = await env.gw.client.ok('pay.offline', {
       token: env.a,
-      body: { orderId: offlineOrder, idempotencyKey: 'pay-off', amount: info.amount, voucherImages: ['/v.png'] },
+      body: {
+        orderId: offlineOrder,
+        idempotencyKey: 'pay-off',
+        amount: info.amount,
+        voucherImages: ['/v.png'],
+        payerName: '张建国',
+        remark: '11月21日\n对公转账',
+      },
     });
     expect(offline).toMatchObject({ status: 'pending', payWay: 'offline', amount: info.amount });
   });

@@ -56,12 +56,18 @@ describe('waybill reassignment', () => {
     expect((await reassign({ waybillId: 'wb_a_5', addressId: 'addr_a_office' })).status).toBe(400);
   });
 
-  it('refuses another buyer’s address (404, as if it did not exist) and a request that changes nothing', async () => {
+  it('refuses another buyer’s address (404, as if it did not exist), a request that changes nothing and a reason with a control character', async () => {
     const id = await waybillIn('waiting', 'wb_t_foreign');
     const foreign = await reassign({ waybillId: id, addressId: DEMO_IDS.addressB });
     expect(foreign.status).toBe(404);
     expect((await reassign({ waybillId: id })).status).toBe(400);
     expect((await reassign({ waybillId: id, addressId: 'addr_a_office', reason: '' })).status).toBe(400);
+    // A reason with an invisible control or bidi character (validation.yaml plainParagraphs; issue 17).
+    for (const reason of ['工地\u202e变更', '工地\u0007变更', '工地\u2066变更']) {
+      const refused = await reassign({ waybillId: id, addressId: 'addr_a_office', reason });
+      expect(refused.status).toBe(400);
+      expect(refused.envelope.message).toContain('不能包含不可见的控制字符');
+    }
     expect(await history(id)).toEqual([]);
   });
 
@@ -69,7 +75,8 @@ describe('waybill reassignment', () => {
     const id = await waybillIn('waiting', 'wb_t_time');
     const options = takeDateOptions(new Date());
     const later = options[2]!.id;
-    const moved = await reassign({ waybillId: id, takeTime: later, timeSlot: '030020200' });
+    // A reason of two lines is fine (plainParagraphs).
+    const moved = await reassign({ waybillId: id, takeTime: later, timeSlot: '030020200', reason: '工地延期，\n改到后天' });
     expect(moved.status).toBe(200);
     expect(moved.envelope.data).toMatchObject({ takeTime: later, timeSlot: '030020200' });
     expect((await history(id))[0]).toMatchObject({ toTakeTime: later, toTimeSlot: '030020200' });

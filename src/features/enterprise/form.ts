@@ -40,10 +40,16 @@ export type FieldProblem =
 /** The problems of a form, by field; empty when it may be sent. */
 export type Problems<F extends string> = Partial<Record<F, FieldProblem>>;
 
-/** A text the gateway requires (requiredText): not blank, at most `max` characters. */
+/**
+ * A text the gateway requires (requiredText, spec/calls/enterprise.yaml): not blank, one line without
+ * invisible control or bidi characters (validation.yaml plainText; named before the length, which would
+ * not tell the buyer what is wrong), at most `max` characters.
+ */
 function text(value: string, max: number): FieldProblem | undefined {
   const trimmed = value.trim();
   if (trimmed === '') return { key: 'enterprise.form.required' };
+  const control = checkFormat('plainText', trimmed);
+  if (control) return { key: control };
   if ([...trimmed].length > max) return { key: 'enterprise.form.tooLong', max };
   return undefined;
 }

@@ -1,16 +1,36 @@
-import { isDecimal, isDoubleLengthType, rebarAmount, rebarEntryAmount, type RebarEntry, roundMoney } from '@/domain';
+import { isDoubleLengthType, quantityProblem, type QuantityBounds, rebarAmount, rebarEntryAmount, type RebarEntry, roundMoney } from '@/domain';
+import { rebar } from '@/lib/constants';
 
-/** A typed option value is acceptable: empty (counts as 0) or a non-negative decimal with at most 4 decimals. */
-export function isRebarValue(value: string | null | undefined): boolean {
+/** What one typed option value may be: 0 up to the largest the gateway takes (constants `rebar.maxOptionValue`). */
+export const REBAR_VALUE_BOUNDS: QuantityBounds = { min: '0', max: rebar.maxOptionValue };
+
+/** Why a typed option value is not acceptable — the domain's quantity check within {@link REBAR_VALUE_BOUNDS} — or null (empty counts as 0). */
+export function rebarValueProblem(value: string | null | undefined): 'invalid' | 'max' | null {
   const text = (value ?? '').trim();
-  return text === '' || (/^\d+(\.\d{1,4})?$/.test(text) && isDecimal(text));
+  if (text === '') return null;
+  const problem = quantityProblem(text, REBAR_VALUE_BOUNDS);
+  // Nothing is below 0 once the text is a number of 0 or more: 'min' cannot happen.
+  return problem === 'min' ? 'invalid' : problem;
 }
 
+/** A typed option value is acceptable: empty (counts as 0) or a number of 0 up to the maximum with at most 4 decimals. */
+export function isRebarValue(value: string | null | undefined): boolean {
+  return rebarValueProblem(value) === null;
+}
+
+type OptionField = 'option2Value' | 'option3Value' | 'option4Value';
+
 /** The fields of an entry the buyer has typed wrongly. */
-export function badFields(entry: RebarEntry): ('option2Value' | 'option3Value' | 'option4Value')[] {
-  const fields: ('option2Value' | 'option3Value' | 'option4Value')[] = ['option2Value', 'option3Value'];
+export function badFields(entry: RebarEntry): OptionField[] {
+  const fields: OptionField[] = ['option2Value', 'option3Value'];
   if (isDoubleLengthType(entry.option1Type)) fields.push('option4Value');
   return fields.filter((f) => !isRebarValue(entry[f]));
+}
+
+/** What is wrong with an entry as one message: 'invalid' when some value is not a number, else 'max' when one is too large; null when none is wrong. */
+export function entryProblem(entry: RebarEntry): 'invalid' | 'max' | null {
+  const problems = badFields(entry).map((f) => rebarValueProblem(entry[f]));
+  return problems.includes('invalid') ? 'invalid' : problems.includes('max') ? 'max' : null;
 }
 
 /** The entry as the amount reads it: a wrongly typed field counts as empty until corrected. */

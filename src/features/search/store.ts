@@ -4,6 +4,7 @@ import { createPagedList, type PagedListState } from '@/lib/data';
 import { persisted } from '@/lib/storage';
 import { logger } from '@/lib/log';
 import { fetchHotWords, type Goods, SEARCH_PAGE_SIZE, searchGoods } from './api';
+import { cleanSearchKeyword } from './keyword';
 import { addSearchTerm, parseSearchHistory, removeSearchTerm, type SearchHistory, serializeSearchHistory } from '@/domain';
 
 /** The results of the current keyword, page by page. */
@@ -62,11 +63,12 @@ export async function loadHotWords(): Promise<void> {
 }
 
 /**
- * Searches a keyword: puts it first in the history (max 10, no duplicates) and loads the first page,
- * superseding any search under way. A blank keyword clears the results and changes nothing.
+ * Searches a keyword (cleaned first: cleanSearchKeyword): puts it first in the history (max 10, no
+ * duplicates) and loads the first page, superseding any search under way. A blank keyword clears the
+ * results and changes nothing.
  */
 export async function runSearch(raw: string): Promise<void> {
-  const keyword = raw.trim();
+  const keyword = cleanSearchKeyword(raw);
   searchStore.keyword = keyword;
   if (keyword === '') {
     resultList.clear();

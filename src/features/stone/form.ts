@@ -46,22 +46,27 @@ export const emptyProjectDraft = (): ProjectDraft => ({
 
 /**
  * The problems of a draft, by field; none when it may be sent. Name and address are required (and within
- * the spec's projectName/projectAddress rules once trimmed); the mobile, when given, passes the `mobile`
+ * the spec's plainText and projectName/projectAddress rules once trimmed); the contact name plainText and at
+ * most 20 characters; the mobile, when given, passes the `mobile`
  * rule; the planned quantity, when given, the `projectQuantity` rule; the end date is not before the start.
  */
 export function projectProblems(draft: ProjectDraft): Partial<Record<ProjectField, ProjectProblem>> {
   const found: Partial<Record<ProjectField, ProjectProblem>> = {};
+  // Invisible control characters are named before the length: the length would not tell the buyer what is wrong.
   const required = (field: 'projectName' | 'projectAddress') => {
     const value = draft[field].trim();
     if (value === '') found[field] = { key: 'stone.add.required' };
     else {
-      const failed = checkFormat(field, value);
+      const failed = checkFormat('plainText', value) ?? checkFormat(field, value);
       if (failed) found[field] = { key: failed };
     }
   };
   required('projectName');
   required('projectAddress');
-  if ([...draft.contactName.trim()].length > MAX_CONTACT) found.contactName = { key: 'stone.add.contactTooLong' };
+  const contact = draft.contactName.trim();
+  const contactControl = checkFormat('plainText', contact);
+  if (contactControl) found.contactName = { key: contactControl };
+  else if ([...contact].length > MAX_CONTACT) found.contactName = { key: 'stone.add.contactTooLong' };
   const mobile = draft.contactMobile.trim();
   if (mobile !== '') {
     const failed = checkFormat('mobile', mobile);

@@ -7,6 +7,7 @@ import type { MessageKey } from '../../../generated/messages.gen.ts';
 import { texts as zhFeatures } from '../../../generated/messages.zh-CN.features.gen.ts';
 import { texts as zhFirstLoad } from '../../../generated/messages.zh-CN.gen.ts';
 import { idCardCheckCharacter } from '@/domain';
+import { quantityProblem } from '@/domain';
 import { type FormatRuleId, isFormatValid } from '../../../src/lib/validation.ts';
 
 /** A few runs per property: each form file must stay within a few seconds. */
@@ -171,3 +172,39 @@ export const badEmail = fc
 export function badFreeText(valid: string, max: number, chars: fc.Arbitrary<string> = controlChar): fc.Arbitrary<string> {
   return fc.oneof(blank, oversize(max), withControlChar(valid, chars));
 }
+
+/**
+ * Typed quantity near-misses (a number of 0 or more with at most 4 decimals, product-spec §5): negative,
+ * five decimals, a lone or leading dot, a letter, separators, full-width digits, an exponent, two dots, a
+ * script payload. Guarded by the domain's own check (quantityProblem), so none can pass as a number.
+ */
+export const badQuantity = fc
+  .oneof(
+    digits(1, 4).map((d) => `-${d}`),
+    fc.tuple(digits(1, 3), digits(5, 6)).map(([a, b]) => `${a}.${b}`),
+    digits(1, 3).map((d) => `${d}.`),
+    digits(1, 2).map((d) => `.${d}`),
+    fc.tuple(digits(1, 3), letter).map(([d, l]) => `${d}${l}`),
+    fc.constantFrom('1,000', '１０', '1e3', 'NaN', '1.2.3', '+5', '5 0'),
+    scriptPayload,
+  )
+  .filter((value) => quantityProblem(value, { min: '0', max: '1000000' }) === 'invalid');
+
+/** Planned-quantity near-misses of the projectQuantity rule: {@link badQuantity}, a leading zero, above 10,000,000. */
+export const badProjectQuantity = fc
+  .oneof(
+    badQuantity,
+    digits(1, 3).map((d) => `0${d}`),
+    fc.constantFrom('10000000.01', '10000001', '99999999'),
+  )
+  .filter(refusedBy('projectQuantity'));
+
+/** Unified social credit code near-misses (18 letters or digits): 17 or 19 of them, a dash, space, full-width digit, Chinese or bidi character inside. */
+export const badCreditCode = fc
+  .oneof(
+    fc.array(fc.oneof(digit, letter), { minLength: 17, maxLength: 17 }).map((c) => c.join('')),
+    fc.array(fc.oneof(digit, letter), { minLength: 19, maxLength: 19 }).map((c) => c.join('')),
+    fc.tuple(digits(8, 8), fc.constantFrom('-', ' ', '５', '号', '\u202e'), digits(9, 9)).map((p) => p.join('')),
+    scriptPayload,
+  )
+  .filter(refusedBy('creditCode'));

@@ -8,10 +8,11 @@ import { StatusBlock } from '@/components/StatusBlock';
 import { clearOrderCart, readOrderCart } from '@/features/cart';
 import { vehicleStore } from '@/features/vehicle';
 import { shipsChosenFor } from '@/features/ship';
-import { deliveryWayCodes, type DeliveryWayCode, menuButtons, transportTypes } from '@/lib/constants';
+import { deliveryWayCodes, type DeliveryWayCode, maxFloor, menuButtons, transportTypes } from '@/lib/constants';
 import { i18n, useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { useCan } from '@/lib/session';
+import { checkFormat } from '@/lib/validation';
 import { orderApi, type ContractSubInit, type OrderPrices } from '../api';
 import { Address, takePickedAddress } from './Address';
 import { Agree } from './Agree';
@@ -105,6 +106,8 @@ export function CheckoutView({ of }: { of: CheckoutKind }) {
   const group = snap.groups[snap.groupIndex];
   const [submitError, setSubmitError] = useState('');
   const [tried, setTried] = useState(false);
+  // The delivery plan's typed floor (DeliverPlan): a wrong one holds the submit until it is corrected.
+  const [floorValid, setFloorValid] = useState(true);
 
   // Checkout options of the seller.
   const sellerId = group?.sellerId ?? '';
@@ -189,15 +192,19 @@ export function CheckoutView({ of }: { of: CheckoutKind }) {
     showToast(contract ? t('order.deliveryTypeChangedContract') : t('order.deliveryTypeChanged'));
   };
 
-  // The memo as the gateway takes it (spec/calls/order.yaml buyerMemo): at most 200 characters (a paste is not
-  // cut by maxLength everywhere). Invisible control characters (validation.yaml plainParagraphs) are refused
-  // by the gateway with its message: the generated validators would put 8.4 KB into the checkout's chunks,
-  // over their 25 KB budget.
+  // The memo as the gateway takes it (spec/calls/order.yaml buyerMemo): no invisible control or bidi
+  // character (validation.yaml plainParagraphs, named first: the length would not tell the buyer what is
+  // wrong) and at most 200 characters (a paste is not cut by maxLength everywhere).
   const memo = draft?.buyerMemo.trim() ?? '';
-  const memoProblem = [...memo].length > MEMO_MAX ? t('order.checkout.memoTooLong', { max: MEMO_MAX }) : '';
+  const memoProblem = checkFormat('plainParagraphs', memo)
+    ? t('validation.plainParagraphs')
+    : [...memo].length > MEMO_MAX
+      ? t('order.checkout.memoTooLong', { max: MEMO_MAX })
+      : '';
 
   const problem = (): string => {
     if (memoProblem) return memoProblem;
+    if (!floorValid) return t('order.checkout.floorHint', { max: maxFloor });
     if (contractMissing) return t('order.checkout.chooseContract');
     if (!pickup && !snap.addressId) return t('order.checkout.chooseAddress');
     if (needVehicle && !byShip && snap.vehicles.length === 0) return t('order.checkout.noVehicle');
@@ -268,6 +275,7 @@ export function CheckoutView({ of }: { of: CheckoutKind }) {
               onTransfer={(way, floor) => chooseTransfer(way, floor)}
               onDate={(date) => chooseTakeDate(date)}
               onSlot={(date, slot) => setTakeTime(date, slot)}
+              onFloorValid={setFloorValid}
             />
           </>
         ) : (

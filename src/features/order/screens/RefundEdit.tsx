@@ -108,13 +108,13 @@ export default function RefundEdit() {
 
   const submit = async () => {
     const amountProblem = refundAmountProblem(values.amount, max);
-    // The description as the gateway takes it (spec/calls/order.yaml): at most 500 characters (a paste is
-    // not cut by maxLength everywhere) and no invisible control characters (validation.yaml plainParagraphs).
+    // The description as the gateway takes it (spec/calls/order.yaml): no invisible control characters
+    // (validation.yaml plainParagraphs; named first, as the other forms do: the length would not tell the
+    // buyer what is wrong) and at most 500 characters (a paste is not cut by maxLength everywhere).
     const trimmed = values.description.trim();
-    const descriptionProblem =
-      [...trimmed].length > REFUND_DESCRIPTION_MAX
-        ? t('refund.edit.descriptionTooLong', { max: REFUND_DESCRIPTION_MAX })
-        : checkFormat('plainParagraphs', trimmed) && t('validation.plainParagraphs');
+    const descriptionProblem = checkFormat('plainParagraphs', trimmed)
+      ? t('validation.plainParagraphs')
+      : [...trimmed].length > REFUND_DESCRIPTION_MAX && t('refund.edit.descriptionTooLong', { max: REFUND_DESCRIPTION_MAX });
     const next = {
       ...(values.reason ? {} : { reason: t('refund.edit.reasonRequired') }),
       ...(amountProblem ? { amount: t(AMOUNT_TEXT[amountProblem], { max }) } : {}),

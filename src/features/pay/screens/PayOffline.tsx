@@ -9,10 +9,15 @@ import { payApi } from '../api';
 import { AmountHead } from '../components/AmountHead';
 import { LoadState, errorText, useRouteTitle } from '../components/ui';
 import { useServerData } from '@/lib/data';
+import { checkFormat } from '@/lib/validation';
 import { attemptKey } from '../store';
 import '../components/pay.css';
 
 const URL_RULE = /^(https?:\/\/|\/)\S{1,1000}$/;
+/** The longest payer name the gateway takes (spec/calls/pay.yaml PayOfflineBody), in characters once trimmed. */
+const PAYER_MAX = 50;
+/** The longest remark the gateway takes, in characters once trimmed. */
+const REMARK_MAX = 200;
 
 /** /pay/offline: after paying offline, the buyer sends the payer, the voucher images and a remark. */
 export default function PayOffline() {
@@ -25,9 +30,21 @@ export default function PayOffline() {
   const [problem, setProblem] = useState('');
   const submit = async () => {
     if (!info) return;
+    // The texts as the gateway takes them, top to bottom: the payer one line (validation.yaml plainText) and
+    // the remark lines (plainParagraphs), an invisible control or bidi character named before the length
+    // (which would not tell the buyer what is wrong), neither cut by maxLength when pasted.
+    const payerName = form.payerName.trim();
+    const remark = form.remark.trim();
+    const tooLong = (field: 'payerName' | 'remark', max: number) => t('pay.offline.tooLong', { field: t(`pay.offline.${field}`), max });
+    if (checkFormat('plainText', payerName)) return setProblem(t('validation.plainText'));
+    if ([...payerName].length > PAYER_MAX) return setProblem(tooLong('payerName', PAYER_MAX));
+    // The voucher URLs, one a line: a control or bidi character inside one would pass the URL rule (\S).
+    if (checkFormat('plainParagraphs', form.vouchers)) return setProblem(t('validation.plainParagraphs'));
     const voucherImages = form.vouchers.split(/\s+/).filter(Boolean);
     if (voucherImages.length === 0 || voucherImages.length > 6) return setProblem(t('pay.offline.voucherRequired'));
     if (!voucherImages.every((url) => URL_RULE.test(url))) return setProblem(t('pay.offline.voucherBad'));
+    if (checkFormat('plainParagraphs', remark)) return setProblem(t('validation.plainParagraphs'));
+    if ([...remark].length > REMARK_MAX) return setProblem(tooLong('remark', REMARK_MAX));
     setProblem('');
     try {
       const status = await payApi.offline({
@@ -35,8 +52,8 @@ export default function PayOffline() {
         idempotencyKey: attemptKey(orderId, 'offline'),
         amount: info.amount,
         voucherImages,
-        ...(form.payerName.trim() ? { payerName: form.payerName.trim() } : {}),
-        ...(form.remark.trim() ? { remark: form.remark.trim() } : {}),
+        ...(payerName ? { payerName } : {}),
+        ...(remark ? { remark } : {}),
       });
       void navigate(href('/pay/success2', { orderId, payId: status.paymentId }), { replace: true });
     } catch (failure) {
@@ -58,6 +75,7 @@ export default function PayOffline() {
                 <Input
                   aria-label={t('pay.offline.payerName')}
                   placeholder={t('pay.offline.payerNamePlaceholder')}
+                  maxLength={PAYER_MAX}
                   value={form.payerName}
                   onChange={(payerName) => setForm((f) => ({ ...f, payerName }))}
                 />
@@ -77,7 +95,7 @@ export default function PayOffline() {
                   className="pay-textarea"
                   aria-label={t('pay.offline.remark')}
                   rows={2}
-                  maxLength={200}
+                  maxLength={REMARK_MAX}
                   value={form.remark}
                   onChange={(e) => setForm((f) => ({ ...f, remark: e.target.value }))}
                 />

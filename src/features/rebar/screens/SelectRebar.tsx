@@ -8,7 +8,7 @@ import { useClickGuard } from '@/components/ClickGuard';
 import { useT } from '@/lib/i18n';
 import { formatMoney, isDoubleLengthType, type RebarEntry } from '@/domain';
 import { showErrorBanner, showToast } from '@/lib/ui';
-import { badFields, entryAmount, listAmount } from '../entries';
+import { badFields, entryAmount, entryProblem, listAmount, REBAR_VALUE_BOUNDS } from '../entries';
 import { addEntry, hasBadValues, loadRebar, rebarStore, removeEntry, saveToCart, updateEntry } from '../store';
 import '../components/rebar.css';
 import { StatusBlock } from '@/components/StatusBlock';
@@ -137,6 +137,7 @@ export default function SelectRebar() {
 function EntryForm({ index, entry, shapes, price }: { index: number; entry: RebarEntry; shapes: { label: string; value: string }[]; price: string }) {
   const t = useT();
   const bad = new Set(badFields(entry));
+  const problem = entryProblem(entry);
   const n = index + 1;
   const field = (name: Field, label: string, aria: string) => (
     <label className={bad.has(name) ? 'rebar-field rebar-field--bad' : 'rebar-field'}>
@@ -165,9 +166,9 @@ function EntryForm({ index, entry, shapes, price }: { index: number; entry: Reba
         {field('option3Value', t('rebar.length'), t('rebar.lengthOf', { index: n }))}
         {isDoubleLengthType(entry.option1Type) && field('option4Value', t('rebar.length2'), t('rebar.length2Of', { index: n }))}
       </div>
-      {bad.size > 0 && (
+      {problem !== null && (
         <p className="rebar-entry__error" role="alert">
-          {t('rebar.badValue')}
+          {problem === 'max' ? t('rebar.tooLarge', { max: REBAR_VALUE_BOUNDS.max }) : t('rebar.badValue')}
         </p>
       )}
     </div>

@@ -4,21 +4,26 @@ import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
+import { searchKeyword } from '@/lib/constants';
 import { href } from '@/lib/routes';
 import { SearchHistoryPanel } from '../components/SearchHistoryPanel';
 import { SearchResults } from '../components/SearchResults';
 import { SearchSuggestions } from '../components/SearchSuggestions';
+import { cleanSearchKeyword } from '../keyword';
 import { clearHistory, loadHistory, loadHotWords, removeHistoryTerm, runSearch, searchStore } from '../store';
 import '../search.css';
 
 /**
  * /v2/search: a search box; without a keyword the history (newest first, at most 10, persisted) and
- * the hot words; with one (`?keyword=`, so back returns to the history) the matching goods.
+ * the hot words; with one (`?keyword=`, so back returns to the history) the matching goods. The keyword
+ * is cleaned before anything is sent (cleanSearchKeyword: no control characters, trimmed, at most 100
+ * characters); a blank one says so under the box and sends nothing.
  */
 export default function Search() {
   const t = useT();
   const navigate = useNavigate();
-  const keyword = (useRouteQuery('/v2/search').keyword ?? '').trim();
+  // A link's keyword is cleaned like a typed one: what shows and what is searched are the same.
+  const keyword = cleanSearchKeyword(useRouteQuery('/v2/search').keyword ?? '');
   const state = useSnapshot(searchStore);
   const [input, setInput] = useState(keyword);
   const [blank, setBlank] = useState(false);
@@ -33,7 +38,7 @@ export default function Search() {
   }, [keyword]);
 
   const search = (term: string) => {
-    const trimmed = term.trim();
+    const trimmed = cleanSearchKeyword(term);
     if (trimmed === '') {
       setBlank(true);
       return;
@@ -43,6 +48,8 @@ export default function Search() {
     if (trimmed === keyword) void runSearch(trimmed);
     else void navigate(href('/v2/search', { keyword: trimmed }));
   };
+  // What the box holds as a keyword: the suggestions are asked for it, never for the raw text.
+  const typed = cleanSearchKeyword(input);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     search(input);
@@ -64,7 +71,7 @@ export default function Search() {
             setInput(value);
             if (value.trim() !== '') setBlank(false);
           }}
-          maxLength={100}
+          maxLength={searchKeyword.maxLength}
         />
         <Button type="submit" color="primary" size="small" shape="rounded">
           {t('search.submit')}
@@ -76,7 +83,7 @@ export default function Search() {
         </p>
       )}
       {/* Always mounted, so the first key typed waits out the debounce like the rest. */}
-      <SearchSuggestions typed={input.trim() === keyword ? '' : input} onPick={search} />
+      <SearchSuggestions typed={typed === keyword ? '' : typed} onPick={search} />
       {keyword === '' ? (
         <SearchHistoryPanel history={state.history} hotWords={state.hotWords} onPick={search} onRemove={removeHistoryTerm} onClear={clearHistory} />
       ) : (

@@ -12,6 +12,7 @@ import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { showErrorBanner, showToast } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
+import { checkFormat } from '@/lib/validation';
 import { notLeftYet, waybillApi, type ReassignBody, type WaybillDetail } from '../api';
 import { Row, Section } from '@/components/Card';
 import { LoadState, StatusTag, takeTimeText } from '../components/ui';
@@ -81,14 +82,20 @@ function ReassignForm({ waybill, here }: { waybill: WaybillDetail; here: string 
 
   const submit = async () => {
     const text = reason.trim();
+    // The reason as the gateway takes it (spec/calls/logistics.yaml waybill.reassign): a multi-line text
+    // without invisible control or bidi characters (validation.yaml plainParagraphs, named before the
+    // length, which would not tell the buyer what is wrong) and at most 200 characters (a paste is not cut
+    // by maxLength everywhere), counted as the gateway counts them.
     const message =
       !addressId && !timeChanged
         ? t('waybill.reassign.nothingChanged')
         : text === ''
           ? t('waybill.reassign.reasonRequired')
-          : text.length > REASON_MAX
-            ? t('waybill.reassign.reasonTooLong')
-            : '';
+          : checkFormat('plainParagraphs', text)
+            ? t('validation.plainParagraphs')
+            : [...text].length > REASON_MAX
+              ? t('waybill.reassign.reasonTooLong')
+              : '';
     setProblem(message);
     if (message) return;
     const body: ReassignBody = {

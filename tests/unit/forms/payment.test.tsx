@@ -1,0 +1,125 @@
+// @vitest-environment happy-dom
+// Bad input in the payment forms: the offline payment (/pay/offline, pay.offline: the payer, one line of at
+// most 50 characters; the voucher image URLs, 1 to 6, one a line; the remark, lines of at most 200
+// characters) and the ERP account's pay password (/pay/erp, pay.erp: 6 digits). Every generated bad value
+// shows a catalogue message and sends nothing.
+import { screen } from '@testing-library/react';
+import fc from 'fast-check';
+import type { ReactElement } from 'react';
+import { afterEach, describe, it } from 'vitest';
+import PayErp from '../../../src/features/pay/screens/PayErp.tsx';
+import PayOffline from '../../../src/features/pay/screens/PayOffline.tsx';
+import { reset } from '../../../src/features/pay/store.ts';
+import { blank, controlChar, controlCharInText, formRuns, message, oversize, scriptPayload, withControlChar } from '../support/badInput.ts';
+import { clearScreen, expectRefused, paste } from '../support/forms.ts';
+import { installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
+
+afterEach(() => {
+  clearScreen();
+  reset();
+  sessionStorage.clear();
+  tearDownScreenTest();
+});
+
+/** An order waiting to be paid, offline and from the ERP account both open. */
+const info = {
+  orderId: 'ord_1',
+  orderNo: 'DD202611210001',
+  bizType: 'order',
+  sellerName: '建材云平台自营',
+  amount: '520.00',
+  deadline: '2026-11-21 18:00:00',
+  paid: false,
+  payWays: [
+    { payWay: 'offline', available: true },
+    { payWay: 'erp', available: true, balance: '20000.00' },
+  ],
+};
+
+/** Opens `screen` of the order with only pay.info answered (any write would be seen and refused). */
+function open(path: string, element: ReactElement) {
+  clearScreen();
+  reset();
+  sessionStorage.clear();
+  setUpScreenTest();
+  const gateway = installGateway({ 'pay.info': ok(info) });
+  renderScreen(path, element);
+  return gateway;
+}
+
+const offlineGood = {
+  payerName: '上海建工材料有限公司',
+  voucher: '/uploads/voucher-1.png\nhttps://img.example.com/voucher-2.jpg',
+  remark: '11月21日\n对公转账',
+};
+type OfflineField = keyof typeof offlineGood;
+
+async function offlineRefuses(field: OfflineField, value: string, text: string) {
+  const gateway = open('/pay/offline?orderId=ord_1', <PayOffline />);
+  for (const [name, v] of Object.entries({ ...offlineGood, [field]: value }) as [OfflineField, string][])
+    paste(await screen.findByRole('textbox', { name: message(`pay.offline.${name}`) }), v);
+  await expectRefused(gateway, () => screen.getByRole('button', { name: message('pay.offline.submit') }).click(), text);
+}
+
+describe('offline payment with bad input', () => {
+  it('should refuse a payer with a control or bidi character, or over 50 characters', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          withControlChar(offlineGood.payerName, controlChar).map((v) => [v, message('validation.plainText')] as const),
+          oversize(50).map((v) => [v, message('pay.offline.tooLong', { field: message('pay.offline.payerName'), max: 50 })] as const),
+        ),
+        ([value, text]) => offlineRefuses('payerName', value, text),
+      ),
+      formRuns,
+    );
+  });
+
+  it('should refuse no voucher, more than six, one that is no image address, a script, or a control character inside one', async () => {
+    const url = (n: number) => `/uploads/voucher-${n}.png`;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          blank.map((v) => [v, message('pay.offline.voucherRequired')] as const),
+          fc.integer({ min: 7, max: 9 }).map((n) => [Array.from({ length: n }, (_, i) => url(i)).join('\n'), message('pay.offline.voucherRequired')] as const),
+          fc
+            .oneof(scriptPayload, fc.constantFrom('ftp://img.example.com/v.png', 'voucher.png', 'data:image/png;base64,AAAA', 'www.example.com/v.png'))
+            .map((v) => [`${url(1)}\n${v}`, message('pay.offline.voucherBad')] as const),
+          withControlChar(url(1), controlCharInText).map((v) => [v, message('validation.plainParagraphs')] as const),
+        ),
+        ([value, text]) => offlineRefuses('voucher', value, text),
+      ),
+      formRuns,
+    );
+  });
+
+  it('should refuse a remark with an invisible control or bidi character, or over 200 characters', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          withControlChar(offlineGood.remark, controlCharInText).map((v) => [v, message('validation.plainParagraphs')] as const),
+          oversize(200).map((v) => [v, message('pay.offline.tooLong', { field: message('pay.offline.remark'), max: 200 })] as const),
+        ),
+        ([value, text]) => offlineRefuses('remark', value, text),
+      ),
+      { numRuns: 4 },
+    );
+  });
+});
+
+describe('ERP pay password with bad input', () => {
+  it('should refuse a password that is not six digits', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        // Blank, too short or too long (a paste is not cut by maxLength), or letters and a script the field drops.
+        fc.oneof(blank, fc.stringMatching(/^\d{1,5}$/), fc.stringMatching(/^\d{7,10}$/), fc.constantFrom('12345a', 'abcdef', '１２３４５６'), scriptPayload),
+        async (password) => {
+          const gateway = open('/pay/erp?orderId=ord_1', <PayErp />);
+          paste(await screen.findByLabelText(message('pay.erp.password'), { selector: 'input' }), password);
+          await expectRefused(gateway, () => screen.getByRole('button', { name: message('pay.erp.submit') }).click(), message('pay.erp.badPassword'));
+        },
+      ),
+      formRuns,
+    );
+  });
+});
