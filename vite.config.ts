@@ -76,6 +76,10 @@ export default defineConfig({
       // a few components by their deep ES paths, and under vitest the bare name would otherwise load the
       // CommonJS copy — a second antd-mobile whose Toast never sees the renderer set up in src/app/antd.ts.
       { find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' },
+      // rc-util's render (legacy ReactDOM.render with a createRoot fallback, and Babel's async runtime) is
+      // imported by antd-mobile for a default renderer the app replaces at start-up: the app's createRoot
+      // render stands in for it (src/app/antdRender.ts), so it is not in the first load.
+      { find: /^rc-util\/lib\/React\/render$/, replacement: fromRoot('./src/app/antdRender.ts') },
     ],
   },
   build: {

@@ -4,9 +4,9 @@ import 'antd-mobile/es/global';
 import { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
-import { createRoot, type Root } from 'react-dom/client';
 import { proxy, ref, subscribe } from 'valtio/vanilla';
 import { i18n, type Locale } from '@/lib/i18n';
+import { render, unmount } from './antdRender';
 
 type AntdLocale = typeof zhCN;
 
@@ -33,13 +33,8 @@ async function followLanguage(locale: Locale): Promise<void> {
  */
 export function setUpAntd(): void {
   unstableSetRender((node, container) => {
-    const holder = container as Element & { __root?: Root };
-    holder.__root ??= createRoot(container);
-    holder.__root.render(node);
-    return async () => {
-      holder.__root?.unmount();
-      delete holder.__root;
-    };
+    render(node, container);
+    return () => unmount(container);
   });
   void followLanguage(i18n.locale);
   subscribe(i18n, () => void followLanguage(i18n.locale));
