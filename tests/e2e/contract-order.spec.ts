@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { CallData } from '../../generated/client.gen.ts';
 import { DEMO_IDS } from '../../gateway/seed/index.ts';
+import { contractOrderCartOf } from './support/checkout.ts';
 import { shot, useLiveGateway } from './support/liveGateway.ts';
 import { expect, test } from './support/test.ts';
 
@@ -25,44 +26,7 @@ async function surplusOf(token: string, contractGoodsId: string): Promise<string
 async function contractOrderCart(token: string) {
   const cart = await typed('cart.contractList', {}, token);
   const group = cart.groups.find((g) => g.contractId === CONTRACT)!;
-  return [
-    {
-      sellerId: group.sellerId,
-      sellerName: group.sellerName,
-      effective: true,
-      checked: true,
-      contractId: group.contractId,
-      contractNo: group.contractNo,
-      children: group.children
-        .filter((l) => l.checked)
-        .map((l) => ({
-          cartResourceId: '',
-          contractGoodsId: l.contractGoodsId,
-          goodsId: l.goodsId,
-          goodsName: l.goodsName,
-          resourceId: l.resourceId,
-          varietyId: '',
-          varietyName: l.varietyName,
-          image: l.image ?? '',
-          unitPrice: l.unitPrice,
-          quantity: l.quantity,
-          unit: l.unit,
-          purchaseUnit: l.purchaseUnit,
-          convertRate: l.convertRate,
-          minOrderCount: l.minOrderCount,
-          minChangeCount: l.minChangeCount,
-          maxBuyNum: l.surplusGoodsAmount,
-          isPlatform: l.isPlatform,
-          isRebar: false,
-          effective: true,
-          checked: true,
-          cartAdditems: l.cartAdditems,
-          addUnitPrice: l.addUnitPrice,
-          selectInfos: [],
-          rebarAmount: '0.00',
-        })),
-    },
-  ];
+  return contractOrderCartOf(group, (l) => l.checked);
 }
 
 async function logIn(page: Page, token: string) {

@@ -1,6 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import type { CallData } from '../../generated/client.gen.ts';
-import { draftItemOf } from '@/domain';
+import { submitCementOrder } from './support/checkout.ts';
 import { useLiveGateway } from './support/liveGateway.ts';
 import { expect, test } from './support/test.ts';
 
@@ -14,30 +13,9 @@ const live = useLiveGateway();
 
 const call = live.typed;
 const login = live.login;
-const orderCart = live.orderCart;
 
 /** A new unpaid order of the demo buyer, submitted through the gateway as the checkout does. */
-async function newOrder(token: string): Promise<CallData<'order.submit'>> {
-  const [group] = await orderCart(token);
-  const line = group!.children[0]!;
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const draft = {
-    transportType: '2',
-    deliveryType: '030060300',
-    contractId: '0',
-    itemList: [
-      {
-        ...draftItemOf(line, [{ takeTime: { date: tomorrow, timeSlot: '030020500' }, quantity: line.quantity, takeType: 'delivery', vehicleList: [] }]),
-        addons: [],
-        cartResourceId: line.cartResourceId,
-      },
-    ],
-    transferWay: 'stairs',
-    floor: 1,
-    addressId: 'addr_a_site',
-  };
-  return call('order.submit', { draft, idempotencyKey: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`, agreementAccepted: true }, token);
-}
+const newOrder = (token: string) => submitCementOrder(live, token, `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
 async function signIn(context: BrowserContext, token: string): Promise<void> {
   await context.addCookies([{ name: 'x-auth-token', value: token, url: live.url }]);

@@ -230,17 +230,6 @@ describe('concrete order form with a bad volume', () => {
   };
   const unit = { unitName: '方', convertRate: '1', minOrderCount: '10', minChangeCount: '0.5' };
   const steps = contractUnitSteps(unit, init.goods[0]!.surplusGoodsAmount);
-  const address = {
-    addressId: 'addr_1',
-    type: '1',
-    receiverName: '张建国',
-    receiverMobile: '13800000001',
-    province: '上海市',
-    city: '上海市',
-    district: '浦东新区',
-    detail: '川沙路88号',
-    isDefault: true,
-  };
 
   /** The form with a grade, a slump, tomorrow's first slot and the contract's site address: all but the volume fine. */
   async function open() {

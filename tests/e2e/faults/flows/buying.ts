@@ -1,7 +1,5 @@
-import type { CallData } from '../../../../generated/client.gen.ts';
-import { draftItemOf } from '@/domain';
 import { DEMO_BUYER, DEMO_IDS } from '../../../../gateway/seed/index.ts';
-import { openCheckout } from '../../support/checkout.ts';
+import { contractOrderCartOf, openCheckout, submitCementOrder } from '../../support/checkout.ts';
 import { expect } from '../../support/test.ts';
 import type { FaultFlow, FlowContext } from '../matrix.ts';
 
@@ -12,27 +10,7 @@ async function count(ctx: FlowContext, sql: string, params: unknown[]): Promise<
 }
 
 /** A new unpaid order of the demo buyer for one cement line of the platform shop (cheap: the wallet pays many of them). */
-async function newOrder(ctx: FlowContext): Promise<CallData<'order.submit'>> {
-  const [group] = await ctx.live.orderCart(ctx.token);
-  const line = group!.children[0]!;
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const draft = {
-    transportType: '2',
-    deliveryType: '030060300',
-    contractId: '0',
-    itemList: [
-      {
-        ...draftItemOf(line, [{ takeTime: { date: tomorrow, timeSlot: '030020500' }, quantity: line.quantity, takeType: 'delivery', vehicleList: [] }]),
-        addons: [],
-        cartResourceId: line.cartResourceId,
-      },
-    ],
-    transferWay: 'stairs',
-    floor: 1,
-    addressId: DEMO_IDS.addressA,
-  };
-  return ctx.live.typed('order.submit', { draft, idempotencyKey: `faults-${ctx.mark}-order`, agreementAccepted: true }, ctx.token);
-}
+const newOrder = (ctx: FlowContext) => submitCementOrder(ctx.live, ctx.token, `faults-${ctx.mark}-order`);
 
 /** {@link newOrder}, paid from the wallet (the way the cashier pays it). */
 async function paidOrder(ctx: FlowContext): Promise<string> {
@@ -217,44 +195,7 @@ async function contractOrderCart(ctx: FlowContext) {
     cart = await ctx.live.typed('cart.contractList', {}, ctx.token);
   }
   const group = cart.groups.find((g) => g.contractId === CONTRACT)!;
-  return [
-    {
-      sellerId: group.sellerId,
-      sellerName: group.sellerName,
-      effective: true,
-      checked: true,
-      contractId: group.contractId,
-      contractNo: group.contractNo,
-      children: group.children
-        .filter((l) => l.contractGoodsId === CONTRACT_C30)
-        .map((l) => ({
-          cartResourceId: '',
-          contractGoodsId: l.contractGoodsId,
-          goodsId: l.goodsId,
-          goodsName: l.goodsName,
-          resourceId: l.resourceId,
-          varietyId: '',
-          varietyName: l.varietyName,
-          image: l.image ?? '',
-          unitPrice: l.unitPrice,
-          quantity: l.quantity,
-          unit: l.unit,
-          purchaseUnit: l.purchaseUnit,
-          convertRate: l.convertRate,
-          minOrderCount: l.minOrderCount,
-          minChangeCount: l.minChangeCount,
-          maxBuyNum: l.surplusGoodsAmount,
-          isPlatform: l.isPlatform,
-          isRebar: false,
-          effective: true,
-          checked: true,
-          cartAdditems: l.cartAdditems,
-          addUnitPrice: l.addUnitPrice,
-          selectInfos: [],
-          rebarAmount: '0.00',
-        })),
-    },
-  ];
+  return contractOrderCartOf(group, (l) => l.contractGoodsId === CONTRACT_C30);
 }
 
 /** Ordering against the concrete contract (/order/newContractSub, order.newContractSub, keyed): one sub-order, the surplus down once. */
