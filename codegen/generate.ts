@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import { IndentationText, Project, QuoteKind } from 'ts-morph';
 import { emitCalls } from './emit/calls.ts';
 import { emitClient } from './emit/client.ts';
+import { emitQueries } from './emit/queries.ts';
+import { emitFields } from './emit/fields.ts';
 import { emitConstants } from './emit/constants.ts';
 import type { EmittedFile, EmittedText } from './emit/file.ts';
 import { emitMessages } from './emit/messages.ts';
@@ -40,6 +42,8 @@ export async function emitAll(
       await openApiTypes,
       emitCalls(model),
       emitClient(model),
+      emitQueries(model),
+      emitFields(model),
       emitFormats(model),
       emitValidators(model),
       emitConstants(model),

@@ -53,6 +53,10 @@ export interface CallModel {
   readonly data: TypeNode;
   readonly source: 'seed' | 'inferred';
   readonly file: string;
+  /** The call only reads (a query the app may cache and share): GET calls unless `read: false`, POST calls with `read: true`. */
+  readonly read: boolean;
+  /** A read of one page of a list: `pageNum` and `pageSize` in its query or body, `list` and `total` in its data. */
+  readonly paged: boolean;
 }
 
 export interface RuleModel {
@@ -121,6 +125,7 @@ const callEntry = z.strictObject({
   query: z.unknown().optional(),
   body: z.unknown().optional(),
   data: z.unknown(),
+  read: z.boolean().optional(),
   source,
 });
 const callsFile = z.strictObject({
@@ -386,12 +391,24 @@ function buildCalls(raw: RawSpec, problems: Problems, constants: Record<string, 
       data: dataType ?? { kind: 'null' },
       source: entry.source,
       file: file.file,
+      read: entry.read ?? entry.method === 'GET',
+      paged: false,
     });
   }
   for (const ref of refs) {
     if (!schemas.has(ref.name)) problems.add(ref.file, ref.path, `unknown schema reference "${ref.name}"`);
   }
-  return { gatewayPrefix: gatewayPrefix ?? '', calls, schemas };
+  const fieldsOf = (node: TypeNode | undefined): readonly string[] => {
+    const resolved = node?.kind === 'ref' ? schemas.get(node.name) : node;
+    return resolved?.kind === 'object' ? resolved.fields.map((field) => field.name) : [];
+  };
+  const pagedCalls = calls.map((call) => {
+    const params = [...fieldsOf(call.query), ...fieldsOf(call.body)];
+    const data = fieldsOf(call.data);
+    const paged = call.read && params.includes('pageNum') && params.includes('pageSize') && data.includes('list') && data.includes('total');
+    return paged ? { ...call, paged } : call;
+  });
+  return { gatewayPrefix: gatewayPrefix ?? '', calls: pagedCalls, schemas };
 }
 
 function buildValidation(raw: RawSpec, problems: Problems) {

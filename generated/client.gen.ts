@@ -9,14 +9,23 @@ export type CallBody<K extends keyof operations> = operations[K] extends { reque
 export type CallQuery<K extends keyof operations> = operations[K] extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
 /** The `data` type inside the envelope of a call's answer. */
 export type CallData<K extends keyof operations> = operations[K] extends { responses: { 200: infer R } } ? JsonBody<R> extends { data: infer D } ? D : never : never;
+/** What an openapi-fetch call resolves to, before it is settled. */
+export interface CallResult {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
+
+/** Turns a call's result into its `data`, or throws the runtime's one typed error. */
+export type Settle = <D>(call: Promise<CallResult>) => Promise<D>;
 /** Per-request options a caller may add. */
 export interface CallInit {
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
 
-/** One function per call id of the spec, grouped by area. */
-export function createApi(client: Client<paths>) {
+/** One function per call id of the spec, grouped by area: each resolves to the call's `data` (settled by `settle`). */
+export function createApi(client: Client<paths>, settle: Settle) {
   return {
     address: {
       /**
@@ -24,37 +33,37 @@ export function createApi(client: Client<paths>) {
        * POST /gw/20261121/cfe72c71d321 · auth: token · inferred
        */
       list: (body: CallBody<'address.list'>, init?: CallInit) =>
-        client.POST('/gw/20261121/cfe72c71d321', { ...init, body }),
+        settle<CallData<'address.list'>>(client.POST('/gw/20261121/cfe72c71d321', { ...init, body })),
       /**
        * 地址详情 · Get an address
        * GET /gw/20261121/6987e5931a22 · auth: token · inferred
        */
       detail: (query: CallQuery<'address.detail'>, init?: CallInit) =>
-        client.GET('/gw/20261121/6987e5931a22', { ...init, params: { query } }),
+        settle<CallData<'address.detail'>>(client.GET('/gw/20261121/6987e5931a22', { ...init, params: { query } })),
       /**
        * 新增地址 · Add an address
        * POST /gw/20261121/0ad08efc567c · auth: token · inferred
        */
       add: (body: CallBody<'address.add'>, init?: CallInit) =>
-        client.POST('/gw/20261121/0ad08efc567c', { ...init, body }),
+        settle<CallData<'address.add'>>(client.POST('/gw/20261121/0ad08efc567c', { ...init, body })),
       /**
        * 修改地址 · Edit an address
        * POST /gw/20261121/76ce7174de9f · auth: token · inferred
        */
       edit: (body: CallBody<'address.edit'>, init?: CallInit) =>
-        client.POST('/gw/20261121/76ce7174de9f', { ...init, body }),
+        settle<CallData<'address.edit'>>(client.POST('/gw/20261121/76ce7174de9f', { ...init, body })),
       /**
        * 删除地址 · Delete an address
        * POST /gw/20261121/fdc6a3b262a4 · auth: token · inferred
        */
       delete: (body: CallBody<'address.delete'>, init?: CallInit) =>
-        client.POST('/gw/20261121/fdc6a3b262a4', { ...init, body }),
+        settle<CallData<'address.delete'>>(client.POST('/gw/20261121/fdc6a3b262a4', { ...init, body })),
       /**
        * 设为默认地址 · Set the default address
        * POST /gw/20261121/8e22cc792064 · auth: token · inferred
        */
       setDefault: (body: CallBody<'address.setDefault'>, init?: CallInit) =>
-        client.POST('/gw/20261121/8e22cc792064', { ...init, body }),
+        settle<CallData<'address.setDefault'>>(client.POST('/gw/20261121/8e22cc792064', { ...init, body })),
     },
     auth: {
       /**
@@ -62,139 +71,139 @@ export function createApi(client: Client<paths>) {
        * POST /gw/20261121/b5ff41de72f8 · auth: none · product spec §7: user login
        */
       login: (body: CallBody<'auth.login'>, init?: CallInit) =>
-        client.POST('/gw/20261121/b5ff41de72f8', { ...init, body }),
+        settle<CallData<'auth.login'>>(client.POST('/gw/20261121/b5ff41de72f8', { ...init, body })),
       /**
        * 用户注册 · Register
        * POST /gw/20261121/df44a9c8b08d · auth: none · product spec §7: user register
        */
       register: (body: CallBody<'auth.register'>, init?: CallInit) =>
-        client.POST('/gw/20261121/df44a9c8b08d', { ...init, body }),
+        settle<CallData<'auth.register'>>(client.POST('/gw/20261121/df44a9c8b08d', { ...init, body })),
       /**
        * 解绑微信账号 · Unbind the weixin account
        * POST /gw/20261121/5a8938d4a0cd · auth: token · product spec §7: unbind weixin account
        */
       unbindWeixin: (body: CallBody<'auth.unbindWeixin'>, init?: CallInit) =>
-        client.POST('/gw/20261121/5a8938d4a0cd', { ...init, body }),
+        settle<CallData<'auth.unbindWeixin'>>(client.POST('/gw/20261121/5a8938d4a0cd', { ...init, body })),
       /**
        * 退出登录 · Log out
        * GET /gw/20261121/ddb1953b3118 · auth: token · product spec §7: log out
        */
       logout: (init?: CallInit) =>
-        client.GET('/gw/20261121/ddb1953b3118', { ...init }),
+        settle<CallData<'auth.logout'>>(client.GET('/gw/20261121/ddb1953b3118', { ...init })),
       /**
        * 获取菜单树（按钮权限） · Get the menu tree (button permissions)
        * POST /gw/20261121/43a072ec3cb5 · auth: token · product spec §7: get menu tree
        */
       menuTree: (query: CallQuery<'auth.menuTree'>, init?: CallInit) =>
-        client.POST('/gw/20261121/43a072ec3cb5', { ...init, params: { query } }),
+        settle<CallData<'auth.menuTree'>>(client.POST('/gw/20261121/43a072ec3cb5', { ...init, params: { query } })),
       /**
        * 获取登录信息 · Get the login info
        * GET /gw/20261121/8129ae03bc7c · auth: token · product spec §7: login info
        */
       loginInfo: (init?: CallInit) =>
-        client.GET('/gw/20261121/8129ae03bc7c', { ...init }),
+        settle<CallData<'auth.loginInfo'>>(client.GET('/gw/20261121/8129ae03bc7c', { ...init })),
       /**
        * 校验微信账号是否已绑定 · Check whether the weixin account is bound
        * POST /gw/20261121/de1d20e90053 · auth: none · product spec §7: check account
        */
       checkAccount: (query: CallQuery<'auth.checkAccount'>, init?: CallInit) =>
-        client.POST('/gw/20261121/de1d20e90053', { ...init, params: { query } }),
+        settle<CallData<'auth.checkAccount'>>(client.POST('/gw/20261121/de1d20e90053', { ...init, params: { query } })),
       /**
        * 微信账号登录 · Log in by weixin account
        * POST /gw/20261121/e9608506c2ce · auth: none · product spec §7: login by weiXinAccount
        */
       loginByWeixinAccount: (query: CallQuery<'auth.loginByWeixinAccount'>, init?: CallInit) =>
-        client.POST('/gw/20261121/e9608506c2ce', { ...init, params: { query } }),
+        settle<CallData<'auth.loginByWeixinAccount'>>(client.POST('/gw/20261121/e9608506c2ce', { ...init, params: { query } })),
       /**
        * 微信授权登录（绑定手机号） · Log in via weixin authorisation (binding a mobile)
        * POST /gw/20261121/8dd4ff649489 · auth: none · product spec §7: login via authorisation
        */
       loginViaAuthorisation: (body: CallBody<'auth.loginViaAuthorisation'>, init?: CallInit) =>
-        client.POST('/gw/20261121/8dd4ff649489', { ...init, body }),
+        settle<CallData<'auth.loginViaAuthorisation'>>(client.POST('/gw/20261121/8dd4ff649489', { ...init, body })),
       /**
        * 手机号验证码登录 · Log in by phone and SMS code
        * POST /gw/20261121/c8927ea4afcb · auth: none · product spec §7: login by phone
        */
       loginByPhone: (body: CallBody<'auth.loginByPhone'>, init?: CallInit) =>
-        client.POST('/gw/20261121/c8927ea4afcb', { ...init, body }),
+        settle<CallData<'auth.loginByPhone'>>(client.POST('/gw/20261121/c8927ea4afcb', { ...init, body })),
       /**
        * 发送更换手机号验证码 · Send the SMS code for changing the mobile
        * GET /gw/20261121/35a19c24cd43 · auth: token · product spec §7: SMS code for changing mobile
        */
       sendChangeMobileCode: (query: CallQuery<'auth.sendChangeMobileCode'>, init?: CallInit) =>
-        client.GET('/gw/20261121/35a19c24cd43', { ...init, params: { query } }),
+        settle<CallData<'auth.sendChangeMobileCode'>>(client.GET('/gw/20261121/35a19c24cd43', { ...init, params: { query } })),
       /**
        * 发送短信验证码 · Send an SMS code
        * GET /gw/20261121/2e93f7b069e2 · auth: none · product spec §7: send code
        */
       sendCode: (query: CallQuery<'auth.sendCode'>, init?: CallInit) =>
-        client.GET('/gw/20261121/2e93f7b069e2', { ...init, params: { query } }),
+        settle<CallData<'auth.sendCode'>>(client.GET('/gw/20261121/2e93f7b069e2', { ...init, params: { query } })),
       /**
        * 校验短信验证码 · Check an SMS code
        * GET /gw/20261121/c3391b1f94e8 · auth: none · product spec §7: check SMS code
        */
       checkSmsCode: (query: CallQuery<'auth.checkSmsCode'>, init?: CallInit) =>
-        client.GET('/gw/20261121/c3391b1f94e8', { ...init, params: { query } }),
+        settle<CallData<'auth.checkSmsCode'>>(client.GET('/gw/20261121/c3391b1f94e8', { ...init, params: { query } })),
       /**
        * 微信绑定手机号发送验证码 · Send the SMS code for binding weixin
        * GET /gw/20261121/f29745277270 · auth: smsToken · product spec §7: send code for weixin
        */
       sendWeixinCode: (query: CallQuery<'auth.sendWeixinCode'>, smsToken: string, init?: CallInit) =>
-        client.GET('/gw/20261121/f29745277270', { ...init, params: { query }, headers: { ...init?.headers, 'x-auth-token': smsToken } }),
+        settle<CallData<'auth.sendWeixinCode'>>(client.GET('/gw/20261121/f29745277270', { ...init, params: { query }, headers: { ...init?.headers, 'x-auth-token': smsToken } })),
       /**
        * 获取图形验证码 · Get an image captcha
        * POST /gw/20261121/386272226c12 · auth: none · product spec §7: send image code
        */
       sendImageCode: (body: CallBody<'auth.sendImageCode'>, init?: CallInit) =>
-        client.POST('/gw/20261121/386272226c12', { ...init, body }),
+        settle<CallData<'auth.sendImageCode'>>(client.POST('/gw/20261121/386272226c12', { ...init, body })),
       /**
        * 获取用户信息 · Get the user info
        * GET /gw/20261121/489a40888ff7 · auth: token · product spec §7: user info
        */
       userInfo: (init?: CallInit) =>
-        client.GET('/gw/20261121/489a40888ff7', { ...init }),
+        settle<CallData<'auth.userInfo'>>(client.GET('/gw/20261121/489a40888ff7', { ...init })),
       /**
        * 修改登录密码 · Change the login password
        * POST /gw/20261121/411eb0e2d223 · auth: token · product spec §7: change password
        */
       changePassword: (body: CallBody<'auth.changePassword'>, init?: CallInit) =>
-        client.POST('/gw/20261121/411eb0e2d223', { ...init, body }),
+        settle<CallData<'auth.changePassword'>>(client.POST('/gw/20261121/411eb0e2d223', { ...init, body })),
       /**
        * 注销账号 · Cancel the account
        * POST /gw/20261121/0bd4073a0fdc · auth: token · product spec §7: account cancellation
        */
       cancelAccount: (init?: CallInit) =>
-        client.POST('/gw/20261121/0bd4073a0fdc', { ...init }),
+        settle<CallData<'auth.cancelAccount'>>(client.POST('/gw/20261121/0bd4073a0fdc', { ...init })),
       /**
        * 更换手机号 · Change the mobile number
        * POST /gw/20261121/8396504d6107 · auth: token · product spec §7: edit phone
        */
       editPhone: (body: CallBody<'auth.editPhone'>, init?: CallInit) =>
-        client.POST('/gw/20261121/8396504d6107', { ...init, body }),
+        settle<CallData<'auth.editPhone'>>(client.POST('/gw/20261121/8396504d6107', { ...init, body })),
       /**
        * 启动时获取用户信息 · Get the user info at startup
        * GET /gw/20261121/8715491089cf · auth: token · product spec §7: startup user info
        */
       startupUserInfo: (init?: CallInit) =>
-        client.GET('/gw/20261121/8715491089cf', { ...init }),
+        settle<CallData<'auth.startupUserInfo'>>(client.GET('/gw/20261121/8715491089cf', { ...init })),
       /**
        * 获取令牌 · Fetch a token
        * GET /gw/20261121/89e9ddbd22e4 · auth: none · product spec §7: fetch token
        */
       fetchToken: (init?: CallInit) =>
-        client.GET('/gw/20261121/89e9ddbd22e4', { ...init }),
+        settle<CallData<'auth.fetchToken'>>(client.GET('/gw/20261121/89e9ddbd22e4', { ...init })),
       /**
        * 忘记密码（短信验证后重设） · Reset a forgotten password by SMS code
        * POST /gw/20261121/f87467425836 · auth: none · inferred
        */
       resetPassword: (body: CallBody<'auth.resetPassword'>, init?: CallInit) =>
-        client.POST('/gw/20261121/f87467425836', { ...init, body }),
+        settle<CallData<'auth.resetPassword'>>(client.POST('/gw/20261121/f87467425836', { ...init, body })),
       /**
        * 验证登录密码 · Verify the login password
        * POST /gw/20261121/a71fcbab5f79 · auth: token · inferred
        */
       checkPassword: (body: CallBody<'auth.checkPassword'>, init?: CallInit) =>
-        client.POST('/gw/20261121/a71fcbab5f79', { ...init, body }),
+        settle<CallData<'auth.checkPassword'>>(client.POST('/gw/20261121/a71fcbab5f79', { ...init, body })),
     },
     capital: {
       /**
@@ -202,55 +211,55 @@ export function createApi(client: Client<paths>) {
        * GET /gw/20261121/2bab67e128b9 · auth: token · inferred
        */
       account: (init?: CallInit) =>
-        client.GET('/gw/20261121/2bab67e128b9', { ...init }),
+        settle<CallData<'capital.account'>>(client.GET('/gw/20261121/2bab67e128b9', { ...init })),
       /**
        * 资金明细列表 · List the capital bills
        * POST /gw/20261121/4a456d23c2cb · auth: token · inferred
        */
       bills: (body: CallBody<'capital.bills'>, init?: CallInit) =>
-        client.POST('/gw/20261121/4a456d23c2cb', { ...init, body }),
+        settle<CallData<'capital.bills'>>(client.POST('/gw/20261121/4a456d23c2cb', { ...init, body })),
       /**
        * 资金明细详情 · Get a capital bill
        * GET /gw/20261121/d444c6e7294c · auth: token · inferred
        */
       billDetail: (query: CallQuery<'capital.billDetail'>, init?: CallInit) =>
-        client.GET('/gw/20261121/d444c6e7294c', { ...init, params: { query } }),
+        settle<CallData<'capital.billDetail'>>(client.GET('/gw/20261121/d444c6e7294c', { ...init, params: { query } })),
       /**
        * ERP收款详情 · Get an ERP receipt
        * GET /gw/20261121/7e3df6a92c69 · auth: token · inferred
        */
       erpReceiveDetail: (query: CallQuery<'capital.erpReceiveDetail'>, init?: CallInit) =>
-        client.GET('/gw/20261121/7e3df6a92c69', { ...init, params: { query } }),
+        settle<CallData<'capital.erpReceiveDetail'>>(client.GET('/gw/20261121/7e3df6a92c69', { ...init, params: { query } })),
       /**
        * 绑定银行卡 · Bind a bank card
        * POST /gw/20261121/e72974b78b7e · auth: token · inferred
        */
       bindCard: (body: CallBody<'capital.bindCard'>, init?: CallInit) =>
-        client.POST('/gw/20261121/e72974b78b7e', { ...init, body }),
+        settle<CallData<'capital.bindCard'>>(client.POST('/gw/20261121/e72974b78b7e', { ...init, body })),
       /**
        * 提现 · Withdraw
        * POST /gw/20261121/9e2a398ab218 · auth: token · inferred
        */
       withdraw: (body: CallBody<'capital.withdraw'>, init?: CallInit) =>
-        client.POST('/gw/20261121/9e2a398ab218', { ...init, body }),
+        settle<CallData<'capital.withdraw'>>(client.POST('/gw/20261121/9e2a398ab218', { ...init, body })),
       /**
        * 设置支付密码 · Set the pay password
        * POST /gw/20261121/aac730ce41c3 · auth: token · inferred
        */
       setPayPassword: (body: CallBody<'capital.setPayPassword'>, init?: CallInit) =>
-        client.POST('/gw/20261121/aac730ce41c3', { ...init, body }),
+        settle<CallData<'capital.setPayPassword'>>(client.POST('/gw/20261121/aac730ce41c3', { ...init, body })),
       /**
        * 重置支付密码（短信验证） · Reset the pay password by SMS code
        * POST /gw/20261121/7eb94a6d5add · auth: token · inferred
        */
       resetPayPassword: (body: CallBody<'capital.resetPayPassword'>, init?: CallInit) =>
-        client.POST('/gw/20261121/7eb94a6d5add', { ...init, body }),
+        settle<CallData<'capital.resetPayPassword'>>(client.POST('/gw/20261121/7eb94a6d5add', { ...init, body })),
       /**
        * 修改支付密码 · Change the pay password
        * POST /gw/20261121/07d6de3a2a40 · auth: token · inferred
        */
       updatePayPassword: (body: CallBody<'capital.updatePayPassword'>, init?: CallInit) =>
-        client.POST('/gw/20261121/07d6de3a2a40', { ...init, body }),
+        settle<CallData<'capital.updatePayPassword'>>(client.POST('/gw/20261121/07d6de3a2a40', { ...init, body })),
     },
     finance: {
       /**
@@ -258,37 +267,37 @@ export function createApi(client: Client<paths>) {
        * GET /gw/20261121/3906c7af64ca · auth: token · inferred
        */
       home: (init?: CallInit) =>
-        client.GET('/gw/20261121/3906c7af64ca', { ...init }),
+        settle<CallData<'finance.home'>>(client.GET('/gw/20261121/3906c7af64ca', { ...init })),
       /**
        * 申请融资 · Apply for financing
        * POST /gw/20261121/c61819b9498c · auth: token · inferred
        */
       apply: (body: CallBody<'finance.apply'>, init?: CallInit) =>
-        client.POST('/gw/20261121/c61819b9498c', { ...init, body }),
+        settle<CallData<'finance.apply'>>(client.POST('/gw/20261121/c61819b9498c', { ...init, body })),
       /**
        * 我的借款 · My loans
        * POST /gw/20261121/e74f51184860 · auth: token · inferred
        */
       loans: (body: CallBody<'finance.loans'>, init?: CallInit) =>
-        client.POST('/gw/20261121/e74f51184860', { ...init, body }),
+        settle<CallData<'finance.loans'>>(client.POST('/gw/20261121/e74f51184860', { ...init, body })),
       /**
        * 融资历史记录 · Financing history
        * POST /gw/20261121/708ea0931a64 · auth: token · inferred
        */
       history: (body: CallBody<'finance.history'>, init?: CallInit) =>
-        client.POST('/gw/20261121/708ea0931a64', { ...init, body }),
+        settle<CallData<'finance.history'>>(client.POST('/gw/20261121/708ea0931a64', { ...init, body })),
       /**
        * 融资记录详情 · Get a financing record
        * GET /gw/20261121/7025246fc5f3 · auth: token · inferred
        */
       recordDetail: (query: CallQuery<'finance.recordDetail'>, init?: CallInit) =>
-        client.GET('/gw/20261121/7025246fc5f3', { ...init, params: { query } }),
+        settle<CallData<'finance.recordDetail'>>(client.GET('/gw/20261121/7025246fc5f3', { ...init, params: { query } })),
       /**
        * 融资支用 · Draw down financing
        * POST /gw/20261121/9760837deab6 · auth: token · inferred
        */
       drawdown: (body: CallBody<'finance.drawdown'>, init?: CallInit) =>
-        client.POST('/gw/20261121/9760837deab6', { ...init, body }),
+        settle<CallData<'finance.drawdown'>>(client.POST('/gw/20261121/9760837deab6', { ...init, body })),
     },
     cart: {
       /**
@@ -296,103 +305,103 @@ export function createApi(client: Client<paths>) {
        * GET /gw/20261121/2fa22e8f2077 · auth: token · inferred
        */
       list: (init?: CallInit) =>
-        client.GET('/gw/20261121/2fa22e8f2077', { ...init }),
+        settle<CallData<'cart.list'>>(client.GET('/gw/20261121/2fa22e8f2077', { ...init })),
       /**
        * 购物车数量 · Cart count
        * GET /gw/20261121/f92c60216727 · auth: token · inferred
        */
       count: (init?: CallInit) =>
-        client.GET('/gw/20261121/f92c60216727', { ...init }),
+        settle<CallData<'cart.count'>>(client.GET('/gw/20261121/f92c60216727', { ...init })),
       /**
        * 加入购物车 · Add to cart
        * POST /gw/20261121/5d7de7366ad2 · auth: token · inferred
        */
       add: (body: CallBody<'cart.add'>, init?: CallInit) =>
-        client.POST('/gw/20261121/5d7de7366ad2', { ...init, body }),
+        settle<CallData<'cart.add'>>(client.POST('/gw/20261121/5d7de7366ad2', { ...init, body })),
       /**
        * 修改购物车数量 · Change the quantity of a cart line
        * POST /gw/20261121/d51b4c245bf1 · auth: token · inferred
        */
       updateQuantity: (body: CallBody<'cart.updateQuantity'>, init?: CallInit) =>
-        client.POST('/gw/20261121/d51b4c245bf1', { ...init, body }),
+        settle<CallData<'cart.updateQuantity'>>(client.POST('/gw/20261121/d51b4c245bf1', { ...init, body })),
       /**
        * 修改购物车附加项 · Change the add-ons of a cart line
        * POST /gw/20261121/d5b1bd297f79 · auth: token · inferred
        */
       updateAddons: (body: CallBody<'cart.updateAddons'>, init?: CallInit) =>
-        client.POST('/gw/20261121/d5b1bd297f79', { ...init, body }),
+        settle<CallData<'cart.updateAddons'>>(client.POST('/gw/20261121/d5b1bd297f79', { ...init, body })),
       /**
        * 勾选购物车 · Check or uncheck cart lines
        * POST /gw/20261121/41ddac035237 · auth: token · inferred
        */
       updateChecked: (body: CallBody<'cart.updateChecked'>, init?: CallInit) =>
-        client.POST('/gw/20261121/41ddac035237', { ...init, body }),
+        settle<CallData<'cart.updateChecked'>>(client.POST('/gw/20261121/41ddac035237', { ...init, body })),
       /**
        * 删除购物车商品 · Remove cart lines
        * POST /gw/20261121/cac91482f534 · auth: token · inferred
        */
       remove: (body: CallBody<'cart.remove'>, init?: CallInit) =>
-        client.POST('/gw/20261121/cac91482f534', { ...init, body }),
+        settle<CallData<'cart.remove'>>(client.POST('/gw/20261121/cac91482f534', { ...init, body })),
       /**
        * 清空失效商品 · Remove invalid cart lines
        * POST /gw/20261121/86a73a4a4c99 · auth: token · inferred
        */
       removeInvalid: (init?: CallInit) =>
-        client.POST('/gw/20261121/86a73a4a4c99', { ...init }),
+        settle<CallData<'cart.removeInvalid'>>(client.POST('/gw/20261121/86a73a4a4c99', { ...init })),
       /**
        * 购物车钢筋清单 · Rebar entries of a cart line
        * GET /gw/20261121/682c7b0f592d · auth: token · inferred
        */
       rebarEntries: (query: CallQuery<'cart.rebarEntries'>, init?: CallInit) =>
-        client.GET('/gw/20261121/682c7b0f592d', { ...init, params: { query } }),
+        settle<CallData<'cart.rebarEntries'>>(client.GET('/gw/20261121/682c7b0f592d', { ...init, params: { query } })),
       /**
        * 保存钢筋清单 · Save the rebar entries of a cart line
        * POST /gw/20261121/8285fca74652 · auth: token · inferred
        */
       saveRebarEntries: (body: CallBody<'cart.saveRebarEntries'>, init?: CallInit) =>
-        client.POST('/gw/20261121/8285fca74652', { ...init, body }),
+        settle<CallData<'cart.saveRebarEntries'>>(client.POST('/gw/20261121/8285fca74652', { ...init, body })),
       /**
        * 合同购物车列表 · Contract cart
        * GET /gw/20261121/1ef46f0ca91d · auth: token · inferred
        */
       contractList: (init?: CallInit) =>
-        client.GET('/gw/20261121/1ef46f0ca91d', { ...init }),
+        settle<CallData<'cart.contractList'>>(client.GET('/gw/20261121/1ef46f0ca91d', { ...init })),
       /**
        * 合同购物车数量 · Contract cart count
        * GET /gw/20261121/0ede30566df9 · auth: token · inferred
        */
       contractCount: (init?: CallInit) =>
-        client.GET('/gw/20261121/0ede30566df9', { ...init }),
+        settle<CallData<'cart.contractCount'>>(client.GET('/gw/20261121/0ede30566df9', { ...init })),
       /**
        * 加入合同购物车 · Add to the contract cart
        * POST /gw/20261121/a399994b42fe · auth: token · inferred
        */
       contractAdd: (body: CallBody<'cart.contractAdd'>, init?: CallInit) =>
-        client.POST('/gw/20261121/a399994b42fe', { ...init, body }),
+        settle<CallData<'cart.contractAdd'>>(client.POST('/gw/20261121/a399994b42fe', { ...init, body })),
       /**
        * 修改合同购物车商品 · Change a contract cart line
        * POST /gw/20261121/1ad3f318da83 · auth: token · inferred
        */
       contractUpdate: (body: CallBody<'cart.contractUpdate'>, init?: CallInit) =>
-        client.POST('/gw/20261121/1ad3f318da83', { ...init, body }),
+        settle<CallData<'cart.contractUpdate'>>(client.POST('/gw/20261121/1ad3f318da83', { ...init, body })),
       /**
        * 勾选合同购物车 · Check or uncheck contract cart lines
        * POST /gw/20261121/457fa3061e5c · auth: token · inferred
        */
       contractUpdateChecked: (body: CallBody<'cart.contractUpdateChecked'>, init?: CallInit) =>
-        client.POST('/gw/20261121/457fa3061e5c', { ...init, body }),
+        settle<CallData<'cart.contractUpdateChecked'>>(client.POST('/gw/20261121/457fa3061e5c', { ...init, body })),
       /**
        * 删除合同购物车商品 · Remove contract cart lines
        * POST /gw/20261121/03ec20b1467e · auth: token · inferred
        */
       contractRemove: (body: CallBody<'cart.contractRemove'>, init?: CallInit) =>
-        client.POST('/gw/20261121/03ec20b1467e', { ...init, body }),
+        settle<CallData<'cart.contractRemove'>>(client.POST('/gw/20261121/03ec20b1467e', { ...init, body })),
       /**
        * 合同商品附加项 · Add-ons of a contract goods
        * GET /gw/20261121/1c93f3eae2ca · auth: token · inferred
        */
       contractAddons: (query: CallQuery<'cart.contractAddons'>, init?: CallInit) =>
-        client.GET('/gw/20261121/1c93f3eae2ca', { ...init, params: { query } }),
+        settle<CallData<'cart.contractAddons'>>(client.GET('/gw/20261121/1c93f3eae2ca', { ...init, params: { query } })),
     },
     evaluation: {
       /**
@@ -400,25 +409,25 @@ export function createApi(client: Client<paths>) {
        * POST /gw/20261121/943ee79c7821 · auth: token · inferred
        */
       list: (body: CallBody<'evaluation.list'>, init?: CallInit) =>
-        client.POST('/gw/20261121/943ee79c7821', { ...init, body }),
+        settle<CallData<'evaluation.list'>>(client.POST('/gw/20261121/943ee79c7821', { ...init, body })),
       /**
        * 发表评价 · Add an evaluation
        * POST /gw/20261121/50e350adb9e0 · auth: token · inferred
        */
       add: (body: CallBody<'evaluation.add'>, init?: CallInit) =>
-        client.POST('/gw/20261121/50e350adb9e0', { ...init, body }),
+        settle<CallData<'evaluation.add'>>(client.POST('/gw/20261121/50e350adb9e0', { ...init, body })),
       /**
        * 待评价订单 · List the orders to evaluate
        * POST /gw/20261121/6c1d7e0f3a52 · auth: token · inferred
        */
       pending: (body: CallBody<'evaluation.pending'>, init?: CallInit) =>
-        client.POST('/gw/20261121/6c1d7e0f3a52', { ...init, body }),
+        settle<CallData<'evaluation.pending'>>(client.POST('/gw/20261121/6c1d7e0f3a52', { ...init, body })),
       /**
        * 评价详情 · Get an evaluation
        * GET /gw/20261121/24f62893bff8 · auth: token · inferred
        */
       detail: (query: CallQuery<'evaluation.detail'>, init?: CallInit) =>
-        client.GET('/gw/20261121/24f62893bff8', { ...init, params: { query } }),
+        settle<CallData<'evaluation.detail'>>(client.GET('/gw/20261121/24f62893bff8', { ...init, params: { query } })),
     },
     message: {
       /**
@@ -426,25 +435,25 @@ export function createApi(client: Client<paths>) {
        * POST /gw/20261121/7b35f65bf89e · auth: token · inferred
        */
       list: (body: CallBody<'message.list'>, init?: CallInit) =>
-        client.POST('/gw/20261121/7b35f65bf89e', { ...init, body }),
+        settle<CallData<'message.list'>>(client.POST('/gw/20261121/7b35f65bf89e', { ...init, body })),
       /**
        * 消息详情 · Get a message
        * GET /gw/20261121/3e6a1c0d94b2 · auth: token · inferred
        */
       get: (query: CallQuery<'message.get'>, init?: CallInit) =>
-        client.GET('/gw/20261121/3e6a1c0d94b2', { ...init, params: { query } }),
+        settle<CallData<'message.get'>>(client.GET('/gw/20261121/3e6a1c0d94b2', { ...init, params: { query } })),
       /**
        * 标记消息已读 · Mark messages as read
        * POST /gw/20261121/68c073480d8c · auth: token · inferred
        */
       markRead: (body: CallBody<'message.markRead'>, init?: CallInit) =>
-        client.POST('/gw/20261121/68c073480d8c', { ...init, body }),
+        settle<CallData<'message.markRead'>>(client.POST('/gw/20261121/68c073480d8c', { ...init, body })),
       /**
        * 未读消息数 · Count the unread messages
        * GET /gw/20261121/57638709e938 · auth: token · inferred
        */
       unreadCount: (init?: CallInit) =>
-        client.GET('/gw/20261121/57638709e938', { ...init }),
+        settle<CallData<'message.unreadCount'>>(client.GET('/gw/20261121/57638709e938', { ...init })),
     },
     article: {
       /**
@@ -452,7 +461,7 @@ export function createApi(client: Client<paths>) {
        * GET /gw/20261121/d8aea2cf1eb6 · auth: none · inferred
        */
       get: (query: CallQuery<'article.get'>, init?: CallInit) =>
-        client.GET('/gw/20261121/d8aea2cf1eb6', { ...init, params: { query } }),
+        settle<CallData<'article.get'>>(client.GET('/gw/20261121/d8aea2cf1eb6', { ...init, params: { query } })),
     },
     quality: {
       /**
@@ -460,13 +469,13 @@ export function createApi(client: Client<paths>) {
        * POST /gw/20261121/17e08370b021 · auth: token · inferred
        */
       list: (body: CallBody<'quality.list'>, init?: CallInit) =>
-        client.POST('/gw/20261121/17e08370b021', { ...init, body }),
+        settle<CallData<'quality.list'>>(client.POST('/gw/20261121/17e08370b021', { ...init, body })),
       /**
        * 查看质检报告 · Show a quality report
        * GET /gw/20261121/95c51fb6f725 · auth: token · inferred
        */
       show: (query: CallQuery<'quality.show'>, init?: CallInit) =>
-        client.GET('/gw/20261121/95c51fb6f725', { ...init, params: { query } }),
+        settle<CallData<'quality.show'>>(client.GET('/gw/20261121/95c51fb6f725', { ...init, params: { query } })),
     },
     contract: {
       /**
@@ -474,25 +483,25 @@ export function createApi(client: Client<paths>) {
        * POST /gw/20261121/13db76c4121d · auth: token · product spec §7: my contracts
        */
       myContracts: (body: CallBody<'contract.myContracts'>, init?: CallInit) =>
-        client.POST('/gw/20261121/13db76c4121d', { ...init, body }),
+        settle<CallData<'contract.myContracts'>>(client.POST('/gw/20261121/13db76c4121d', { ...init, body })),
       /**
        * 查询签约卖家 · Find the sellers with contracts
        * POST /gw/20261121/1a40a510a455 · auth: token · product spec §7: find seller
        */
       findSeller: (body: CallBody<'contract.findSeller'>, init?: CallInit) =>
-        client.POST('/gw/20261121/1a40a510a455', { ...init, body }),
+        settle<CallData<'contract.findSeller'>>(client.POST('/gw/20261121/1a40a510a455', { ...init, body })),
       /**
        * 合同详情 · Contract details
        * POST /gw/20261121/7fa403f6323c · auth: token · product spec §7: contract details
        */
       details: (query: CallQuery<'contract.details'>, init?: CallInit) =>
-        client.POST('/gw/20261121/7fa403f6323c', { ...init, params: { query } }),
+        settle<CallData<'contract.details'>>(client.POST('/gw/20261121/7fa403f6323c', { ...init, params: { query } })),
       /**
        * 查询业务员 · Get the salesmen
        * POST /gw/20261121/f28b95e0b3f9 · auth: token · product spec §7: salesman
        */
       salesman: (query: CallQuery<'contract.salesman'>, init?: CallInit) =>
-        client.POST('/gw/20261121/f28b95e0b3f9', { ...init, params: { query } }),
+        settle<CallData<'contract.salesman'>>(client.POST('/gw/20261121/f28b95e0b3f9', { ...init, params: { query } })),
     },
     enterprise: {
       /**
@@ -500,19 +509,19 @@ export function createApi(client: Client<paths>) {
        * POST /gw/20261121/e590ff3b12e3 · auth: token · inferred
        */
       submitBasic: (body: CallBody<'enterprise.submitBasic'>, init?: CallInit) =>
-        client.POST('/gw/20261121/e590ff3b12e3', { ...init, body }),
+        settle<CallData<'enterprise.submitBasic'>>(client.POST('/gw/20261121/e590ff3b12e3', { ...init, body })),
       /**
        * 企业认证第二步（资质与账户） · Enterprise registration step 2 (qualification and bank account)
        * POST /gw/20261121/915a5b54fa81 · auth: token · inferred
        */
       submitQualification: (body: CallBody<'enterprise.submitQualification'>, init?: CallInit) =>
-        client.POST('/gw/20261121/915a5b54fa81', { ...init, body }),
+        settle<CallData<'enterprise.submitQualification'>>(client.POST('/gw/20261121/915a5b54fa81', { ...init, body })),
       /**
        * 企业认证状态 · Enterprise registration status
        * GET /gw/20261121/d9d245376755 · auth: token · inferred
        */
       status: (init?: CallInit) =>
-        client.GET('/gw/20261121/d9d245376755', { ...init }),
+        settle<CallData<'enterprise.status'>>(client.GET('/gw/20261121/d9d245376755', { ...init })),
     },
     esign: {
       /**
@@ -520,13 +529,13 @@ export function createApi(client: Client<paths>) {
        * POST /gw/20261121/91d9e9991fa7 · auth: token · inferred
        */
       list: (body: CallBody<'esign.list'>, init?: CallInit) =>
-        client.POST('/gw/20261121/91d9e9991fa7', { ...init, body }),
+        settle<CallData<'esign.list'>>(client.POST('/gw/20261121/91d9e9991fa7', { ...init, body })),
       /**
        * 获取签署链接 · Get the signing URL
        * POST /gw/20261121/a7474757461e · auth: token · inferred
        */
       signUrl: (body: CallBody<'esign.signUrl'>, init?: CallInit) =>
-        client.POST('/gw/20261121/a7474757461e', { ...init, body }),
+        settle<CallData<'esign.signUrl'>>(client.POST('/gw/20261121/a7474757461e', { ...init, body })),
     },
     stone: {
       /**
@@ -534,19 +543,19 @@ export function createApi(client: Client<paths>) {
        * POST /gw/20261121/c3097a47d35d · auth: token · inferred
        */
       projects: (body: CallBody<'stone.projects'>, init?: CallInit) =>
-        client.POST('/gw/20261121/c3097a47d35d', { ...init, body }),
+        settle<CallData<'stone.projects'>>(client.POST('/gw/20261121/c3097a47d35d', { ...init, body })),
       /**
        * 新增人造石项目 · Add an artificial-stone project
        * POST /gw/20261121/46dd92edfe87 · auth: token · inferred
        */
       addProject: (body: CallBody<'stone.addProject'>, init?: CallInit) =>
-        client.POST('/gw/20261121/46dd92edfe87', { ...init, body }),
+        settle<CallData<'stone.addProject'>>(client.POST('/gw/20261121/46dd92edfe87', { ...init, body })),
       /**
        * 项目发货数据 · Shipment data of a project
        * POST /gw/20261121/1bc373735ef1 · auth: token · inferred
        */
       shipmentData: (body: CallBody<'stone.shipmentData'>, init?: CallInit) =>
-        client.POST('/gw/20261121/1bc373735ef1', { ...init, body }),
+        settle<CallData<'stone.shipmentData'>>(client.POST('/gw/20261121/1bc373735ef1', { ...init, body })),
     },
     datalist: {
       /**
@@ -554,25 +563,25 @@ export function createApi(client: Client<paths>) {
        * POST /gw/20261121/2538846ce577 · auth: token · inferred
        */
       factoryLogistics: (body: CallBody<'datalist.factoryLogistics'>, init?: CallInit) =>
-        client.POST('/gw/20261121/2538846ce577', { ...init, body }),
+        settle<CallData<'datalist.factoryLogistics'>>(client.POST('/gw/20261121/2538846ce577', { ...init, body })),
       /**
        * 财务数据卡片 · Financial card
        * POST /gw/20261121/577f1310d0a3 · auth: token · inferred
        */
       financial: (body: CallBody<'datalist.financial'>, init?: CallInit) =>
-        client.POST('/gw/20261121/577f1310d0a3', { ...init, body }),
+        settle<CallData<'datalist.financial'>>(client.POST('/gw/20261121/577f1310d0a3', { ...init, body })),
       /**
        * 报表数据卡片 · Report card
        * POST /gw/20261121/bacd8a8ec409 · auth: token · inferred
        */
       report: (body: CallBody<'datalist.report'>, init?: CallInit) =>
-        client.POST('/gw/20261121/bacd8a8ec409', { ...init, body }),
+        settle<CallData<'datalist.report'>>(client.POST('/gw/20261121/bacd8a8ec409', { ...init, body })),
       /**
        * 船运数据卡片 · Ship card
        * POST /gw/20261121/1a6e73a01c12 · auth: token · inferred
        */
       ship: (body: CallBody<'datalist.ship'>, init?: CallInit) =>
-        client.POST('/gw/20261121/1a6e73a01c12', { ...init, body }),
+        settle<CallData<'datalist.ship'>>(client.POST('/gw/20261121/1a6e73a01c12', { ...init, body })),
     },
     goods: {
       /**
@@ -580,91 +589,91 @@ export function createApi(client: Client<paths>) {
        * GET /gw/20261121/ebe466c0e236 · auth: none · product spec §7: search goods resources (buyer)
        */
       search: (query: CallQuery<'goods.search'>, init?: CallInit) =>
-        client.GET('/gw/20261121/ebe466c0e236', { ...init, params: { query } }),
+        settle<CallData<'goods.search'>>(client.GET('/gw/20261121/ebe466c0e236', { ...init, params: { query } })),
       /**
        * 商品详情 · Goods detail
        * GET /gw/20261121/fafaa10889ba · auth: none · inferred
        */
       detail: (query: CallQuery<'goods.detail'>, init?: CallInit) =>
-        client.GET('/gw/20261121/fafaa10889ba', { ...init, params: { query } }),
+        settle<CallData<'goods.detail'>>(client.GET('/gw/20261121/fafaa10889ba', { ...init, params: { query } })),
       /**
        * 店铺详情 · Shop detail
        * GET /gw/20261121/1af2a281a970 · auth: none · inferred
        */
       shopDetail: (query: CallQuery<'goods.shopDetail'>, init?: CallInit) =>
-        client.GET('/gw/20261121/1af2a281a970', { ...init, params: { query } }),
+        settle<CallData<'goods.shopDetail'>>(client.GET('/gw/20261121/1af2a281a970', { ...init, params: { query } })),
       /**
        * 店铺商品列表 · Goods of a shop
        * GET /gw/20261121/823b5ac3a2eb · auth: none · inferred
        */
       shopGoods: (query: CallQuery<'goods.shopGoods'>, init?: CallInit) =>
-        client.GET('/gw/20261121/823b5ac3a2eb', { ...init, params: { query } }),
+        settle<CallData<'goods.shopGoods'>>(client.GET('/gw/20261121/823b5ac3a2eb', { ...init, params: { query } })),
       /**
        * 商品分类树 · Category tree
        * GET /gw/20261121/a4cbbcf7233a · auth: none · inferred
        */
       categories: (init?: CallInit) =>
-        client.GET('/gw/20261121/a4cbbcf7233a', { ...init }),
+        settle<CallData<'goods.categories'>>(client.GET('/gw/20261121/a4cbbcf7233a', { ...init })),
       /**
        * 首页轮播图 · Home banners
        * GET /gw/20261121/7372ef4d6a9e · auth: none · inferred
        */
       banners: (init?: CallInit) =>
-        client.GET('/gw/20261121/7372ef4d6a9e', { ...init }),
+        settle<CallData<'goods.banners'>>(client.GET('/gw/20261121/7372ef4d6a9e', { ...init })),
       /**
        * 首页商品列表 · Home goods list
        * GET /gw/20261121/66586cbaa464 · auth: none · inferred
        */
       homeGoods: (query: CallQuery<'goods.homeGoods'>, init?: CallInit) =>
-        client.GET('/gw/20261121/66586cbaa464', { ...init, params: { query } }),
+        settle<CallData<'goods.homeGoods'>>(client.GET('/gw/20261121/66586cbaa464', { ...init, params: { query } })),
       /**
        * 搜索热词 · Search hot words
        * GET /gw/20261121/a9ec5b11844a · auth: none · inferred
        */
       hotWords: (init?: CallInit) =>
-        client.GET('/gw/20261121/a9ec5b11844a', { ...init }),
+        settle<CallData<'goods.hotWords'>>(client.GET('/gw/20261121/a9ec5b11844a', { ...init })),
       /**
        * 商品购买条件 · Buy conditions of a goods
        * GET /gw/20261121/e22e9f889fce · auth: none · inferred
        */
       buyConditions: (query: CallQuery<'goods.buyConditions'>, init?: CallInit) =>
-        client.GET('/gw/20261121/e22e9f889fce', { ...init, params: { query } }),
+        settle<CallData<'goods.buyConditions'>>(client.GET('/gw/20261121/e22e9f889fce', { ...init, params: { query } })),
       /**
        * 按购买条件匹配规格 · Match the variety of chosen buy conditions
        * POST /gw/20261121/39e7fb273a0f · auth: none · inferred
        */
       matchVariety: (body: CallBody<'goods.matchVariety'>, init?: CallInit) =>
-        client.POST('/gw/20261121/39e7fb273a0f', { ...init, body }),
+        settle<CallData<'goods.matchVariety'>>(client.POST('/gw/20261121/39e7fb273a0f', { ...init, body })),
       /**
        * 商品购买单位 · Units of a goods
        * GET /gw/20261121/20ce2ddc6149 · auth: none · inferred
        */
       units: (query: CallQuery<'goods.units'>, init?: CallInit) =>
-        client.GET('/gw/20261121/20ce2ddc6149', { ...init, params: { query } }),
+        settle<CallData<'goods.units'>>(client.GET('/gw/20261121/20ce2ddc6149', { ...init, params: { query } })),
       /**
        * 商品附加项 · Add-on tree of a goods
        * GET /gw/20261121/db61908af9c7 · auth: none · inferred
        */
       addons: (query: CallQuery<'goods.addons'>, init?: CallInit) =>
-        client.GET('/gw/20261121/db61908af9c7', { ...init, params: { query } }),
+        settle<CallData<'goods.addons'>>(client.GET('/gw/20261121/db61908af9c7', { ...init, params: { query } })),
       /**
        * 钢筋单价 · Rebar price of a goods
        * GET /gw/20261121/00d70b038258 · auth: none · inferred
        */
       rebarPrice: (query: CallQuery<'goods.rebarPrice'>, init?: CallInit) =>
-        client.GET('/gw/20261121/00d70b038258', { ...init, params: { query } }),
+        settle<CallData<'goods.rebarPrice'>>(client.GET('/gw/20261121/00d70b038258', { ...init, params: { query } })),
       /**
        * 钢筋选项 · Rebar option lists
        * GET /gw/20261121/fece119c155e · auth: none · inferred
        */
       rebarOptions: (query: CallQuery<'goods.rebarOptions'>, init?: CallInit) =>
-        client.GET('/gw/20261121/fece119c155e', { ...init, params: { query } }),
+        settle<CallData<'goods.rebarOptions'>>(client.GET('/gw/20261121/fece119c155e', { ...init, params: { query } })),
       /**
        * 卖家自提点 · Pickup stores of a seller
        * GET /gw/20261121/d4e4e7e5c63f · auth: none · inferred
        */
       stores: (query: CallQuery<'goods.stores'>, init?: CallInit) =>
-        client.GET('/gw/20261121/d4e4e7e5c63f', { ...init, params: { query } }),
+        settle<CallData<'goods.stores'>>(client.GET('/gw/20261121/d4e4e7e5c63f', { ...init, params: { query } })),
     },
     invoice: {
       /**
@@ -672,67 +681,67 @@ export function createApi(client: Client<paths>) {
        * GET /gw/20261121/0d9e236efc90 · auth: token · inferred
        */
       selectableOrders: (query: CallQuery<'invoice.selectableOrders'>, init?: CallInit) =>
-        client.GET('/gw/20261121/0d9e236efc90', { ...init, params: { query } }),
+        settle<CallData<'invoice.selectableOrders'>>(client.GET('/gw/20261121/0d9e236efc90', { ...init, params: { query } })),
       /**
        * 申请开票 · Apply for an invoice
        * POST /gw/20261121/b6c679405b9d · auth: token · inferred
        */
       apply: (body: CallBody<'invoice.apply'>, init?: CallInit) =>
-        client.POST('/gw/20261121/b6c679405b9d', { ...init, body }),
+        settle<CallData<'invoice.apply'>>(client.POST('/gw/20261121/b6c679405b9d', { ...init, body })),
       /**
        * 发票列表 · Invoice list
        * GET /gw/20261121/e0b29c8359e0 · auth: token · inferred
        */
       list: (query: CallQuery<'invoice.list'>, init?: CallInit) =>
-        client.GET('/gw/20261121/e0b29c8359e0', { ...init, params: { query } }),
+        settle<CallData<'invoice.list'>>(client.GET('/gw/20261121/e0b29c8359e0', { ...init, params: { query } })),
       /**
        * 发票详情 · Invoice details
        * GET /gw/20261121/d0f2ce7a777c · auth: token · inferred
        */
       detail: (query: CallQuery<'invoice.detail'>, init?: CallInit) =>
-        client.GET('/gw/20261121/d0f2ce7a777c', { ...init, params: { query } }),
+        settle<CallData<'invoice.detail'>>(client.GET('/gw/20261121/d0f2ce7a777c', { ...init, params: { query } })),
       /**
        * 订单发票 · Invoice of an order
        * GET /gw/20261121/ff5bb3713578 · auth: token · inferred
        */
       ofOrder: (query: CallQuery<'invoice.ofOrder'>, init?: CallInit) =>
-        client.GET('/gw/20261121/ff5bb3713578', { ...init, params: { query } }),
+        settle<CallData<'invoice.ofOrder'>>(client.GET('/gw/20261121/ff5bb3713578', { ...init, params: { query } })),
       /**
        * 发票抬头列表 · VAT invoice titles
        * GET /gw/20261121/8365ff094d54 · auth: token · inferred
        */
       vatTitles: (query: CallQuery<'invoice.vatTitles'>, init?: CallInit) =>
-        client.GET('/gw/20261121/8365ff094d54', { ...init, params: { query } }),
+        settle<CallData<'invoice.vatTitles'>>(client.GET('/gw/20261121/8365ff094d54', { ...init, params: { query } })),
       /**
        * 发票抬头详情 · A VAT invoice title
        * GET /gw/20261121/7470d66b6297 · auth: token · inferred
        */
       vatTitleDetail: (query: CallQuery<'invoice.vatTitleDetail'>, init?: CallInit) =>
-        client.GET('/gw/20261121/7470d66b6297', { ...init, params: { query } }),
+        settle<CallData<'invoice.vatTitleDetail'>>(client.GET('/gw/20261121/7470d66b6297', { ...init, params: { query } })),
       /**
        * 保存发票抬头 · Save a VAT invoice title
        * POST /gw/20261121/b35afb461398 · auth: token · inferred
        */
       vatTitleSave: (body: CallBody<'invoice.vatTitleSave'>, init?: CallInit) =>
-        client.POST('/gw/20261121/b35afb461398', { ...init, body }),
+        settle<CallData<'invoice.vatTitleSave'>>(client.POST('/gw/20261121/b35afb461398', { ...init, body })),
       /**
        * 删除发票抬头 · Delete a VAT invoice title
        * POST /gw/20261121/c09824a58e2f · auth: token · inferred
        */
       vatTitleDelete: (body: CallBody<'invoice.vatTitleDelete'>, init?: CallInit) =>
-        client.POST('/gw/20261121/c09824a58e2f', { ...init, body }),
+        settle<CallData<'invoice.vatTitleDelete'>>(client.POST('/gw/20261121/c09824a58e2f', { ...init, body })),
       /**
        * 可开票业务 · Invoiceable items of an add-invoice form
        * GET /gw/20261121/3a67dc729fb8 · auth: token · inferred
        */
       addItems: (query: CallQuery<'invoice.addItems'>, init?: CallInit) =>
-        client.GET('/gw/20261121/3a67dc729fb8', { ...init, params: { query } }),
+        settle<CallData<'invoice.addItems'>>(client.GET('/gw/20261121/3a67dc729fb8', { ...init, params: { query } })),
       /**
        * 新增发票 · Add an invoice
        * POST /gw/20261121/276818d973c5 · auth: token · inferred
        */
       add: (body: CallBody<'invoice.add'>, init?: CallInit) =>
-        client.POST('/gw/20261121/276818d973c5', { ...init, body }),
+        settle<CallData<'invoice.add'>>(client.POST('/gw/20261121/276818d973c5', { ...init, body })),
     },
     vehicle: {
       /**
@@ -740,31 +749,31 @@ export function createApi(client: Client<paths>) {
        * POST /gw/20261121/793934cebd06 · auth: token · inferred
        */
       list: (body: CallBody<'vehicle.list'>, init?: CallInit) =>
-        client.POST('/gw/20261121/793934cebd06', { ...init, body }),
+        settle<CallData<'vehicle.list'>>(client.POST('/gw/20261121/793934cebd06', { ...init, body })),
       /**
        * 车辆详情 · Get a vehicle
        * GET /gw/20261121/2854b7be9d58 · auth: token · inferred
        */
       detail: (query: CallQuery<'vehicle.detail'>, init?: CallInit) =>
-        client.GET('/gw/20261121/2854b7be9d58', { ...init, params: { query } }),
+        settle<CallData<'vehicle.detail'>>(client.GET('/gw/20261121/2854b7be9d58', { ...init, params: { query } })),
       /**
        * 新增车辆 · Add a vehicle
        * POST /gw/20261121/5b32f3dc894d · auth: token · inferred
        */
       add: (body: CallBody<'vehicle.add'>, init?: CallInit) =>
-        client.POST('/gw/20261121/5b32f3dc894d', { ...init, body }),
+        settle<CallData<'vehicle.add'>>(client.POST('/gw/20261121/5b32f3dc894d', { ...init, body })),
       /**
        * 修改车辆 · Edit a vehicle
        * POST /gw/20261121/23bfa6f53a30 · auth: token · inferred
        */
       edit: (body: CallBody<'vehicle.edit'>, init?: CallInit) =>
-        client.POST('/gw/20261121/23bfa6f53a30', { ...init, body }),
+        settle<CallData<'vehicle.edit'>>(client.POST('/gw/20261121/23bfa6f53a30', { ...init, body })),
       /**
        * 删除车辆 · Delete a vehicle
        * POST /gw/20261121/dbdd16143b18 · auth: token · inferred
        */
       delete: (body: CallBody<'vehicle.delete'>, init?: CallInit) =>
-        client.POST('/gw/20261121/dbdd16143b18', { ...init, body }),
+        settle<CallData<'vehicle.delete'>>(client.POST('/gw/20261121/dbdd16143b18', { ...init, body })),
     },
     ship: {
       /**
@@ -772,25 +781,25 @@ export function createApi(client: Client<paths>) {
        * POST /gw/20261121/1c36db0a499c · auth: token · inferred
        */
       list: (body: CallBody<'ship.list'>, init?: CallInit) =>
-        client.POST('/gw/20261121/1c36db0a499c', { ...init, body }),
+        settle<CallData<'ship.list'>>(client.POST('/gw/20261121/1c36db0a499c', { ...init, body })),
       /**
        * 船舶详情 · Get a ship
        * GET /gw/20261121/fec1bef6c3ac · auth: token · inferred
        */
       detail: (query: CallQuery<'ship.detail'>, init?: CallInit) =>
-        client.GET('/gw/20261121/fec1bef6c3ac', { ...init, params: { query } }),
+        settle<CallData<'ship.detail'>>(client.GET('/gw/20261121/fec1bef6c3ac', { ...init, params: { query } })),
       /**
        * 新增船舶 · Add a ship
        * POST /gw/20261121/0de6e18b866a · auth: token · inferred
        */
       add: (body: CallBody<'ship.add'>, init?: CallInit) =>
-        client.POST('/gw/20261121/0de6e18b866a', { ...init, body }),
+        settle<CallData<'ship.add'>>(client.POST('/gw/20261121/0de6e18b866a', { ...init, body })),
       /**
        * 船舶绑定船长 · Bind a captain to a ship
        * POST /gw/20261121/3ea11c498549 · auth: token · inferred
        */
       bindCaptain: (body: CallBody<'ship.bindCaptain'>, init?: CallInit) =>
-        client.POST('/gw/20261121/3ea11c498549', { ...init, body }),
+        settle<CallData<'ship.bindCaptain'>>(client.POST('/gw/20261121/3ea11c498549', { ...init, body })),
     },
     driver: {
       /**
@@ -798,25 +807,25 @@ export function createApi(client: Client<paths>) {
        * POST /gw/20261121/07e244e2f7a1 · auth: token · inferred
        */
       list: (body: CallBody<'driver.list'>, init?: CallInit) =>
-        client.POST('/gw/20261121/07e244e2f7a1', { ...init, body }),
+        settle<CallData<'driver.list'>>(client.POST('/gw/20261121/07e244e2f7a1', { ...init, body })),
       /**
        * 司机详情 · Get a driver
        * GET /gw/20261121/609fca9fc13b · auth: token · inferred
        */
       detail: (query: CallQuery<'driver.detail'>, init?: CallInit) =>
-        client.GET('/gw/20261121/609fca9fc13b', { ...init, params: { query } }),
+        settle<CallData<'driver.detail'>>(client.GET('/gw/20261121/609fca9fc13b', { ...init, params: { query } })),
       /**
        * 修改司机信息 · Edit a driver
        * POST /gw/20261121/1375684923ef · auth: token · inferred
        */
       edit: (body: CallBody<'driver.edit'>, init?: CallInit) =>
-        client.POST('/gw/20261121/1375684923ef', { ...init, body }),
+        settle<CallData<'driver.edit'>>(client.POST('/gw/20261121/1375684923ef', { ...init, body })),
       /**
        * 新增司机 · Add a driver
        * POST /gw/20261121/c1caf09108b3 · auth: token · inferred
        */
       add: (body: CallBody<'driver.add'>, init?: CallInit) =>
-        client.POST('/gw/20261121/c1caf09108b3', { ...init, body }),
+        settle<CallData<'driver.add'>>(client.POST('/gw/20261121/c1caf09108b3', { ...init, body })),
     },
     captain: {
       /**
@@ -824,13 +833,13 @@ export function createApi(client: Client<paths>) {
        * POST /gw/20261121/10fa77783474 · auth: token · inferred
        */
       list: (body: CallBody<'captain.list'>, init?: CallInit) =>
-        client.POST('/gw/20261121/10fa77783474', { ...init, body }),
+        settle<CallData<'captain.list'>>(client.POST('/gw/20261121/10fa77783474', { ...init, body })),
       /**
        * 新增船长 · Add a captain
        * POST /gw/20261121/c58264a676e2 · auth: token · inferred
        */
       add: (body: CallBody<'captain.add'>, init?: CallInit) =>
-        client.POST('/gw/20261121/c58264a676e2', { ...init, body }),
+        settle<CallData<'captain.add'>>(client.POST('/gw/20261121/c58264a676e2', { ...init, body })),
     },
     waybill: {
       /**
@@ -838,25 +847,25 @@ export function createApi(client: Client<paths>) {
        * POST /gw/20261121/2b9171996542 · auth: token · inferred
        */
       list: (body: CallBody<'waybill.list'>, init?: CallInit) =>
-        client.POST('/gw/20261121/2b9171996542', { ...init, body }),
+        settle<CallData<'waybill.list'>>(client.POST('/gw/20261121/2b9171996542', { ...init, body })),
       /**
        * 运单详情 · Get a waybill
        * GET /gw/20261121/2995d3f19e9a · auth: token · inferred
        */
       detail: (query: CallQuery<'waybill.detail'>, init?: CallInit) =>
-        client.GET('/gw/20261121/2995d3f19e9a', { ...init, params: { query } }),
+        settle<CallData<'waybill.detail'>>(client.GET('/gw/20261121/2995d3f19e9a', { ...init, params: { query } })),
       /**
        * 运单改派 · Reassign a waybill
        * POST /gw/20261121/726394e53f0e · auth: token · inferred
        */
       reassign: (body: CallBody<'waybill.reassign'>, init?: CallInit) =>
-        client.POST('/gw/20261121/726394e53f0e', { ...init, body }),
+        settle<CallData<'waybill.reassign'>>(client.POST('/gw/20261121/726394e53f0e', { ...init, body })),
       /**
        * 运单改派记录 · Reassignment history of a waybill
        * GET /gw/20261121/7f9dcc81878a · auth: token · inferred
        */
       reassignHistory: (query: CallQuery<'waybill.reassignHistory'>, init?: CallInit) =>
-        client.GET('/gw/20261121/7f9dcc81878a', { ...init, params: { query } }),
+        settle<CallData<'waybill.reassignHistory'>>(client.GET('/gw/20261121/7f9dcc81878a', { ...init, params: { query } })),
     },
     member: {
       /**
@@ -864,97 +873,97 @@ export function createApi(client: Client<paths>) {
        * POST /gw/20261121/bcb7f015bb50 · auth: token · product spec §7: member status
        */
       status: (query: CallQuery<'member.status'>, init?: CallInit) =>
-        client.POST('/gw/20261121/bcb7f015bb50', { ...init, params: { query } }),
+        settle<CallData<'member.status'>>(client.POST('/gw/20261121/bcb7f015bb50', { ...init, params: { query } })),
       /**
        * 查询会员类型 · Get the member type
        * GET /gw/20261121/cba012a28b2a · auth: token · product spec §7: member type
        */
       type: (query: CallQuery<'member.type'>, init?: CallInit) =>
-        client.GET('/gw/20261121/cba012a28b2a', { ...init, params: { query } }),
+        settle<CallData<'member.type'>>(client.GET('/gw/20261121/cba012a28b2a', { ...init, params: { query } })),
       /**
        * 查询个人信息 · Get the personal information
        * POST /gw/20261121/2050da271950 · auth: token · product spec §7: find information
        */
       findInformation: (query: CallQuery<'member.findInformation'>, init?: CallInit) =>
-        client.POST('/gw/20261121/2050da271950', { ...init, params: { query } }),
+        settle<CallData<'member.findInformation'>>(client.POST('/gw/20261121/2050da271950', { ...init, params: { query } })),
       /**
        * 浏览记录 · Browse records
        * POST /gw/20261121/6d0c34bc1b19 · auth: token · product spec §7: browse records
        */
       browseRecords: (query: CallQuery<'member.browseRecords'>, init?: CallInit) =>
-        client.POST('/gw/20261121/6d0c34bc1b19', { ...init, params: { query } }),
+        settle<CallData<'member.browseRecords'>>(client.POST('/gw/20261121/6d0c34bc1b19', { ...init, params: { query } })),
       /**
        * 按记录删除浏览记录 · Remove browse records by id
        * POST /gw/20261121/71a9476f5e8e · auth: token · product spec §7: remove by ids
        */
       removeByIds: (body: CallBody<'member.removeByIds'>, init?: CallInit) =>
-        client.POST('/gw/20261121/71a9476f5e8e', { ...init, body }),
+        settle<CallData<'member.removeByIds'>>(client.POST('/gw/20261121/71a9476f5e8e', { ...init, body })),
       /**
        * 按商品取消收藏 · Remove collected goods by goods id
        * POST /gw/20261121/ed16d92cc666 · auth: token · product spec §7: remove by goodsIds
        */
       removeByGoodsIds: (body: CallBody<'member.removeByGoodsIds'>, init?: CallInit) =>
-        client.POST('/gw/20261121/ed16d92cc666', { ...init, body }),
+        settle<CallData<'member.removeByGoodsIds'>>(client.POST('/gw/20261121/ed16d92cc666', { ...init, body })),
       /**
        * 收藏商品 · Collect a goods item
        * POST /gw/20261121/72a5875f50f3 · auth: token · product spec §7: store collect
        */
       storeCollect: (body: CallBody<'member.storeCollect'>, init?: CallInit) =>
-        client.POST('/gw/20261121/72a5875f50f3', { ...init, body }),
+        settle<CallData<'member.storeCollect'>>(client.POST('/gw/20261121/72a5875f50f3', { ...init, body })),
       /**
        * 我的收藏商品 · My collected goods
        * POST /gw/20261121/0ea45d5e07cc · auth: token · product spec §7: find goods
        */
       findGoods: (query: CallQuery<'member.findGoods'>, init?: CallInit) =>
-        client.POST('/gw/20261121/0ea45d5e07cc', { ...init, params: { query } }),
+        settle<CallData<'member.findGoods'>>(client.POST('/gw/20261121/0ea45d5e07cc', { ...init, params: { query } })),
       /**
        * 收藏店铺 · Collect a shop
        * POST /gw/20261121/f8772f9419fd · auth: token · inferred
        */
       collectShop: (body: CallBody<'member.collectShop'>, init?: CallInit) =>
-        client.POST('/gw/20261121/f8772f9419fd', { ...init, body }),
+        settle<CallData<'member.collectShop'>>(client.POST('/gw/20261121/f8772f9419fd', { ...init, body })),
       /**
        * 我的收藏店铺 · My collected shops
        * POST /gw/20261121/67cfd16fab34 · auth: token · inferred
        */
       findShops: (query: CallQuery<'member.findShops'>, init?: CallInit) =>
-        client.POST('/gw/20261121/67cfd16fab34', { ...init, params: { query } }),
+        settle<CallData<'member.findShops'>>(client.POST('/gw/20261121/67cfd16fab34', { ...init, params: { query } })),
       /**
        * 按店铺取消收藏 · Remove collected shops by shop id
        * POST /gw/20261121/605a76888518 · auth: token · inferred
        */
       removeByShopIds: (body: CallBody<'member.removeByShopIds'>, init?: CallInit) =>
-        client.POST('/gw/20261121/605a76888518', { ...init, body }),
+        settle<CallData<'member.removeByShopIds'>>(client.POST('/gw/20261121/605a76888518', { ...init, body })),
       /**
        * 查询分类全路径 · Get the full path of a category
        * GET /gw/20261121/c0d90133f192 · auth: none · product spec §7: full path
        */
       fullPath: (query: CallQuery<'member.fullPath'>, init?: CallInit) =>
-        client.GET('/gw/20261121/c0d90133f192', { ...init, params: { query } }),
+        settle<CallData<'member.fullPath'>>(client.GET('/gw/20261121/c0d90133f192', { ...init, params: { query } })),
       /**
        * 开启或关闭快捷下单 · Open or close quick order
        * POST /gw/20261121/333cc33883e9 · auth: token · product spec §7: open or close quick order
        */
       quickOrder: (body: CallBody<'member.quickOrder'>, init?: CallInit) =>
-        client.POST('/gw/20261121/333cc33883e9', { ...init, body }),
+        settle<CallData<'member.quickOrder'>>(client.POST('/gw/20261121/333cc33883e9', { ...init, body })),
       /**
        * 统计订单数量 · Count orders
        * POST /gw/20261121/0c7c52ed76fb · auth: token · product spec §7: count orders
        */
       countOrders: (body: CallBody<'member.countOrders'>, init?: CallInit) =>
-        client.POST('/gw/20261121/0c7c52ed76fb', { ...init, body }),
+        settle<CallData<'member.countOrders'>>(client.POST('/gw/20261121/0c7c52ed76fb', { ...init, body })),
       /**
        * 按状态统计订单 · Count orders per status
        * POST /gw/20261121/ec6d855b73ec · auth: token · product spec §7: statistic order status
        */
       statisticOrderStatus: (body: CallBody<'member.statisticOrderStatus'>, init?: CallInit) =>
-        client.POST('/gw/20261121/ec6d855b73ec', { ...init, body }),
+        settle<CallData<'member.statisticOrderStatus'>>(client.POST('/gw/20261121/ec6d855b73ec', { ...init, body })),
       /**
        * 修改个人信息（姓名、昵称、性别、头像） · Edit the personal information (name, nickname, sex, avatar)
        * POST /gw/20261121/30003a6bdc33 · auth: token · inferred
        */
       updateProfile: (body: CallBody<'member.updateProfile'>, init?: CallInit) =>
-        client.POST('/gw/20261121/30003a6bdc33', { ...init, body }),
+        settle<CallData<'member.updateProfile'>>(client.POST('/gw/20261121/30003a6bdc33', { ...init, body })),
     },
     order: {
       /**
@@ -962,145 +971,145 @@ export function createApi(client: Client<paths>) {
        * POST /gw/20261121/d070842d378a · auth: token · inferred
        */
       checkoutOptions: (body: CallBody<'order.checkoutOptions'>, init?: CallInit) =>
-        client.POST('/gw/20261121/d070842d378a', { ...init, body }),
+        settle<CallData<'order.checkoutOptions'>>(client.POST('/gw/20261121/d070842d378a', { ...init, body })),
       /**
        * 订单试算 · Price an order draft
        * POST /gw/20261121/59eb0102428a · auth: token · inferred
        */
       price: (body: CallBody<'order.price'>, init?: CallInit) =>
-        client.POST('/gw/20261121/59eb0102428a', { ...init, body }),
+        settle<CallData<'order.price'>>(client.POST('/gw/20261121/59eb0102428a', { ...init, body })),
       /**
        * 提交订单 · Submit an order
        * POST /gw/20261121/e786e9437778 · auth: token · inferred
        */
       submit: (body: CallBody<'order.submit'>, init?: CallInit) =>
-        client.POST('/gw/20261121/e786e9437778', { ...init, body }),
+        settle<CallData<'order.submit'>>(client.POST('/gw/20261121/e786e9437778', { ...init, body })),
       /**
        * 订单列表 · Order list
        * POST /gw/20261121/3bae3d176943 · auth: token · inferred
        */
       list: (body: CallBody<'order.list'>, init?: CallInit) =>
-        client.POST('/gw/20261121/3bae3d176943', { ...init, body }),
+        settle<CallData<'order.list'>>(client.POST('/gw/20261121/3bae3d176943', { ...init, body })),
       /**
        * 订单详情 · Order detail
        * GET /gw/20261121/d93c9997b29a · auth: token · inferred
        */
       detail: (query: CallQuery<'order.detail'>, init?: CallInit) =>
-        client.GET('/gw/20261121/d93c9997b29a', { ...init, params: { query } }),
+        settle<CallData<'order.detail'>>(client.GET('/gw/20261121/d93c9997b29a', { ...init, params: { query } })),
       /**
        * 取消订单 · Cancel an order
        * POST /gw/20261121/569b33cac637 · auth: token · inferred
        */
       cancel: (body: CallBody<'order.cancel'>, init?: CallInit) =>
-        client.POST('/gw/20261121/569b33cac637', { ...init, body }),
+        settle<CallData<'order.cancel'>>(client.POST('/gw/20261121/569b33cac637', { ...init, body })),
       /**
        * 删除订单 · Delete a finished order
        * POST /gw/20261121/db852123de1d · auth: token · inferred
        */
       remove: (body: CallBody<'order.remove'>, init?: CallInit) =>
-        client.POST('/gw/20261121/db852123de1d', { ...init, body }),
+        settle<CallData<'order.remove'>>(client.POST('/gw/20261121/db852123de1d', { ...init, body })),
       /**
        * 确认收货 · Confirm receipt
        * POST /gw/20261121/b8b8a4f9e91a · auth: token · inferred
        */
       confirmReceipt: (body: CallBody<'order.confirmReceipt'>, init?: CallInit) =>
-        client.POST('/gw/20261121/b8b8a4f9e91a', { ...init, body }),
+        settle<CallData<'order.confirmReceipt'>>(client.POST('/gw/20261121/b8b8a4f9e91a', { ...init, body })),
       /**
        * 提货单列表 · Take bills of an order
        * GET /gw/20261121/def0c5e52487 · auth: token · inferred
        */
       takeBills: (query: CallQuery<'order.takeBills'>, init?: CallInit) =>
-        client.GET('/gw/20261121/def0c5e52487', { ...init, params: { query } }),
+        settle<CallData<'order.takeBills'>>(client.GET('/gw/20261121/def0c5e52487', { ...init, params: { query } })),
       /**
        * 发货明细 · Delivery detail
        * GET /gw/20261121/75bfdf319018 · auth: token · inferred
        */
       deliveryDetail: (query: CallQuery<'order.deliveryDetail'>, init?: CallInit) =>
-        client.GET('/gw/20261121/75bfdf319018', { ...init, params: { query } }),
+        settle<CallData<'order.deliveryDetail'>>(client.GET('/gw/20261121/75bfdf319018', { ...init, params: { query } })),
       /**
        * 物流统计 · Logistics statistics of an order
        * GET /gw/20261121/16170f547c99 · auth: token · inferred
        */
       logisticsStat: (query: CallQuery<'order.logisticsStat'>, init?: CallInit) =>
-        client.GET('/gw/20261121/16170f547c99', { ...init, params: { query } }),
+        settle<CallData<'order.logisticsStat'>>(client.GET('/gw/20261121/16170f547c99', { ...init, params: { query } })),
       /**
        * 退款原因 · Refund reasons
        * GET /gw/20261121/58df5df94ff0 · auth: token · inferred
        */
       refundReasons: (init?: CallInit) =>
-        client.GET('/gw/20261121/58df5df94ff0', { ...init }),
+        settle<CallData<'order.refundReasons'>>(client.GET('/gw/20261121/58df5df94ff0', { ...init })),
       /**
        * 申请或修改退款 · Apply for or edit a refund
        * POST /gw/20261121/646e5295c143 · auth: token · inferred
        */
       refundApply: (body: CallBody<'order.refundApply'>, init?: CallInit) =>
-        client.POST('/gw/20261121/646e5295c143', { ...init, body }),
+        settle<CallData<'order.refundApply'>>(client.POST('/gw/20261121/646e5295c143', { ...init, body })),
       /**
        * 退款详情 · Refund detail
        * GET /gw/20261121/2144df18cfa3 · auth: token · inferred
        */
       refundDetail: (query: CallQuery<'order.refundDetail'>, init?: CallInit) =>
-        client.GET('/gw/20261121/2144df18cfa3', { ...init, params: { query } }),
+        settle<CallData<'order.refundDetail'>>(client.GET('/gw/20261121/2144df18cfa3', { ...init, params: { query } })),
       /**
        * 退款进度 · Refund progress
        * GET /gw/20261121/000aec19159c · auth: token · inferred
        */
       refundProgress: (query: CallQuery<'order.refundProgress'>, init?: CallInit) =>
-        client.GET('/gw/20261121/000aec19159c', { ...init, params: { query } }),
+        settle<CallData<'order.refundProgress'>>(client.GET('/gw/20261121/000aec19159c', { ...init, params: { query } })),
       /**
        * 撤销退款 · Close a refund request
        * POST /gw/20261121/4be57e52c4c4 · auth: token · inferred
        */
       refundClose: (body: CallBody<'order.refundClose'>, init?: CallInit) =>
-        client.POST('/gw/20261121/4be57e52c4c4', { ...init, body }),
+        settle<CallData<'order.refundClose'>>(client.POST('/gw/20261121/4be57e52c4c4', { ...init, body })),
       /**
        * 补款详情 · Supplement payment detail
        * GET /gw/20261121/eba6215dd09f · auth: token · inferred
        */
       supplementDetail: (query: CallQuery<'order.supplementDetail'>, init?: CallInit) =>
-        client.GET('/gw/20261121/eba6215dd09f', { ...init, params: { query } }),
+        settle<CallData<'order.supplementDetail'>>(client.GET('/gw/20261121/eba6215dd09f', { ...init, params: { query } })),
       /**
        * 补款进度 · Supplement payment progress
        * GET /gw/20261121/ddaea5a60953 · auth: token · inferred
        */
       supplementProgress: (query: CallQuery<'order.supplementProgress'>, init?: CallInit) =>
-        client.GET('/gw/20261121/ddaea5a60953', { ...init, params: { query } }),
+        settle<CallData<'order.supplementProgress'>>(client.GET('/gw/20261121/ddaea5a60953', { ...init, params: { query } })),
       /**
        * 订单服务数据 · Service data of an order
        * GET /gw/20261121/dd962a5f0cd1 · auth: token · inferred
        */
       serviceData: (query: CallQuery<'order.serviceData'>, init?: CallInit) =>
-        client.GET('/gw/20261121/dd962a5f0cd1', { ...init, params: { query } }),
+        settle<CallData<'order.serviceData'>>(client.GET('/gw/20261121/dd962a5f0cd1', { ...init, params: { query } })),
       /**
        * 自提点位置 · Pickup store of an order
        * GET /gw/20261121/93255c29ff55 · auth: token · inferred
        */
       storePosition: (query: CallQuery<'order.storePosition'>, init?: CallInit) =>
-        client.GET('/gw/20261121/93255c29ff55', { ...init, params: { query } }),
+        settle<CallData<'order.storePosition'>>(client.GET('/gw/20261121/93255c29ff55', { ...init, params: { query } })),
       /**
        * 可追加附加项 · Add-ons that can be added to an order line
        * GET /gw/20261121/21eef761ac54 · auth: token · inferred
        */
       addItemOptions: (query: CallQuery<'order.addItemOptions'>, init?: CallInit) =>
-        client.GET('/gw/20261121/21eef761ac54', { ...init, params: { query } }),
+        settle<CallData<'order.addItemOptions'>>(client.GET('/gw/20261121/21eef761ac54', { ...init, params: { query } })),
       /**
        * 追加附加项 · Add add-ons to an order line
        * POST /gw/20261121/bde44b16e724 · auth: token · inferred
        */
       addItem: (body: CallBody<'order.addItem'>, init?: CallInit) =>
-        client.POST('/gw/20261121/bde44b16e724', { ...init, body }),
+        settle<CallData<'order.addItem'>>(client.POST('/gw/20261121/bde44b16e724', { ...init, body })),
       /**
        * 合同下单初始化 · Start a contract sub-order
        * GET /gw/20261121/eb3c15e4e373 · auth: token · inferred
        */
       contractSubInit: (query: CallQuery<'order.contractSubInit'>, init?: CallInit) =>
-        client.GET('/gw/20261121/eb3c15e4e373', { ...init, params: { query } }),
+        settle<CallData<'order.contractSubInit'>>(client.GET('/gw/20261121/eb3c15e4e373', { ...init, params: { query } })),
       /**
        * 提交合同子订单 · Submit a contract sub-order
        * POST /gw/20261121/423ac574d765 · auth: token · inferred
        */
       newContractSub: (body: CallBody<'order.newContractSub'>, init?: CallInit) =>
-        client.POST('/gw/20261121/423ac574d765', { ...init, body }),
+        settle<CallData<'order.newContractSub'>>(client.POST('/gw/20261121/423ac574d765', { ...init, body })),
     },
     pay: {
       /**
@@ -1108,61 +1117,61 @@ export function createApi(client: Client<paths>) {
        * GET /gw/20261121/d36bcf67bf8d · auth: token · inferred
        */
       info: (query: CallQuery<'pay.info'>, init?: CallInit) =>
-        client.GET('/gw/20261121/d36bcf67bf8d', { ...init, params: { query } }),
+        settle<CallData<'pay.info'>>(client.GET('/gw/20261121/d36bcf67bf8d', { ...init, params: { query } })),
       /**
        * 微信支付 · Pay with wechat
        * POST /gw/20261121/06ea5b7f6a77 · auth: token · inferred
        */
       wechat: (body: CallBody<'pay.wechat'>, init?: CallInit) =>
-        client.POST('/gw/20261121/06ea5b7f6a77', { ...init, body }),
+        settle<CallData<'pay.wechat'>>(client.POST('/gw/20261121/06ea5b7f6a77', { ...init, body })),
       /**
        * 支付宝支付 · Pay with alipay
        * POST /gw/20261121/d3284ccb6ee0 · auth: token · inferred
        */
       alipay: (body: CallBody<'pay.alipay'>, init?: CallInit) =>
-        client.POST('/gw/20261121/d3284ccb6ee0', { ...init, body }),
+        settle<CallData<'pay.alipay'>>(client.POST('/gw/20261121/d3284ccb6ee0', { ...init, body })),
       /**
        * 银行转账 · Pay by bank transfer
        * POST /gw/20261121/d8283f48a64a · auth: token · inferred
        */
       bank: (body: CallBody<'pay.bank'>, init?: CallInit) =>
-        client.POST('/gw/20261121/d8283f48a64a', { ...init, body }),
+        settle<CallData<'pay.bank'>>(client.POST('/gw/20261121/d8283f48a64a', { ...init, body })),
       /**
        * 线下支付上传凭证 · Pay offline with a voucher
        * POST /gw/20261121/54c278c6a95e · auth: token · inferred
        */
       offline: (body: CallBody<'pay.offline'>, init?: CallInit) =>
-        client.POST('/gw/20261121/54c278c6a95e', { ...init, body }),
+        settle<CallData<'pay.offline'>>(client.POST('/gw/20261121/54c278c6a95e', { ...init, body })),
       /**
        * ERP账户扣款 · Pay from the ERP account
        * POST /gw/20261121/cb954aac599a · auth: token · inferred
        */
       erp: (body: CallBody<'pay.erp'>, init?: CallInit) =>
-        client.POST('/gw/20261121/cb954aac599a', { ...init, body }),
+        settle<CallData<'pay.erp'>>(client.POST('/gw/20261121/cb954aac599a', { ...init, body })),
       /**
        * 钱包余额支付 · Pay from the wallet
        * POST /gw/20261121/7f6e79563eee · auth: token · inferred
        */
       wallet: (body: CallBody<'pay.wallet'>, init?: CallInit) =>
-        client.POST('/gw/20261121/7f6e79563eee', { ...init, body }),
+        settle<CallData<'pay.wallet'>>(client.POST('/gw/20261121/7f6e79563eee', { ...init, body })),
       /**
        * 支付状态 · Payment status
        * GET /gw/20261121/b51481c94194 · auth: token · inferred
        */
       status: (query: CallQuery<'pay.status'>, init?: CallInit) =>
-        client.GET('/gw/20261121/b51481c94194', { ...init, params: { query } }),
+        settle<CallData<'pay.status'>>(client.GET('/gw/20261121/b51481c94194', { ...init, params: { query } })),
       /**
        * 取消支付 · Cancel a payment
        * POST /gw/20261121/6e2b7cb9a0fe · auth: token · inferred
        */
       cancel: (body: CallBody<'pay.cancel'>, init?: CallInit) =>
-        client.POST('/gw/20261121/6e2b7cb9a0fe', { ...init, body }),
+        settle<CallData<'pay.cancel'>>(client.POST('/gw/20261121/6e2b7cb9a0fe', { ...init, body })),
       /**
        * 支付结果 · Pay result
        * GET /gw/20261121/a06c87f2559f · auth: token · inferred
        */
       result: (query: CallQuery<'pay.result'>, init?: CallInit) =>
-        client.GET('/gw/20261121/a06c87f2559f', { ...init, params: { query } }),
+        settle<CallData<'pay.result'>>(client.GET('/gw/20261121/a06c87f2559f', { ...init, params: { query } })),
     },
   } as const;
 }

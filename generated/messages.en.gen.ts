@@ -10,6 +10,7 @@ export const texts: Texts = {
   'common.loading': 'Loading...',
   'common.empty': 'Nothing here yet',
   'common.pleaseWait': 'Please wait...',
+  'common.money': '¥{amount}',
   'common.back': 'Back',
   'common.language': 'Language',
   'languages.chinese': '简体中文',

@@ -13,6 +13,7 @@ export type MessageKey =
   | 'common.loading'
   | 'common.empty'
   | 'common.pleaseWait'
+  | 'common.money'
   | 'common.back'
   | 'common.language'
   | 'languages.chinese'
@@ -974,6 +975,16 @@ export type MessageKey =
   | 'finance.record.createTime'
   | 'finance.record.finishTime'
   | 'finance.record.loadFailed'
+  | 'form.required'
+  | 'form.tooShort'
+  | 'form.tooLong'
+  | 'form.notNumber'
+  | 'form.notInteger'
+  | 'form.tooSmall'
+  | 'form.tooLarge'
+  | 'form.badChoice'
+  | 'form.tooFew'
+  | 'form.tooMany'
   | 'goods.detail.title'
   | 'goods.detail.varietyOf'
   | 'goods.detail.images'
@@ -2299,6 +2310,7 @@ export type MessageKey =
   | 'validation.quantity.invalid';
 /** The values each message with {placeholders} needs. */
 export interface MessageParams {
+  'common.money': { amount: string | number };
   'error.unknownMiddleware': { name: string | number };
   'error.timeout': { ms: string | number };
   'error.timedOut': { detail: string | number };
@@ -2522,6 +2534,12 @@ export interface MessageParams {
   'finance.drawdown.done': { amount: string | number };
   'finance.drawdown.failed': { message: string | number };
   'finance.history.open': { type: string | number; amount: string | number; time: string | number };
+  'form.tooShort': { min: string | number };
+  'form.tooLong': { max: string | number };
+  'form.tooSmall': { min: string | number };
+  'form.tooLarge': { max: string | number };
+  'form.tooFew': { min: string | number };
+  'form.tooMany': { max: string | number };
   'goods.detail.varietyOf': { name: string | number };
   'goods.detail.imageN': { index: string | number };
   'goods.detail.price': { price: string | number; unit: string | number };

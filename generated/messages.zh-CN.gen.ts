@@ -10,6 +10,7 @@ export const texts: Texts = {
   'common.loading': '加载中...',
   'common.empty': '暂无数据',
   'common.pleaseWait': '请稍候...',
+  'common.money': '¥{amount}',
   'common.back': '返回',
   'common.language': '语言',
   'languages.chinese': '简体中文',

@@ -10281,6 +10281,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description the ship's name, 1 to 30 characters, no control characters */
                     shipName: string;
                     /** @description ship registration number, 6 to 20 capital letters or digits */
                     shipNo: string;

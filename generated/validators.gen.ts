@@ -421,7 +421,7 @@ export const callValidators = {
   'vehicle.delete': { body: z.object({ vehicleId: z.string() }), data: z.null() },
   'ship.list': { body: z.object({ pageNum: z.number().check(z.int()), pageSize: z.number().check(z.int()), keyword: z.optional(z.string()) }), data: ShipPageSchema },
   'ship.detail': { query: z.object({ shipId: z.string() }), data: ShipSchema },
-  'ship.add': { body: z.object({ shipName: z.string(), shipNo: formatRules.shipNo, shipType: z.optional(z.string()), tonnage: z.string().check(z.regex(new RegExp('^\\d+(\\.\\d{1,4})?$'), 'format.decimal')), certificateImageUrl: z.optional(z.string()) }), data: ShipSchema },
+  'ship.add': { body: z.object({ shipName: formatRules.plainText.check(z.minLength(1), z.maxLength(30)), shipNo: formatRules.shipNo, shipType: z.optional(z.string()), tonnage: z.string().check(z.regex(new RegExp('^\\d+(\\.\\d{1,4})?$'), 'format.decimal')), certificateImageUrl: z.optional(z.string()) }), data: ShipSchema },
   'ship.bindCaptain': { body: z.object({ shipId: z.string(), captainId: z.string() }), data: ShipSchema },
   'driver.list': { body: z.object({ pageNum: z.number().check(z.int()), pageSize: z.number().check(z.int()), keyword: z.optional(z.string()) }), data: DriverPageSchema },
   'driver.detail': { query: z.object({ driverId: z.string() }), data: DriverSchema },

@@ -30,14 +30,14 @@ function facadeFunction(call: CallModel, tokenHeader: string): string {
     .split('\n')
     .map((line) => `      ${line}`)
     .join('\n');
-  return `${indentedDoc}\n      ${propertyKey(name)}: (${params.join(', ')}) =>\n        client.${call.method}(${quote(call.path)}, { ${options.join(', ')} }),`;
+  return `${indentedDoc}\n      ${propertyKey(name)}: (${params.join(', ')}) =>\n        settle<CallData<${id}>>(client.${call.method}(${quote(call.path)}, { ${options.join(', ')} })),`;
 }
 
 /**
  * Emits `generated/client.gen.ts`: `createApi(client)` returns one function per call id, grouped by
  * area (`api.auth.loginByPhone(body)`), over an openapi-fetch client made elsewhere. The token header,
  * the signature and envelope handling are runtime middleware of that client, not generated here.
- * @example `const api = createApi(createClient<paths>({ baseUrl })); await api.goods.search({ keyword: 'C30' });`
+ * @example `const api = createApi(createClient<paths>({ baseUrl }), unwrap); const page = await api.goods.search({ keyword: 'C30', pageNum: 1, pageSize: 10 });`
  */
 export function emitClient(model: Pick<SpecModel, 'calls' | 'constants'>): EmittedFile {
   const tokenHeader = ((model.constants.headers ?? {}) as { token?: string }).token ?? 'x-auth-token';
@@ -59,8 +59,10 @@ export function emitClient(model: Pick<SpecModel, 'calls' | 'constants'>): Emitt
       '/** The request body type of a call. */\nexport type CallBody<K extends keyof operations> = operations[K] extends { requestBody: infer R } ? JsonBody<R> : never;',
       '/** The query parameters type of a call. */\nexport type CallQuery<K extends keyof operations> = operations[K] extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;',
       "/** The `data` type inside the envelope of a call's answer. */\nexport type CallData<K extends keyof operations> = operations[K] extends { responses: { 200: infer R } } ? JsonBody<R> extends { data: infer D } ? D : never : never;",
+      '/** What an openapi-fetch call resolves to, before it is settled. */\nexport interface CallResult {\n  data?: unknown;\n  error?: unknown;\n  response: Response;\n}',
+      "/** Turns a call's result into its `data`, or throws the runtime's one typed error. */\nexport type Settle = <D>(call: Promise<CallResult>) => Promise<D>;",
       '/** Per-request options a caller may add. */\nexport interface CallInit {\n  signal?: AbortSignal;\n  headers?: Record<string, string>;\n}',
-      `/** One function per call id of the spec, grouped by area. */\nexport function createApi(client: Client<paths>) {\n  return {\n${groups.join('\n')}\n  } as const;\n}`,
+      `/** One function per call id of the spec, grouped by area: each resolves to the call's \`data\` (settled by \`settle\`). */\nexport function createApi(client: Client<paths>, settle: Settle) {\n  return {\n${groups.join('\n')}\n  } as const;\n}`,
       'export type Api = ReturnType<typeof createApi>;',
     ],
   };

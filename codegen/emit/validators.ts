@@ -33,7 +33,7 @@ export function zodExpression(node: TypeNode, context: Context): string {
       return withChecks('z.string()', bounds(node, 'minLength', 'maxLength'));
     }
     case 'rule':
-      return `formatRules.${node.rule}`;
+      return withChecks(`formatRules.${node.rule}`, bounds(node, 'minLength', 'maxLength'));
     case 'enum':
       return `z.enum(${literal([...node.values])})`;
     case 'const':

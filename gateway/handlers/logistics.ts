@@ -1,4 +1,5 @@
 import { defaultTimeSlot, type TimeSlotCode } from '@gen/constants.gen';
+import { shipAddFields } from '@gen/fields.gen';
 import type { components } from '@gen/openapi.gen';
 import { isIdCardChecksumValid, slotsForDate, takeDateOptions } from '@/domain';
 import type { Queryable } from '../db';
@@ -395,7 +396,7 @@ export const logisticsHandlers: AreaHandlers<'vehicle' | 'ship' | 'driver' | 'ca
       [
         shipId,
         memberId,
-        requiredText(body.shipName, 30, '船名'),
+        requiredText(body.shipName, shipAddFields.shipName.maxLength, '船名'),
         requiredText(body.shipNo, 30, '船舶登记号'),
         optionalText(body.shipType, 20, '船舶类型'),
         boundedDecimal(body.tonnage, MAX_LOAD, '载重吨位'),

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { configureApi } from '@/lib/api';
-import { refreshScreen } from '@/lib/data';
 import { isChunkLoadError, reloadOnce } from '@/lib/chunkReload';
 import { app } from '@/lib/constants';
 import { createAppClient } from '@/lib/http/client';
@@ -13,6 +12,7 @@ import { isUsableToken } from '@/lib/http/token';
 import { restoreLocale, t } from '@/lib/i18n';
 import { logger } from '@/lib/log';
 import { prefetchPath } from '@/lib/prefetch';
+import { QueryClientProvider, queryClient, refreshScreen } from '@/lib/query';
 import { nativeBridge } from '@/lib/native';
 import { href, loginHref } from '@/lib/routes';
 import { loadRuntimeConfig, type RuntimeConfig } from '@/lib/runtimeConfig';
@@ -83,7 +83,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const bridge = nativeBridge();
   bridge.onMapAddressSure(applyMapAddress);
   // The native app asks for fresh data (product-spec §8): every screen part on display loads again.
-  bridge.onTriggerRefresh(refreshScreen);
+  bridge.onTriggerRefresh(() => void refreshScreen());
 
   // The landing page's code (the router would ask for it only after the config) downloads meanwhile.
   void prefetchPath(`${window.location.pathname}${window.location.search}`);
@@ -121,7 +121,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
 
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

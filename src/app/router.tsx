@@ -4,7 +4,9 @@ import { useSnapshot } from 'valtio';
 import { reloadOnce } from '@/lib/chunkReload';
 import { app } from '@/lib/constants';
 import { i18n, loadFeatureMessages, needsFeatureTexts, t } from '@/lib/i18n';
-import { isValidQuery, type Layout, type RouteDef, routes, type ScreenRoute } from '@/lib/routes';
+import { logger } from '@/lib/log';
+import { startReads, type RouteLoaders } from '@/lib/routeData';
+import { isValidQuery, type Layout, parseQuery, type RouteDef, type RoutePath, routes, type ScreenRoute } from '@/lib/routes';
 import { setPageLoading } from '@/lib/ui';
 import { AppShell, ShellFallback } from './AppShell';
 import { ErrorPage } from './ErrorPage';
@@ -57,6 +59,28 @@ function countRedirect(): void {
   }
 }
 
+// Each feature's route loaders (src/features/<feature>/queries.ts): a small chunk of its own, fetched beside the screen's.
+const featureQueries = import.meta.glob<{ loaders?: RouteLoaders }>('../features/*/queries.ts');
+
+/**
+ * Starts the reads of a route's screen into the query cache as soon as its feature's loaders have arrived,
+ * while the screen's own code is still downloading. A route without reads, or a failure here, leaves the
+ * screen to load its data itself.
+ */
+export async function startRouteReads(route: ScreenRoute, url: URL): Promise<void> {
+  const load = featureQueries[`../features/${route.screen.split('/')[0] ?? ''}/queries.ts`];
+  if (!load) return;
+  try {
+    const { loaders } = await load();
+    const loader = loaders?.[route.path as RoutePath] ?? (route.aliasOf ? loaders?.[route.aliasOf as RoutePath] : undefined);
+    if (!loader) return;
+    const query = parseQuery(route.path as RoutePath, url.searchParams);
+    startReads((loader as (query: unknown) => Parameters<typeof startReads>[0])(query));
+  } catch (error) {
+    logger().warn(`reads of ${route.path} not started`, error);
+  }
+}
+
 /** What a page route carries for the shell (title, layout, middleware). */
 export interface ScreenHandle {
   readonly route: ScreenRoute;
@@ -100,6 +124,7 @@ export function screenRouteObject(route: ScreenRoute, registry: MiddlewareRegist
           const [screen] = await Promise.all([
             loadScreen(route.path, route.load, reloadInto),
             needsFeatureTexts(route.screen) ? loadFeatureMessages() : undefined,
+            startRouteReads(route, url),
           ]);
           if (!screen) notFound();
           return null;

@@ -1,25 +1,30 @@
 import type { Client } from 'openapi-fetch';
 import { createApi } from '@gen/client.gen';
 import type { components, paths } from '@gen/openapi.gen';
+import { bindQueries } from '@gen/queries.gen';
+import { unwrap } from './http/envelope';
 
 export type { CallBody, CallData, CallInit, CallQuery } from '@gen/client.gen';
 /** The spec's data types (spec/schemas), for shared components that show server data. */
 export type Schemas = components['schemas'];
-export { unwrap, isAuthFailureCode, type Envelope } from './http/envelope';
+export { isAuthFailureCode, type Envelope } from './http/envelope';
 import { ApiError, NetworkError, TimeoutError } from './http/errors';
 import { t } from './i18n';
 
 export { ApiError, NetworkError, TimeoutError };
 
 /** Every gateway call, grouped by area (generated from spec/calls). */
-export type Api = ReturnType<typeof createApi>;
+export type { Api } from '@gen/client.gen';
+import type { Api } from '@gen/client.gen';
 
 let current: Api | undefined;
 
-/** Installs the signed client built at start-up (tests install one over a fake fetch). */
+/** Installs the signed client built at start-up (tests install one over a fake fetch): every call resolves to its data or throws one ApiError. */
 export function configureApi(client: Client<paths>): Api {
-  current = createApi(client);
-  return current;
+  const installed = createApi(client, unwrap);
+  current = installed;
+  bindQueries(() => installed);
+  return installed;
 }
 
 /** Forgets the installed client (tests). */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { proxy } from 'valtio/vanilla';
-import { api, unwrap, type CallData } from '@/lib/api';
+import { api, type CallData } from '@/lib/api';
 import { unreadMessages as unreadLimits } from '@/lib/constants';
 import { latestRequest } from '@/lib/data';
 import { logger } from '@/lib/log';
@@ -38,7 +38,7 @@ export function clearUnread(): void {
 async function loadUnread(memberId: string): Promise<void> {
   known = { memberId, at: Date.now() };
   try {
-    const outcome = await requests.run((signal) => unwrap(api.message.unreadCount({ signal })));
+    const outcome = await requests.run((signal) => api.message.unreadCount({ signal }));
     if (outcome.current && known?.memberId === memberId) unreadMessages.counts = outcome.value;
   } catch (error) {
     logger().warn('unread message count not loaded', error);

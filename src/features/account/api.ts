@@ -1,5 +1,5 @@
 import type { components } from '@gen/openapi.gen';
-import { api, unwrap, type CallData, type CallQuery } from '@/lib/api';
+import { api, type CallData, type CallQuery } from '@/lib/api';
 
 export type LoginResult = components['schemas']['LoginResult'];
 /**
@@ -15,40 +15,33 @@ export interface ImageAnswer {
   readonly imageCode: string;
 }
 
-type CallOutcome = Awaited<Parameters<typeof unwrap>[0]>;
-
-/** Waits for a call whose answer has no data (`data: null`); throws like `unwrap` when it failed. */
-async function unwrapEmpty(call: Promise<unknown>): Promise<void> {
-  await unwrap((await call) as CallOutcome);
-}
-
 /** Sends a 6-digit SMS code to a mobile for a scene (the new mobile of a phone change has a call of its own). */
 export function sendSmsCode(mobile: string, scene: SmsScene): Promise<void> {
-  if (scene === 'changeMobile') return unwrapEmpty(api.auth.sendChangeMobileCode({ mobile }));
-  return unwrapEmpty(api.auth.sendCode({ mobile, scene }));
+  if (scene === 'changeMobile') return api.auth.sendChangeMobileCode({ mobile }).then(() => undefined);
+  return api.auth.sendCode({ mobile, scene }).then(() => undefined);
 }
 
 /** Logs in with a mobile and its SMS code (a new mobile registers a buyer on first use). */
 export function loginByPhone(mobile: string, smsCode: string): Promise<LoginResult> {
-  return unwrap(api.auth.loginByPhone({ mobile, smsCode }));
+  return api.auth.loginByPhone({ mobile, smsCode });
 }
 
 /** Logs in with an account name (or mobile) and password; with the image code once the gateway asked for one. */
 export function loginByPassword(account: string, password: string, image?: ImageAnswer): Promise<LoginResult> {
-  return unwrap(api.auth.login({ account, password, ...(image ? { imageKey: image.imageKey, imageCode: image.imageCode } : {}) }));
+  return api.auth.login({ account, password, ...(image ? { imageKey: image.imageKey, imageCode: image.imageCode } : {}) });
 }
 
 /** Registers a buyer (mobile, SMS code, password) and logs them in. */
 export function register(body: { mobile: string; smsCode: string; password: string; accountName?: string }): Promise<LoginResult> {
-  return unwrap(api.auth.register({ ...body, agreeTerms: true }));
+  return api.auth.register({ ...body, agreeTerms: true });
 }
 
 /** A new image captcha (the gateway asks for one after repeated wrong passwords). */
 export function fetchImageCode(): Promise<ImageCode> {
-  return unwrap(api.auth.sendImageCode({}));
+  return api.auth.sendImageCode({});
 }
 
 /** Sets a new password for the account of a mobile, by the SMS code of scene resetPassword (forgotten password). */
 export function resetPassword(body: { mobile: string; smsCode: string; newPassword: string }): Promise<void> {
-  return unwrapEmpty(api.auth.resetPassword(body));
+  return api.auth.resetPassword(body).then(() => undefined);
 }

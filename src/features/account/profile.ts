@@ -1,4 +1,4 @@
-import { api, unwrap, type CallBody, type CallData } from '@/lib/api';
+import { api, type CallBody, type CallData } from '@/lib/api';
 import type { MessageKey } from '@/lib/i18n';
 import { logger } from '@/lib/log';
 import { nativeBridge } from '@/lib/native';
@@ -35,7 +35,7 @@ export function nicknameProblem(value: string): MessageKey | null {
 
 /** The buyer's personal information, fresh from the gateway; the session's user info follows it. */
 export async function fetchProfile(memberId: string, signal?: AbortSignal): Promise<MemberInformation> {
-  const info = await unwrap(api.member.findInformation({ memberId }, { signal }));
+  const info = await api.member.findInformation({ memberId }, { signal });
   followInSession(info);
   return info;
 }
@@ -47,7 +47,7 @@ export async function fetchProfile(memberId: string, signal?: AbortSignal): Prom
  */
 export async function saveProfile(change: ProfileChange): Promise<MemberInformation> {
   const before = session.userInfo ? shownName(session.userInfo) : undefined;
-  const info = await unwrap(api.member.updateProfile(change));
+  const info = await api.member.updateProfile(change);
   followInSession(info);
   const after = shownName(info);
   if (after !== before)

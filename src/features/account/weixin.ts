@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla';
-import { ApiError, api, isAuthFailureCode, unwrap, type CallData } from '@/lib/api';
+import { ApiError, api, isAuthFailureCode, type CallData } from '@/lib/api';
 import { weixinAuth } from '@/lib/constants';
 import { t, type MessageKey } from '@/lib/i18n';
 import { href } from '@/lib/routes';
@@ -123,8 +123,8 @@ export async function handleWeixinReturn(weChatCode: string | undefined, state: 
   let check: WeixinCheck;
   let token: string | null = null;
   try {
-    check = await unwrap(api.auth.checkAccount({ weChatCode }));
-    if (check.bound) token = (await unwrap(api.auth.loginByWeixinAccount({ weiXinAccount: check.weiXinAccount }))).token;
+    check = await api.auth.checkAccount({ weChatCode });
+    if (check.bound) token = (await api.auth.loginByWeixinAccount({ weiXinAccount: check.weiXinAccount })).token;
   } catch (error) {
     weixinFlow.phase = 'failed';
     weixinFlow.message = weixinErrorText(error);
@@ -151,8 +151,7 @@ export async function handleWeixinReturn(weChatCode: string | undefined, state: 
 /** Sends the SMS code for binding weixin to `mobile`, with the check's smsToken as the auth header. */
 export async function sendWeixinCode(mobile: string): Promise<void> {
   try {
-    // data: null — unwrap only checks the envelope (as api.ts's unwrapEmpty does).
-    await unwrap((await api.auth.sendWeixinCode({ mobile }, weixinFlow.smsToken)) as Awaited<Parameters<typeof unwrap>[0]>);
+    await (await api.auth.sendWeixinCode({ mobile }, weixinFlow.smsToken));
   } catch (error) {
     throw asShownError(error);
   }
@@ -161,9 +160,7 @@ export async function sendWeixinCode(mobile: string): Promise<void> {
 /** Binds the weixin account to the mobile (registering a new buyer for a new mobile); the token of that login. */
 export async function submitWeixinBind(): Promise<string> {
   try {
-    const result = await unwrap(
-      api.auth.loginViaAuthorisation({ weiXinAccount: weixinFlow.weiXinAccount, mobile: weixinFlow.mobile.trim(), smsCode: weixinFlow.smsCode.trim() }),
-    );
+    const result = await api.auth.loginViaAuthorisation({ weiXinAccount: weixinFlow.weiXinAccount, mobile: weixinFlow.mobile.trim(), smsCode: weixinFlow.smsCode.trim() });
     pending.write(undefined);
     return result.token;
   } catch (error) {

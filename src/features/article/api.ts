@@ -1,5 +1,5 @@
 import type { components } from '@gen/openapi.gen';
-import { api, unwrap } from '@/lib/api';
+import { api } from '@/lib/api';
 
 export type Article = components['schemas']['Article'];
 
@@ -8,5 +8,5 @@ export type ArticleRef = { readonly articleType: string } | { readonly articleId
 
 /** The article a page shows (article.get). */
 export function fetchArticle(ref: ArticleRef): Promise<Article> {
-  return unwrap(api.article.get('articleId' in ref ? { articleId: ref.articleId } : { articleType: ref.articleType }));
+  return api.article.get('articleId' in ref ? { articleId: ref.articleId } : { articleType: ref.articleType });
 }

@@ -1,4 +1,4 @@
-import { api, unwrap, type CallBody, type CallData } from '@/lib/api';
+import { api, type CallBody, type CallData } from '@/lib/api';
 
 /** The buyer's capital account: balance, available, frozen, whether a pay password is set, the bound cards. */
 export type CapitalAccount = CallData<'capital.account'>;
@@ -25,16 +25,16 @@ export const billTypes: readonly BillType[] = ['recharge', 'payment', 'refund', 
 export const billDirections: readonly BillDirection[] = ['in', 'out'];
 
 /** A call whose `data` is null (the generated types leave `data` out of such an envelope). */
-const done = (call: Promise<unknown>) => unwrap<null>(call as Promise<never>);
+const done = (call: Promise<unknown>) => call;
 
 /** The capital calls of the wallet screens (thin wrappers over the generated client). */
 export const capitalApi = {
-  account: (signal?: AbortSignal) => unwrap(api.capital.account({ signal })),
-  bills: (body: CallBody<'capital.bills'>, signal?: AbortSignal): Promise<CapitalBillPage> => unwrap(api.capital.bills(body, { signal })),
-  billDetail: (billId: string, signal?: AbortSignal) => unwrap(api.capital.billDetail({ billId }, { signal })),
-  erpReceiveDetail: (receiveId: string, signal?: AbortSignal) => unwrap(api.capital.erpReceiveDetail({ receiveId }, { signal })),
-  bindCard: (body: BindCardBody) => unwrap(api.capital.bindCard(body)),
-  withdraw: (body: WithdrawBody) => unwrap(api.capital.withdraw(body)),
+  account: (signal?: AbortSignal) => api.capital.account({ signal }),
+  bills: (body: CallBody<'capital.bills'>, signal?: AbortSignal): Promise<CapitalBillPage> => api.capital.bills(body, { signal }),
+  billDetail: (billId: string, signal?: AbortSignal) => api.capital.billDetail({ billId }, { signal }),
+  erpReceiveDetail: (receiveId: string, signal?: AbortSignal) => api.capital.erpReceiveDetail({ receiveId }, { signal }),
+  bindCard: (body: BindCardBody) => api.capital.bindCard(body),
+  withdraw: (body: WithdrawBody) => api.capital.withdraw(body),
   setPayPassword: (body: CallBody<'capital.setPayPassword'>) => done(api.capital.setPayPassword(body)),
   resetPayPassword: (body: CallBody<'capital.resetPayPassword'>) => done(api.capital.resetPayPassword(body)),
   updatePayPassword: (body: CallBody<'capital.updatePayPassword'>) => done(api.capital.updatePayPassword(body)),

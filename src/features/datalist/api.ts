@@ -1,5 +1,5 @@
 import type { DateRange } from '@/domain';
-import { api, unwrap, type CallData } from '@/lib/api';
+import { api, type CallData } from '@/lib/api';
 
 /** The factory logistics card: the buyer's vehicles and truck waybills. */
 export type LogisticsFigures = CallData<'datalist.factoryLogistics'>;
@@ -12,8 +12,8 @@ export type ShipFigures = CallData<'datalist.ship'>;
 
 /** The calls of the data dashboards, each over a period (no dates: everything). */
 export const datalistApi = {
-  logistics: (range: DateRange, signal?: AbortSignal) => unwrap(api.datalist.factoryLogistics({ ...range }, { signal })),
-  financial: (range: DateRange, signal?: AbortSignal) => unwrap(api.datalist.financial({ ...range }, { signal })),
-  report: (range: DateRange, signal?: AbortSignal) => unwrap(api.datalist.report({ ...range }, { signal })),
-  ship: (range: DateRange, signal?: AbortSignal) => unwrap(api.datalist.ship({ ...range }, { signal })),
+  logistics: (range: DateRange, signal?: AbortSignal) => api.datalist.factoryLogistics({ ...range }, { signal }),
+  financial: (range: DateRange, signal?: AbortSignal) => api.datalist.financial({ ...range }, { signal }),
+  report: (range: DateRange, signal?: AbortSignal) => api.datalist.report({ ...range }, { signal }),
+  ship: (range: DateRange, signal?: AbortSignal) => api.datalist.ship({ ...range }, { signal }),
 };

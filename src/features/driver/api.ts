@@ -1,4 +1,4 @@
-import { api, unwrap, type CallBody, type CallData } from '@/lib/api';
+import { api, type CallBody, type CallData } from '@/lib/api';
 
 /** One of the buyer's drivers. */
 export type Driver = CallData<'driver.detail'>;
@@ -15,10 +15,10 @@ const MAX_VEHICLES = 100;
 /** The driver calls of the driver screens (thin wrappers over the generated client). */
 export const driverApi = {
   /** A page of the buyer's drivers. */
-  list: (body: CallBody<'driver.list'>, signal?: AbortSignal) => unwrap(api.driver.list(body, { signal })),
-  detail: (driverId: string, signal?: AbortSignal) => unwrap(api.driver.detail({ driverId }, { signal })),
-  edit: (body: DriverEditBody) => unwrap(api.driver.edit(body)),
-  add: (body: DriverAddBody) => unwrap(api.driver.add(body)),
+  list: (body: CallBody<'driver.list'>, signal?: AbortSignal) => api.driver.list(body, { signal }),
+  detail: (driverId: string, signal?: AbortSignal) => api.driver.detail({ driverId }, { signal }),
+  edit: (body: DriverEditBody) => api.driver.edit(body),
+  add: (body: DriverAddBody) => api.driver.add(body),
   /** The buyer's vehicles, to choose the driver's usual one. */
-  vehicles: (signal?: AbortSignal) => unwrap(api.vehicle.list({ pageNum: 1, pageSize: MAX_VEHICLES }, { signal })),
+  vehicles: (signal?: AbortSignal) => api.vehicle.list({ pageNum: 1, pageSize: MAX_VEHICLES }, { signal }),
 };

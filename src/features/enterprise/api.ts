@@ -1,4 +1,4 @@
-import { api, unwrap, type CallBody, type CallData } from '@/lib/api';
+import { api, type CallBody, type CallData } from '@/lib/api';
 
 export type Registration = CallData<'enterprise.status'>;
 export type MemberStatus = CallData<'member.status'>;
@@ -18,14 +18,14 @@ export const enterpriseApi = {
   /** The member status, type and application, asked together. */
   overview: async (memberId: string, signal?: AbortSignal): Promise<EnterpriseOverview> => {
     const [member, type, registration] = await Promise.all([
-      unwrap(api.member.status({ memberId }, { signal })),
-      unwrap(api.member.type({ memberId }, { signal })),
-      unwrap(api.enterprise.status({ signal })),
+      api.member.status({ memberId }, { signal }),
+      api.member.type({ memberId }, { signal }),
+      api.enterprise.status({ signal }),
     ]);
     return { member, type, registration };
   },
   /** Step one: the company. */
-  submitBasic: (body: BasicBody) => unwrap(api.enterprise.submitBasic(body)),
+  submitBasic: (body: BasicBody) => api.enterprise.submitBasic(body),
   /** Step two: the documents and the bank account; the application goes to review. */
-  submitQualification: (body: QualificationBody) => unwrap(api.enterprise.submitQualification(body)),
+  submitQualification: (body: QualificationBody) => api.enterprise.submitQualification(body),
 };

@@ -1,4 +1,4 @@
-import { api, unwrap, type CallBody, type CallData } from '@/lib/api';
+import { api, type CallBody, type CallData } from '@/lib/api';
 
 /** One e-sign contract of the buyer. */
 export type EsignContract = CallData<'esign.list'>['list'][number];
@@ -15,10 +15,10 @@ export const canSign = (status: EsignStatus): boolean => status === 'toSign' || 
 
 export const esignApi = {
   /** A page of the buyer's e-sign contracts, newest first, of one status or of all. */
-  list: (body: CallBody<'esign.list'>, signal?: AbortSignal): Promise<EsignPage> => unwrap(api.esign.list(body, { signal })),
+  list: (body: CallBody<'esign.list'>, signal?: AbortSignal): Promise<EsignPage> => api.esign.list(body, { signal }),
   /** How many contracts the buyer has of a status (of all without one): the total of a one-item page. */
   count: async (status: EsignStatus | undefined, signal?: AbortSignal): Promise<number> =>
     (await esignApi.list({ pageNum: 1, pageSize: 1, ...(status ? { status } : {}) }, signal)).total,
   /** The provider's signing page of a contract (the gateway marks it as being signed); it returns to `redirectUrl`. */
-  signUrl: (esignContractId: string, redirectUrl: string) => unwrap(api.esign.signUrl({ esignContractId, redirectUrl })),
+  signUrl: (esignContractId: string, redirectUrl: string) => api.esign.signUrl({ esignContractId, redirectUrl }),
 };

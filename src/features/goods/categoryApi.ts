@@ -1,4 +1,4 @@
-import { api, type CallData, unwrap } from '@/lib/api';
+import { api, type CallData } from '@/lib/api';
 
 // The types come through src/lib: only a feature's api.ts may import generated code directly.
 export type Category = CallData<'goods.categories'>[number];
@@ -9,10 +9,10 @@ export const CATEGORY_PAGE_SIZE = 10;
 
 /** The category tree. */
 export function fetchCategoryTree(): Promise<Category[]> {
-  return unwrap(api.goods.categories());
+  return api.goods.categories();
 }
 
 /** One page of the goods of a category (and its subcategories), best sellers first. */
 export function fetchCategoryGoods(categoryId: string, pageNum: number, pageSize: number = CATEGORY_PAGE_SIZE, signal?: AbortSignal): Promise<GoodsPage> {
-  return unwrap(api.goods.search({ categoryId, sort: 'sales', pageNum, pageSize }, { signal }));
+  return api.goods.search({ categoryId, sort: 'sales', pageNum, pageSize }, { signal });
 }

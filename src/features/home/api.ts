@@ -1,5 +1,5 @@
 import type { components } from '@gen/openapi.gen';
-import { api, unwrap } from '@/lib/api';
+import { api } from '@/lib/api';
 
 export type Goods = components['schemas']['Goods'];
 export type GoodsPage = components['schemas']['GoodsPage'];
@@ -11,21 +11,21 @@ export const HOME_PAGE_SIZE = 10;
 
 /** The home banners, in their sort order. */
 export async function fetchBanners(): Promise<Banner[]> {
-  const banners = await unwrap(api.goods.banners());
+  const banners = await api.goods.banners();
   return [...banners].sort((a, b) => a.sort - b.sort);
 }
 
 /** The category tree (top level with children). */
 export function fetchCategories(): Promise<Category[]> {
-  return unwrap(api.goods.categories());
+  return api.goods.categories();
 }
 
 /** One page of the home goods list (pages start at 1). */
 export function fetchHomeGoods(pageNum: number, pageSize: number = HOME_PAGE_SIZE, signal?: AbortSignal): Promise<GoodsPage> {
-  return unwrap(api.goods.homeGoods({ pageNum, pageSize }, { signal }));
+  return api.goods.homeGoods({ pageNum, pageSize }, { signal });
 }
 
 /** How many lines the buyer's cart holds (needs a login). */
 export async function fetchCartCount(): Promise<number> {
-  return (await unwrap(api.cart.count())).cartNum;
+  return (await api.cart.count()).cartNum;
 }

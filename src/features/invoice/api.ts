@@ -1,4 +1,4 @@
-import { api, unwrap, type CallBody, type CallData } from '@/lib/api';
+import { api, type CallBody, type CallData } from '@/lib/api';
 
 /** An order the buyer may invoice (paid, not refunded, something left to invoice). */
 export type InvoiceableOrder = CallData<'invoice.selectableOrders'>['list'][number];
@@ -38,20 +38,20 @@ async function allPages<T>(fetch: (pageNum: number) => Promise<{ list: T[]; tota
 /** The invoice calls of choosing orders and applying (issue 14, helper A); titles and lists are in titleApi.ts. */
 export const invoiceApi = {
   /** Every invoiceable order of the buyer, newest first, with its seller and invoiceable amount. */
-  selectableOrders: (signal?: AbortSignal) => allPages((pageNum) => unwrap(api.invoice.selectableOrders({ pageNum, pageSize: PAGE }, { signal }))),
+  selectableOrders: (signal?: AbortSignal) => allPages((pageNum) => api.invoice.selectableOrders({ pageNum, pageSize: PAGE }, { signal })),
   /** Applies for one invoice of one seller's orders; answers the new invoice's id. */
-  apply: (body: InvoiceApplyBody) => unwrap(api.invoice.apply(body)),
+  apply: (body: InvoiceApplyBody) => api.invoice.apply(body),
   /** Every invoiceable item of an add-invoice form. */
-  addItems: (kind: AddInvoiceKind, signal?: AbortSignal) => allPages((pageNum) => unwrap(api.invoice.addItems({ kind, pageNum, pageSize: PAGE }, { signal }))),
+  addItems: (kind: AddInvoiceKind, signal?: AbortSignal) => allPages((pageNum) => api.invoice.addItems({ kind, pageNum, pageSize: PAGE }, { signal })),
   /** Applies for one invoice of items of one issuer through an add-invoice form. */
-  add: (body: InvoiceAddBody) => unwrap(api.invoice.add(body)),
+  add: (body: InvoiceAddBody) => api.invoice.add(body),
   /** An order with its items and money (404 for a missing one or another buyer's). */
-  order: (orderId: string, signal?: AbortSignal) => unwrap(api.order.detail({ orderId }, { signal })),
+  order: (orderId: string, signal?: AbortSignal) => api.order.detail({ orderId }, { signal }),
   /** A receiving address of the buyer. */
-  address: (addressId: string, signal?: AbortSignal) => unwrap(api.address.detail({ addressId }, { signal })),
+  address: (addressId: string, signal?: AbortSignal) => api.address.detail({ addressId }, { signal }),
   /** The buyer's default receiving address (type 1), if any: a paper invoice goes there unless another is chosen. */
   defaultAddress: async (signal?: AbortSignal): Promise<ReceivingAddress | null> => {
-    const page = await unwrap(api.address.list({ type: '1', pageNum: 1, pageSize: 50 }, { signal }));
+    const page = await api.address.list({ type: '1', pageNum: 1, pageSize: 50 }, { signal });
     return page.list.find((a) => a.isDefault) ?? page.list[0] ?? null;
   },
 };

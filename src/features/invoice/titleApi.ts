@@ -1,4 +1,4 @@
-import { api, unwrap, type CallBody, type CallData, type CallQuery } from '@/lib/api';
+import { api, type CallBody, type CallData, type CallQuery } from '@/lib/api';
 
 /** A saved VAT invoice title of the buyer. */
 export type VatTitle = CallData<'invoice.vatTitles'>['list'][number];
@@ -16,26 +16,26 @@ export const invoiceListStatuses: readonly InvoiceStatus[] = ['applied', 'issued
 /** The gateway keeps at most 20 titles per buyer (MAX_VAT_TITLES): one page holds them all. */
 const ALL_TITLES = 50;
 
-const done = (call: Promise<unknown>): Promise<void> => unwrap(call as Parameters<typeof unwrap>[0]).then(() => undefined);
+const done = (call: Promise<unknown>): Promise<void> => call.then(() => undefined);
 
 /** The VAT title, invoice list, invoice detail and order-invoice calls (issue 14, helper B). */
 export const titleApi = {
   /** Every title of the buyer, the default first; only company titles when asked. */
   titles: (titleType: VatTitle['titleType'] | undefined, signal?: AbortSignal) =>
-    unwrap(api.invoice.vatTitles({ pageNum: 1, pageSize: ALL_TITLES, ...(titleType ? { titleType } : {}) }, { signal })),
+    api.invoice.vatTitles({ pageNum: 1, pageSize: ALL_TITLES, ...(titleType ? { titleType } : {}) }, { signal }),
   /** One title (404 for a missing one or another buyer's). */
-  title: (titleId: string, signal?: AbortSignal) => unwrap(api.invoice.vatTitleDetail({ titleId }, { signal })),
+  title: (titleId: string, signal?: AbortSignal) => api.invoice.vatTitleDetail({ titleId }, { signal }),
   /** Creates (no titleId) or updates a title; answers its id. */
-  save: (body: VatTitleInput) => unwrap(api.invoice.vatTitleSave(body)),
+  save: (body: VatTitleInput) => api.invoice.vatTitleSave(body),
   /** Makes a title the default one (the gateway's save with isDefault, the title's fields unchanged). */
   setDefault: (title: VatTitle) => {
     const { isDefault: _was, ...fields } = title;
-    return unwrap(api.invoice.vatTitleSave({ ...fields, isDefault: true }));
+    return api.invoice.vatTitleSave({ ...fields, isDefault: true });
   },
   remove: (titleId: string) => done(api.invoice.vatTitleDelete({ titleId })),
   /** A page of the buyer's invoices, newest first, of one status or of all. */
-  invoices: (query: CallQuery<'invoice.list'>, signal?: AbortSignal) => unwrap(api.invoice.list(query, { signal })),
-  invoice: (invoiceId: string, signal?: AbortSignal) => unwrap(api.invoice.detail({ invoiceId }, { signal })),
+  invoices: (query: CallQuery<'invoice.list'>, signal?: AbortSignal) => api.invoice.list(query, { signal }),
+  invoice: (invoiceId: string, signal?: AbortSignal) => api.invoice.detail({ invoiceId }, { signal }),
   /** The invoices of one order and what of it can still be invoiced. */
-  ofOrder: (orderId: string, signal?: AbortSignal) => unwrap(api.invoice.ofOrder({ orderId }, { signal })),
+  ofOrder: (orderId: string, signal?: AbortSignal) => api.invoice.ofOrder({ orderId }, { signal }),
 };

@@ -1,5 +1,5 @@
 import { setUnreadCounts } from '@/components/TabBar';
-import { api, unwrap, type CallBody, type CallData } from '@/lib/api';
+import { api, type CallBody, type CallData } from '@/lib/api';
 
 export type Message = CallData<'message.get'>;
 /** A message category (system, order, logistics, finance). */
@@ -21,11 +21,11 @@ async function marked(answer: Promise<UnreadCounts>): Promise<UnreadCounts> {
 
 export const messageApi = {
   /** One message of the buyer (404 for a missing one or another member's). */
-  get: (messageId: string, signal?: AbortSignal) => unwrap(api.message.get({ messageId }, { signal })),
+  get: (messageId: string, signal?: AbortSignal) => api.message.get({ messageId }, { signal }),
   /** A page of the buyer's messages, newest first, of one category and read state or of all. */
-  list: (body: CallBody<'message.list'>, signal?: AbortSignal): Promise<MessagePage> => unwrap(api.message.list(body, { signal })),
+  list: (body: CallBody<'message.list'>, signal?: AbortSignal): Promise<MessagePage> => api.message.list(body, { signal }),
   /** Marks messages read; answers the unread counts. */
-  markRead: (messageIds: string[]) => marked(unwrap(api.message.markRead({ messageIds }))),
+  markRead: (messageIds: string[]) => marked(api.message.markRead({ messageIds })),
   /** Marks every message (of a category, when given) read; answers the unread counts. */
-  markAllRead: (category?: MessageCategory) => marked(unwrap(api.message.markRead({ all: true, ...(category ? { category } : {}) }))),
+  markAllRead: (category?: MessageCategory) => marked(api.message.markRead({ all: true, ...(category ? { category } : {}) })),
 };

@@ -1,4 +1,4 @@
-import { api, unwrap, type CallData } from '@/lib/api';
+import { api, type CallData } from '@/lib/api';
 import { customerService } from '@/lib/constants';
 import { logger } from '@/lib/log';
 import { nativeBridge } from '@/lib/native';
@@ -10,7 +10,7 @@ export type EnterpriseStatus = MemberStatus['enterpriseStatus'];
 
 /** The member's status (/mine shows the enterprise upgrade's from it: 审核中 while under review). */
 export function fetchMemberStatus(memberId: string, signal?: AbortSignal): Promise<MemberStatus> {
-  return unwrap(api.member.status({ memberId }, { signal }));
+  return api.member.status({ memberId }, { signal });
 }
 
 /** The customer-service hotline as dialled: its digits (400-820-1234 → 4008201234). */

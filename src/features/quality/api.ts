@@ -1,4 +1,4 @@
-import { api, unwrap, type CallData } from '@/lib/api';
+import { api, type CallData } from '@/lib/api';
 import { nativeBridge } from '@/lib/native';
 
 /** A quality report in a list. */
@@ -9,9 +9,9 @@ export type QualityReportDetail = CallData<'quality.show'>;
 export const qualityApi = {
   /** A page of the reports the buyer may see: one order's (its batches' and its goods' general ones; 404 when not the buyer's), else all. */
   list: (pageNum: number, pageSize: number, orderId: string | undefined, signal?: AbortSignal) =>
-    unwrap(api.quality.list({ pageNum, pageSize, ...(orderId ? { orderId } : {}) }, { signal })),
+    api.quality.list({ pageNum, pageSize, ...(orderId ? { orderId } : {}) }, { signal }),
   /** One report (404 for a missing one or another buyer's order's). */
-  show: (reportId: string, signal?: AbortSignal) => unwrap(api.quality.show({ reportId }, { signal })),
+  show: (reportId: string, signal?: AbortSignal) => api.quality.show({ reportId }, { signal }),
 };
 
 /** Whether a report file is a PDF (opened outside the page) rather than a picture (shown on it). */

@@ -1,5 +1,5 @@
 import type { components } from '@gen/openapi.gen';
-import { api, unwrap } from '@/lib/api';
+import { api } from '@/lib/api';
 
 export type Goods = components['schemas']['Goods'];
 export type GoodsPage = components['schemas']['GoodsPage'];
@@ -9,12 +9,12 @@ export const SEARCH_PAGE_SIZE = 10;
 
 /** One page of goods matching a keyword (goods.search, pages start at 1). */
 export function searchGoods(keyword: string, pageNum: number, pageSize: number = SEARCH_PAGE_SIZE, signal?: AbortSignal): Promise<GoodsPage> {
-  return unwrap(api.goods.search({ keyword, pageNum, pageSize }, { signal }));
+  return api.goods.search({ keyword, pageNum, pageSize }, { signal });
 }
 
 /** The popular search terms. */
 export function fetchHotWords(): Promise<string[]> {
-  return unwrap(api.goods.hotWords());
+  return api.goods.hotWords();
 }
 
 /** How many suggestions show under the search box while the buyer types. */

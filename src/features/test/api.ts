@@ -1,4 +1,4 @@
-import { api, unwrap } from '@/lib/api';
+import { api } from '@/lib/api';
 import { loadRuntimeConfig } from '@/lib/runtimeConfig';
 
 /** How one check went: whether it passed, how long it took, and why it failed. */
@@ -27,5 +27,5 @@ export const diagnosticsApi = {
    * A signed call that needs no login (the search hot words, one small list): the gateway answers it only
    * when the request's signature checks out, so it tests reachability and the signing together.
    */
-  signedCall: (signal?: AbortSignal) => timed(() => unwrap(api.goods.hotWords({ signal }))),
+  signedCall: (signal?: AbortSignal) => timed(() => api.goods.hotWords({ signal })),
 };

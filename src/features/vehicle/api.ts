@@ -1,4 +1,4 @@
-import { api, unwrap, type CallBody, type CallData } from '@/lib/api';
+import { api, type CallBody, type CallData } from '@/lib/api';
 
 /** One of the buyer's vehicles. */
 export type Vehicle = CallData<'vehicle.list'>['list'][number];
@@ -8,15 +8,15 @@ export type VehicleInput = CallBody<'vehicle.add'>;
 export type VehicleEditBody = CallBody<'vehicle.edit'>;
 
 // A call whose data is null (the generated type has no `data`): unwrapped for its success only, as address/api.ts does.
-const done = (call: Promise<unknown>): Promise<void> => unwrap(call as Parameters<typeof unwrap>[0]).then(() => undefined);
+const done = (call: Promise<unknown>): Promise<void> => call.then(() => undefined);
 
 /** The vehicle calls of the vehicle screens (thin wrappers over the generated client). */
 export const vehicleApi = {
-  list: (signal?: AbortSignal, pageNum = 1, pageSize = 50) => unwrap(api.vehicle.list({ pageNum, pageSize }, { signal })),
+  list: (signal?: AbortSignal, pageNum = 1, pageSize = 50) => api.vehicle.list({ pageNum, pageSize }, { signal }),
   /** A page of the buyer's vehicles, all or only the monitored (true) / unmonitored (false) ones. */
-  page: (body: CallBody<'vehicle.list'>, signal?: AbortSignal) => unwrap(api.vehicle.list(body, { signal })),
-  detail: (vehicleId: string, signal?: AbortSignal) => unwrap(api.vehicle.detail({ vehicleId }, { signal })),
-  add: (body: VehicleInput) => unwrap(api.vehicle.add(body)),
-  edit: (body: VehicleEditBody) => unwrap(api.vehicle.edit(body)),
+  page: (body: CallBody<'vehicle.list'>, signal?: AbortSignal) => api.vehicle.list(body, { signal }),
+  detail: (vehicleId: string, signal?: AbortSignal) => api.vehicle.detail({ vehicleId }, { signal }),
+  add: (body: VehicleInput) => api.vehicle.add(body),
+  edit: (body: VehicleEditBody) => api.vehicle.edit(body),
   remove: (vehicleId: string) => done(api.vehicle.delete({ vehicleId })),
 };

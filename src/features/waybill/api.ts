@@ -1,4 +1,4 @@
-import { api, unwrap, type CallBody, type CallData } from '@/lib/api';
+import { api, type CallBody, type CallData } from '@/lib/api';
 
 /** A waybill as a list row. */
 export type Waybill = CallData<'waybill.list'>['list'][number];
@@ -26,12 +26,12 @@ export const notLeftYet = (status: WaybillStatus): boolean => status === 'waitin
 /** The waybill calls of the waybill screens (thin wrappers over the generated client). */
 export const waybillApi = {
   /** A page of the buyer's waybills: of one order and/or one status, or all. */
-  list: (body: CallBody<'waybill.list'>, signal?: AbortSignal): Promise<WaybillPage> => unwrap(api.waybill.list(body, { signal })),
-  detail: (waybillId: string, signal?: AbortSignal) => unwrap(api.waybill.detail({ waybillId }, { signal })),
+  list: (body: CallBody<'waybill.list'>, signal?: AbortSignal): Promise<WaybillPage> => api.waybill.list(body, { signal }),
+  detail: (waybillId: string, signal?: AbortSignal) => api.waybill.detail({ waybillId }, { signal }),
   /** Sends the waybill to another of the buyer's addresses and/or take time; answers the new detail. */
-  reassign: (body: ReassignBody) => unwrap(api.waybill.reassign(body)),
-  history: (waybillId: string, signal?: AbortSignal) => unwrap(api.waybill.reassignHistory({ waybillId }, { signal })),
+  reassign: (body: ReassignBody) => api.waybill.reassign(body),
+  history: (waybillId: string, signal?: AbortSignal) => api.waybill.reassignHistory({ waybillId }, { signal }),
   /** The takes (trade bills) of the waybill's order. */
-  takeBills: (orderId: string, signal?: AbortSignal) => unwrap(api.order.takeBills({ orderId }, { signal })),
-  address: (addressId: string, signal?: AbortSignal) => unwrap(api.address.detail({ addressId }, { signal })),
+  takeBills: (orderId: string, signal?: AbortSignal) => api.order.takeBills({ orderId }, { signal }),
+  address: (addressId: string, signal?: AbortSignal) => api.address.detail({ addressId }, { signal }),
 };

@@ -1,3 +1,4 @@
+import type { CallResult } from '@gen/client.gen';
 import { ApiError } from './errors';
 
 /** The wrapper of every gateway answer (spec/calls/_gateway.yaml). */
@@ -24,27 +25,12 @@ export function isAuthFailureCode(code: unknown): boolean {
   return text === '401' || text === '403';
 }
 
-/** What an openapi-fetch call resolves to. */
-export interface CallResult<T> {
-  data?: T;
-  error?: unknown;
-  response: Response;
-}
-
-/** The envelope as the OpenAPI types describe it (code as text or number). */
-interface WireEnvelope<D> {
-  success: boolean;
-  code: string | number;
-  data: D;
-  message?: string;
-}
-
 /**
  * The `data` of a successful call; anything else — an HTTP error, an envelope without success=true —
- * becomes an ApiError carrying the status, the code and the body.
- * @example const info = await unwrap(api.auth.userInfo());
+ * becomes an ApiError carrying the status, the code and the body. The generated call functions settle
+ * every answer through it, so callers receive the data or one typed error.
  */
-export async function unwrap<D>(call: Promise<CallResult<WireEnvelope<D>>> | CallResult<WireEnvelope<D>>): Promise<D> {
+export async function unwrap<D>(call: Promise<CallResult>): Promise<D> {
   const result = await call;
   const envelope = asEnvelope(result.data ?? result.error);
   if (result.response.ok && envelope?.success === true) return envelope.data as D;

@@ -4,9 +4,10 @@ import type { components } from '@gen/openapi.gen';
 import { api } from '../api';
 import { app, cookies, tokenValues } from '../constants';
 import { cookieJar } from '../cookies';
-import { unwrap } from '../http/envelope';
+import { } from '../http/envelope';
 import { isUsableToken, resolveToken, type TokenSources } from '../http/token';
 import { logger } from '../log';
+import { forgetServerData } from '../query';
 import { nativeBridge } from '../native';
 import { localHref } from '../routes';
 import { forgetTabState, persisted, readStored, storageKeys, writeStored } from '../storage';
@@ -156,6 +157,7 @@ export function clearSession(): void {
   setNeedLogin(false);
   setButtonList([]);
   session.loggedIn = false;
+  forgetServerData();
 }
 
 /** Where the client and the middleware read the token from (product-spec §7). */
@@ -169,7 +171,7 @@ export const sessionTokenSources: TokenSources = {
 /** Fetches the menu tree of the buyer app and saves its buttonList; a failure is logged only. */
 export async function fetchMenu(): Promise<void> {
   try {
-    const tree = await unwrap(api.auth.menuTree({ platform: app.menuPlatform }));
+    const tree = await api.auth.menuTree({ platform: app.menuPlatform });
     setButtonList(tree.buttonList);
   } catch (error) {
     logger().warn('menu tree not loaded', error);
@@ -183,7 +185,7 @@ export async function fetchMenu(): Promise<void> {
  */
 export async function fetchUserInfo(kind: 'startup' | 'refresh' = 'refresh'): Promise<boolean> {
   try {
-    const info = await unwrap(kind === 'startup' ? api.auth.startupUserInfo() : api.auth.userInfo());
+    const info = await (kind === 'startup' ? api.auth.startupUserInfo() : api.auth.userInfo());
     keepTabFor(info.memberId);
     setUserInfo(info);
     session.loggedIn = true;
@@ -205,7 +207,10 @@ const tabBuyer = persisted<string>('buyerapp.tabBuyer', { accept: (value): value
 /** Keeps this tab's drafts for `memberId`: those of another buyer are forgotten first. */
 function keepTabFor(memberId: string): void {
   const before = tabBuyer.read();
-  if (before !== undefined && before !== memberId) forgetTabState();
+  if (before !== undefined && before !== memberId) {
+    forgetTabState();
+    forgetServerData();
+  }
   tabBuyer.write(memberId);
 }
 

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { QueryClientProvider, queryClient } from '../../../src/lib/query.ts';
 import type { CallId } from '../../../generated/calls.gen.ts';
 import { setUpAntd } from '../../../src/app/antd.ts';
 import { configureApi } from '../../../src/lib/api.ts';
@@ -68,7 +69,11 @@ export function renderAt(
   const router = createMemoryRouter([{ path: pattern, element: screen }, ...Object.entries(others).map(([p, element]) => ({ path: p, element }))], {
     initialEntries: [path],
   });
-  const view = render(<RouterProvider router={router} />);
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return { router, view, bridge };
 }
 

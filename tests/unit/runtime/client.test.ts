@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApi } from '../../../generated/client.gen.ts';
+import { createApi, type Settle } from '../../../generated/client.gen.ts';
+
+/** Leaves each call's openapi-fetch result as it is: these tests look at the client beneath the settling. */
+const keepResult: Settle = (call) => call as never;
 import { createAppClient, clientMiddleware, type AppClientOptions } from '../../../src/lib/http/client.ts';
 import { unwrap } from '../../../src/lib/http/envelope.ts';
 import { ApiError, NetworkError, TimeoutError } from '../../../src/lib/http/errors.ts';
@@ -14,7 +17,7 @@ function build(overrides: Partial<AppClientOptions> & { fetch: typeof fetch }) {
   const unauthorized: ClientEvents['unauthorized'][] = [];
   events.on('unauthorized', (event) => unauthorized.push(event));
   const options: AppClientOptions = { baseUrl: BASE, signer: stubSigner, token: tokenSources(), events, log: () => log, ...overrides };
-  return { api: createApi(createAppClient(options)), log, unauthorized };
+  return { api: createApi(createAppClient(options), keepResult), log, unauthorized };
 }
 
 const okUser = () => envelope({ success: true, code: '200', data: { accountName: 'buyer' } });
@@ -56,6 +59,7 @@ describe('signed client: middleware order', () => {
         signer: { sign: async (payload) => (order.push('signature'), payload) },
         log: () => ({ warn: () => void order.push('failureLog'), error: () => undefined }),
       }),
+      keepResult,
     );
     await api.auth.userInfo();
     expect(order).toEqual(['token', 'signature', 'fetch', 'failureLog', 'envelope: unauthorized']);
@@ -209,10 +213,10 @@ describe('signed client: envelope and 401/403', () => {
       'auth.fetchToken': () => new Response('<html>proxy error</html>', { status: 200 }),
     });
     const { api } = build({ fetch: gateway.fetch });
-    await expect(unwrap(api.auth.userInfo())).resolves.toEqual({ accountName: 'buyer' });
-    await expect(unwrap(api.auth.loginInfo())).rejects.toMatchObject({ name: 'ApiError', status: 200, code: 'E42', message: '账号不存在' });
+    await expect(unwrap(api.auth.userInfo() as never)).resolves.toEqual({ accountName: 'buyer' });
+    await expect(unwrap(api.auth.loginInfo() as never)).rejects.toMatchObject({ name: 'ApiError', status: 200, code: 'E42', message: '账号不存在' });
     // A 2xx answer that is not an envelope cannot pass for success.
-    const notEnvelope = await unwrap(api.auth.fetchToken()).catch((error: unknown) => error);
+    const notEnvelope = await unwrap(api.auth.fetchToken() as never).catch((error: unknown) => error);
     expect(notEnvelope).toBeInstanceOf(ApiError);
     expect(notEnvelope).toMatchObject({ status: 502, code: 'BAD_ENVELOPE' });
   });
@@ -273,9 +277,9 @@ describe('signed client: JSON content type and 304', () => {
     let answer = () => envelope({ success: true, code: '200', data: ['商砼'] });
     const gateway = fakeGateway({ 'goods.hotWords': () => answer() });
     const { api, log } = build({ fetch: gateway.fetch });
-    expect(await unwrap(api.goods.hotWords())).toEqual(['商砼']);
+    expect(await unwrap(api.goods.hotWords() as never)).toEqual(['商砼']);
     answer = () => new Response(null, { status: 304 });
-    expect(await unwrap(api.goods.hotWords())).toEqual(['商砼']);
+    expect(await unwrap(api.goods.hotWords() as never)).toEqual(['商砼']);
     expect(log.entries).toEqual([]);
   });
 
@@ -284,7 +288,7 @@ describe('signed client: JSON content type and 304', () => {
       'goods.hotWords': () => (gateway.seen.length === 1 ? new Response(null, { status: 304 }) : envelope({ success: true, code: '200', data: ['C30'] })),
     });
     const { api } = build({ fetch: gateway.fetch });
-    expect(await unwrap(api.goods.hotWords())).toEqual(['C30']);
+    expect(await unwrap(api.goods.hotWords() as never)).toEqual(['C30']);
     expect(gateway.seen.map(({ request }) => request.cache)).toEqual(['default', 'reload']);
   });
 });

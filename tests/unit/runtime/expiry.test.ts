@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApi } from '../../../generated/client.gen.ts';
+import { createApi, type Settle } from '../../../generated/client.gen.ts';
+
+/** Leaves each call's openapi-fetch result as it is: these tests look at the client beneath the settling. */
+const keepResult: Settle = (call) => call as never;
 import { createAppClient } from '../../../src/lib/http/client.ts';
 import { type ClientEvents, createEmitter } from '../../../src/lib/http/events.ts';
 import { setLocale } from '../../../src/lib/i18n.ts';
@@ -34,6 +37,7 @@ function setUp(path: string, answer: () => Response, options: { hasToken?: boole
       events,
       log: () => ({ warn: () => undefined, error: () => undefined }),
     }),
+    keepResult,
   );
   return { api, effects, outcomes, acknowledge: () => acknowledge() };
 }

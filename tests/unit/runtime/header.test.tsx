@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { QueryClientProvider, queryClient } from '../../../src/lib/query.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Header, type HeaderProps } from '../../../src/components/Header/index.ts';
 import { setNativeBridge } from '../../../src/lib/native/index.ts';
@@ -20,7 +21,11 @@ function renderHeader(props: HeaderProps, inApp = false) {
     ],
     { initialEntries: ['/list', '/detail'], initialIndex: 1 },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return { router, fake };
 }
 
@@ -75,7 +80,11 @@ describe('Header', () => {
       ],
       { initialEntries: ['/detail'] },
     );
-    render(<RouterProvider router={router} />);
+    render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
     await userEvent.click(screen.getByRole('button', { name: '返回' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/v2'));
     expect(screen.getByText('home page')).toBeTruthy();

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { QueryClientProvider, queryClient } from '../../../src/lib/query.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PrefetchLink } from '../../../src/components/PrefetchLink/index.ts';
 import { prefetchPath, resetPrefetched, shouldPrefetch, whenIdle } from '../../../src/lib/prefetch.ts';
@@ -72,7 +73,11 @@ describe('PrefetchLink', () => {
   function renderLink(connection?: object) {
     vi.stubGlobal('navigator', { ...navigator, connection });
     const router = createMemoryRouter([{ path: '/', element: <PrefetchLink to={href('/index')}>首页</PrefetchLink> }]);
-    render(<RouterProvider router={router} />);
+    render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   }
 
   it('prefetches when the link becomes visible and the browser is idle', () => {

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { QueryClientProvider, queryClient } from '../../../src/lib/query.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeMiddleware } from '../../../src/app/middleware/definitions.ts';
 import { buildRouteObjects } from '../../../src/app/router.tsx';
@@ -58,7 +59,11 @@ const table: RouteDef[] = [
 
 function start(path: string) {
   const router = createMemoryRouter(buildRouteObjects({ routes: table, middleware: routeMiddleware }), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 

@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { QueryClientProvider, forgetServerData, queryClient } from '../../../src/lib/query.ts';
 import type { CallId } from '../../../generated/calls.gen.ts';
 import { setUpAntd } from '../../../src/app/antd.ts';
 import { configureApi, resetApi } from '../../../src/lib/api.ts';
@@ -50,6 +51,7 @@ export function setUpScreenTest(options: { inApp?: boolean } = {}) {
   const fake = createFakeBridge({ inApp: options.inApp ?? false });
   setNativeBridge(fake.bridge);
   resetSession();
+  forgetServerData();
   grantButtons();
   resetUi();
   setLocale('zh-CN');
@@ -101,6 +103,10 @@ export function renderScreen(path: string, element: ReactElement, options: { wit
     ],
     options.withHistory === false ? { initialEntries: [path] } : { initialEntries: ['/from', path], initialIndex: 1 },
   );
-  const view = render(<RouterProvider router={router} />);
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return { router, view, location: () => `${router.state.location.pathname}${router.state.location.search}` };
 }

@@ -1,18 +1,18 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { CheckList } from '@/components/CheckList';
-import { GuardedButton } from '@/components/ClickGuard';
 import { EmptyState } from '@/components/LoadState';
 import { Header } from '@/components/Header';
-import { errorText } from '@/lib/api';
-import { useServerData } from '@/lib/data';
+import { api } from '@/lib/api';
 import { useT } from '@/lib/i18n';
+import { callKey, loadStateOf, useQuery } from '@/lib/query';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
-import { showErrorBanner, showToast } from '@/lib/ui';
+import { showToast } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { shipApi } from '../api';
+import { useWrite } from '@/lib/write';
 import { LoadState, useShipSummary } from '../components/ui';
+import { allCaptains, shipDetail } from '../queries';
 import '../components/ship.css';
 
 /**
@@ -25,30 +25,31 @@ export default function ShipBindCaptain() {
   const query = useRouteQuery('/myShip/bindCaptain');
   const title = useRouteTitle('/myShip/bindCaptain');
   const summary = useShipSummary();
-  const ship = useServerData((signal) => shipApi.detail(query.shipId, signal), [query.shipId]);
-  const captains = useServerData((signal) => shipApi.captains(signal), []);
+  const ship = useQuery(shipDetail(query.shipId));
+  const captains = useQuery(allCaptains());
   const [picked, setPicked] = useState<string | null>(null);
   const chosen = picked ?? ship.data?.captainId ?? '';
   const list = captains.data?.list ?? [];
 
-  const bind = async () => {
-    if (!chosen || !list.some((c) => c.captainId === chosen)) {
-      showToast(t('ship.bind.none'));
-      return;
-    }
-    try {
-      await shipApi.bindCaptain(query.shipId, chosen);
+  const binding = useWrite({
+    write: (captainId: string) => api.ship.bindCaptain({ shipId: query.shipId, captainId }),
+    // A captain moves off the ship they commanded: every ship and captain list changes.
+    invalidates: [callKey('ship.list'), callKey('ship.detail'), callKey('captain.list')],
+    message: (message) => t('ship.bind.failed', { message }),
+    onSuccess: () => {
       showToast(t('ship.bind.bound'));
       void navigate(href('/myShip/list'), { replace: true });
-    } catch (error) {
-      showErrorBanner(t('ship.bind.failed', { message: errorText(error) }));
-    }
+    },
+  });
+  const bind = () => {
+    if (!chosen || !list.some((c) => c.captainId === chosen)) showToast(t('ship.bind.none'));
+    else void binding.run(chosen);
   };
 
   return (
     <div className="app-screen">
       <Header title={title} backPath={href('/myShip/list')} />
-      <LoadState loading={ship.loading} error={ship.error} onRetry={ship.reload}>
+      <LoadState {...loadStateOf(ship)}>
         {ship.data && (
           <>
             <h2 className="shp-section-title">{t('ship.bind.ship')}</h2>
@@ -61,7 +62,7 @@ export default function ShipBindCaptain() {
             <h2 className="shp-section-title" id="bind-captains">
               {t('ship.bind.captains')}
             </h2>
-            <LoadState loading={captains.loading} error={captains.error} onRetry={captains.reload} failedTitle={t('ship.bind.captainsFailed')}>
+            <LoadState {...loadStateOf(captains)} failedTitle={t('ship.bind.captainsFailed')}>
               {list.length === 0 ? (
                 <EmptyState title={t('ship.bind.empty')} />
               ) : (
@@ -90,9 +91,9 @@ export default function ShipBindCaptain() {
         >
           {t('ship.bind.addCaptain')}
         </Button>
-        <GuardedButton color="primary" onClick={bind} disabled={!ship.data}>
+        <Button color="primary" onClick={bind} disabled={!ship.data} loading={binding.pending}>
           {t('ship.bind.confirm')}
-        </GuardedButton>
+        </Button>
       </div>
     </div>
   );

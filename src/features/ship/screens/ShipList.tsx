@@ -1,20 +1,19 @@
 import { Button, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
-import { type Snapshot, useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { EmptyState, InfiniteList } from '@/components/LoadState';
-import { createPagedList, useDebouncedValue, useServerData } from '@/lib/data';
+import { useDebouncedValue } from '@/lib/data';
 import { useT } from '@/lib/i18n';
+import { usePagedList } from '@/lib/query';
 import { useNavigate } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { shipApi, type Ship } from '../api';
+import type { Ship } from '../api';
 import { LoadState, useShipSummary } from '../components/ui';
+import { shipPages } from '../queries';
 import '../components/ship.css';
 
-const PAGE_SIZE = 20;
-
-function ShipCard({ ship }: { ship: Snapshot<Ship> }) {
+function ShipCard({ ship }: { ship: Ship }) {
   const t = useT();
   const navigate = useNavigate();
   const summary = useShipSummary();
@@ -54,23 +53,15 @@ export default function ShipList() {
   const title = useRouteTitle('/myShip/list');
   const [keyword, setKeyword] = useState('');
   const settled = useDebouncedValue(keyword.trim());
-  const [list] = useState(() => createPagedList<Ship>({ pageSize: PAGE_SIZE, keyOf: (ship) => ship.shipId }));
-  const { items, status, error, hasMore } = useSnapshot(list.state);
-  const shown = useServerData(
-    () =>
-      list
-        .load((pageNum, signal) => shipApi.list({ pageNum, pageSize: PAGE_SIZE, ...(settled ? { keyword: settled } : {}) }, signal))
-        // The failure is kept in the list's state and shown with a retry.
-        .catch(() => undefined),
-    [settled],
-  );
+  const list = usePagedList(shipPages(settled), (ship) => ship.shipId);
+  const { items, loading, error, hasMore } = list;
   return (
     <div className="app-screen">
       <Header title={title} />
       <div className="shp-search" role="search" aria-label={t('ship.list.search')}>
         <SearchBar placeholder={t('ship.list.searchPlaceholder')} value={keyword} onChange={setKeyword} onClear={() => setKeyword('')} />
       </div>
-      <LoadState loading={status === 'loading' || status === 'idle'} error={status === 'error' ? error : null} onRetry={shown.reload}>
+      <LoadState loading={loading} error={error} onRetry={() => void list.refresh()}>
         {items.length === 0 ? (
           <EmptyState title={settled ? t('ship.list.noMatch') : t('ship.list.empty')} />
         ) : (

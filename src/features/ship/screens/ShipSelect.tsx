@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { CheckList } from '@/components/CheckList';
 import { EmptyState } from '@/components/LoadState';
 import { Header } from '@/components/Header';
-import { useServerData } from '@/lib/data';
 import { useT } from '@/lib/i18n';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { href, localHref } from '@/lib/routes';
 import { showToast } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { FLEET_PAGE_SIZE, shipApi } from '../api';
 import { LoadState, useShipSummary } from '../components/ui';
+import { allShips } from '../queries';
 import { chooseShips, shipsChosenFor } from '../store';
 import '../components/ship.css';
 
@@ -25,9 +25,9 @@ export default function ShipSelect() {
   const from = localHref(query.from) ?? href('/v2/order');
   const title = useRouteTitle('/myShip/select_myship');
   const summary = useShipSummary();
-  const { data, loading, error, reload } = useServerData((signal) => shipApi.list({ pageNum: 1, pageSize: FLEET_PAGE_SIZE }, signal), []);
+  const shipsRead = useQuery(allShips());
   const [chosen, setChosen] = useState<string[]>(() => (shipsChosenFor(from) ?? []).map((s) => s.shipId));
-  const ships = data?.list ?? [];
+  const ships = shipsRead.data?.list ?? [];
   const confirm = () => {
     const picked = ships.filter((s) => chosen.includes(s.shipId));
     if (picked.length === 0) {
@@ -40,7 +40,7 @@ export default function ShipSelect() {
   return (
     <div className="app-screen">
       <Header title={title} onBack={() => void navigate(from, { replace: true })} />
-      <LoadState loading={loading} error={error} onRetry={reload}>
+      <LoadState {...loadStateOf(shipsRead)}>
         {ships.length === 0 ? (
           <EmptyState title={t('ship.list.empty')} />
         ) : (

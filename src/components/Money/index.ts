@@ -1,0 +1,1 @@
+export { Money, money, type MoneyProps } from './Money';
