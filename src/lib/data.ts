@@ -3,7 +3,6 @@
 // native app's triggerRefresh reloads what the current screen shows.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { proxy } from 'valtio/vanilla';
-import { timeouts } from './constants';
 
 /** What a superseded request was aborted with; it is never shown to the buyer. */
 export class SupersededError extends Error {
@@ -123,18 +122,7 @@ export function useServerData<T>(load: (signal: AbortSignal) => Promise<T>, deps
   return { data, loading, error, reload, setData };
 }
 
-/**
- * `value` once it has stopped changing for `ms` (500 ms by default, §9 "Debounce 500 ms"): loads driven
- * by typing (search suggestions) wait until the buyer pauses instead of asking on every key.
- */
-export function useDebouncedValue<T>(value: T, ms: number = timeouts.debounceMs): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
+export { useDebouncedValue } from './debounce';
 
 // --- paged lists ---------------------------------------------------------------------------------------
 

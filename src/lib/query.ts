@@ -1,29 +1,32 @@
 // The one cache of server data: route loaders start a screen's reads into it while the screen's code
 // downloads, screens read the same queries (generated/queries.gen.ts), writes update it (src/lib/write.ts),
 // and the native app's triggerRefresh or a pull to refresh invalidates what is on screen.
-import {
-  QueryClient,
-  useInfiniteQuery,
-  type InfiniteData,
-  type QueryKey,
-  type UseInfiniteQueryOptions,
-  type UseQueryResult,
-} from '@tanstack/react-query';
+import { QueryClient, useInfiniteQuery, type InfiniteData, type QueryKey, type UseInfiniteQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { PageOf } from '@gen/queries.gen';
 
-export { callKey, type PageOf, type ReadCallId } from '@gen/queries.gen';
+// The generated query-option factories (`goodsDetailQuery`, `orderListPages`…), reached through here.
+export * from '@gen/queries.gen';
 export { QueryClientProvider, useQuery, useQueries, useQueryClient, useSuspenseQuery, keepPreviousData, skipToken } from '@tanstack/react-query';
 
+/** A screen mounting this soon after its route loader's answer arrived takes that answer instead of asking again. */
+const JUST_LOADED_MS = 1000;
+
 /**
- * The app's query cache. An answer counts as fresh for a second: the loader's prefetch and the screen
- * mounting right after it share one request, while coming back to a page later shows what it showed at
- * once and asks again behind it. Reads are not retried on their own: a failure shows its message and a
- * retry button, as every screen's error state does.
+ * The app's query cache. Every answer is stale at once, so each visit of a page asks again (its loader
+ * starts the read) while what the page showed last is on screen meanwhile; a screen mounting right after
+ * its loader's answer arrived does not ask a second time. Reads are not retried on their own: a failure
+ * shows its message and a retry button, as every screen's error state does.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 1000, retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
+    queries: {
+      staleTime: 0,
+      refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > JUST_LOADED_MS,
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    },
     mutations: { retry: false },
   },
 });

@@ -1,18 +1,20 @@
-import type { FieldRule } from '@gen/fields.gen';
+import type { FieldRule } from '@/lib/fields';
 import type { MessageKey } from '@/lib/i18n';
 import { t } from '@/lib/i18n';
 import { checkFormat } from '@/lib/validation';
 
-export type { FieldRule, FieldRules } from '@gen/fields.gen';
+export type { FieldRule, FieldRules } from '@/lib/fields';
 
 /** What is wrong with a field's value, as the form kit names it. */
-export type FieldProblem = 'required' | 'format' | 'tooShort' | 'tooLong' | 'notNumber' | 'notInteger' | 'tooSmall' | 'tooLarge' | 'badChoice' | 'tooFew' | 'tooMany';
+export type FieldProblem =
+  'required' | 'format' | 'tooShort' | 'tooLong' | 'notNumber' | 'notInteger' | 'tooSmall' | 'tooLarge' | 'badChoice' | 'tooFew' | 'tooMany';
 
 /** A form's own words for a field's problems: one key for all of them, or one per problem (the rest generic). */
 export type FieldMessages = MessageKey | Partial<Record<FieldProblem, MessageKey>>;
 
 const NUMBER = /^-?\d+(?:\.\d+)?$/u;
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
 /**
  * The first problem of a value under a field's rule (generated/fields.gen.ts, the facts the gateway's

@@ -4,7 +4,7 @@ import type { components } from '@gen/openapi.gen';
 import { api } from '../api';
 import { app, cookies, tokenValues } from '../constants';
 import { cookieJar } from '../cookies';
-import { } from '../http/envelope';
+import {} from '../http/envelope';
 import { isUsableToken, resolveToken, type TokenSources } from '../http/token';
 import { logger } from '../log';
 import { forgetServerData } from '../query';

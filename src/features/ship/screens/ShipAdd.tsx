@@ -1,9 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import { shipAddFields } from '@gen/fields.gen';
 import { TextField, useFormKit } from '@/components/Form';
 import { Header } from '@/components/Header';
 import { api } from '@/lib/api';
+import { shipAddFields } from '@/lib/fields';
 import { useT } from '@/lib/i18n';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { callKey } from '@/lib/query';
@@ -70,13 +70,7 @@ export default function ShipAdd() {
             ))}
           </div>
         </List.Item>
-        <TextField
-          label={t('ship.add.tonnage')}
-          inputMode="decimal"
-          placeholder={t('ship.add.tonnagePlaceholder')}
-          clearable
-          {...kit.text('tonnage')}
-        />
+        <TextField label={t('ship.add.tonnage')} inputMode="decimal" placeholder={t('ship.add.tonnagePlaceholder')} clearable {...kit.text('tonnage')} />
       </List>
       <div className="app-bottom-bar">
         <Button block color="primary" loading={kit.write.pending} onClick={() => void kit.submit()}>

@@ -2,7 +2,7 @@ import { Button, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { Header } from '@/components/Header';
 import { EmptyState, InfiniteList } from '@/components/LoadState';
-import { useDebouncedValue } from '@/lib/data';
+import { useDebouncedValue } from '@/lib/debounce';
 import { useT } from '@/lib/i18n';
 import { usePagedList } from '@/lib/query';
 import { useNavigate } from '@/lib/navigation';
