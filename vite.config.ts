@@ -12,11 +12,14 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * The shared domain is pure (its own tsconfig and lint rules see to it), so Rollup may drop any of its
  * modules a chunk does not use: a screen importing one rule through the '@/domain' index then carries
  * that rule's module, not the whole folder (the home page would otherwise load every cart and draft rule).
+ * The index files of the screen kit are only re-exports: a screen taking `FormError` from
+ * '@/components/Form' then carries that module, not the form kit and react-hook-form beside it.
  */
 const sideEffectFreeDomain: Plugin = {
   name: 'side-effect-free-domain',
   transform(code, id) {
-    return id.includes('/src/domain/') ? { code, map: null, moduleSideEffects: false } : undefined;
+    const pure = id.includes('/src/domain/') || /\/src\/components\/[^/]+\/index\.ts$/.test(id);
+    return pure ? { code, map: null, moduleSideEffects: false } : undefined;
   },
 };
 
@@ -91,8 +94,18 @@ export default defineConfig({
       output: {
         // DOMPurify in a chunk of its own, shared by the screens that show server HTML (the budget in
         // scripts/bundle-size.ts counts a shared library chunk once, not against each route). The app has no
-        // zod: its forms check with the generated expressions of generated/formats.gen.ts.
-        manualChunks: (id: string) => (id.includes('/node_modules/dompurify/') ? 'dompurify' : undefined),
+        // zod: its forms check with the generated expressions of generated/formats.gen.ts. react-hook-form
+        // likewise, shared by every form's route through the form kit, and big.js.
+        // Only the library itself: its dependencies (React) stay where the automatic chunking puts them.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'dompurify', test: /\/node_modules\/dompurify\// },
+            { name: 'react-hook-form', test: /\/node_modules\/react-hook-form\// },
+            // The decimal library beside the money rules that use it: a chunk of library code for every page that computes money.
+            { name: 'big', test: /\/node_modules\/big\.js\// },
+          ],
+        },
       },
     },
   },

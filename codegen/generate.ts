@@ -10,7 +10,7 @@ import type { EmittedFile, EmittedText } from './emit/file.ts';
 import { emitMessages } from './emit/messages.ts';
 import { buildOpenApiDocument, emitOpenApiJson } from './emit/openapi.ts';
 import { emitOpenApiTypes, type OpenApiTypesPrinter, printInProcess, startWorkerPrinter } from './emit/openapi-types.ts';
-import { emitRoutes, emitScreenMaps } from './emit/routes.ts';
+import { emitRouteTitles, emitRoutes, emitScreenMaps } from './emit/routes.ts';
 import { emitFormats, emitValidators } from './emit/validators.ts';
 import { checkScreenModules } from './screens.ts';
 import { loadSpec } from './load.ts';
@@ -39,11 +39,12 @@ export async function emitAll(
     files: [
       emitRoutes(model),
       ...emitScreenMaps(model),
+      emitRouteTitles(model),
       await openApiTypes,
       emitCalls(model),
-      emitClient(model),
-      emitQueries(model),
-      emitFields(model),
+      ...emitClient(model),
+      ...emitQueries(model),
+      ...emitFields(model),
       emitFormats(model),
       emitValidators(model),
       emitConstants(model),

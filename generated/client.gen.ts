@@ -24,1156 +24,1045 @@ export interface CallInit {
   headers?: Record<string, string>;
 }
 
-/** One function per call id of the spec, grouped by area: each resolves to the call's `data` (settled by `settle`). */
-export function createApi(client: Client<paths>, settle: Settle) {
-  return {
-    address: {
-      /**
-       * 收货地址列表 · List the addresses
-       * POST /gw/20261121/cfe72c71d321 · auth: token · inferred
-       */
-      list: (body: CallBody<'address.list'>, init?: CallInit) =>
-        settle<CallData<'address.list'>>(client.POST('/gw/20261121/cfe72c71d321', { ...init, body })),
-      /**
-       * 地址详情 · Get an address
-       * GET /gw/20261121/6987e5931a22 · auth: token · inferred
-       */
-      detail: (query: CallQuery<'address.detail'>, init?: CallInit) =>
-        settle<CallData<'address.detail'>>(client.GET('/gw/20261121/6987e5931a22', { ...init, params: { query } })),
-      /**
-       * 新增地址 · Add an address
-       * POST /gw/20261121/0ad08efc567c · auth: token · inferred
-       */
-      add: (body: CallBody<'address.add'>, init?: CallInit) =>
-        settle<CallData<'address.add'>>(client.POST('/gw/20261121/0ad08efc567c', { ...init, body })),
-      /**
-       * 修改地址 · Edit an address
-       * POST /gw/20261121/76ce7174de9f · auth: token · inferred
-       */
-      edit: (body: CallBody<'address.edit'>, init?: CallInit) =>
-        settle<CallData<'address.edit'>>(client.POST('/gw/20261121/76ce7174de9f', { ...init, body })),
-      /**
-       * 删除地址 · Delete an address
-       * POST /gw/20261121/fdc6a3b262a4 · auth: token · inferred
-       */
-      delete: (body: CallBody<'address.delete'>, init?: CallInit) =>
-        settle<CallData<'address.delete'>>(client.POST('/gw/20261121/fdc6a3b262a4', { ...init, body })),
-      /**
-       * 设为默认地址 · Set the default address
-       * POST /gw/20261121/8e22cc792064 · auth: token · inferred
-       */
-      setDefault: (body: CallBody<'address.setDefault'>, init?: CallInit) =>
-        settle<CallData<'address.setDefault'>>(client.POST('/gw/20261121/8e22cc792064', { ...init, body })),
-    },
-    auth: {
-      /**
-       * 账号密码登录 · Log in with account and password
-       * POST /gw/20261121/b5ff41de72f8 · auth: none · product spec §7: user login
-       */
-      login: (body: CallBody<'auth.login'>, init?: CallInit) =>
-        settle<CallData<'auth.login'>>(client.POST('/gw/20261121/b5ff41de72f8', { ...init, body })),
-      /**
-       * 用户注册 · Register
-       * POST /gw/20261121/df44a9c8b08d · auth: none · product spec §7: user register
-       */
-      register: (body: CallBody<'auth.register'>, init?: CallInit) =>
-        settle<CallData<'auth.register'>>(client.POST('/gw/20261121/df44a9c8b08d', { ...init, body })),
-      /**
-       * 解绑微信账号 · Unbind the weixin account
-       * POST /gw/20261121/5a8938d4a0cd · auth: token · product spec §7: unbind weixin account
-       */
-      unbindWeixin: (body: CallBody<'auth.unbindWeixin'>, init?: CallInit) =>
-        settle<CallData<'auth.unbindWeixin'>>(client.POST('/gw/20261121/5a8938d4a0cd', { ...init, body })),
-      /**
-       * 退出登录 · Log out
-       * GET /gw/20261121/ddb1953b3118 · auth: token · product spec §7: log out
-       */
-      logout: (init?: CallInit) =>
-        settle<CallData<'auth.logout'>>(client.GET('/gw/20261121/ddb1953b3118', { ...init })),
-      /**
-       * 获取菜单树（按钮权限） · Get the menu tree (button permissions)
-       * POST /gw/20261121/43a072ec3cb5 · auth: token · product spec §7: get menu tree
-       */
-      menuTree: (query: CallQuery<'auth.menuTree'>, init?: CallInit) =>
-        settle<CallData<'auth.menuTree'>>(client.POST('/gw/20261121/43a072ec3cb5', { ...init, params: { query } })),
-      /**
-       * 获取登录信息 · Get the login info
-       * GET /gw/20261121/8129ae03bc7c · auth: token · product spec §7: login info
-       */
-      loginInfo: (init?: CallInit) =>
-        settle<CallData<'auth.loginInfo'>>(client.GET('/gw/20261121/8129ae03bc7c', { ...init })),
-      /**
-       * 校验微信账号是否已绑定 · Check whether the weixin account is bound
-       * POST /gw/20261121/de1d20e90053 · auth: none · product spec §7: check account
-       */
-      checkAccount: (query: CallQuery<'auth.checkAccount'>, init?: CallInit) =>
-        settle<CallData<'auth.checkAccount'>>(client.POST('/gw/20261121/de1d20e90053', { ...init, params: { query } })),
-      /**
-       * 微信账号登录 · Log in by weixin account
-       * POST /gw/20261121/e9608506c2ce · auth: none · product spec §7: login by weiXinAccount
-       */
-      loginByWeixinAccount: (query: CallQuery<'auth.loginByWeixinAccount'>, init?: CallInit) =>
-        settle<CallData<'auth.loginByWeixinAccount'>>(client.POST('/gw/20261121/e9608506c2ce', { ...init, params: { query } })),
-      /**
-       * 微信授权登录（绑定手机号） · Log in via weixin authorisation (binding a mobile)
-       * POST /gw/20261121/8dd4ff649489 · auth: none · product spec §7: login via authorisation
-       */
-      loginViaAuthorisation: (body: CallBody<'auth.loginViaAuthorisation'>, init?: CallInit) =>
-        settle<CallData<'auth.loginViaAuthorisation'>>(client.POST('/gw/20261121/8dd4ff649489', { ...init, body })),
-      /**
-       * 手机号验证码登录 · Log in by phone and SMS code
-       * POST /gw/20261121/c8927ea4afcb · auth: none · product spec §7: login by phone
-       */
-      loginByPhone: (body: CallBody<'auth.loginByPhone'>, init?: CallInit) =>
-        settle<CallData<'auth.loginByPhone'>>(client.POST('/gw/20261121/c8927ea4afcb', { ...init, body })),
-      /**
-       * 发送更换手机号验证码 · Send the SMS code for changing the mobile
-       * GET /gw/20261121/35a19c24cd43 · auth: token · product spec §7: SMS code for changing mobile
-       */
-      sendChangeMobileCode: (query: CallQuery<'auth.sendChangeMobileCode'>, init?: CallInit) =>
-        settle<CallData<'auth.sendChangeMobileCode'>>(client.GET('/gw/20261121/35a19c24cd43', { ...init, params: { query } })),
-      /**
-       * 发送短信验证码 · Send an SMS code
-       * GET /gw/20261121/2e93f7b069e2 · auth: none · product spec §7: send code
-       */
-      sendCode: (query: CallQuery<'auth.sendCode'>, init?: CallInit) =>
-        settle<CallData<'auth.sendCode'>>(client.GET('/gw/20261121/2e93f7b069e2', { ...init, params: { query } })),
-      /**
-       * 校验短信验证码 · Check an SMS code
-       * GET /gw/20261121/c3391b1f94e8 · auth: none · product spec §7: check SMS code
-       */
-      checkSmsCode: (query: CallQuery<'auth.checkSmsCode'>, init?: CallInit) =>
-        settle<CallData<'auth.checkSmsCode'>>(client.GET('/gw/20261121/c3391b1f94e8', { ...init, params: { query } })),
-      /**
-       * 微信绑定手机号发送验证码 · Send the SMS code for binding weixin
-       * GET /gw/20261121/f29745277270 · auth: smsToken · product spec §7: send code for weixin
-       */
-      sendWeixinCode: (query: CallQuery<'auth.sendWeixinCode'>, smsToken: string, init?: CallInit) =>
-        settle<CallData<'auth.sendWeixinCode'>>(client.GET('/gw/20261121/f29745277270', { ...init, params: { query }, headers: { ...init?.headers, 'x-auth-token': smsToken } })),
-      /**
-       * 获取图形验证码 · Get an image captcha
-       * POST /gw/20261121/386272226c12 · auth: none · product spec §7: send image code
-       */
-      sendImageCode: (body: CallBody<'auth.sendImageCode'>, init?: CallInit) =>
-        settle<CallData<'auth.sendImageCode'>>(client.POST('/gw/20261121/386272226c12', { ...init, body })),
-      /**
-       * 获取用户信息 · Get the user info
-       * GET /gw/20261121/489a40888ff7 · auth: token · product spec §7: user info
-       */
-      userInfo: (init?: CallInit) =>
-        settle<CallData<'auth.userInfo'>>(client.GET('/gw/20261121/489a40888ff7', { ...init })),
-      /**
-       * 修改登录密码 · Change the login password
-       * POST /gw/20261121/411eb0e2d223 · auth: token · product spec §7: change password
-       */
-      changePassword: (body: CallBody<'auth.changePassword'>, init?: CallInit) =>
-        settle<CallData<'auth.changePassword'>>(client.POST('/gw/20261121/411eb0e2d223', { ...init, body })),
-      /**
-       * 注销账号 · Cancel the account
-       * POST /gw/20261121/0bd4073a0fdc · auth: token · product spec §7: account cancellation
-       */
-      cancelAccount: (init?: CallInit) =>
-        settle<CallData<'auth.cancelAccount'>>(client.POST('/gw/20261121/0bd4073a0fdc', { ...init })),
-      /**
-       * 更换手机号 · Change the mobile number
-       * POST /gw/20261121/8396504d6107 · auth: token · product spec §7: edit phone
-       */
-      editPhone: (body: CallBody<'auth.editPhone'>, init?: CallInit) =>
-        settle<CallData<'auth.editPhone'>>(client.POST('/gw/20261121/8396504d6107', { ...init, body })),
-      /**
-       * 启动时获取用户信息 · Get the user info at startup
-       * GET /gw/20261121/8715491089cf · auth: token · product spec §7: startup user info
-       */
-      startupUserInfo: (init?: CallInit) =>
-        settle<CallData<'auth.startupUserInfo'>>(client.GET('/gw/20261121/8715491089cf', { ...init })),
-      /**
-       * 获取令牌 · Fetch a token
-       * GET /gw/20261121/89e9ddbd22e4 · auth: none · product spec §7: fetch token
-       */
-      fetchToken: (init?: CallInit) =>
-        settle<CallData<'auth.fetchToken'>>(client.GET('/gw/20261121/89e9ddbd22e4', { ...init })),
-      /**
-       * 忘记密码（短信验证后重设） · Reset a forgotten password by SMS code
-       * POST /gw/20261121/f87467425836 · auth: none · inferred
-       */
-      resetPassword: (body: CallBody<'auth.resetPassword'>, init?: CallInit) =>
-        settle<CallData<'auth.resetPassword'>>(client.POST('/gw/20261121/f87467425836', { ...init, body })),
-      /**
-       * 验证登录密码 · Verify the login password
-       * POST /gw/20261121/a71fcbab5f79 · auth: token · inferred
-       */
-      checkPassword: (body: CallBody<'auth.checkPassword'>, init?: CallInit) =>
-        settle<CallData<'auth.checkPassword'>>(client.POST('/gw/20261121/a71fcbab5f79', { ...init, body })),
-    },
-    capital: {
-      /**
-       * 我的资金账户 · My capital account
-       * GET /gw/20261121/2bab67e128b9 · auth: token · inferred
-       */
-      account: (init?: CallInit) =>
-        settle<CallData<'capital.account'>>(client.GET('/gw/20261121/2bab67e128b9', { ...init })),
-      /**
-       * 资金明细列表 · List the capital bills
-       * POST /gw/20261121/4a456d23c2cb · auth: token · inferred
-       */
-      bills: (body: CallBody<'capital.bills'>, init?: CallInit) =>
-        settle<CallData<'capital.bills'>>(client.POST('/gw/20261121/4a456d23c2cb', { ...init, body })),
-      /**
-       * 资金明细详情 · Get a capital bill
-       * GET /gw/20261121/d444c6e7294c · auth: token · inferred
-       */
-      billDetail: (query: CallQuery<'capital.billDetail'>, init?: CallInit) =>
-        settle<CallData<'capital.billDetail'>>(client.GET('/gw/20261121/d444c6e7294c', { ...init, params: { query } })),
-      /**
-       * ERP收款详情 · Get an ERP receipt
-       * GET /gw/20261121/7e3df6a92c69 · auth: token · inferred
-       */
-      erpReceiveDetail: (query: CallQuery<'capital.erpReceiveDetail'>, init?: CallInit) =>
-        settle<CallData<'capital.erpReceiveDetail'>>(client.GET('/gw/20261121/7e3df6a92c69', { ...init, params: { query } })),
-      /**
-       * 绑定银行卡 · Bind a bank card
-       * POST /gw/20261121/e72974b78b7e · auth: token · inferred
-       */
-      bindCard: (body: CallBody<'capital.bindCard'>, init?: CallInit) =>
-        settle<CallData<'capital.bindCard'>>(client.POST('/gw/20261121/e72974b78b7e', { ...init, body })),
-      /**
-       * 提现 · Withdraw
-       * POST /gw/20261121/9e2a398ab218 · auth: token · inferred
-       */
-      withdraw: (body: CallBody<'capital.withdraw'>, init?: CallInit) =>
-        settle<CallData<'capital.withdraw'>>(client.POST('/gw/20261121/9e2a398ab218', { ...init, body })),
-      /**
-       * 设置支付密码 · Set the pay password
-       * POST /gw/20261121/aac730ce41c3 · auth: token · inferred
-       */
-      setPayPassword: (body: CallBody<'capital.setPayPassword'>, init?: CallInit) =>
-        settle<CallData<'capital.setPayPassword'>>(client.POST('/gw/20261121/aac730ce41c3', { ...init, body })),
-      /**
-       * 重置支付密码（短信验证） · Reset the pay password by SMS code
-       * POST /gw/20261121/7eb94a6d5add · auth: token · inferred
-       */
-      resetPayPassword: (body: CallBody<'capital.resetPayPassword'>, init?: CallInit) =>
-        settle<CallData<'capital.resetPayPassword'>>(client.POST('/gw/20261121/7eb94a6d5add', { ...init, body })),
-      /**
-       * 修改支付密码 · Change the pay password
-       * POST /gw/20261121/07d6de3a2a40 · auth: token · inferred
-       */
-      updatePayPassword: (body: CallBody<'capital.updatePayPassword'>, init?: CallInit) =>
-        settle<CallData<'capital.updatePayPassword'>>(client.POST('/gw/20261121/07d6de3a2a40', { ...init, body })),
-    },
-    finance: {
-      /**
-       * 我的融资首页 · My financing home
-       * GET /gw/20261121/3906c7af64ca · auth: token · inferred
-       */
-      home: (init?: CallInit) =>
-        settle<CallData<'finance.home'>>(client.GET('/gw/20261121/3906c7af64ca', { ...init })),
-      /**
-       * 申请融资 · Apply for financing
-       * POST /gw/20261121/c61819b9498c · auth: token · inferred
-       */
-      apply: (body: CallBody<'finance.apply'>, init?: CallInit) =>
-        settle<CallData<'finance.apply'>>(client.POST('/gw/20261121/c61819b9498c', { ...init, body })),
-      /**
-       * 我的借款 · My loans
-       * POST /gw/20261121/e74f51184860 · auth: token · inferred
-       */
-      loans: (body: CallBody<'finance.loans'>, init?: CallInit) =>
-        settle<CallData<'finance.loans'>>(client.POST('/gw/20261121/e74f51184860', { ...init, body })),
-      /**
-       * 融资历史记录 · Financing history
-       * POST /gw/20261121/708ea0931a64 · auth: token · inferred
-       */
-      history: (body: CallBody<'finance.history'>, init?: CallInit) =>
-        settle<CallData<'finance.history'>>(client.POST('/gw/20261121/708ea0931a64', { ...init, body })),
-      /**
-       * 融资记录详情 · Get a financing record
-       * GET /gw/20261121/7025246fc5f3 · auth: token · inferred
-       */
-      recordDetail: (query: CallQuery<'finance.recordDetail'>, init?: CallInit) =>
-        settle<CallData<'finance.recordDetail'>>(client.GET('/gw/20261121/7025246fc5f3', { ...init, params: { query } })),
-      /**
-       * 融资支用 · Draw down financing
-       * POST /gw/20261121/9760837deab6 · auth: token · inferred
-       */
-      drawdown: (body: CallBody<'finance.drawdown'>, init?: CallInit) =>
-        settle<CallData<'finance.drawdown'>>(client.POST('/gw/20261121/9760837deab6', { ...init, body })),
-    },
-    cart: {
-      /**
-       * 购物车列表 · Cart by seller
-       * GET /gw/20261121/2fa22e8f2077 · auth: token · inferred
-       */
-      list: (init?: CallInit) =>
-        settle<CallData<'cart.list'>>(client.GET('/gw/20261121/2fa22e8f2077', { ...init })),
-      /**
-       * 购物车数量 · Cart count
-       * GET /gw/20261121/f92c60216727 · auth: token · inferred
-       */
-      count: (init?: CallInit) =>
-        settle<CallData<'cart.count'>>(client.GET('/gw/20261121/f92c60216727', { ...init })),
-      /**
-       * 加入购物车 · Add to cart
-       * POST /gw/20261121/5d7de7366ad2 · auth: token · inferred
-       */
-      add: (body: CallBody<'cart.add'>, init?: CallInit) =>
-        settle<CallData<'cart.add'>>(client.POST('/gw/20261121/5d7de7366ad2', { ...init, body })),
-      /**
-       * 修改购物车数量 · Change the quantity of a cart line
-       * POST /gw/20261121/d51b4c245bf1 · auth: token · inferred
-       */
-      updateQuantity: (body: CallBody<'cart.updateQuantity'>, init?: CallInit) =>
-        settle<CallData<'cart.updateQuantity'>>(client.POST('/gw/20261121/d51b4c245bf1', { ...init, body })),
-      /**
-       * 修改购物车附加项 · Change the add-ons of a cart line
-       * POST /gw/20261121/d5b1bd297f79 · auth: token · inferred
-       */
-      updateAddons: (body: CallBody<'cart.updateAddons'>, init?: CallInit) =>
-        settle<CallData<'cart.updateAddons'>>(client.POST('/gw/20261121/d5b1bd297f79', { ...init, body })),
-      /**
-       * 勾选购物车 · Check or uncheck cart lines
-       * POST /gw/20261121/41ddac035237 · auth: token · inferred
-       */
-      updateChecked: (body: CallBody<'cart.updateChecked'>, init?: CallInit) =>
-        settle<CallData<'cart.updateChecked'>>(client.POST('/gw/20261121/41ddac035237', { ...init, body })),
-      /**
-       * 删除购物车商品 · Remove cart lines
-       * POST /gw/20261121/cac91482f534 · auth: token · inferred
-       */
-      remove: (body: CallBody<'cart.remove'>, init?: CallInit) =>
-        settle<CallData<'cart.remove'>>(client.POST('/gw/20261121/cac91482f534', { ...init, body })),
-      /**
-       * 清空失效商品 · Remove invalid cart lines
-       * POST /gw/20261121/86a73a4a4c99 · auth: token · inferred
-       */
-      removeInvalid: (init?: CallInit) =>
-        settle<CallData<'cart.removeInvalid'>>(client.POST('/gw/20261121/86a73a4a4c99', { ...init })),
-      /**
-       * 购物车钢筋清单 · Rebar entries of a cart line
-       * GET /gw/20261121/682c7b0f592d · auth: token · inferred
-       */
-      rebarEntries: (query: CallQuery<'cart.rebarEntries'>, init?: CallInit) =>
-        settle<CallData<'cart.rebarEntries'>>(client.GET('/gw/20261121/682c7b0f592d', { ...init, params: { query } })),
-      /**
-       * 保存钢筋清单 · Save the rebar entries of a cart line
-       * POST /gw/20261121/8285fca74652 · auth: token · inferred
-       */
-      saveRebarEntries: (body: CallBody<'cart.saveRebarEntries'>, init?: CallInit) =>
-        settle<CallData<'cart.saveRebarEntries'>>(client.POST('/gw/20261121/8285fca74652', { ...init, body })),
-      /**
-       * 合同购物车列表 · Contract cart
-       * GET /gw/20261121/1ef46f0ca91d · auth: token · inferred
-       */
-      contractList: (init?: CallInit) =>
-        settle<CallData<'cart.contractList'>>(client.GET('/gw/20261121/1ef46f0ca91d', { ...init })),
-      /**
-       * 合同购物车数量 · Contract cart count
-       * GET /gw/20261121/0ede30566df9 · auth: token · inferred
-       */
-      contractCount: (init?: CallInit) =>
-        settle<CallData<'cart.contractCount'>>(client.GET('/gw/20261121/0ede30566df9', { ...init })),
-      /**
-       * 加入合同购物车 · Add to the contract cart
-       * POST /gw/20261121/a399994b42fe · auth: token · inferred
-       */
-      contractAdd: (body: CallBody<'cart.contractAdd'>, init?: CallInit) =>
-        settle<CallData<'cart.contractAdd'>>(client.POST('/gw/20261121/a399994b42fe', { ...init, body })),
-      /**
-       * 修改合同购物车商品 · Change a contract cart line
-       * POST /gw/20261121/1ad3f318da83 · auth: token · inferred
-       */
-      contractUpdate: (body: CallBody<'cart.contractUpdate'>, init?: CallInit) =>
-        settle<CallData<'cart.contractUpdate'>>(client.POST('/gw/20261121/1ad3f318da83', { ...init, body })),
-      /**
-       * 勾选合同购物车 · Check or uncheck contract cart lines
-       * POST /gw/20261121/457fa3061e5c · auth: token · inferred
-       */
-      contractUpdateChecked: (body: CallBody<'cart.contractUpdateChecked'>, init?: CallInit) =>
-        settle<CallData<'cart.contractUpdateChecked'>>(client.POST('/gw/20261121/457fa3061e5c', { ...init, body })),
-      /**
-       * 删除合同购物车商品 · Remove contract cart lines
-       * POST /gw/20261121/03ec20b1467e · auth: token · inferred
-       */
-      contractRemove: (body: CallBody<'cart.contractRemove'>, init?: CallInit) =>
-        settle<CallData<'cart.contractRemove'>>(client.POST('/gw/20261121/03ec20b1467e', { ...init, body })),
-      /**
-       * 合同商品附加项 · Add-ons of a contract goods
-       * GET /gw/20261121/1c93f3eae2ca · auth: token · inferred
-       */
-      contractAddons: (query: CallQuery<'cart.contractAddons'>, init?: CallInit) =>
-        settle<CallData<'cart.contractAddons'>>(client.GET('/gw/20261121/1c93f3eae2ca', { ...init, params: { query } })),
-    },
-    evaluation: {
-      /**
-       * 评价列表 · List the evaluations
-       * POST /gw/20261121/943ee79c7821 · auth: token · inferred
-       */
-      list: (body: CallBody<'evaluation.list'>, init?: CallInit) =>
-        settle<CallData<'evaluation.list'>>(client.POST('/gw/20261121/943ee79c7821', { ...init, body })),
-      /**
-       * 发表评价 · Add an evaluation
-       * POST /gw/20261121/50e350adb9e0 · auth: token · inferred
-       */
-      add: (body: CallBody<'evaluation.add'>, init?: CallInit) =>
-        settle<CallData<'evaluation.add'>>(client.POST('/gw/20261121/50e350adb9e0', { ...init, body })),
-      /**
-       * 待评价订单 · List the orders to evaluate
-       * POST /gw/20261121/6c1d7e0f3a52 · auth: token · inferred
-       */
-      pending: (body: CallBody<'evaluation.pending'>, init?: CallInit) =>
-        settle<CallData<'evaluation.pending'>>(client.POST('/gw/20261121/6c1d7e0f3a52', { ...init, body })),
-      /**
-       * 评价详情 · Get an evaluation
-       * GET /gw/20261121/24f62893bff8 · auth: token · inferred
-       */
-      detail: (query: CallQuery<'evaluation.detail'>, init?: CallInit) =>
-        settle<CallData<'evaluation.detail'>>(client.GET('/gw/20261121/24f62893bff8', { ...init, params: { query } })),
-    },
-    message: {
-      /**
-       * 消息列表 · List the messages
-       * POST /gw/20261121/7b35f65bf89e · auth: token · inferred
-       */
-      list: (body: CallBody<'message.list'>, init?: CallInit) =>
-        settle<CallData<'message.list'>>(client.POST('/gw/20261121/7b35f65bf89e', { ...init, body })),
-      /**
-       * 消息详情 · Get a message
-       * GET /gw/20261121/3e6a1c0d94b2 · auth: token · inferred
-       */
-      get: (query: CallQuery<'message.get'>, init?: CallInit) =>
-        settle<CallData<'message.get'>>(client.GET('/gw/20261121/3e6a1c0d94b2', { ...init, params: { query } })),
-      /**
-       * 标记消息已读 · Mark messages as read
-       * POST /gw/20261121/68c073480d8c · auth: token · inferred
-       */
-      markRead: (body: CallBody<'message.markRead'>, init?: CallInit) =>
-        settle<CallData<'message.markRead'>>(client.POST('/gw/20261121/68c073480d8c', { ...init, body })),
-      /**
-       * 未读消息数 · Count the unread messages
-       * GET /gw/20261121/57638709e938 · auth: token · inferred
-       */
-      unreadCount: (init?: CallInit) =>
-        settle<CallData<'message.unreadCount'>>(client.GET('/gw/20261121/57638709e938', { ...init })),
-    },
-    article: {
-      /**
-       * 获取文章（协议、帮助） · Get an article (agreement or help page)
-       * GET /gw/20261121/d8aea2cf1eb6 · auth: none · inferred
-       */
-      get: (query: CallQuery<'article.get'>, init?: CallInit) =>
-        settle<CallData<'article.get'>>(client.GET('/gw/20261121/d8aea2cf1eb6', { ...init, params: { query } })),
-    },
-    quality: {
-      /**
-       * 质检报告列表 · List the quality reports
-       * POST /gw/20261121/17e08370b021 · auth: token · inferred
-       */
-      list: (body: CallBody<'quality.list'>, init?: CallInit) =>
-        settle<CallData<'quality.list'>>(client.POST('/gw/20261121/17e08370b021', { ...init, body })),
-      /**
-       * 查看质检报告 · Show a quality report
-       * GET /gw/20261121/95c51fb6f725 · auth: token · inferred
-       */
-      show: (query: CallQuery<'quality.show'>, init?: CallInit) =>
-        settle<CallData<'quality.show'>>(client.GET('/gw/20261121/95c51fb6f725', { ...init, params: { query } })),
-    },
-    contract: {
-      /**
-       * 我的合同 · My contracts
-       * POST /gw/20261121/13db76c4121d · auth: token · product spec §7: my contracts
-       */
-      myContracts: (body: CallBody<'contract.myContracts'>, init?: CallInit) =>
-        settle<CallData<'contract.myContracts'>>(client.POST('/gw/20261121/13db76c4121d', { ...init, body })),
-      /**
-       * 查询签约卖家 · Find the sellers with contracts
-       * POST /gw/20261121/1a40a510a455 · auth: token · product spec §7: find seller
-       */
-      findSeller: (body: CallBody<'contract.findSeller'>, init?: CallInit) =>
-        settle<CallData<'contract.findSeller'>>(client.POST('/gw/20261121/1a40a510a455', { ...init, body })),
-      /**
-       * 合同详情 · Contract details
-       * POST /gw/20261121/7fa403f6323c · auth: token · product spec §7: contract details
-       */
-      details: (query: CallQuery<'contract.details'>, init?: CallInit) =>
-        settle<CallData<'contract.details'>>(client.POST('/gw/20261121/7fa403f6323c', { ...init, params: { query } })),
-      /**
-       * 查询业务员 · Get the salesmen
-       * POST /gw/20261121/f28b95e0b3f9 · auth: token · product spec §7: salesman
-       */
-      salesman: (query: CallQuery<'contract.salesman'>, init?: CallInit) =>
-        settle<CallData<'contract.salesman'>>(client.POST('/gw/20261121/f28b95e0b3f9', { ...init, params: { query } })),
-    },
-    enterprise: {
-      /**
-       * 企业认证第一步（基本信息） · Enterprise registration step 1 (basic information)
-       * POST /gw/20261121/e590ff3b12e3 · auth: token · inferred
-       */
-      submitBasic: (body: CallBody<'enterprise.submitBasic'>, init?: CallInit) =>
-        settle<CallData<'enterprise.submitBasic'>>(client.POST('/gw/20261121/e590ff3b12e3', { ...init, body })),
-      /**
-       * 企业认证第二步（资质与账户） · Enterprise registration step 2 (qualification and bank account)
-       * POST /gw/20261121/915a5b54fa81 · auth: token · inferred
-       */
-      submitQualification: (body: CallBody<'enterprise.submitQualification'>, init?: CallInit) =>
-        settle<CallData<'enterprise.submitQualification'>>(client.POST('/gw/20261121/915a5b54fa81', { ...init, body })),
-      /**
-       * 企业认证状态 · Enterprise registration status
-       * GET /gw/20261121/d9d245376755 · auth: token · inferred
-       */
-      status: (init?: CallInit) =>
-        settle<CallData<'enterprise.status'>>(client.GET('/gw/20261121/d9d245376755', { ...init })),
-    },
-    esign: {
-      /**
-       * 电子签章合同列表 · List the e-sign contracts
-       * POST /gw/20261121/91d9e9991fa7 · auth: token · inferred
-       */
-      list: (body: CallBody<'esign.list'>, init?: CallInit) =>
-        settle<CallData<'esign.list'>>(client.POST('/gw/20261121/91d9e9991fa7', { ...init, body })),
-      /**
-       * 获取签署链接 · Get the signing URL
-       * POST /gw/20261121/a7474757461e · auth: token · inferred
-       */
-      signUrl: (body: CallBody<'esign.signUrl'>, init?: CallInit) =>
-        settle<CallData<'esign.signUrl'>>(client.POST('/gw/20261121/a7474757461e', { ...init, body })),
-    },
-    stone: {
-      /**
-       * 人造石项目列表 · List the artificial-stone projects
-       * POST /gw/20261121/c3097a47d35d · auth: token · inferred
-       */
-      projects: (body: CallBody<'stone.projects'>, init?: CallInit) =>
-        settle<CallData<'stone.projects'>>(client.POST('/gw/20261121/c3097a47d35d', { ...init, body })),
-      /**
-       * 新增人造石项目 · Add an artificial-stone project
-       * POST /gw/20261121/46dd92edfe87 · auth: token · inferred
-       */
-      addProject: (body: CallBody<'stone.addProject'>, init?: CallInit) =>
-        settle<CallData<'stone.addProject'>>(client.POST('/gw/20261121/46dd92edfe87', { ...init, body })),
-      /**
-       * 项目发货数据 · Shipment data of a project
-       * POST /gw/20261121/1bc373735ef1 · auth: token · inferred
-       */
-      shipmentData: (body: CallBody<'stone.shipmentData'>, init?: CallInit) =>
-        settle<CallData<'stone.shipmentData'>>(client.POST('/gw/20261121/1bc373735ef1', { ...init, body })),
-    },
-    datalist: {
-      /**
-       * 工厂物流数据卡片 · Factory logistics card
-       * POST /gw/20261121/2538846ce577 · auth: token · inferred
-       */
-      factoryLogistics: (body: CallBody<'datalist.factoryLogistics'>, init?: CallInit) =>
-        settle<CallData<'datalist.factoryLogistics'>>(client.POST('/gw/20261121/2538846ce577', { ...init, body })),
-      /**
-       * 财务数据卡片 · Financial card
-       * POST /gw/20261121/577f1310d0a3 · auth: token · inferred
-       */
-      financial: (body: CallBody<'datalist.financial'>, init?: CallInit) =>
-        settle<CallData<'datalist.financial'>>(client.POST('/gw/20261121/577f1310d0a3', { ...init, body })),
-      /**
-       * 报表数据卡片 · Report card
-       * POST /gw/20261121/bacd8a8ec409 · auth: token · inferred
-       */
-      report: (body: CallBody<'datalist.report'>, init?: CallInit) =>
-        settle<CallData<'datalist.report'>>(client.POST('/gw/20261121/bacd8a8ec409', { ...init, body })),
-      /**
-       * 船运数据卡片 · Ship card
-       * POST /gw/20261121/1a6e73a01c12 · auth: token · inferred
-       */
-      ship: (body: CallBody<'datalist.ship'>, init?: CallInit) =>
-        settle<CallData<'datalist.ship'>>(client.POST('/gw/20261121/1a6e73a01c12', { ...init, body })),
-    },
-    goods: {
-      /**
-       * 搜索商品资源 · Search goods resources
-       * GET /gw/20261121/ebe466c0e236 · auth: none · product spec §7: search goods resources (buyer)
-       */
-      search: (query: CallQuery<'goods.search'>, init?: CallInit) =>
-        settle<CallData<'goods.search'>>(client.GET('/gw/20261121/ebe466c0e236', { ...init, params: { query } })),
-      /**
-       * 商品详情 · Goods detail
-       * GET /gw/20261121/fafaa10889ba · auth: none · inferred
-       */
-      detail: (query: CallQuery<'goods.detail'>, init?: CallInit) =>
-        settle<CallData<'goods.detail'>>(client.GET('/gw/20261121/fafaa10889ba', { ...init, params: { query } })),
-      /**
-       * 店铺详情 · Shop detail
-       * GET /gw/20261121/1af2a281a970 · auth: none · inferred
-       */
-      shopDetail: (query: CallQuery<'goods.shopDetail'>, init?: CallInit) =>
-        settle<CallData<'goods.shopDetail'>>(client.GET('/gw/20261121/1af2a281a970', { ...init, params: { query } })),
-      /**
-       * 店铺商品列表 · Goods of a shop
-       * GET /gw/20261121/823b5ac3a2eb · auth: none · inferred
-       */
-      shopGoods: (query: CallQuery<'goods.shopGoods'>, init?: CallInit) =>
-        settle<CallData<'goods.shopGoods'>>(client.GET('/gw/20261121/823b5ac3a2eb', { ...init, params: { query } })),
-      /**
-       * 商品分类树 · Category tree
-       * GET /gw/20261121/a4cbbcf7233a · auth: none · inferred
-       */
-      categories: (init?: CallInit) =>
-        settle<CallData<'goods.categories'>>(client.GET('/gw/20261121/a4cbbcf7233a', { ...init })),
-      /**
-       * 首页轮播图 · Home banners
-       * GET /gw/20261121/7372ef4d6a9e · auth: none · inferred
-       */
-      banners: (init?: CallInit) =>
-        settle<CallData<'goods.banners'>>(client.GET('/gw/20261121/7372ef4d6a9e', { ...init })),
-      /**
-       * 首页商品列表 · Home goods list
-       * GET /gw/20261121/66586cbaa464 · auth: none · inferred
-       */
-      homeGoods: (query: CallQuery<'goods.homeGoods'>, init?: CallInit) =>
-        settle<CallData<'goods.homeGoods'>>(client.GET('/gw/20261121/66586cbaa464', { ...init, params: { query } })),
-      /**
-       * 搜索热词 · Search hot words
-       * GET /gw/20261121/a9ec5b11844a · auth: none · inferred
-       */
-      hotWords: (init?: CallInit) =>
-        settle<CallData<'goods.hotWords'>>(client.GET('/gw/20261121/a9ec5b11844a', { ...init })),
-      /**
-       * 商品购买条件 · Buy conditions of a goods
-       * GET /gw/20261121/e22e9f889fce · auth: none · inferred
-       */
-      buyConditions: (query: CallQuery<'goods.buyConditions'>, init?: CallInit) =>
-        settle<CallData<'goods.buyConditions'>>(client.GET('/gw/20261121/e22e9f889fce', { ...init, params: { query } })),
-      /**
-       * 按购买条件匹配规格 · Match the variety of chosen buy conditions
-       * POST /gw/20261121/39e7fb273a0f · auth: none · inferred
-       */
-      matchVariety: (body: CallBody<'goods.matchVariety'>, init?: CallInit) =>
-        settle<CallData<'goods.matchVariety'>>(client.POST('/gw/20261121/39e7fb273a0f', { ...init, body })),
-      /**
-       * 商品购买单位 · Units of a goods
-       * GET /gw/20261121/20ce2ddc6149 · auth: none · inferred
-       */
-      units: (query: CallQuery<'goods.units'>, init?: CallInit) =>
-        settle<CallData<'goods.units'>>(client.GET('/gw/20261121/20ce2ddc6149', { ...init, params: { query } })),
-      /**
-       * 商品附加项 · Add-on tree of a goods
-       * GET /gw/20261121/db61908af9c7 · auth: none · inferred
-       */
-      addons: (query: CallQuery<'goods.addons'>, init?: CallInit) =>
-        settle<CallData<'goods.addons'>>(client.GET('/gw/20261121/db61908af9c7', { ...init, params: { query } })),
-      /**
-       * 钢筋单价 · Rebar price of a goods
-       * GET /gw/20261121/00d70b038258 · auth: none · inferred
-       */
-      rebarPrice: (query: CallQuery<'goods.rebarPrice'>, init?: CallInit) =>
-        settle<CallData<'goods.rebarPrice'>>(client.GET('/gw/20261121/00d70b038258', { ...init, params: { query } })),
-      /**
-       * 钢筋选项 · Rebar option lists
-       * GET /gw/20261121/fece119c155e · auth: none · inferred
-       */
-      rebarOptions: (query: CallQuery<'goods.rebarOptions'>, init?: CallInit) =>
-        settle<CallData<'goods.rebarOptions'>>(client.GET('/gw/20261121/fece119c155e', { ...init, params: { query } })),
-      /**
-       * 卖家自提点 · Pickup stores of a seller
-       * GET /gw/20261121/d4e4e7e5c63f · auth: none · inferred
-       */
-      stores: (query: CallQuery<'goods.stores'>, init?: CallInit) =>
-        settle<CallData<'goods.stores'>>(client.GET('/gw/20261121/d4e4e7e5c63f', { ...init, params: { query } })),
-    },
-    invoice: {
-      /**
-       * 可开票订单 · Invoiceable orders
-       * GET /gw/20261121/0d9e236efc90 · auth: token · inferred
-       */
-      selectableOrders: (query: CallQuery<'invoice.selectableOrders'>, init?: CallInit) =>
-        settle<CallData<'invoice.selectableOrders'>>(client.GET('/gw/20261121/0d9e236efc90', { ...init, params: { query } })),
-      /**
-       * 申请开票 · Apply for an invoice
-       * POST /gw/20261121/b6c679405b9d · auth: token · inferred
-       */
-      apply: (body: CallBody<'invoice.apply'>, init?: CallInit) =>
-        settle<CallData<'invoice.apply'>>(client.POST('/gw/20261121/b6c679405b9d', { ...init, body })),
-      /**
-       * 发票列表 · Invoice list
-       * GET /gw/20261121/e0b29c8359e0 · auth: token · inferred
-       */
-      list: (query: CallQuery<'invoice.list'>, init?: CallInit) =>
-        settle<CallData<'invoice.list'>>(client.GET('/gw/20261121/e0b29c8359e0', { ...init, params: { query } })),
-      /**
-       * 发票详情 · Invoice details
-       * GET /gw/20261121/d0f2ce7a777c · auth: token · inferred
-       */
-      detail: (query: CallQuery<'invoice.detail'>, init?: CallInit) =>
-        settle<CallData<'invoice.detail'>>(client.GET('/gw/20261121/d0f2ce7a777c', { ...init, params: { query } })),
-      /**
-       * 订单发票 · Invoice of an order
-       * GET /gw/20261121/ff5bb3713578 · auth: token · inferred
-       */
-      ofOrder: (query: CallQuery<'invoice.ofOrder'>, init?: CallInit) =>
-        settle<CallData<'invoice.ofOrder'>>(client.GET('/gw/20261121/ff5bb3713578', { ...init, params: { query } })),
-      /**
-       * 发票抬头列表 · VAT invoice titles
-       * GET /gw/20261121/8365ff094d54 · auth: token · inferred
-       */
-      vatTitles: (query: CallQuery<'invoice.vatTitles'>, init?: CallInit) =>
-        settle<CallData<'invoice.vatTitles'>>(client.GET('/gw/20261121/8365ff094d54', { ...init, params: { query } })),
-      /**
-       * 发票抬头详情 · A VAT invoice title
-       * GET /gw/20261121/7470d66b6297 · auth: token · inferred
-       */
-      vatTitleDetail: (query: CallQuery<'invoice.vatTitleDetail'>, init?: CallInit) =>
-        settle<CallData<'invoice.vatTitleDetail'>>(client.GET('/gw/20261121/7470d66b6297', { ...init, params: { query } })),
-      /**
-       * 保存发票抬头 · Save a VAT invoice title
-       * POST /gw/20261121/b35afb461398 · auth: token · inferred
-       */
-      vatTitleSave: (body: CallBody<'invoice.vatTitleSave'>, init?: CallInit) =>
-        settle<CallData<'invoice.vatTitleSave'>>(client.POST('/gw/20261121/b35afb461398', { ...init, body })),
-      /**
-       * 删除发票抬头 · Delete a VAT invoice title
-       * POST /gw/20261121/c09824a58e2f · auth: token · inferred
-       */
-      vatTitleDelete: (body: CallBody<'invoice.vatTitleDelete'>, init?: CallInit) =>
-        settle<CallData<'invoice.vatTitleDelete'>>(client.POST('/gw/20261121/c09824a58e2f', { ...init, body })),
-      /**
-       * 可开票业务 · Invoiceable items of an add-invoice form
-       * GET /gw/20261121/3a67dc729fb8 · auth: token · inferred
-       */
-      addItems: (query: CallQuery<'invoice.addItems'>, init?: CallInit) =>
-        settle<CallData<'invoice.addItems'>>(client.GET('/gw/20261121/3a67dc729fb8', { ...init, params: { query } })),
-      /**
-       * 新增发票 · Add an invoice
-       * POST /gw/20261121/276818d973c5 · auth: token · inferred
-       */
-      add: (body: CallBody<'invoice.add'>, init?: CallInit) =>
-        settle<CallData<'invoice.add'>>(client.POST('/gw/20261121/276818d973c5', { ...init, body })),
-    },
-    vehicle: {
-      /**
-       * 我的车辆列表 · List my vehicles
-       * POST /gw/20261121/793934cebd06 · auth: token · inferred
-       */
-      list: (body: CallBody<'vehicle.list'>, init?: CallInit) =>
-        settle<CallData<'vehicle.list'>>(client.POST('/gw/20261121/793934cebd06', { ...init, body })),
-      /**
-       * 车辆详情 · Get a vehicle
-       * GET /gw/20261121/2854b7be9d58 · auth: token · inferred
-       */
-      detail: (query: CallQuery<'vehicle.detail'>, init?: CallInit) =>
-        settle<CallData<'vehicle.detail'>>(client.GET('/gw/20261121/2854b7be9d58', { ...init, params: { query } })),
-      /**
-       * 新增车辆 · Add a vehicle
-       * POST /gw/20261121/5b32f3dc894d · auth: token · inferred
-       */
-      add: (body: CallBody<'vehicle.add'>, init?: CallInit) =>
-        settle<CallData<'vehicle.add'>>(client.POST('/gw/20261121/5b32f3dc894d', { ...init, body })),
-      /**
-       * 修改车辆 · Edit a vehicle
-       * POST /gw/20261121/23bfa6f53a30 · auth: token · inferred
-       */
-      edit: (body: CallBody<'vehicle.edit'>, init?: CallInit) =>
-        settle<CallData<'vehicle.edit'>>(client.POST('/gw/20261121/23bfa6f53a30', { ...init, body })),
-      /**
-       * 删除车辆 · Delete a vehicle
-       * POST /gw/20261121/dbdd16143b18 · auth: token · inferred
-       */
-      delete: (body: CallBody<'vehicle.delete'>, init?: CallInit) =>
-        settle<CallData<'vehicle.delete'>>(client.POST('/gw/20261121/dbdd16143b18', { ...init, body })),
-    },
-    ship: {
-      /**
-       * 我的船舶列表 · List my ships
-       * POST /gw/20261121/1c36db0a499c · auth: token · inferred
-       */
-      list: (body: CallBody<'ship.list'>, init?: CallInit) =>
-        settle<CallData<'ship.list'>>(client.POST('/gw/20261121/1c36db0a499c', { ...init, body })),
-      /**
-       * 船舶详情 · Get a ship
-       * GET /gw/20261121/fec1bef6c3ac · auth: token · inferred
-       */
-      detail: (query: CallQuery<'ship.detail'>, init?: CallInit) =>
-        settle<CallData<'ship.detail'>>(client.GET('/gw/20261121/fec1bef6c3ac', { ...init, params: { query } })),
-      /**
-       * 新增船舶 · Add a ship
-       * POST /gw/20261121/0de6e18b866a · auth: token · inferred
-       */
-      add: (body: CallBody<'ship.add'>, init?: CallInit) =>
-        settle<CallData<'ship.add'>>(client.POST('/gw/20261121/0de6e18b866a', { ...init, body })),
-      /**
-       * 船舶绑定船长 · Bind a captain to a ship
-       * POST /gw/20261121/3ea11c498549 · auth: token · inferred
-       */
-      bindCaptain: (body: CallBody<'ship.bindCaptain'>, init?: CallInit) =>
-        settle<CallData<'ship.bindCaptain'>>(client.POST('/gw/20261121/3ea11c498549', { ...init, body })),
-    },
-    driver: {
-      /**
-       * 我的司机列表 · List my drivers
-       * POST /gw/20261121/07e244e2f7a1 · auth: token · inferred
-       */
-      list: (body: CallBody<'driver.list'>, init?: CallInit) =>
-        settle<CallData<'driver.list'>>(client.POST('/gw/20261121/07e244e2f7a1', { ...init, body })),
-      /**
-       * 司机详情 · Get a driver
-       * GET /gw/20261121/609fca9fc13b · auth: token · inferred
-       */
-      detail: (query: CallQuery<'driver.detail'>, init?: CallInit) =>
-        settle<CallData<'driver.detail'>>(client.GET('/gw/20261121/609fca9fc13b', { ...init, params: { query } })),
-      /**
-       * 修改司机信息 · Edit a driver
-       * POST /gw/20261121/1375684923ef · auth: token · inferred
-       */
-      edit: (body: CallBody<'driver.edit'>, init?: CallInit) =>
-        settle<CallData<'driver.edit'>>(client.POST('/gw/20261121/1375684923ef', { ...init, body })),
-      /**
-       * 新增司机 · Add a driver
-       * POST /gw/20261121/c1caf09108b3 · auth: token · inferred
-       */
-      add: (body: CallBody<'driver.add'>, init?: CallInit) =>
-        settle<CallData<'driver.add'>>(client.POST('/gw/20261121/c1caf09108b3', { ...init, body })),
-    },
-    captain: {
-      /**
-       * 我的船长列表 · List my captains
-       * POST /gw/20261121/10fa77783474 · auth: token · inferred
-       */
-      list: (body: CallBody<'captain.list'>, init?: CallInit) =>
-        settle<CallData<'captain.list'>>(client.POST('/gw/20261121/10fa77783474', { ...init, body })),
-      /**
-       * 新增船长 · Add a captain
-       * POST /gw/20261121/c58264a676e2 · auth: token · inferred
-       */
-      add: (body: CallBody<'captain.add'>, init?: CallInit) =>
-        settle<CallData<'captain.add'>>(client.POST('/gw/20261121/c58264a676e2', { ...init, body })),
-    },
-    waybill: {
-      /**
-       * 运单列表 · List the waybills
-       * POST /gw/20261121/2b9171996542 · auth: token · inferred
-       */
-      list: (body: CallBody<'waybill.list'>, init?: CallInit) =>
-        settle<CallData<'waybill.list'>>(client.POST('/gw/20261121/2b9171996542', { ...init, body })),
-      /**
-       * 运单详情 · Get a waybill
-       * GET /gw/20261121/2995d3f19e9a · auth: token · inferred
-       */
-      detail: (query: CallQuery<'waybill.detail'>, init?: CallInit) =>
-        settle<CallData<'waybill.detail'>>(client.GET('/gw/20261121/2995d3f19e9a', { ...init, params: { query } })),
-      /**
-       * 运单改派 · Reassign a waybill
-       * POST /gw/20261121/726394e53f0e · auth: token · inferred
-       */
-      reassign: (body: CallBody<'waybill.reassign'>, init?: CallInit) =>
-        settle<CallData<'waybill.reassign'>>(client.POST('/gw/20261121/726394e53f0e', { ...init, body })),
-      /**
-       * 运单改派记录 · Reassignment history of a waybill
-       * GET /gw/20261121/7f9dcc81878a · auth: token · inferred
-       */
-      reassignHistory: (query: CallQuery<'waybill.reassignHistory'>, init?: CallInit) =>
-        settle<CallData<'waybill.reassignHistory'>>(client.GET('/gw/20261121/7f9dcc81878a', { ...init, params: { query } })),
-    },
-    member: {
-      /**
-       * 查询会员状态 · Get the member status
-       * POST /gw/20261121/bcb7f015bb50 · auth: token · product spec §7: member status
-       */
-      status: (query: CallQuery<'member.status'>, init?: CallInit) =>
-        settle<CallData<'member.status'>>(client.POST('/gw/20261121/bcb7f015bb50', { ...init, params: { query } })),
-      /**
-       * 查询会员类型 · Get the member type
-       * GET /gw/20261121/cba012a28b2a · auth: token · product spec §7: member type
-       */
-      type: (query: CallQuery<'member.type'>, init?: CallInit) =>
-        settle<CallData<'member.type'>>(client.GET('/gw/20261121/cba012a28b2a', { ...init, params: { query } })),
-      /**
-       * 查询个人信息 · Get the personal information
-       * POST /gw/20261121/2050da271950 · auth: token · product spec §7: find information
-       */
-      findInformation: (query: CallQuery<'member.findInformation'>, init?: CallInit) =>
-        settle<CallData<'member.findInformation'>>(client.POST('/gw/20261121/2050da271950', { ...init, params: { query } })),
-      /**
-       * 浏览记录 · Browse records
-       * POST /gw/20261121/6d0c34bc1b19 · auth: token · product spec §7: browse records
-       */
-      browseRecords: (query: CallQuery<'member.browseRecords'>, init?: CallInit) =>
-        settle<CallData<'member.browseRecords'>>(client.POST('/gw/20261121/6d0c34bc1b19', { ...init, params: { query } })),
-      /**
-       * 按记录删除浏览记录 · Remove browse records by id
-       * POST /gw/20261121/71a9476f5e8e · auth: token · product spec §7: remove by ids
-       */
-      removeByIds: (body: CallBody<'member.removeByIds'>, init?: CallInit) =>
-        settle<CallData<'member.removeByIds'>>(client.POST('/gw/20261121/71a9476f5e8e', { ...init, body })),
-      /**
-       * 按商品取消收藏 · Remove collected goods by goods id
-       * POST /gw/20261121/ed16d92cc666 · auth: token · product spec §7: remove by goodsIds
-       */
-      removeByGoodsIds: (body: CallBody<'member.removeByGoodsIds'>, init?: CallInit) =>
-        settle<CallData<'member.removeByGoodsIds'>>(client.POST('/gw/20261121/ed16d92cc666', { ...init, body })),
-      /**
-       * 收藏商品 · Collect a goods item
-       * POST /gw/20261121/72a5875f50f3 · auth: token · product spec §7: store collect
-       */
-      storeCollect: (body: CallBody<'member.storeCollect'>, init?: CallInit) =>
-        settle<CallData<'member.storeCollect'>>(client.POST('/gw/20261121/72a5875f50f3', { ...init, body })),
-      /**
-       * 我的收藏商品 · My collected goods
-       * POST /gw/20261121/0ea45d5e07cc · auth: token · product spec §7: find goods
-       */
-      findGoods: (query: CallQuery<'member.findGoods'>, init?: CallInit) =>
-        settle<CallData<'member.findGoods'>>(client.POST('/gw/20261121/0ea45d5e07cc', { ...init, params: { query } })),
-      /**
-       * 收藏店铺 · Collect a shop
-       * POST /gw/20261121/f8772f9419fd · auth: token · inferred
-       */
-      collectShop: (body: CallBody<'member.collectShop'>, init?: CallInit) =>
-        settle<CallData<'member.collectShop'>>(client.POST('/gw/20261121/f8772f9419fd', { ...init, body })),
-      /**
-       * 我的收藏店铺 · My collected shops
-       * POST /gw/20261121/67cfd16fab34 · auth: token · inferred
-       */
-      findShops: (query: CallQuery<'member.findShops'>, init?: CallInit) =>
-        settle<CallData<'member.findShops'>>(client.POST('/gw/20261121/67cfd16fab34', { ...init, params: { query } })),
-      /**
-       * 按店铺取消收藏 · Remove collected shops by shop id
-       * POST /gw/20261121/605a76888518 · auth: token · inferred
-       */
-      removeByShopIds: (body: CallBody<'member.removeByShopIds'>, init?: CallInit) =>
-        settle<CallData<'member.removeByShopIds'>>(client.POST('/gw/20261121/605a76888518', { ...init, body })),
-      /**
-       * 查询分类全路径 · Get the full path of a category
-       * GET /gw/20261121/c0d90133f192 · auth: none · product spec §7: full path
-       */
-      fullPath: (query: CallQuery<'member.fullPath'>, init?: CallInit) =>
-        settle<CallData<'member.fullPath'>>(client.GET('/gw/20261121/c0d90133f192', { ...init, params: { query } })),
-      /**
-       * 开启或关闭快捷下单 · Open or close quick order
-       * POST /gw/20261121/333cc33883e9 · auth: token · product spec §7: open or close quick order
-       */
-      quickOrder: (body: CallBody<'member.quickOrder'>, init?: CallInit) =>
-        settle<CallData<'member.quickOrder'>>(client.POST('/gw/20261121/333cc33883e9', { ...init, body })),
-      /**
-       * 统计订单数量 · Count orders
-       * POST /gw/20261121/0c7c52ed76fb · auth: token · product spec §7: count orders
-       */
-      countOrders: (body: CallBody<'member.countOrders'>, init?: CallInit) =>
-        settle<CallData<'member.countOrders'>>(client.POST('/gw/20261121/0c7c52ed76fb', { ...init, body })),
-      /**
-       * 按状态统计订单 · Count orders per status
-       * POST /gw/20261121/ec6d855b73ec · auth: token · product spec §7: statistic order status
-       */
-      statisticOrderStatus: (body: CallBody<'member.statisticOrderStatus'>, init?: CallInit) =>
-        settle<CallData<'member.statisticOrderStatus'>>(client.POST('/gw/20261121/ec6d855b73ec', { ...init, body })),
-      /**
-       * 修改个人信息（姓名、昵称、性别、头像） · Edit the personal information (name, nickname, sex, avatar)
-       * POST /gw/20261121/30003a6bdc33 · auth: token · inferred
-       */
-      updateProfile: (body: CallBody<'member.updateProfile'>, init?: CallInit) =>
-        settle<CallData<'member.updateProfile'>>(client.POST('/gw/20261121/30003a6bdc33', { ...init, body })),
-    },
-    order: {
-      /**
-       * 下单选项 · Checkout options
-       * POST /gw/20261121/d070842d378a · auth: token · inferred
-       */
-      checkoutOptions: (body: CallBody<'order.checkoutOptions'>, init?: CallInit) =>
-        settle<CallData<'order.checkoutOptions'>>(client.POST('/gw/20261121/d070842d378a', { ...init, body })),
-      /**
-       * 订单试算 · Price an order draft
-       * POST /gw/20261121/59eb0102428a · auth: token · inferred
-       */
-      price: (body: CallBody<'order.price'>, init?: CallInit) =>
-        settle<CallData<'order.price'>>(client.POST('/gw/20261121/59eb0102428a', { ...init, body })),
-      /**
-       * 提交订单 · Submit an order
-       * POST /gw/20261121/e786e9437778 · auth: token · inferred
-       */
-      submit: (body: CallBody<'order.submit'>, init?: CallInit) =>
-        settle<CallData<'order.submit'>>(client.POST('/gw/20261121/e786e9437778', { ...init, body })),
-      /**
-       * 订单列表 · Order list
-       * POST /gw/20261121/3bae3d176943 · auth: token · inferred
-       */
-      list: (body: CallBody<'order.list'>, init?: CallInit) =>
-        settle<CallData<'order.list'>>(client.POST('/gw/20261121/3bae3d176943', { ...init, body })),
-      /**
-       * 订单详情 · Order detail
-       * GET /gw/20261121/d93c9997b29a · auth: token · inferred
-       */
-      detail: (query: CallQuery<'order.detail'>, init?: CallInit) =>
-        settle<CallData<'order.detail'>>(client.GET('/gw/20261121/d93c9997b29a', { ...init, params: { query } })),
-      /**
-       * 取消订单 · Cancel an order
-       * POST /gw/20261121/569b33cac637 · auth: token · inferred
-       */
-      cancel: (body: CallBody<'order.cancel'>, init?: CallInit) =>
-        settle<CallData<'order.cancel'>>(client.POST('/gw/20261121/569b33cac637', { ...init, body })),
-      /**
-       * 删除订单 · Delete a finished order
-       * POST /gw/20261121/db852123de1d · auth: token · inferred
-       */
-      remove: (body: CallBody<'order.remove'>, init?: CallInit) =>
-        settle<CallData<'order.remove'>>(client.POST('/gw/20261121/db852123de1d', { ...init, body })),
-      /**
-       * 确认收货 · Confirm receipt
-       * POST /gw/20261121/b8b8a4f9e91a · auth: token · inferred
-       */
-      confirmReceipt: (body: CallBody<'order.confirmReceipt'>, init?: CallInit) =>
-        settle<CallData<'order.confirmReceipt'>>(client.POST('/gw/20261121/b8b8a4f9e91a', { ...init, body })),
-      /**
-       * 提货单列表 · Take bills of an order
-       * GET /gw/20261121/def0c5e52487 · auth: token · inferred
-       */
-      takeBills: (query: CallQuery<'order.takeBills'>, init?: CallInit) =>
-        settle<CallData<'order.takeBills'>>(client.GET('/gw/20261121/def0c5e52487', { ...init, params: { query } })),
-      /**
-       * 发货明细 · Delivery detail
-       * GET /gw/20261121/75bfdf319018 · auth: token · inferred
-       */
-      deliveryDetail: (query: CallQuery<'order.deliveryDetail'>, init?: CallInit) =>
-        settle<CallData<'order.deliveryDetail'>>(client.GET('/gw/20261121/75bfdf319018', { ...init, params: { query } })),
-      /**
-       * 物流统计 · Logistics statistics of an order
-       * GET /gw/20261121/16170f547c99 · auth: token · inferred
-       */
-      logisticsStat: (query: CallQuery<'order.logisticsStat'>, init?: CallInit) =>
-        settle<CallData<'order.logisticsStat'>>(client.GET('/gw/20261121/16170f547c99', { ...init, params: { query } })),
-      /**
-       * 退款原因 · Refund reasons
-       * GET /gw/20261121/58df5df94ff0 · auth: token · inferred
-       */
-      refundReasons: (init?: CallInit) =>
-        settle<CallData<'order.refundReasons'>>(client.GET('/gw/20261121/58df5df94ff0', { ...init })),
-      /**
-       * 申请或修改退款 · Apply for or edit a refund
-       * POST /gw/20261121/646e5295c143 · auth: token · inferred
-       */
-      refundApply: (body: CallBody<'order.refundApply'>, init?: CallInit) =>
-        settle<CallData<'order.refundApply'>>(client.POST('/gw/20261121/646e5295c143', { ...init, body })),
-      /**
-       * 退款详情 · Refund detail
-       * GET /gw/20261121/2144df18cfa3 · auth: token · inferred
-       */
-      refundDetail: (query: CallQuery<'order.refundDetail'>, init?: CallInit) =>
-        settle<CallData<'order.refundDetail'>>(client.GET('/gw/20261121/2144df18cfa3', { ...init, params: { query } })),
-      /**
-       * 退款进度 · Refund progress
-       * GET /gw/20261121/000aec19159c · auth: token · inferred
-       */
-      refundProgress: (query: CallQuery<'order.refundProgress'>, init?: CallInit) =>
-        settle<CallData<'order.refundProgress'>>(client.GET('/gw/20261121/000aec19159c', { ...init, params: { query } })),
-      /**
-       * 撤销退款 · Close a refund request
-       * POST /gw/20261121/4be57e52c4c4 · auth: token · inferred
-       */
-      refundClose: (body: CallBody<'order.refundClose'>, init?: CallInit) =>
-        settle<CallData<'order.refundClose'>>(client.POST('/gw/20261121/4be57e52c4c4', { ...init, body })),
-      /**
-       * 补款详情 · Supplement payment detail
-       * GET /gw/20261121/eba6215dd09f · auth: token · inferred
-       */
-      supplementDetail: (query: CallQuery<'order.supplementDetail'>, init?: CallInit) =>
-        settle<CallData<'order.supplementDetail'>>(client.GET('/gw/20261121/eba6215dd09f', { ...init, params: { query } })),
-      /**
-       * 补款进度 · Supplement payment progress
-       * GET /gw/20261121/ddaea5a60953 · auth: token · inferred
-       */
-      supplementProgress: (query: CallQuery<'order.supplementProgress'>, init?: CallInit) =>
-        settle<CallData<'order.supplementProgress'>>(client.GET('/gw/20261121/ddaea5a60953', { ...init, params: { query } })),
-      /**
-       * 订单服务数据 · Service data of an order
-       * GET /gw/20261121/dd962a5f0cd1 · auth: token · inferred
-       */
-      serviceData: (query: CallQuery<'order.serviceData'>, init?: CallInit) =>
-        settle<CallData<'order.serviceData'>>(client.GET('/gw/20261121/dd962a5f0cd1', { ...init, params: { query } })),
-      /**
-       * 自提点位置 · Pickup store of an order
-       * GET /gw/20261121/93255c29ff55 · auth: token · inferred
-       */
-      storePosition: (query: CallQuery<'order.storePosition'>, init?: CallInit) =>
-        settle<CallData<'order.storePosition'>>(client.GET('/gw/20261121/93255c29ff55', { ...init, params: { query } })),
-      /**
-       * 可追加附加项 · Add-ons that can be added to an order line
-       * GET /gw/20261121/21eef761ac54 · auth: token · inferred
-       */
-      addItemOptions: (query: CallQuery<'order.addItemOptions'>, init?: CallInit) =>
-        settle<CallData<'order.addItemOptions'>>(client.GET('/gw/20261121/21eef761ac54', { ...init, params: { query } })),
-      /**
-       * 追加附加项 · Add add-ons to an order line
-       * POST /gw/20261121/bde44b16e724 · auth: token · inferred
-       */
-      addItem: (body: CallBody<'order.addItem'>, init?: CallInit) =>
-        settle<CallData<'order.addItem'>>(client.POST('/gw/20261121/bde44b16e724', { ...init, body })),
-      /**
-       * 合同下单初始化 · Start a contract sub-order
-       * GET /gw/20261121/eb3c15e4e373 · auth: token · inferred
-       */
-      contractSubInit: (query: CallQuery<'order.contractSubInit'>, init?: CallInit) =>
-        settle<CallData<'order.contractSubInit'>>(client.GET('/gw/20261121/eb3c15e4e373', { ...init, params: { query } })),
-      /**
-       * 提交合同子订单 · Submit a contract sub-order
-       * POST /gw/20261121/423ac574d765 · auth: token · inferred
-       */
-      newContractSub: (body: CallBody<'order.newContractSub'>, init?: CallInit) =>
-        settle<CallData<'order.newContractSub'>>(client.POST('/gw/20261121/423ac574d765', { ...init, body })),
-    },
-    pay: {
-      /**
-       * 支付信息 · Pay info of an order
-       * GET /gw/20261121/d36bcf67bf8d · auth: token · inferred
-       */
-      info: (query: CallQuery<'pay.info'>, init?: CallInit) =>
-        settle<CallData<'pay.info'>>(client.GET('/gw/20261121/d36bcf67bf8d', { ...init, params: { query } })),
-      /**
-       * 微信支付 · Pay with wechat
-       * POST /gw/20261121/06ea5b7f6a77 · auth: token · inferred
-       */
-      wechat: (body: CallBody<'pay.wechat'>, init?: CallInit) =>
-        settle<CallData<'pay.wechat'>>(client.POST('/gw/20261121/06ea5b7f6a77', { ...init, body })),
-      /**
-       * 支付宝支付 · Pay with alipay
-       * POST /gw/20261121/d3284ccb6ee0 · auth: token · inferred
-       */
-      alipay: (body: CallBody<'pay.alipay'>, init?: CallInit) =>
-        settle<CallData<'pay.alipay'>>(client.POST('/gw/20261121/d3284ccb6ee0', { ...init, body })),
-      /**
-       * 银行转账 · Pay by bank transfer
-       * POST /gw/20261121/d8283f48a64a · auth: token · inferred
-       */
-      bank: (body: CallBody<'pay.bank'>, init?: CallInit) =>
-        settle<CallData<'pay.bank'>>(client.POST('/gw/20261121/d8283f48a64a', { ...init, body })),
-      /**
-       * 线下支付上传凭证 · Pay offline with a voucher
-       * POST /gw/20261121/54c278c6a95e · auth: token · inferred
-       */
-      offline: (body: CallBody<'pay.offline'>, init?: CallInit) =>
-        settle<CallData<'pay.offline'>>(client.POST('/gw/20261121/54c278c6a95e', { ...init, body })),
-      /**
-       * ERP账户扣款 · Pay from the ERP account
-       * POST /gw/20261121/cb954aac599a · auth: token · inferred
-       */
-      erp: (body: CallBody<'pay.erp'>, init?: CallInit) =>
-        settle<CallData<'pay.erp'>>(client.POST('/gw/20261121/cb954aac599a', { ...init, body })),
-      /**
-       * 钱包余额支付 · Pay from the wallet
-       * POST /gw/20261121/7f6e79563eee · auth: token · inferred
-       */
-      wallet: (body: CallBody<'pay.wallet'>, init?: CallInit) =>
-        settle<CallData<'pay.wallet'>>(client.POST('/gw/20261121/7f6e79563eee', { ...init, body })),
-      /**
-       * 支付状态 · Payment status
-       * GET /gw/20261121/b51481c94194 · auth: token · inferred
-       */
-      status: (query: CallQuery<'pay.status'>, init?: CallInit) =>
-        settle<CallData<'pay.status'>>(client.GET('/gw/20261121/b51481c94194', { ...init, params: { query } })),
-      /**
-       * 取消支付 · Cancel a payment
-       * POST /gw/20261121/6e2b7cb9a0fe · auth: token · inferred
-       */
-      cancel: (body: CallBody<'pay.cancel'>, init?: CallInit) =>
-        settle<CallData<'pay.cancel'>>(client.POST('/gw/20261121/6e2b7cb9a0fe', { ...init, body })),
-      /**
-       * 支付结果 · Pay result
-       * GET /gw/20261121/a06c87f2559f · auth: token · inferred
-       */
-      result: (query: CallQuery<'pay.result'>, init?: CallInit) =>
-        settle<CallData<'pay.result'>>(client.GET('/gw/20261121/a06c87f2559f', { ...init, params: { query } })),
-    },
-  } as const;
+/** One function per call id of the spec, grouped by area: each resolves to the call's `data`. */
+export interface Api {
+  address: {
+    /**
+     * 收货地址列表 · List the addresses
+     * POST /gw/20261121/cfe72c71d321 · auth: token · inferred
+     */
+    list(body: CallBody<'address.list'>, init?: CallInit): Promise<CallData<'address.list'>>;
+    /**
+     * 地址详情 · Get an address
+     * GET /gw/20261121/6987e5931a22 · auth: token · inferred
+     */
+    detail(query: CallQuery<'address.detail'>, init?: CallInit): Promise<CallData<'address.detail'>>;
+    /**
+     * 新增地址 · Add an address
+     * POST /gw/20261121/0ad08efc567c · auth: token · inferred
+     */
+    add(body: CallBody<'address.add'>, init?: CallInit): Promise<CallData<'address.add'>>;
+    /**
+     * 修改地址 · Edit an address
+     * POST /gw/20261121/76ce7174de9f · auth: token · inferred
+     */
+    edit(body: CallBody<'address.edit'>, init?: CallInit): Promise<CallData<'address.edit'>>;
+    /**
+     * 删除地址 · Delete an address
+     * POST /gw/20261121/fdc6a3b262a4 · auth: token · inferred
+     */
+    delete(body: CallBody<'address.delete'>, init?: CallInit): Promise<CallData<'address.delete'>>;
+    /**
+     * 设为默认地址 · Set the default address
+     * POST /gw/20261121/8e22cc792064 · auth: token · inferred
+     */
+    setDefault(body: CallBody<'address.setDefault'>, init?: CallInit): Promise<CallData<'address.setDefault'>>;
+  };
+  auth: {
+    /**
+     * 账号密码登录 · Log in with account and password
+     * POST /gw/20261121/b5ff41de72f8 · auth: none · product spec §7: user login
+     */
+    login(body: CallBody<'auth.login'>, init?: CallInit): Promise<CallData<'auth.login'>>;
+    /**
+     * 用户注册 · Register
+     * POST /gw/20261121/df44a9c8b08d · auth: none · product spec §7: user register
+     */
+    register(body: CallBody<'auth.register'>, init?: CallInit): Promise<CallData<'auth.register'>>;
+    /**
+     * 解绑微信账号 · Unbind the weixin account
+     * POST /gw/20261121/5a8938d4a0cd · auth: token · product spec §7: unbind weixin account
+     */
+    unbindWeixin(body: CallBody<'auth.unbindWeixin'>, init?: CallInit): Promise<CallData<'auth.unbindWeixin'>>;
+    /**
+     * 退出登录 · Log out
+     * GET /gw/20261121/ddb1953b3118 · auth: token · product spec §7: log out
+     */
+    logout(init?: CallInit): Promise<CallData<'auth.logout'>>;
+    /**
+     * 获取菜单树（按钮权限） · Get the menu tree (button permissions)
+     * POST /gw/20261121/43a072ec3cb5 · auth: token · product spec §7: get menu tree
+     */
+    menuTree(query: CallQuery<'auth.menuTree'>, init?: CallInit): Promise<CallData<'auth.menuTree'>>;
+    /**
+     * 获取登录信息 · Get the login info
+     * GET /gw/20261121/8129ae03bc7c · auth: token · product spec §7: login info
+     */
+    loginInfo(init?: CallInit): Promise<CallData<'auth.loginInfo'>>;
+    /**
+     * 校验微信账号是否已绑定 · Check whether the weixin account is bound
+     * POST /gw/20261121/de1d20e90053 · auth: none · product spec §7: check account
+     */
+    checkAccount(query: CallQuery<'auth.checkAccount'>, init?: CallInit): Promise<CallData<'auth.checkAccount'>>;
+    /**
+     * 微信账号登录 · Log in by weixin account
+     * POST /gw/20261121/e9608506c2ce · auth: none · product spec §7: login by weiXinAccount
+     */
+    loginByWeixinAccount(query: CallQuery<'auth.loginByWeixinAccount'>, init?: CallInit): Promise<CallData<'auth.loginByWeixinAccount'>>;
+    /**
+     * 微信授权登录（绑定手机号） · Log in via weixin authorisation (binding a mobile)
+     * POST /gw/20261121/8dd4ff649489 · auth: none · product spec §7: login via authorisation
+     */
+    loginViaAuthorisation(body: CallBody<'auth.loginViaAuthorisation'>, init?: CallInit): Promise<CallData<'auth.loginViaAuthorisation'>>;
+    /**
+     * 手机号验证码登录 · Log in by phone and SMS code
+     * POST /gw/20261121/c8927ea4afcb · auth: none · product spec §7: login by phone
+     */
+    loginByPhone(body: CallBody<'auth.loginByPhone'>, init?: CallInit): Promise<CallData<'auth.loginByPhone'>>;
+    /**
+     * 发送更换手机号验证码 · Send the SMS code for changing the mobile
+     * GET /gw/20261121/35a19c24cd43 · auth: token · product spec §7: SMS code for changing mobile
+     */
+    sendChangeMobileCode(query: CallQuery<'auth.sendChangeMobileCode'>, init?: CallInit): Promise<CallData<'auth.sendChangeMobileCode'>>;
+    /**
+     * 发送短信验证码 · Send an SMS code
+     * GET /gw/20261121/2e93f7b069e2 · auth: none · product spec §7: send code
+     */
+    sendCode(query: CallQuery<'auth.sendCode'>, init?: CallInit): Promise<CallData<'auth.sendCode'>>;
+    /**
+     * 校验短信验证码 · Check an SMS code
+     * GET /gw/20261121/c3391b1f94e8 · auth: none · product spec §7: check SMS code
+     */
+    checkSmsCode(query: CallQuery<'auth.checkSmsCode'>, init?: CallInit): Promise<CallData<'auth.checkSmsCode'>>;
+    /**
+     * 微信绑定手机号发送验证码 · Send the SMS code for binding weixin
+     * GET /gw/20261121/f29745277270 · auth: smsToken · product spec §7: send code for weixin
+     */
+    sendWeixinCode(query: CallQuery<'auth.sendWeixinCode'>, smsToken: string, init?: CallInit): Promise<CallData<'auth.sendWeixinCode'>>;
+    /**
+     * 获取图形验证码 · Get an image captcha
+     * POST /gw/20261121/386272226c12 · auth: none · product spec §7: send image code
+     */
+    sendImageCode(body: CallBody<'auth.sendImageCode'>, init?: CallInit): Promise<CallData<'auth.sendImageCode'>>;
+    /**
+     * 获取用户信息 · Get the user info
+     * GET /gw/20261121/489a40888ff7 · auth: token · product spec §7: user info
+     */
+    userInfo(init?: CallInit): Promise<CallData<'auth.userInfo'>>;
+    /**
+     * 修改登录密码 · Change the login password
+     * POST /gw/20261121/411eb0e2d223 · auth: token · product spec §7: change password
+     */
+    changePassword(body: CallBody<'auth.changePassword'>, init?: CallInit): Promise<CallData<'auth.changePassword'>>;
+    /**
+     * 注销账号 · Cancel the account
+     * POST /gw/20261121/0bd4073a0fdc · auth: token · product spec §7: account cancellation
+     */
+    cancelAccount(init?: CallInit): Promise<CallData<'auth.cancelAccount'>>;
+    /**
+     * 更换手机号 · Change the mobile number
+     * POST /gw/20261121/8396504d6107 · auth: token · product spec §7: edit phone
+     */
+    editPhone(body: CallBody<'auth.editPhone'>, init?: CallInit): Promise<CallData<'auth.editPhone'>>;
+    /**
+     * 启动时获取用户信息 · Get the user info at startup
+     * GET /gw/20261121/8715491089cf · auth: token · product spec §7: startup user info
+     */
+    startupUserInfo(init?: CallInit): Promise<CallData<'auth.startupUserInfo'>>;
+    /**
+     * 获取令牌 · Fetch a token
+     * GET /gw/20261121/89e9ddbd22e4 · auth: none · product spec §7: fetch token
+     */
+    fetchToken(init?: CallInit): Promise<CallData<'auth.fetchToken'>>;
+    /**
+     * 忘记密码（短信验证后重设） · Reset a forgotten password by SMS code
+     * POST /gw/20261121/f87467425836 · auth: none · inferred
+     */
+    resetPassword(body: CallBody<'auth.resetPassword'>, init?: CallInit): Promise<CallData<'auth.resetPassword'>>;
+    /**
+     * 验证登录密码 · Verify the login password
+     * POST /gw/20261121/a71fcbab5f79 · auth: token · inferred
+     */
+    checkPassword(body: CallBody<'auth.checkPassword'>, init?: CallInit): Promise<CallData<'auth.checkPassword'>>;
+  };
+  capital: {
+    /**
+     * 我的资金账户 · My capital account
+     * GET /gw/20261121/2bab67e128b9 · auth: token · inferred
+     */
+    account(init?: CallInit): Promise<CallData<'capital.account'>>;
+    /**
+     * 资金明细列表 · List the capital bills
+     * POST /gw/20261121/4a456d23c2cb · auth: token · inferred
+     */
+    bills(body: CallBody<'capital.bills'>, init?: CallInit): Promise<CallData<'capital.bills'>>;
+    /**
+     * 资金明细详情 · Get a capital bill
+     * GET /gw/20261121/d444c6e7294c · auth: token · inferred
+     */
+    billDetail(query: CallQuery<'capital.billDetail'>, init?: CallInit): Promise<CallData<'capital.billDetail'>>;
+    /**
+     * ERP收款详情 · Get an ERP receipt
+     * GET /gw/20261121/7e3df6a92c69 · auth: token · inferred
+     */
+    erpReceiveDetail(query: CallQuery<'capital.erpReceiveDetail'>, init?: CallInit): Promise<CallData<'capital.erpReceiveDetail'>>;
+    /**
+     * 绑定银行卡 · Bind a bank card
+     * POST /gw/20261121/e72974b78b7e · auth: token · inferred
+     */
+    bindCard(body: CallBody<'capital.bindCard'>, init?: CallInit): Promise<CallData<'capital.bindCard'>>;
+    /**
+     * 提现 · Withdraw
+     * POST /gw/20261121/9e2a398ab218 · auth: token · inferred
+     */
+    withdraw(body: CallBody<'capital.withdraw'>, init?: CallInit): Promise<CallData<'capital.withdraw'>>;
+    /**
+     * 设置支付密码 · Set the pay password
+     * POST /gw/20261121/aac730ce41c3 · auth: token · inferred
+     */
+    setPayPassword(body: CallBody<'capital.setPayPassword'>, init?: CallInit): Promise<CallData<'capital.setPayPassword'>>;
+    /**
+     * 重置支付密码（短信验证） · Reset the pay password by SMS code
+     * POST /gw/20261121/7eb94a6d5add · auth: token · inferred
+     */
+    resetPayPassword(body: CallBody<'capital.resetPayPassword'>, init?: CallInit): Promise<CallData<'capital.resetPayPassword'>>;
+    /**
+     * 修改支付密码 · Change the pay password
+     * POST /gw/20261121/07d6de3a2a40 · auth: token · inferred
+     */
+    updatePayPassword(body: CallBody<'capital.updatePayPassword'>, init?: CallInit): Promise<CallData<'capital.updatePayPassword'>>;
+  };
+  finance: {
+    /**
+     * 我的融资首页 · My financing home
+     * GET /gw/20261121/3906c7af64ca · auth: token · inferred
+     */
+    home(init?: CallInit): Promise<CallData<'finance.home'>>;
+    /**
+     * 申请融资 · Apply for financing
+     * POST /gw/20261121/c61819b9498c · auth: token · inferred
+     */
+    apply(body: CallBody<'finance.apply'>, init?: CallInit): Promise<CallData<'finance.apply'>>;
+    /**
+     * 我的借款 · My loans
+     * POST /gw/20261121/e74f51184860 · auth: token · inferred
+     */
+    loans(body: CallBody<'finance.loans'>, init?: CallInit): Promise<CallData<'finance.loans'>>;
+    /**
+     * 融资历史记录 · Financing history
+     * POST /gw/20261121/708ea0931a64 · auth: token · inferred
+     */
+    history(body: CallBody<'finance.history'>, init?: CallInit): Promise<CallData<'finance.history'>>;
+    /**
+     * 融资记录详情 · Get a financing record
+     * GET /gw/20261121/7025246fc5f3 · auth: token · inferred
+     */
+    recordDetail(query: CallQuery<'finance.recordDetail'>, init?: CallInit): Promise<CallData<'finance.recordDetail'>>;
+    /**
+     * 融资支用 · Draw down financing
+     * POST /gw/20261121/9760837deab6 · auth: token · inferred
+     */
+    drawdown(body: CallBody<'finance.drawdown'>, init?: CallInit): Promise<CallData<'finance.drawdown'>>;
+  };
+  cart: {
+    /**
+     * 购物车列表 · Cart by seller
+     * GET /gw/20261121/2fa22e8f2077 · auth: token · inferred
+     */
+    list(init?: CallInit): Promise<CallData<'cart.list'>>;
+    /**
+     * 购物车数量 · Cart count
+     * GET /gw/20261121/f92c60216727 · auth: token · inferred
+     */
+    count(init?: CallInit): Promise<CallData<'cart.count'>>;
+    /**
+     * 加入购物车 · Add to cart
+     * POST /gw/20261121/5d7de7366ad2 · auth: token · inferred
+     */
+    add(body: CallBody<'cart.add'>, init?: CallInit): Promise<CallData<'cart.add'>>;
+    /**
+     * 修改购物车数量 · Change the quantity of a cart line
+     * POST /gw/20261121/d51b4c245bf1 · auth: token · inferred
+     */
+    updateQuantity(body: CallBody<'cart.updateQuantity'>, init?: CallInit): Promise<CallData<'cart.updateQuantity'>>;
+    /**
+     * 修改购物车附加项 · Change the add-ons of a cart line
+     * POST /gw/20261121/d5b1bd297f79 · auth: token · inferred
+     */
+    updateAddons(body: CallBody<'cart.updateAddons'>, init?: CallInit): Promise<CallData<'cart.updateAddons'>>;
+    /**
+     * 勾选购物车 · Check or uncheck cart lines
+     * POST /gw/20261121/41ddac035237 · auth: token · inferred
+     */
+    updateChecked(body: CallBody<'cart.updateChecked'>, init?: CallInit): Promise<CallData<'cart.updateChecked'>>;
+    /**
+     * 删除购物车商品 · Remove cart lines
+     * POST /gw/20261121/cac91482f534 · auth: token · inferred
+     */
+    remove(body: CallBody<'cart.remove'>, init?: CallInit): Promise<CallData<'cart.remove'>>;
+    /**
+     * 清空失效商品 · Remove invalid cart lines
+     * POST /gw/20261121/86a73a4a4c99 · auth: token · inferred
+     */
+    removeInvalid(init?: CallInit): Promise<CallData<'cart.removeInvalid'>>;
+    /**
+     * 购物车钢筋清单 · Rebar entries of a cart line
+     * GET /gw/20261121/682c7b0f592d · auth: token · inferred
+     */
+    rebarEntries(query: CallQuery<'cart.rebarEntries'>, init?: CallInit): Promise<CallData<'cart.rebarEntries'>>;
+    /**
+     * 保存钢筋清单 · Save the rebar entries of a cart line
+     * POST /gw/20261121/8285fca74652 · auth: token · inferred
+     */
+    saveRebarEntries(body: CallBody<'cart.saveRebarEntries'>, init?: CallInit): Promise<CallData<'cart.saveRebarEntries'>>;
+    /**
+     * 合同购物车列表 · Contract cart
+     * GET /gw/20261121/1ef46f0ca91d · auth: token · inferred
+     */
+    contractList(init?: CallInit): Promise<CallData<'cart.contractList'>>;
+    /**
+     * 合同购物车数量 · Contract cart count
+     * GET /gw/20261121/0ede30566df9 · auth: token · inferred
+     */
+    contractCount(init?: CallInit): Promise<CallData<'cart.contractCount'>>;
+    /**
+     * 加入合同购物车 · Add to the contract cart
+     * POST /gw/20261121/a399994b42fe · auth: token · inferred
+     */
+    contractAdd(body: CallBody<'cart.contractAdd'>, init?: CallInit): Promise<CallData<'cart.contractAdd'>>;
+    /**
+     * 修改合同购物车商品 · Change a contract cart line
+     * POST /gw/20261121/1ad3f318da83 · auth: token · inferred
+     */
+    contractUpdate(body: CallBody<'cart.contractUpdate'>, init?: CallInit): Promise<CallData<'cart.contractUpdate'>>;
+    /**
+     * 勾选合同购物车 · Check or uncheck contract cart lines
+     * POST /gw/20261121/457fa3061e5c · auth: token · inferred
+     */
+    contractUpdateChecked(body: CallBody<'cart.contractUpdateChecked'>, init?: CallInit): Promise<CallData<'cart.contractUpdateChecked'>>;
+    /**
+     * 删除合同购物车商品 · Remove contract cart lines
+     * POST /gw/20261121/03ec20b1467e · auth: token · inferred
+     */
+    contractRemove(body: CallBody<'cart.contractRemove'>, init?: CallInit): Promise<CallData<'cart.contractRemove'>>;
+    /**
+     * 合同商品附加项 · Add-ons of a contract goods
+     * GET /gw/20261121/1c93f3eae2ca · auth: token · inferred
+     */
+    contractAddons(query: CallQuery<'cart.contractAddons'>, init?: CallInit): Promise<CallData<'cart.contractAddons'>>;
+  };
+  evaluation: {
+    /**
+     * 评价列表 · List the evaluations
+     * POST /gw/20261121/943ee79c7821 · auth: token · inferred
+     */
+    list(body: CallBody<'evaluation.list'>, init?: CallInit): Promise<CallData<'evaluation.list'>>;
+    /**
+     * 发表评价 · Add an evaluation
+     * POST /gw/20261121/50e350adb9e0 · auth: token · inferred
+     */
+    add(body: CallBody<'evaluation.add'>, init?: CallInit): Promise<CallData<'evaluation.add'>>;
+    /**
+     * 待评价订单 · List the orders to evaluate
+     * POST /gw/20261121/6c1d7e0f3a52 · auth: token · inferred
+     */
+    pending(body: CallBody<'evaluation.pending'>, init?: CallInit): Promise<CallData<'evaluation.pending'>>;
+    /**
+     * 评价详情 · Get an evaluation
+     * GET /gw/20261121/24f62893bff8 · auth: token · inferred
+     */
+    detail(query: CallQuery<'evaluation.detail'>, init?: CallInit): Promise<CallData<'evaluation.detail'>>;
+  };
+  message: {
+    /**
+     * 消息列表 · List the messages
+     * POST /gw/20261121/7b35f65bf89e · auth: token · inferred
+     */
+    list(body: CallBody<'message.list'>, init?: CallInit): Promise<CallData<'message.list'>>;
+    /**
+     * 消息详情 · Get a message
+     * GET /gw/20261121/3e6a1c0d94b2 · auth: token · inferred
+     */
+    get(query: CallQuery<'message.get'>, init?: CallInit): Promise<CallData<'message.get'>>;
+    /**
+     * 标记消息已读 · Mark messages as read
+     * POST /gw/20261121/68c073480d8c · auth: token · inferred
+     */
+    markRead(body: CallBody<'message.markRead'>, init?: CallInit): Promise<CallData<'message.markRead'>>;
+    /**
+     * 未读消息数 · Count the unread messages
+     * GET /gw/20261121/57638709e938 · auth: token · inferred
+     */
+    unreadCount(init?: CallInit): Promise<CallData<'message.unreadCount'>>;
+  };
+  article: {
+    /**
+     * 获取文章（协议、帮助） · Get an article (agreement or help page)
+     * GET /gw/20261121/d8aea2cf1eb6 · auth: none · inferred
+     */
+    get(query: CallQuery<'article.get'>, init?: CallInit): Promise<CallData<'article.get'>>;
+  };
+  quality: {
+    /**
+     * 质检报告列表 · List the quality reports
+     * POST /gw/20261121/17e08370b021 · auth: token · inferred
+     */
+    list(body: CallBody<'quality.list'>, init?: CallInit): Promise<CallData<'quality.list'>>;
+    /**
+     * 查看质检报告 · Show a quality report
+     * GET /gw/20261121/95c51fb6f725 · auth: token · inferred
+     */
+    show(query: CallQuery<'quality.show'>, init?: CallInit): Promise<CallData<'quality.show'>>;
+  };
+  contract: {
+    /**
+     * 我的合同 · My contracts
+     * POST /gw/20261121/13db76c4121d · auth: token · product spec §7: my contracts
+     */
+    myContracts(body: CallBody<'contract.myContracts'>, init?: CallInit): Promise<CallData<'contract.myContracts'>>;
+    /**
+     * 查询签约卖家 · Find the sellers with contracts
+     * POST /gw/20261121/1a40a510a455 · auth: token · product spec §7: find seller
+     */
+    findSeller(body: CallBody<'contract.findSeller'>, init?: CallInit): Promise<CallData<'contract.findSeller'>>;
+    /**
+     * 合同详情 · Contract details
+     * POST /gw/20261121/7fa403f6323c · auth: token · product spec §7: contract details
+     */
+    details(query: CallQuery<'contract.details'>, init?: CallInit): Promise<CallData<'contract.details'>>;
+    /**
+     * 查询业务员 · Get the salesmen
+     * POST /gw/20261121/f28b95e0b3f9 · auth: token · product spec §7: salesman
+     */
+    salesman(query: CallQuery<'contract.salesman'>, init?: CallInit): Promise<CallData<'contract.salesman'>>;
+  };
+  enterprise: {
+    /**
+     * 企业认证第一步（基本信息） · Enterprise registration step 1 (basic information)
+     * POST /gw/20261121/e590ff3b12e3 · auth: token · inferred
+     */
+    submitBasic(body: CallBody<'enterprise.submitBasic'>, init?: CallInit): Promise<CallData<'enterprise.submitBasic'>>;
+    /**
+     * 企业认证第二步（资质与账户） · Enterprise registration step 2 (qualification and bank account)
+     * POST /gw/20261121/915a5b54fa81 · auth: token · inferred
+     */
+    submitQualification(body: CallBody<'enterprise.submitQualification'>, init?: CallInit): Promise<CallData<'enterprise.submitQualification'>>;
+    /**
+     * 企业认证状态 · Enterprise registration status
+     * GET /gw/20261121/d9d245376755 · auth: token · inferred
+     */
+    status(init?: CallInit): Promise<CallData<'enterprise.status'>>;
+  };
+  esign: {
+    /**
+     * 电子签章合同列表 · List the e-sign contracts
+     * POST /gw/20261121/91d9e9991fa7 · auth: token · inferred
+     */
+    list(body: CallBody<'esign.list'>, init?: CallInit): Promise<CallData<'esign.list'>>;
+    /**
+     * 获取签署链接 · Get the signing URL
+     * POST /gw/20261121/a7474757461e · auth: token · inferred
+     */
+    signUrl(body: CallBody<'esign.signUrl'>, init?: CallInit): Promise<CallData<'esign.signUrl'>>;
+  };
+  stone: {
+    /**
+     * 人造石项目列表 · List the artificial-stone projects
+     * POST /gw/20261121/c3097a47d35d · auth: token · inferred
+     */
+    projects(body: CallBody<'stone.projects'>, init?: CallInit): Promise<CallData<'stone.projects'>>;
+    /**
+     * 新增人造石项目 · Add an artificial-stone project
+     * POST /gw/20261121/46dd92edfe87 · auth: token · inferred
+     */
+    addProject(body: CallBody<'stone.addProject'>, init?: CallInit): Promise<CallData<'stone.addProject'>>;
+    /**
+     * 项目发货数据 · Shipment data of a project
+     * POST /gw/20261121/1bc373735ef1 · auth: token · inferred
+     */
+    shipmentData(body: CallBody<'stone.shipmentData'>, init?: CallInit): Promise<CallData<'stone.shipmentData'>>;
+  };
+  datalist: {
+    /**
+     * 工厂物流数据卡片 · Factory logistics card
+     * POST /gw/20261121/2538846ce577 · auth: token · inferred
+     */
+    factoryLogistics(body: CallBody<'datalist.factoryLogistics'>, init?: CallInit): Promise<CallData<'datalist.factoryLogistics'>>;
+    /**
+     * 财务数据卡片 · Financial card
+     * POST /gw/20261121/577f1310d0a3 · auth: token · inferred
+     */
+    financial(body: CallBody<'datalist.financial'>, init?: CallInit): Promise<CallData<'datalist.financial'>>;
+    /**
+     * 报表数据卡片 · Report card
+     * POST /gw/20261121/bacd8a8ec409 · auth: token · inferred
+     */
+    report(body: CallBody<'datalist.report'>, init?: CallInit): Promise<CallData<'datalist.report'>>;
+    /**
+     * 船运数据卡片 · Ship card
+     * POST /gw/20261121/1a6e73a01c12 · auth: token · inferred
+     */
+    ship(body: CallBody<'datalist.ship'>, init?: CallInit): Promise<CallData<'datalist.ship'>>;
+  };
+  goods: {
+    /**
+     * 搜索商品资源 · Search goods resources
+     * GET /gw/20261121/ebe466c0e236 · auth: none · product spec §7: search goods resources (buyer)
+     */
+    search(query: CallQuery<'goods.search'>, init?: CallInit): Promise<CallData<'goods.search'>>;
+    /**
+     * 商品详情 · Goods detail
+     * GET /gw/20261121/fafaa10889ba · auth: none · inferred
+     */
+    detail(query: CallQuery<'goods.detail'>, init?: CallInit): Promise<CallData<'goods.detail'>>;
+    /**
+     * 店铺详情 · Shop detail
+     * GET /gw/20261121/1af2a281a970 · auth: none · inferred
+     */
+    shopDetail(query: CallQuery<'goods.shopDetail'>, init?: CallInit): Promise<CallData<'goods.shopDetail'>>;
+    /**
+     * 店铺商品列表 · Goods of a shop
+     * GET /gw/20261121/823b5ac3a2eb · auth: none · inferred
+     */
+    shopGoods(query: CallQuery<'goods.shopGoods'>, init?: CallInit): Promise<CallData<'goods.shopGoods'>>;
+    /**
+     * 商品分类树 · Category tree
+     * GET /gw/20261121/a4cbbcf7233a · auth: none · inferred
+     */
+    categories(init?: CallInit): Promise<CallData<'goods.categories'>>;
+    /**
+     * 首页轮播图 · Home banners
+     * GET /gw/20261121/7372ef4d6a9e · auth: none · inferred
+     */
+    banners(init?: CallInit): Promise<CallData<'goods.banners'>>;
+    /**
+     * 首页商品列表 · Home goods list
+     * GET /gw/20261121/66586cbaa464 · auth: none · inferred
+     */
+    homeGoods(query: CallQuery<'goods.homeGoods'>, init?: CallInit): Promise<CallData<'goods.homeGoods'>>;
+    /**
+     * 搜索热词 · Search hot words
+     * GET /gw/20261121/a9ec5b11844a · auth: none · inferred
+     */
+    hotWords(init?: CallInit): Promise<CallData<'goods.hotWords'>>;
+    /**
+     * 商品购买条件 · Buy conditions of a goods
+     * GET /gw/20261121/e22e9f889fce · auth: none · inferred
+     */
+    buyConditions(query: CallQuery<'goods.buyConditions'>, init?: CallInit): Promise<CallData<'goods.buyConditions'>>;
+    /**
+     * 按购买条件匹配规格 · Match the variety of chosen buy conditions
+     * POST /gw/20261121/39e7fb273a0f · auth: none · inferred
+     */
+    matchVariety(body: CallBody<'goods.matchVariety'>, init?: CallInit): Promise<CallData<'goods.matchVariety'>>;
+    /**
+     * 商品购买单位 · Units of a goods
+     * GET /gw/20261121/20ce2ddc6149 · auth: none · inferred
+     */
+    units(query: CallQuery<'goods.units'>, init?: CallInit): Promise<CallData<'goods.units'>>;
+    /**
+     * 商品附加项 · Add-on tree of a goods
+     * GET /gw/20261121/db61908af9c7 · auth: none · inferred
+     */
+    addons(query: CallQuery<'goods.addons'>, init?: CallInit): Promise<CallData<'goods.addons'>>;
+    /**
+     * 钢筋单价 · Rebar price of a goods
+     * GET /gw/20261121/00d70b038258 · auth: none · inferred
+     */
+    rebarPrice(query: CallQuery<'goods.rebarPrice'>, init?: CallInit): Promise<CallData<'goods.rebarPrice'>>;
+    /**
+     * 钢筋选项 · Rebar option lists
+     * GET /gw/20261121/fece119c155e · auth: none · inferred
+     */
+    rebarOptions(query: CallQuery<'goods.rebarOptions'>, init?: CallInit): Promise<CallData<'goods.rebarOptions'>>;
+    /**
+     * 卖家自提点 · Pickup stores of a seller
+     * GET /gw/20261121/d4e4e7e5c63f · auth: none · inferred
+     */
+    stores(query: CallQuery<'goods.stores'>, init?: CallInit): Promise<CallData<'goods.stores'>>;
+  };
+  invoice: {
+    /**
+     * 可开票订单 · Invoiceable orders
+     * GET /gw/20261121/0d9e236efc90 · auth: token · inferred
+     */
+    selectableOrders(query: CallQuery<'invoice.selectableOrders'>, init?: CallInit): Promise<CallData<'invoice.selectableOrders'>>;
+    /**
+     * 申请开票 · Apply for an invoice
+     * POST /gw/20261121/b6c679405b9d · auth: token · inferred
+     */
+    apply(body: CallBody<'invoice.apply'>, init?: CallInit): Promise<CallData<'invoice.apply'>>;
+    /**
+     * 发票列表 · Invoice list
+     * GET /gw/20261121/e0b29c8359e0 · auth: token · inferred
+     */
+    list(query: CallQuery<'invoice.list'>, init?: CallInit): Promise<CallData<'invoice.list'>>;
+    /**
+     * 发票详情 · Invoice details
+     * GET /gw/20261121/d0f2ce7a777c · auth: token · inferred
+     */
+    detail(query: CallQuery<'invoice.detail'>, init?: CallInit): Promise<CallData<'invoice.detail'>>;
+    /**
+     * 订单发票 · Invoice of an order
+     * GET /gw/20261121/ff5bb3713578 · auth: token · inferred
+     */
+    ofOrder(query: CallQuery<'invoice.ofOrder'>, init?: CallInit): Promise<CallData<'invoice.ofOrder'>>;
+    /**
+     * 发票抬头列表 · VAT invoice titles
+     * GET /gw/20261121/8365ff094d54 · auth: token · inferred
+     */
+    vatTitles(query: CallQuery<'invoice.vatTitles'>, init?: CallInit): Promise<CallData<'invoice.vatTitles'>>;
+    /**
+     * 发票抬头详情 · A VAT invoice title
+     * GET /gw/20261121/7470d66b6297 · auth: token · inferred
+     */
+    vatTitleDetail(query: CallQuery<'invoice.vatTitleDetail'>, init?: CallInit): Promise<CallData<'invoice.vatTitleDetail'>>;
+    /**
+     * 保存发票抬头 · Save a VAT invoice title
+     * POST /gw/20261121/b35afb461398 · auth: token · inferred
+     */
+    vatTitleSave(body: CallBody<'invoice.vatTitleSave'>, init?: CallInit): Promise<CallData<'invoice.vatTitleSave'>>;
+    /**
+     * 删除发票抬头 · Delete a VAT invoice title
+     * POST /gw/20261121/c09824a58e2f · auth: token · inferred
+     */
+    vatTitleDelete(body: CallBody<'invoice.vatTitleDelete'>, init?: CallInit): Promise<CallData<'invoice.vatTitleDelete'>>;
+    /**
+     * 可开票业务 · Invoiceable items of an add-invoice form
+     * GET /gw/20261121/3a67dc729fb8 · auth: token · inferred
+     */
+    addItems(query: CallQuery<'invoice.addItems'>, init?: CallInit): Promise<CallData<'invoice.addItems'>>;
+    /**
+     * 新增发票 · Add an invoice
+     * POST /gw/20261121/276818d973c5 · auth: token · inferred
+     */
+    add(body: CallBody<'invoice.add'>, init?: CallInit): Promise<CallData<'invoice.add'>>;
+  };
+  vehicle: {
+    /**
+     * 我的车辆列表 · List my vehicles
+     * POST /gw/20261121/793934cebd06 · auth: token · inferred
+     */
+    list(body: CallBody<'vehicle.list'>, init?: CallInit): Promise<CallData<'vehicle.list'>>;
+    /**
+     * 车辆详情 · Get a vehicle
+     * GET /gw/20261121/2854b7be9d58 · auth: token · inferred
+     */
+    detail(query: CallQuery<'vehicle.detail'>, init?: CallInit): Promise<CallData<'vehicle.detail'>>;
+    /**
+     * 新增车辆 · Add a vehicle
+     * POST /gw/20261121/5b32f3dc894d · auth: token · inferred
+     */
+    add(body: CallBody<'vehicle.add'>, init?: CallInit): Promise<CallData<'vehicle.add'>>;
+    /**
+     * 修改车辆 · Edit a vehicle
+     * POST /gw/20261121/23bfa6f53a30 · auth: token · inferred
+     */
+    edit(body: CallBody<'vehicle.edit'>, init?: CallInit): Promise<CallData<'vehicle.edit'>>;
+    /**
+     * 删除车辆 · Delete a vehicle
+     * POST /gw/20261121/dbdd16143b18 · auth: token · inferred
+     */
+    delete(body: CallBody<'vehicle.delete'>, init?: CallInit): Promise<CallData<'vehicle.delete'>>;
+  };
+  ship: {
+    /**
+     * 我的船舶列表 · List my ships
+     * POST /gw/20261121/1c36db0a499c · auth: token · inferred
+     */
+    list(body: CallBody<'ship.list'>, init?: CallInit): Promise<CallData<'ship.list'>>;
+    /**
+     * 船舶详情 · Get a ship
+     * GET /gw/20261121/fec1bef6c3ac · auth: token · inferred
+     */
+    detail(query: CallQuery<'ship.detail'>, init?: CallInit): Promise<CallData<'ship.detail'>>;
+    /**
+     * 新增船舶 · Add a ship
+     * POST /gw/20261121/0de6e18b866a · auth: token · inferred
+     */
+    add(body: CallBody<'ship.add'>, init?: CallInit): Promise<CallData<'ship.add'>>;
+    /**
+     * 船舶绑定船长 · Bind a captain to a ship
+     * POST /gw/20261121/3ea11c498549 · auth: token · inferred
+     */
+    bindCaptain(body: CallBody<'ship.bindCaptain'>, init?: CallInit): Promise<CallData<'ship.bindCaptain'>>;
+  };
+  driver: {
+    /**
+     * 我的司机列表 · List my drivers
+     * POST /gw/20261121/07e244e2f7a1 · auth: token · inferred
+     */
+    list(body: CallBody<'driver.list'>, init?: CallInit): Promise<CallData<'driver.list'>>;
+    /**
+     * 司机详情 · Get a driver
+     * GET /gw/20261121/609fca9fc13b · auth: token · inferred
+     */
+    detail(query: CallQuery<'driver.detail'>, init?: CallInit): Promise<CallData<'driver.detail'>>;
+    /**
+     * 修改司机信息 · Edit a driver
+     * POST /gw/20261121/1375684923ef · auth: token · inferred
+     */
+    edit(body: CallBody<'driver.edit'>, init?: CallInit): Promise<CallData<'driver.edit'>>;
+    /**
+     * 新增司机 · Add a driver
+     * POST /gw/20261121/c1caf09108b3 · auth: token · inferred
+     */
+    add(body: CallBody<'driver.add'>, init?: CallInit): Promise<CallData<'driver.add'>>;
+  };
+  captain: {
+    /**
+     * 我的船长列表 · List my captains
+     * POST /gw/20261121/10fa77783474 · auth: token · inferred
+     */
+    list(body: CallBody<'captain.list'>, init?: CallInit): Promise<CallData<'captain.list'>>;
+    /**
+     * 新增船长 · Add a captain
+     * POST /gw/20261121/c58264a676e2 · auth: token · inferred
+     */
+    add(body: CallBody<'captain.add'>, init?: CallInit): Promise<CallData<'captain.add'>>;
+  };
+  waybill: {
+    /**
+     * 运单列表 · List the waybills
+     * POST /gw/20261121/2b9171996542 · auth: token · inferred
+     */
+    list(body: CallBody<'waybill.list'>, init?: CallInit): Promise<CallData<'waybill.list'>>;
+    /**
+     * 运单详情 · Get a waybill
+     * GET /gw/20261121/2995d3f19e9a · auth: token · inferred
+     */
+    detail(query: CallQuery<'waybill.detail'>, init?: CallInit): Promise<CallData<'waybill.detail'>>;
+    /**
+     * 运单改派 · Reassign a waybill
+     * POST /gw/20261121/726394e53f0e · auth: token · inferred
+     */
+    reassign(body: CallBody<'waybill.reassign'>, init?: CallInit): Promise<CallData<'waybill.reassign'>>;
+    /**
+     * 运单改派记录 · Reassignment history of a waybill
+     * GET /gw/20261121/7f9dcc81878a · auth: token · inferred
+     */
+    reassignHistory(query: CallQuery<'waybill.reassignHistory'>, init?: CallInit): Promise<CallData<'waybill.reassignHistory'>>;
+  };
+  member: {
+    /**
+     * 查询会员状态 · Get the member status
+     * POST /gw/20261121/bcb7f015bb50 · auth: token · product spec §7: member status
+     */
+    status(query: CallQuery<'member.status'>, init?: CallInit): Promise<CallData<'member.status'>>;
+    /**
+     * 查询会员类型 · Get the member type
+     * GET /gw/20261121/cba012a28b2a · auth: token · product spec §7: member type
+     */
+    type(query: CallQuery<'member.type'>, init?: CallInit): Promise<CallData<'member.type'>>;
+    /**
+     * 查询个人信息 · Get the personal information
+     * POST /gw/20261121/2050da271950 · auth: token · product spec §7: find information
+     */
+    findInformation(query: CallQuery<'member.findInformation'>, init?: CallInit): Promise<CallData<'member.findInformation'>>;
+    /**
+     * 浏览记录 · Browse records
+     * POST /gw/20261121/6d0c34bc1b19 · auth: token · product spec §7: browse records
+     */
+    browseRecords(query: CallQuery<'member.browseRecords'>, init?: CallInit): Promise<CallData<'member.browseRecords'>>;
+    /**
+     * 按记录删除浏览记录 · Remove browse records by id
+     * POST /gw/20261121/71a9476f5e8e · auth: token · product spec §7: remove by ids
+     */
+    removeByIds(body: CallBody<'member.removeByIds'>, init?: CallInit): Promise<CallData<'member.removeByIds'>>;
+    /**
+     * 按商品取消收藏 · Remove collected goods by goods id
+     * POST /gw/20261121/ed16d92cc666 · auth: token · product spec §7: remove by goodsIds
+     */
+    removeByGoodsIds(body: CallBody<'member.removeByGoodsIds'>, init?: CallInit): Promise<CallData<'member.removeByGoodsIds'>>;
+    /**
+     * 收藏商品 · Collect a goods item
+     * POST /gw/20261121/72a5875f50f3 · auth: token · product spec §7: store collect
+     */
+    storeCollect(body: CallBody<'member.storeCollect'>, init?: CallInit): Promise<CallData<'member.storeCollect'>>;
+    /**
+     * 我的收藏商品 · My collected goods
+     * POST /gw/20261121/0ea45d5e07cc · auth: token · product spec §7: find goods
+     */
+    findGoods(query: CallQuery<'member.findGoods'>, init?: CallInit): Promise<CallData<'member.findGoods'>>;
+    /**
+     * 收藏店铺 · Collect a shop
+     * POST /gw/20261121/f8772f9419fd · auth: token · inferred
+     */
+    collectShop(body: CallBody<'member.collectShop'>, init?: CallInit): Promise<CallData<'member.collectShop'>>;
+    /**
+     * 我的收藏店铺 · My collected shops
+     * POST /gw/20261121/67cfd16fab34 · auth: token · inferred
+     */
+    findShops(query: CallQuery<'member.findShops'>, init?: CallInit): Promise<CallData<'member.findShops'>>;
+    /**
+     * 按店铺取消收藏 · Remove collected shops by shop id
+     * POST /gw/20261121/605a76888518 · auth: token · inferred
+     */
+    removeByShopIds(body: CallBody<'member.removeByShopIds'>, init?: CallInit): Promise<CallData<'member.removeByShopIds'>>;
+    /**
+     * 查询分类全路径 · Get the full path of a category
+     * GET /gw/20261121/c0d90133f192 · auth: none · product spec §7: full path
+     */
+    fullPath(query: CallQuery<'member.fullPath'>, init?: CallInit): Promise<CallData<'member.fullPath'>>;
+    /**
+     * 开启或关闭快捷下单 · Open or close quick order
+     * POST /gw/20261121/333cc33883e9 · auth: token · product spec §7: open or close quick order
+     */
+    quickOrder(body: CallBody<'member.quickOrder'>, init?: CallInit): Promise<CallData<'member.quickOrder'>>;
+    /**
+     * 统计订单数量 · Count orders
+     * POST /gw/20261121/0c7c52ed76fb · auth: token · product spec §7: count orders
+     */
+    countOrders(body: CallBody<'member.countOrders'>, init?: CallInit): Promise<CallData<'member.countOrders'>>;
+    /**
+     * 按状态统计订单 · Count orders per status
+     * POST /gw/20261121/ec6d855b73ec · auth: token · product spec §7: statistic order status
+     */
+    statisticOrderStatus(body: CallBody<'member.statisticOrderStatus'>, init?: CallInit): Promise<CallData<'member.statisticOrderStatus'>>;
+    /**
+     * 修改个人信息（姓名、昵称、性别、头像） · Edit the personal information (name, nickname, sex, avatar)
+     * POST /gw/20261121/30003a6bdc33 · auth: token · inferred
+     */
+    updateProfile(body: CallBody<'member.updateProfile'>, init?: CallInit): Promise<CallData<'member.updateProfile'>>;
+  };
+  order: {
+    /**
+     * 下单选项 · Checkout options
+     * POST /gw/20261121/d070842d378a · auth: token · inferred
+     */
+    checkoutOptions(body: CallBody<'order.checkoutOptions'>, init?: CallInit): Promise<CallData<'order.checkoutOptions'>>;
+    /**
+     * 订单试算 · Price an order draft
+     * POST /gw/20261121/59eb0102428a · auth: token · inferred
+     */
+    price(body: CallBody<'order.price'>, init?: CallInit): Promise<CallData<'order.price'>>;
+    /**
+     * 提交订单 · Submit an order
+     * POST /gw/20261121/e786e9437778 · auth: token · inferred
+     */
+    submit(body: CallBody<'order.submit'>, init?: CallInit): Promise<CallData<'order.submit'>>;
+    /**
+     * 订单列表 · Order list
+     * POST /gw/20261121/3bae3d176943 · auth: token · inferred
+     */
+    list(body: CallBody<'order.list'>, init?: CallInit): Promise<CallData<'order.list'>>;
+    /**
+     * 订单详情 · Order detail
+     * GET /gw/20261121/d93c9997b29a · auth: token · inferred
+     */
+    detail(query: CallQuery<'order.detail'>, init?: CallInit): Promise<CallData<'order.detail'>>;
+    /**
+     * 取消订单 · Cancel an order
+     * POST /gw/20261121/569b33cac637 · auth: token · inferred
+     */
+    cancel(body: CallBody<'order.cancel'>, init?: CallInit): Promise<CallData<'order.cancel'>>;
+    /**
+     * 删除订单 · Delete a finished order
+     * POST /gw/20261121/db852123de1d · auth: token · inferred
+     */
+    remove(body: CallBody<'order.remove'>, init?: CallInit): Promise<CallData<'order.remove'>>;
+    /**
+     * 确认收货 · Confirm receipt
+     * POST /gw/20261121/b8b8a4f9e91a · auth: token · inferred
+     */
+    confirmReceipt(body: CallBody<'order.confirmReceipt'>, init?: CallInit): Promise<CallData<'order.confirmReceipt'>>;
+    /**
+     * 提货单列表 · Take bills of an order
+     * GET /gw/20261121/def0c5e52487 · auth: token · inferred
+     */
+    takeBills(query: CallQuery<'order.takeBills'>, init?: CallInit): Promise<CallData<'order.takeBills'>>;
+    /**
+     * 发货明细 · Delivery detail
+     * GET /gw/20261121/75bfdf319018 · auth: token · inferred
+     */
+    deliveryDetail(query: CallQuery<'order.deliveryDetail'>, init?: CallInit): Promise<CallData<'order.deliveryDetail'>>;
+    /**
+     * 物流统计 · Logistics statistics of an order
+     * GET /gw/20261121/16170f547c99 · auth: token · inferred
+     */
+    logisticsStat(query: CallQuery<'order.logisticsStat'>, init?: CallInit): Promise<CallData<'order.logisticsStat'>>;
+    /**
+     * 退款原因 · Refund reasons
+     * GET /gw/20261121/58df5df94ff0 · auth: token · inferred
+     */
+    refundReasons(init?: CallInit): Promise<CallData<'order.refundReasons'>>;
+    /**
+     * 申请或修改退款 · Apply for or edit a refund
+     * POST /gw/20261121/646e5295c143 · auth: token · inferred
+     */
+    refundApply(body: CallBody<'order.refundApply'>, init?: CallInit): Promise<CallData<'order.refundApply'>>;
+    /**
+     * 退款详情 · Refund detail
+     * GET /gw/20261121/2144df18cfa3 · auth: token · inferred
+     */
+    refundDetail(query: CallQuery<'order.refundDetail'>, init?: CallInit): Promise<CallData<'order.refundDetail'>>;
+    /**
+     * 退款进度 · Refund progress
+     * GET /gw/20261121/000aec19159c · auth: token · inferred
+     */
+    refundProgress(query: CallQuery<'order.refundProgress'>, init?: CallInit): Promise<CallData<'order.refundProgress'>>;
+    /**
+     * 撤销退款 · Close a refund request
+     * POST /gw/20261121/4be57e52c4c4 · auth: token · inferred
+     */
+    refundClose(body: CallBody<'order.refundClose'>, init?: CallInit): Promise<CallData<'order.refundClose'>>;
+    /**
+     * 补款详情 · Supplement payment detail
+     * GET /gw/20261121/eba6215dd09f · auth: token · inferred
+     */
+    supplementDetail(query: CallQuery<'order.supplementDetail'>, init?: CallInit): Promise<CallData<'order.supplementDetail'>>;
+    /**
+     * 补款进度 · Supplement payment progress
+     * GET /gw/20261121/ddaea5a60953 · auth: token · inferred
+     */
+    supplementProgress(query: CallQuery<'order.supplementProgress'>, init?: CallInit): Promise<CallData<'order.supplementProgress'>>;
+    /**
+     * 订单服务数据 · Service data of an order
+     * GET /gw/20261121/dd962a5f0cd1 · auth: token · inferred
+     */
+    serviceData(query: CallQuery<'order.serviceData'>, init?: CallInit): Promise<CallData<'order.serviceData'>>;
+    /**
+     * 自提点位置 · Pickup store of an order
+     * GET /gw/20261121/93255c29ff55 · auth: token · inferred
+     */
+    storePosition(query: CallQuery<'order.storePosition'>, init?: CallInit): Promise<CallData<'order.storePosition'>>;
+    /**
+     * 可追加附加项 · Add-ons that can be added to an order line
+     * GET /gw/20261121/21eef761ac54 · auth: token · inferred
+     */
+    addItemOptions(query: CallQuery<'order.addItemOptions'>, init?: CallInit): Promise<CallData<'order.addItemOptions'>>;
+    /**
+     * 追加附加项 · Add add-ons to an order line
+     * POST /gw/20261121/bde44b16e724 · auth: token · inferred
+     */
+    addItem(body: CallBody<'order.addItem'>, init?: CallInit): Promise<CallData<'order.addItem'>>;
+    /**
+     * 合同下单初始化 · Start a contract sub-order
+     * GET /gw/20261121/eb3c15e4e373 · auth: token · inferred
+     */
+    contractSubInit(query: CallQuery<'order.contractSubInit'>, init?: CallInit): Promise<CallData<'order.contractSubInit'>>;
+    /**
+     * 提交合同子订单 · Submit a contract sub-order
+     * POST /gw/20261121/423ac574d765 · auth: token · inferred
+     */
+    newContractSub(body: CallBody<'order.newContractSub'>, init?: CallInit): Promise<CallData<'order.newContractSub'>>;
+  };
+  pay: {
+    /**
+     * 支付信息 · Pay info of an order
+     * GET /gw/20261121/d36bcf67bf8d · auth: token · inferred
+     */
+    info(query: CallQuery<'pay.info'>, init?: CallInit): Promise<CallData<'pay.info'>>;
+    /**
+     * 微信支付 · Pay with wechat
+     * POST /gw/20261121/06ea5b7f6a77 · auth: token · inferred
+     */
+    wechat(body: CallBody<'pay.wechat'>, init?: CallInit): Promise<CallData<'pay.wechat'>>;
+    /**
+     * 支付宝支付 · Pay with alipay
+     * POST /gw/20261121/d3284ccb6ee0 · auth: token · inferred
+     */
+    alipay(body: CallBody<'pay.alipay'>, init?: CallInit): Promise<CallData<'pay.alipay'>>;
+    /**
+     * 银行转账 · Pay by bank transfer
+     * POST /gw/20261121/d8283f48a64a · auth: token · inferred
+     */
+    bank(body: CallBody<'pay.bank'>, init?: CallInit): Promise<CallData<'pay.bank'>>;
+    /**
+     * 线下支付上传凭证 · Pay offline with a voucher
+     * POST /gw/20261121/54c278c6a95e · auth: token · inferred
+     */
+    offline(body: CallBody<'pay.offline'>, init?: CallInit): Promise<CallData<'pay.offline'>>;
+    /**
+     * ERP账户扣款 · Pay from the ERP account
+     * POST /gw/20261121/cb954aac599a · auth: token · inferred
+     */
+    erp(body: CallBody<'pay.erp'>, init?: CallInit): Promise<CallData<'pay.erp'>>;
+    /**
+     * 钱包余额支付 · Pay from the wallet
+     * POST /gw/20261121/7f6e79563eee · auth: token · inferred
+     */
+    wallet(body: CallBody<'pay.wallet'>, init?: CallInit): Promise<CallData<'pay.wallet'>>;
+    /**
+     * 支付状态 · Payment status
+     * GET /gw/20261121/b51481c94194 · auth: token · inferred
+     */
+    status(query: CallQuery<'pay.status'>, init?: CallInit): Promise<CallData<'pay.status'>>;
+    /**
+     * 取消支付 · Cancel a payment
+     * POST /gw/20261121/6e2b7cb9a0fe · auth: token · inferred
+     */
+    cancel(body: CallBody<'pay.cancel'>, init?: CallInit): Promise<CallData<'pay.cancel'>>;
+    /**
+     * 支付结果 · Pay result
+     * GET /gw/20261121/a06c87f2559f · auth: token · inferred
+     */
+    result(query: CallQuery<'pay.result'>, init?: CallInit): Promise<CallData<'pay.result'>>;
+  };
 }
 
-export type Api = ReturnType<typeof createApi>;
+/** A call as its function is built: method, mounted path, and its arguments (q query, b body, s SMS token). */
+export type CallEntry = readonly ['GET' | 'POST', string, string];
+/** The calls of one area, by name. */
+export type AreaTable = Readonly<Record<string, CallEntry>>;
+/** The first load's areas (constants `app.firstLoadCallAreas`): the shell's and the home page's calls. */
+const firstLoadTables: Readonly<Record<string, AreaTable>> = {
+  auth: { login: ['POST', '/gw/20261121/b5ff41de72f8', 'b'], register: ['POST', '/gw/20261121/df44a9c8b08d', 'b'], unbindWeixin: ['POST', '/gw/20261121/5a8938d4a0cd', 'b'], logout: ['GET', '/gw/20261121/ddb1953b3118', ''], menuTree: ['POST', '/gw/20261121/43a072ec3cb5', 'q'], loginInfo: ['GET', '/gw/20261121/8129ae03bc7c', ''], checkAccount: ['POST', '/gw/20261121/de1d20e90053', 'q'], loginByWeixinAccount: ['POST', '/gw/20261121/e9608506c2ce', 'q'], loginViaAuthorisation: ['POST', '/gw/20261121/8dd4ff649489', 'b'], loginByPhone: ['POST', '/gw/20261121/c8927ea4afcb', 'b'], sendChangeMobileCode: ['GET', '/gw/20261121/35a19c24cd43', 'q'], sendCode: ['GET', '/gw/20261121/2e93f7b069e2', 'q'], checkSmsCode: ['GET', '/gw/20261121/c3391b1f94e8', 'q'], sendWeixinCode: ['GET', '/gw/20261121/f29745277270', 'qs'], sendImageCode: ['POST', '/gw/20261121/386272226c12', 'b'], userInfo: ['GET', '/gw/20261121/489a40888ff7', ''], changePassword: ['POST', '/gw/20261121/411eb0e2d223', 'b'], cancelAccount: ['POST', '/gw/20261121/0bd4073a0fdc', ''], editPhone: ['POST', '/gw/20261121/8396504d6107', 'b'], startupUserInfo: ['GET', '/gw/20261121/8715491089cf', ''], fetchToken: ['GET', '/gw/20261121/89e9ddbd22e4', ''], resetPassword: ['POST', '/gw/20261121/f87467425836', 'b'], checkPassword: ['POST', '/gw/20261121/a71fcbab5f79', 'b'] },
+  message: { list: ['POST', '/gw/20261121/7b35f65bf89e', 'b'], get: ['GET', '/gw/20261121/3e6a1c0d94b2', 'q'], markRead: ['POST', '/gw/20261121/68c073480d8c', 'b'], unreadCount: ['GET', '/gw/20261121/57638709e938', ''] },
+  goods: { search: ['GET', '/gw/20261121/ebe466c0e236', 'q'], detail: ['GET', '/gw/20261121/fafaa10889ba', 'q'], shopDetail: ['GET', '/gw/20261121/1af2a281a970', 'q'], shopGoods: ['GET', '/gw/20261121/823b5ac3a2eb', 'q'], categories: ['GET', '/gw/20261121/a4cbbcf7233a', ''], banners: ['GET', '/gw/20261121/7372ef4d6a9e', ''], homeGoods: ['GET', '/gw/20261121/66586cbaa464', 'q'], hotWords: ['GET', '/gw/20261121/a9ec5b11844a', ''], buyConditions: ['GET', '/gw/20261121/e22e9f889fce', 'q'], matchVariety: ['POST', '/gw/20261121/39e7fb273a0f', 'b'], units: ['GET', '/gw/20261121/20ce2ddc6149', 'q'], addons: ['GET', '/gw/20261121/db61908af9c7', 'q'], rebarPrice: ['GET', '/gw/20261121/00d70b038258', 'q'], rebarOptions: ['GET', '/gw/20261121/fece119c155e', 'q'], stores: ['GET', '/gw/20261121/d4e4e7e5c63f', 'q'] },
+};
+/** Every other area's table: a small chunk fetched with the area's first call. */
+const laterTables: Readonly<Record<string, () => Promise<AreaTable>>> = {
+  address: () => import('./client.address.gen').then((module) => module.calls),
+  capital: () => import('./client.capital.gen').then((module) => module.calls),
+  finance: () => import('./client.finance.gen').then((module) => module.calls),
+  cart: () => import('./client.cart.gen').then((module) => module.calls),
+  evaluation: () => import('./client.evaluation.gen').then((module) => module.calls),
+  article: () => import('./client.article.gen').then((module) => module.calls),
+  quality: () => import('./client.quality.gen').then((module) => module.calls),
+  contract: () => import('./client.contract.gen').then((module) => module.calls),
+  enterprise: () => import('./client.enterprise.gen').then((module) => module.calls),
+  esign: () => import('./client.esign.gen').then((module) => module.calls),
+  stone: () => import('./client.stone.gen').then((module) => module.calls),
+  datalist: () => import('./client.datalist.gen').then((module) => module.calls),
+  invoice: () => import('./client.invoice.gen').then((module) => module.calls),
+  vehicle: () => import('./client.vehicle.gen').then((module) => module.calls),
+  ship: () => import('./client.ship.gen').then((module) => module.calls),
+  driver: () => import('./client.driver.gen').then((module) => module.calls),
+  captain: () => import('./client.captain.gen').then((module) => module.calls),
+  waybill: () => import('./client.waybill.gen').then((module) => module.calls),
+  member: () => import('./client.member.gen').then((module) => module.calls),
+  order: () => import('./client.order.gen').then((module) => module.calls),
+  pay: () => import('./client.pay.gen').then((module) => module.calls),
+};
+/** Where a call is mounted and what it takes; an unknown call is a programming error and says so. */
+async function entryOf(area: string, name: string): Promise<CallEntry> {
+  const entry = (firstLoadTables[area] ?? (await laterTables[area]?.()))?.[name];
+  if (!entry) throw new TypeError(`api.${area}.${name}: no such call in the spec`);
+  return entry;
+}
+
+/** The function of one call: its arguments in the order of its shape, then the per-request options. */
+function callOf(client: Client<paths>, settle: Settle, area: string, name: string) {
+  return (...args: unknown[]) =>
+    settle(
+      entryOf(area, name).then(([method, path, shape]) => {
+        let next = 0;
+        const query = shape.includes('q') ? args[next++] : undefined;
+        const body = shape.includes('b') ? args[next++] : undefined;
+        const smsToken = shape.includes('s') ? (args[next++] as string) : undefined;
+        const init = args[next] as CallInit | undefined;
+        const options = {
+          ...init,
+          ...(shape.includes('q') ? { params: { query } } : {}),
+          ...(shape.includes('b') ? { body } : {}),
+          ...(smsToken === undefined ? {} : { headers: { ...init?.headers, 'x-auth-token': smsToken } }),
+        };
+        const call = (method === 'GET' ? client.GET : client.POST) as (path: string, options: object) => Promise<CallResult>;
+        return call(path, options);
+      }),
+    );
+}
+
+/** The calls over `client`, each settled by `settle` (the runtime's `unwrap`: the data, or one typed error). */
+export function createApi(client: Client<paths>, settle: Settle): Api {
+  const areas = new Map<string, Record<string, unknown>>();
+  const areaOf = (area: string) => {
+    const calls = new Map<string, unknown>();
+    // A probe that is not a call (await's `then`, inspectors' symbols) finds nothing.
+    return new Proxy({}, { get: (_target, name) => (typeof name === 'string' && name !== 'then' ? (calls.get(name) ?? calls.set(name, callOf(client, settle, area, name)).get(name)) : undefined) });
+  };
+  return new Proxy({}, {
+    get: (_target, area) => (typeof area === 'string' && area !== 'then' ? (areas.get(area) ?? areas.set(area, areaOf(area)).get(area)) : undefined),
+  }) as Api;
+}

@@ -12,6 +12,7 @@ export const app = {
   defaultLocale: 'zh-CN',
   locales: ['zh-CN', 'en'],
   firstLoadMessageGroups: ['home'],
+  firstLoadCallAreas: ['auth', 'goods', 'message'],
 } as const;
 export const headers = {
   token: 'x-auth-token',

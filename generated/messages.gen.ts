@@ -178,7 +178,6 @@ export type MessageKey =
   | 'article.notFound'
   | 'capital.common.loadFailed'
   | 'capital.common.retry'
-  | 'capital.common.money'
   | 'capital.common.none'
   | 'capital.common.cardEnding'
   | 'capital.billType.recharge'
@@ -252,8 +251,11 @@ export type MessageKey =
   | 'capital.card.branch'
   | 'capital.card.branchPlaceholder'
   | 'capital.card.mobile'
-  | 'capital.card.required'
-  | 'capital.card.tooLong'
+  | 'capital.card.holderRequired'
+  | 'capital.card.holderTooLong'
+  | 'capital.card.bankRequired'
+  | 'capital.card.bankTooLong'
+  | 'capital.card.branchTooLong'
   | 'capital.card.submit'
   | 'capital.card.done'
   | 'capital.card.label'
@@ -338,7 +340,6 @@ export type MessageKey =
   | 'cart.invalidHint'
   | 'cart.clearInvalid'
   | 'cart.total'
-  | 'cart.totalAmount'
   | 'cart.settle'
   | 'cart.chooseFirst'
   | 'cart.empty'
@@ -390,7 +391,6 @@ export type MessageKey =
   | 'cart.prepare.totalSmall'
   | 'cart.prepare.totalBig'
   | 'cart.prepare.total'
-  | 'cart.prepare.money'
   | 'cart.prepare.confirm'
   | 'cart.prepare.nothing'
   | 'cart.prepare.nothingHint'
@@ -463,7 +463,6 @@ export type MessageKey =
   | 'collection.empty.recordsHint'
   | 'collection.empty.browse'
   | 'collection.goods.open'
-  | 'collection.goods.price'
   | 'collection.goods.invalid'
   | 'collection.goods.collectedAt'
   | 'collection.goods.browsedAt'
@@ -542,7 +541,6 @@ export type MessageKey =
   | 'contract.terms.deliveryAddress'
   | 'contract.terms.remark'
   | 'contract.terms.document'
-  | 'contract.terms.money'
   | 'contract.terms.basics'
   | 'contract.terms.parties'
   | 'contract.terms.performance'
@@ -568,7 +566,6 @@ export type MessageKey =
   | 'contract.add.goodsNotFound'
   | 'contract.add.backToContract'
   | 'contract.show.noAddons'
-  | 'contract.show.price'
   | 'contract.show.negotiate'
   | 'contract.show.failed'
   | 'contract.show.empty'
@@ -581,7 +578,6 @@ export type MessageKey =
   | 'datalist.common.loadFailed'
   | 'datalist.common.retry'
   | 'datalist.common.updated'
-  | 'datalist.common.money'
   | 'datalist.common.count'
   | 'datalist.common.quantity'
   | 'datalist.common.quantityUnit'
@@ -714,9 +710,22 @@ export type MessageKey =
   | 'enterprise.form.taxpayerType'
   | 'enterprise.form.general'
   | 'enterprise.form.small'
-  | 'enterprise.form.required'
-  | 'enterprise.form.imageRequired'
-  | 'enterprise.form.tooLong'
+  | 'enterprise.form.problems.companyName.required'
+  | 'enterprise.form.problems.companyName.tooLong'
+  | 'enterprise.form.problems.creditCode.required'
+  | 'enterprise.form.problems.legalPerson.required'
+  | 'enterprise.form.problems.legalPerson.tooLong'
+  | 'enterprise.form.problems.contactName.required'
+  | 'enterprise.form.problems.contactName.tooLong'
+  | 'enterprise.form.problems.contactMobile.required'
+  | 'enterprise.form.problems.licenseImageUrl.required'
+  | 'enterprise.form.problems.legalPersonIdFrontUrl.required'
+  | 'enterprise.form.problems.legalPersonIdBackUrl.required'
+  | 'enterprise.form.problems.bankName.required'
+  | 'enterprise.form.problems.bankName.tooLong'
+  | 'enterprise.form.problems.bankAccountName.required'
+  | 'enterprise.form.problems.bankAccountName.tooLong'
+  | 'enterprise.form.problems.bankAccountNo.required'
   | 'enterprise.form.pickImage'
   | 'enterprise.form.replaceImage'
   | 'enterprise.form.imageFailed'
@@ -847,7 +856,6 @@ export type MessageKey =
   | 'evaluation.goods.empty'
   | 'evaluation.goods.loadFailed'
   | 'evaluation.goods.list'
-  | 'finance.common.money'
   | 'finance.common.months'
   | 'finance.common.retry'
   | 'finance.common.loadFailed'
@@ -989,7 +997,6 @@ export type MessageKey =
   | 'goods.detail.varietyOf'
   | 'goods.detail.images'
   | 'goods.detail.imageN'
-  | 'goods.detail.price'
   | 'goods.detail.priceLabel'
   | 'goods.detail.contractPrice'
   | 'goods.detail.sales'
@@ -1020,12 +1027,12 @@ export type MessageKey =
   | 'goods.detail.description'
   | 'goods.detail.qualityReport'
   | 'goods.detail.total'
-  | 'goods.detail.totalAmount'
   | 'goods.detail.favourite'
   | 'goods.detail.unfavourite'
   | 'goods.detail.favourited'
   | 'goods.detail.unfavourited'
   | 'goods.detail.cart'
+  | 'goods.detail.cartCount'
   | 'goods.detail.addToCart'
   | 'goods.detail.added'
   | 'goods.detail.buyNow'
@@ -1076,7 +1083,6 @@ export type MessageKey =
   | 'invoice.retry'
   | 'invoice.platform'
   | 'invoice.shop'
-  | 'invoice.amount'
   | 'invoice.myInvoices'
   | 'invoice.select.intro'
   | 'invoice.select.selectSeller'
@@ -1119,7 +1125,6 @@ export type MessageKey =
   | 'invoice.info.goodsLine'
   | 'invoice.info.invoices'
   | 'invoice.info.noInvoices'
-  | 'invoice.info.openInvoice'
   | 'invoice.info.apply'
   | 'invoice.info.nothingLeft'
   | 'invoice.info.notFound'
@@ -1299,7 +1304,6 @@ export type MessageKey =
   | 'misc.comingSoon.description'
   | 'misc.comingSoon.backHome'
   | 'misc.comingSoon.back'
-  | 'order.common.yuan'
   | 'order.common.loadFailed'
   | 'order.common.retry'
   | 'order.common.quantityUnit'
@@ -1370,7 +1374,7 @@ export type MessageKey =
   | 'order.checkout.carriage'
   | 'order.checkout.truckage'
   | 'order.checkout.discount'
-  | 'order.checkout.discountValue'
+  | 'order.checkout.discountOf'
   | 'order.checkout.total'
   | 'order.checkout.pricing'
   | 'order.checkout.priceFailed'
@@ -1638,7 +1642,8 @@ export type MessageKey =
   | 'pay.offline.voucherRequired'
   | 'pay.offline.voucherBad'
   | 'pay.offline.remark'
-  | 'pay.offline.tooLong'
+  | 'pay.offline.payerNameTooLong'
+  | 'pay.offline.remarkTooLong'
   | 'pay.offline.submit'
   | 'pay.offline.failed'
   | 'pay.erp.balance'
@@ -1760,7 +1765,6 @@ export type MessageKey =
   | 'refund.steps.cancelled'
   | 'refund.steps.pending'
   | 'refund.common.orderNo'
-  | 'refund.common.yuan'
   | 'refund.common.loadFailed'
   | 'refund.common.retry'
   | 'refund.common.backToOrder'
@@ -2012,10 +2016,10 @@ export type MessageKey =
   | 'stone.add.submit'
   | 'stone.add.saving'
   | 'stone.add.saved'
-  | 'stone.add.required'
+  | 'stone.add.nameRequired'
+  | 'stone.add.addressRequired'
   | 'stone.add.contactTooLong'
   | 'stone.add.dateOrder'
-  | 'stone.add.fixErrors'
   | 'stone.shipments.periodLabel'
   | 'stone.shipments.periods.month'
   | 'stone.shipments.periods.last30'
@@ -2089,7 +2093,6 @@ export type MessageKey =
   | 'vatTitle.invoice.open'
   | 'vatTitle.invoice.issuer'
   | 'vatTitle.invoice.appliedAt'
-  | 'vatTitle.invoice.amount'
   | 'vatTitle.invoice.empty'
   | 'vatTitle.invoice.emptyOfStatus'
   | 'vatTitle.invoice.loadFailed'
@@ -2333,14 +2336,14 @@ export interface MessageParams {
   'address.map.position': { lat: string | number; lng: string | number };
   'article.version': { version: string | number };
   'article.updated': { time: string | number };
-  'capital.common.money': { amount: string | number };
   'capital.common.cardEnding': { last4: string | number };
   'capital.list.open': { billNo: string | number };
   'capital.list.balanceAfter': { amount: string | number };
   'capital.receipt.order': { orderNo: string | number };
   'capital.receipt.contract': { contractNo: string | number };
-  'capital.card.required': { field: string | number };
-  'capital.card.tooLong': { field: string | number; max: string | number };
+  'capital.card.holderTooLong': { max: string | number };
+  'capital.card.bankTooLong': { max: string | number };
+  'capital.card.branchTooLong': { max: string | number };
   'capital.withdraw.available': { amount: string | number };
   'capital.withdraw.exceeds': { amount: string | number };
   'capital.withdraw.passwordHint': { amount: string | number; bank: string | number; card: string | number };
@@ -2365,7 +2368,6 @@ export interface MessageParams {
   'cart.increaseOf': { name: string | number };
   'cart.decreaseOf': { name: string | number };
   'cart.deleteOf': { name: string | number };
-  'cart.totalAmount': { amount: string | number };
   'cart.settle': { count: string | number };
   'cart.failed': { message: string | number };
   'cart.contractEntryCount': { count: string | number };
@@ -2385,7 +2387,6 @@ export interface MessageParams {
   'cart.prepare.quantity': { price: string | number; unit: string | number; quantity: string | number };
   'cart.prepare.addons': { names: string | number; price: string | number; unit: string | number };
   'cart.prepare.lineAmount': { amount: string | number };
-  'cart.prepare.money': { amount: string | number };
   'cart.prepare.ineffective': { no: string | number };
   'cart.again.order': { no: string | number };
   'cart.again.orderedAt': { time: string | number };
@@ -2409,7 +2410,6 @@ export interface MessageParams {
   'collection.confirmRemove.records': { count: string | number };
   'collection.removeFailed': { message: string | number };
   'collection.goods.open': { name: string | number };
-  'collection.goods.price': { price: string | number; unit: string | number };
   'collection.goods.collectedAt': { time: string | number };
   'collection.goods.browsedAt': { time: string | number };
   'collection.shop.seller': { name: string | number };
@@ -2432,7 +2432,6 @@ export interface MessageParams {
   'contract.detail.callOf': { name: string | number; mobile: string | number };
   'contract.detail.documentFailed': { message: string | number };
   'contract.detail.callFailed': { message: string | number };
-  'contract.terms.money': { amount: string | number };
   'contract.add.select': { name: string | number };
   'contract.add.quantityOf': { name: string | number };
   'contract.add.increaseOf': { name: string | number };
@@ -2442,10 +2441,8 @@ export interface MessageParams {
   'contract.add.addonsTotal': { price: string | number; unit: string | number };
   'contract.add.submit': { count: string | number };
   'contract.add.failed': { message: string | number };
-  'contract.show.price': { price: string | number };
   'contract.show.contractOf': { no: string | number; seller: string | number };
   'datalist.common.updated': { time: string | number };
-  'datalist.common.money': { amount: string | number };
   'datalist.common.count': { count: string | number };
   'datalist.common.quantity': { quantity: string | number };
   'datalist.common.quantityUnit': { quantity: string | number; unit: string | number };
@@ -2475,9 +2472,11 @@ export interface MessageParams {
   'driver.list.vehicle': { plate: string | number };
   'driver.form.required': { field: string | number };
   'driver.form.failed': { message: string | number };
-  'enterprise.form.required': { field: string | number };
-  'enterprise.form.imageRequired': { field: string | number };
-  'enterprise.form.tooLong': { field: string | number; max: string | number };
+  'enterprise.form.problems.companyName.tooLong': { max: string | number };
+  'enterprise.form.problems.legalPerson.tooLong': { max: string | number };
+  'enterprise.form.problems.contactName.tooLong': { max: string | number };
+  'enterprise.form.problems.bankName.tooLong': { max: string | number };
+  'enterprise.form.problems.bankAccountName.tooLong': { max: string | number };
   'enterprise.form.pickImage': { field: string | number };
   'enterprise.form.replaceImage': { field: string | number };
   'enterprise.form.imageFailed': { message: string | number };
@@ -2516,7 +2515,6 @@ export interface MessageParams {
   'evaluation.detail.orderNo': { no: string | number };
   'evaluation.detail.time': { time: string | number };
   'evaluation.detail.replyTime': { time: string | number };
-  'finance.common.money': { amount: string | number };
   'finance.common.months': { count: string | number };
   'finance.offer.partner': { name: string | number };
   'finance.apply.purposeCount': { count: string | number; max: string | number };
@@ -2542,7 +2540,6 @@ export interface MessageParams {
   'form.tooMany': { max: string | number };
   'goods.detail.varietyOf': { name: string | number };
   'goods.detail.imageN': { index: string | number };
-  'goods.detail.price': { price: string | number; unit: string | number };
   'goods.detail.sales': { count: string | number };
   'goods.detail.stock': { stock: string | number; unit: string | number };
   'goods.detail.seller': { name: string | number };
@@ -2553,7 +2550,7 @@ export interface MessageParams {
   'goods.detail.addonsPrice': { price: string | number; unit: string | number };
   'goods.detail.rebarSummary': { count: string | number; amount: string | number };
   'goods.detail.promotionCount': { count: string | number };
-  'goods.detail.totalAmount': { amount: string | number };
+  'goods.detail.cartCount': { count: string | number };
   'goods.detail.failed': { message: string | number };
   'goods.delivery.hours': { hours: string | number };
   'goods.delivery.phone': { phone: string | number };
@@ -2563,7 +2560,6 @@ export interface MessageParams {
   'home.sales': { count: string | number };
   'home.perUnit': { unit: string | number };
   'home.price': { price: string | number; unit: string | number };
-  'invoice.amount': { amount: string | number };
   'invoice.select.selectSeller': { name: string | number };
   'invoice.select.selectOrder': { no: string | number };
   'invoice.select.orderNo': { no: string | number };
@@ -2574,7 +2570,6 @@ export interface MessageParams {
   'invoice.select.perSeller': { count: string | number };
   'invoice.select.more': { count: string | number };
   'invoice.info.goodsLine': { quantity: string | number; unit: string | number; amount: string | number };
-  'invoice.info.openInvoice': { title: string | number; amount: string | number };
   'invoice.apply.sellerOrders': { count: string | number };
   'invoice.apply.issuer': { name: string | number };
   'invoice.apply.perSeller': { count: string | number };
@@ -2597,7 +2592,6 @@ export interface MessageParams {
   'mine.orderStatus': { status: string | number; count: string | number };
   'mine.unreadCount': { count: string | number };
   'mine.contact.call': { phone: string | number };
-  'order.common.yuan': { amount: string | number };
   'order.common.quantityUnit': { quantity: string | number; unit: string | number };
   'order.checkout.sellerOf': { name: string | number };
   'order.checkout.moreSellers': { count: string | number; index: string | number };
@@ -2611,7 +2605,7 @@ export interface MessageParams {
   'order.checkout.storeHours': { hours: string | number };
   'order.checkout.addons': { names: string | number };
   'order.checkout.memoTooLong': { max: string | number };
-  'order.checkout.discountValue': { amount: string | number };
+  'order.checkout.discountOf': { amount: string | number };
   'order.checkout.priceFailed': { message: string | number };
   'order.checkout.submitFailed': { message: string | number };
   'order.submitPage.payDeadline': { time: string | number };
@@ -2671,7 +2665,8 @@ export interface MessageParams {
   'pay.provider.expireAt': { time: string | number };
   'pay.bank.expireAt': { time: string | number };
   'pay.bank.copy': { field: string | number };
-  'pay.offline.tooLong': { field: string | number; max: string | number };
+  'pay.offline.payerNameTooLong': { max: string | number };
+  'pay.offline.remarkTooLong': { max: string | number };
   'pay.offline.failed': { message: string | number };
   'pay.erp.balance': { amount: string | number };
   'pay.erp.unavailable': { reason: string | number };
@@ -2698,7 +2693,6 @@ export interface MessageParams {
   'rebar.deleteOf': { index: string | number };
   'rebar.total': { amount: string | number };
   'rebar.saveFailed': { message: string | number };
-  'refund.common.yuan': { amount: string | number };
   'refund.edit.amountPlaceholder': { max: string | number };
   'refund.edit.photos': { max: string | number };
   'refund.edit.removePhoto': { index: string | number };
@@ -2734,7 +2728,6 @@ export interface MessageParams {
   'stone.list.period': { start: string | number; end: string | number };
   'stone.list.shipped': { shipped: string | number; unit: string | number };
   'stone.list.progress': { shipped: string | number; planned: string | number; unit: string | number; percent: string | number };
-  'stone.add.required': { field: string | number };
   'stone.shipments.count': { count: string | number };
   'stone.shipments.quantity': { quantity: string | number; unit: string | number };
   'stone.shipments.spec': { spec: string | number };
@@ -2755,7 +2748,6 @@ export interface MessageParams {
   'vatTitle.invoice.open': { title: string | number; amount: string | number };
   'vatTitle.invoice.issuer': { name: string | number };
   'vatTitle.invoice.appliedAt': { time: string | number };
-  'vatTitle.invoice.amount': { amount: string | number };
   'vatTitle.invoice.emptyOfStatus': { status: string | number };
   'vatTitle.detail.orders': { count: string | number };
   'vatTitle.detail.openOrder': { orderNo: string | number };

@@ -5631,7 +5631,7 @@ export interface components {
             addressId?: string;
             /** @enum {string} */
             payWay?: "wechat" | "alipay" | "bank" | "offline" | "erp" | "wallet";
-            /** @description the buyer's memo; line breaks allowed, no other control characters */
+            /** @description the buyer's memo, at most 200 characters; line breaks allowed, no other control characters */
             buyerMemo?: string;
         };
         OrderDraftItem: {
@@ -6142,7 +6142,7 @@ export interface components {
             amount: string;
             /** @description line breaks allowed, no other control characters */
             description?: string;
-            /** @description image URLs, at most 6 */
+            /** @description image URLs, or the data: URLs of photos the buyer picked (scaled down by the app) */
             images: string[];
             /** @description one per refund request; a retry with the same key returns the same refund */
             idempotencyKey?: string;
@@ -6181,6 +6181,7 @@ export interface components {
             smsCode: string;
             /** @description 6 to 20 characters, letters and digits */
             password: string;
+            /** @description 2 to 32 letters, digits, underscores or Chinese characters; u<mobile> when not given */
             accountName?: string;
             inviteCode?: string;
             /** @description the user agreement and privacy policy were accepted */
@@ -6430,6 +6431,7 @@ export interface components {
         VehicleEditBody: {
             vehicleId: string;
             plateNumber: string;
+            /** @description vehicle type code, up to 20 characters */
             vehicleType: string;
             /**
              * Format: decimal
@@ -6439,12 +6441,13 @@ export interface components {
             driverName?: string;
             driverMobile?: string;
             monitored?: boolean;
-            /** @description required when monitored is true */
+            /** @description required when monitored is true; up to 50 characters */
             monitorDeviceNo?: string;
             licenseImageUrl?: string;
         };
         VehicleInput: {
             plateNumber: string;
+            /** @description vehicle type code, up to 20 characters */
             vehicleType: string;
             /**
              * Format: decimal
@@ -6454,7 +6457,7 @@ export interface components {
             driverName?: string;
             driverMobile?: string;
             monitored?: boolean;
-            /** @description required when monitored is true */
+            /** @description required when monitored is true; up to 50 characters */
             monitorDeviceNo?: string;
             licenseImageUrl?: string;
         };
@@ -9125,6 +9128,7 @@ export interface operations {
                     endDate?: string;
                     /** Format: decimal */
                     plannedQuantity?: string;
+                    /** @description the unit the project is planned in; 平方米 when none is given */
                     unit?: string;
                 };
             };

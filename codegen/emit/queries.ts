@@ -53,21 +53,24 @@ function pagesFactory(call: CallModel): string {
 }
 
 /**
- * Emits `generated/queries.gen.ts`: for every read call of the spec a TanStack Query option factory
- * (`goodsDetailQuery({ goodsId })`) with its generated query key (`['goods', 'detail', query]`), and for
- * every paged read one for an infinite query (`goodsSearchPages(query, pageSize)`). Route loaders prefetch
- * these and screens read the same ones, so both meet in one cache entry. Keys start with the call's area
- * and name, so `callKey('cart.list')` (or `[area]`) invalidates every cached answer of that call (area).
+ * Emits `generated/queries.gen.ts` — the runtime the factories share (where the gateway client is, the call
+ * keys, paging) — and one `generated/queries.<area>.gen.ts` per area with a read call: for every read call
+ * a TanStack Query option factory (`goodsDetailQuery({ goodsId })`) with its generated query key
+ * (`['goods', 'detail', query]`), and for every paged read one for an infinite query
+ * (`goodsSearchPages(query, pageSize)`). Route loaders prefetch these and screens read the same ones, so
+ * both meet in one cache entry. One module an area: a page takes only the factories of the areas it reads,
+ * and the first load only the home page's. Keys start with the call's area and name, so
+ * `callKey('cart.list')` (or `[area]`) invalidates every cached answer of that call (area).
  * @example `loader: ({ query }) => [goodsDetailQuery({ goodsId: query.goodsId })]`; `useQuery(goodsDetailQuery({ goodsId }))`
  */
-export function emitQueries(model: Pick<SpecModel, 'calls'>): EmittedFile {
+export function emitQueries(model: Pick<SpecModel, 'calls'>): EmittedFile[] {
   const reads = model.calls.filter((call) => call.read);
-  return {
+  const areas = [...new Set(reads.map((call) => call.id.split('.')[0] as string))];
+  const runtime: EmittedFile = {
     path: 'generated/queries.gen.ts',
-    describes: 'TanStack Query option factories of the read calls',
+    describes: 'the runtime of the TanStack Query option factories of the read calls',
     statements: [
-      "import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';",
-      "import type { Api, CallBody, CallQuery } from './client.gen';",
+      "import type { Api } from './client.gen';",
       exportUnion(
         'ReadCallId',
         reads.map((call) => call.id),
@@ -75,13 +78,34 @@ export function emitQueries(model: Pick<SpecModel, 'calls'>): EmittedFile {
       ),
       'let source: (() => Api) | undefined;',
       '/** Tells the query functions where the gateway client is (installed at start-up; tests install their own). */\nexport function bindQueries(api: () => Api): void {\n  source = api;\n}',
-      "const calls = (): Api => {\n  if (!source) throw new Error('queries: the gateway client is not configured yet (start-up has not finished)');\n  return source();\n};",
+      "/** The gateway client the query functions call. */\nexport const calls = (): Api => {\n  if (!source) throw new Error('queries: the gateway client is not configured yet (start-up has not finished)');\n  return source();\n};",
       "/** The key every cached answer of a read call starts with: invalidating it refreshes them all. */\nexport const callKey = <Id extends ReadCallId>(id: Id) => id.split('.') as [string, string];",
       '/** One page of a paged read. */\nexport interface PageOf {\n  readonly list: readonly unknown[];\n  readonly total: number;\n}',
-      'const paged = <P extends object>(params: P, pageNum: number, pageSize: number) => ({ ...params, pageNum, pageSize });',
-      '/** The next page after `last`, while it was full and fewer than `total` are shown. */\nconst nextPage =\n  (pageSize: number) =>\n  (last: PageOf, all: readonly PageOf[], lastPage: number): number | undefined => {\n    const shown = all.reduce((count, page) => count + page.list.length, 0);\n    return last.list.length >= pageSize && shown < last.total ? lastPage + 1 : undefined;\n  };',
-      ...reads.map(queryFactory),
-      ...reads.filter((call) => call.paged).map(pagesFactory),
+      "/** A paged read's parameters with the page asked for. */\nexport const paged = <P extends object>(params: P, pageNum: number, pageSize: number) => ({ ...params, pageNum, pageSize });",
+      '/** The next page after `last`, while it was full and fewer than `total` are shown. */\nexport const nextPage =\n  (pageSize: number) =>\n  (last: PageOf, all: readonly PageOf[], lastPage: number): number | undefined => {\n    const shown = all.reduce((count, page) => count + page.list.length, 0);\n    return last.list.length >= pageSize && shown < last.total ? lastPage + 1 : undefined;\n  };',
     ],
   };
+  const areaFiles = areas.map((area): EmittedFile => {
+    const ofArea = reads.filter((call) => call.id.startsWith(`${area}.`));
+    const usesPages = ofArea.some((call) => call.paged);
+    const usesBody = ofArea.some((call) => call.body);
+    const usesQuery = ofArea.some((call) => call.query);
+    return {
+      path: `generated/queries.${area}.gen.ts`,
+      describes: `TanStack Query option factories of the ${area} read calls`,
+      statements: [
+        `import { ${usesPages ? 'infiniteQueryOptions, ' : ''}queryOptions } from '@tanstack/react-query';`,
+        `import type { ${[usesBody ? 'CallBody' : '', usesQuery ? 'CallQuery' : ''].filter(Boolean).join(', ')} } from './client.gen';`,
+        `import { calls${usesPages ? ', nextPage, paged' : ''} } from './queries.gen';`,
+        ...ofArea.map(queryFactory),
+        ...ofArea.filter((call) => call.paged).map(pagesFactory),
+      ],
+    };
+  });
+  const barrel: EmittedFile = {
+    path: 'generated/queries.factories.gen.ts',
+    describes: 'every query option factory, by area module',
+    statements: areas.map((area) => `export * from './queries.${area}.gen';`),
+  };
+  return [runtime, ...areaFiles, barrel];
 }

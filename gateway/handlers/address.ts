@@ -1,3 +1,4 @@
+import { addressAddFields } from '@gen/fields.gen';
 import type { components } from '@gen/openapi.gen';
 import type { Queryable } from '../db';
 import { badRequest, conflict, notFound } from '../errors';
@@ -65,15 +66,15 @@ function addressFields(input: S['AddressInput']): unknown[] {
   if (input.longitude !== undefined && Math.abs(input.longitude) > 180) throw badRequest('经度须在-180至180之间');
   return [
     input.type,
-    requiredText(input.receiverName, 20, '收货人'),
+    requiredText(input.receiverName, addressAddFields.receiverName.maxLength, '收货人'),
     input.receiverMobile,
-    requiredText(input.province, 20, '省份'),
-    optionalText(input.provinceCode, 20, '省份编码'),
-    requiredText(input.city, 20, '城市'),
-    optionalText(input.cityCode, 20, '城市编码'),
-    requiredText(input.district, 20, '区县'),
-    optionalText(input.districtCode, 20, '区县编码'),
-    requiredText(input.detail, 100, '详细地址'),
+    requiredText(input.province, addressAddFields.province.maxLength, '省份'),
+    optionalText(input.provinceCode, addressAddFields.provinceCode.maxLength, '省份编码'),
+    requiredText(input.city, addressAddFields.city.maxLength, '城市'),
+    optionalText(input.cityCode, addressAddFields.cityCode.maxLength, '城市编码'),
+    requiredText(input.district, addressAddFields.district.maxLength, '区县'),
+    optionalText(input.districtCode, addressAddFields.districtCode.maxLength, '区县编码'),
+    requiredText(input.detail, addressAddFields.detail.maxLength, '详细地址'),
     input.latitude ?? null,
     input.longitude ?? null,
   ];

@@ -1,3 +1,4 @@
+import { authRegisterFields } from '@gen/fields.gen';
 import type { CallId } from '@gen/calls.gen';
 import { tokenValues } from '@gen/constants.gen';
 import type { Queryable } from '../db';
@@ -119,7 +120,8 @@ async function registerMember(
   settings: GatewaySettings,
   fields: { mobile: string; password?: string; accountName?: string; nickname?: string | null; avatarUrl?: string | null; weixinAccount?: string | null },
 ): Promise<MemberRow> {
-  const accountName = fields.accountName === undefined ? `u${fields.mobile}` : requiredText(fields.accountName, 32, '账号名');
+  const accountName =
+    fields.accountName === undefined ? `u${fields.mobile}` : requiredText(fields.accountName, authRegisterFields.accountName.maxLength, '账号名');
   if (!/^[A-Za-z0-9_\u4e00-\u9fa5]{2,32}$/.test(accountName)) throw badRequest('账号名须为2至32位字母、数字、下划线或汉字');
   const taken = await db.query('select 1 from members where account_name = $1', [accountName]);
   if (taken.length > 0) throw conflict('该账号名已被使用', 'ACCOUNT_TAKEN');

@@ -1,4 +1,5 @@
 import { menuButtons } from '@gen/constants.gen';
+import { capitalBindCardFields, financeApplyFields, financeDrawdownFields } from '@gen/fields.gen';
 import type { components } from '@gen/openapi.gen';
 import { afterDrawdown, creditUse, FINANCE_TERM_MONTHS, financeAmountProblem, subtractMoney, withdrawAmountProblem, type CreditUse } from '@/domain';
 import type { Queryable } from '../db';
@@ -217,7 +218,7 @@ export const capitalHandlers: AreaHandlers<'capital' | 'finance'> = {
     const { body, db, settings } = ctx;
     const memberId = memberOf(ctx);
     const member = await loadMember(db, memberId);
-    const accountName = requiredText(body.accountName, 50, '持卡人');
+    const accountName = requiredText(body.accountName, capitalBindCardFields.accountName.maxLength, '持卡人');
     if (accountName !== member.real_name && accountName !== member.company_name) throw badRequest('持卡人须与实名姓名或企业名称一致');
     const count = (await db.query<{ n: number }>('select count(*) as n from bank_cards where member_id = $1', [memberId]))[0]!.n;
     if (count >= MAX_BANK_CARDS) throw badRequest(`最多绑定${MAX_BANK_CARDS}张银行卡`);
@@ -226,8 +227,8 @@ export const capitalHandlers: AreaHandlers<'capital' | 'finance'> = {
     // The code goes to the mobile reserved at the bank (scene payPassword of `send code`).
     await checkSmsCode(db, settings, body.mobile, 'payPassword', body.smsCode);
     const bankCardId = newId('bc');
-    const bankName = requiredText(body.bankName, 50, '开户银行');
-    const branchName = optionalText(body.branchName, 100, '开户支行');
+    const bankName = requiredText(body.bankName, capitalBindCardFields.bankName.maxLength, '开户银行');
+    const branchName = optionalText(body.branchName, capitalBindCardFields.branchName.maxLength, '开户支行');
     await db.query('insert into bank_cards (bank_card_id, member_id, bank_name, card_no, account_name, branch_name) values ($1, $2, $3, $4, $5, $6)', [
       bankCardId,
       memberId,
@@ -335,10 +336,10 @@ export const capitalHandlers: AreaHandlers<'capital' | 'finance'> = {
     const amount = money(boundedDecimal(body.applyAmount, MAX_FINANCE_AMOUNT, '申请金额'));
     if (body.termMonths < 1 || body.termMonths > 36) throw badRequest('期限须为1至36个月');
     const fields = [
-      optionalText(body.companyName, 100, '企业名称'),
-      requiredText(body.contactName, 20, '联系人'),
+      optionalText(body.companyName, financeApplyFields.companyName.maxLength, '企业名称'),
+      requiredText(body.contactName, financeApplyFields.contactName.maxLength, '联系人'),
       body.contactMobile,
-      optionalText(body.purpose, 200, '资金用途'),
+      optionalText(body.purpose, financeApplyFields.purpose.maxLength, '资金用途'),
     ];
     return db.transaction(async (tx) => {
       const open = await tx.query(`select 1 from finance_applications where member_id = $1 and status = 'reviewing'`, [memberId]);
@@ -360,7 +361,7 @@ export const capitalHandlers: AreaHandlers<'capital' | 'finance'> = {
     const { body, db } = ctx;
     const memberId = memberOf(ctx);
     if (body.termMonths < FINANCE_TERM_MONTHS.min || body.termMonths > FINANCE_TERM_MONTHS.max) throw badRequest('期限须为1至36个月');
-    const orderNo = optionalText(body.orderNo, 32, '订单号');
+    const orderNo = optionalText(body.orderNo, financeDrawdownFields.orderNo.maxLength, '订单号');
     return db.transaction((tx) =>
       idempotent(tx, memberId, 'finance.drawdown', body.idempotencyKey, body, async () => {
         // The profile row is locked first: two drawdowns of one buyer at once are checked one after the other.

@@ -1,4 +1,5 @@
 import type { components } from '@gen/openapi.gen';
+import { evaluationAddFields } from '@gen/fields.gen';
 import type { Queryable } from '../db';
 import { badRequest, conflict, notFound } from '../errors';
 import { compact, datetime, optDatetime } from '../lib/format';
@@ -39,7 +40,7 @@ const EVALUATION_SELECT = `
 /** Most characters of an evaluation's picture sent inline: nine of them stay within the gateway's 1 MB request. */
 const EVALUATION_IMAGE_MAX_CHARS = 110_000;
 /** Most pictures of an evaluation (spec EvaluationInput imageUrls). */
-const EVALUATION_IMAGES_MAX = 9;
+const EVALUATION_IMAGES_MAX = evaluationAddFields.imageUrls.maxItems;
 
 /** The reviewer as others see them: the first character, then asterisks. */
 function maskedName(name: string): string {
@@ -225,7 +226,7 @@ export const contentHandlers: AreaHandlers<'evaluation' | 'message' | 'article' 
       score(body.goodsScore, '商品评分'),
       score(body.serviceScore, '服务评分'),
       score(body.logisticsScore, '物流评分'),
-      optionalText(body.content, 500, '评价内容'),
+      optionalText(body.content, evaluationAddFields.content.maxLength, '评价内容'),
       JSON.stringify((body.imageUrls ?? []).map((url, index) => inlineImage(url, EVALUATION_IMAGE_MAX_CHARS, `第${index + 1}张评价图片`))),
       body.anonymous ?? false,
     ];

@@ -1,3 +1,4 @@
+import { enterpriseSubmitBasicFields, enterpriseSubmitQualificationFields, stoneAddProjectFields } from '@gen/fields.gen';
 import type { components } from '@gen/openapi.gen';
 import { compareDecimal, normalizeDecimal, subtractMoney, sumExact, sumMoney } from '@/domain';
 import type { Queryable } from '../db';
@@ -84,10 +85,10 @@ export const enterpriseHandlers: AreaHandlers<'enterprise' | 'esign' | 'stone' |
     const { body, db } = ctx;
     const memberId = memberOf(ctx);
     const basic = compact({
-      companyName: requiredText(body.companyName, 100, '企业名称'),
+      companyName: requiredText(body.companyName, enterpriseSubmitBasicFields.companyName.maxLength, '企业名称'),
       creditCode: body.creditCode,
-      legalPerson: requiredText(body.legalPerson, 20, '法定代表人'),
-      contactName: requiredText(body.contactName, 20, '联系人'),
+      legalPerson: requiredText(body.legalPerson, enterpriseSubmitBasicFields.legalPerson.maxLength, '法定代表人'),
+      contactName: requiredText(body.contactName, enterpriseSubmitBasicFields.contactName.maxLength, '联系人'),
       contactMobile: body.contactMobile,
       licenseImageUrl: pickedImage(body.licenseImageUrl, '营业执照'),
       province: optionalText(body.province, 20, '省份'),
@@ -117,8 +118,8 @@ export const enterpriseHandlers: AreaHandlers<'enterprise' | 'esign' | 'stone' |
       legalPersonIdFrontUrl: pickedImage(body.legalPersonIdFrontUrl, '身份证人像面'),
       legalPersonIdBackUrl: pickedImage(body.legalPersonIdBackUrl, '身份证国徽面'),
       ...(body.authorizationLetterUrl === undefined ? {} : { authorizationLetterUrl: pickedImage(body.authorizationLetterUrl, '授权书') }),
-      bankName: requiredText(body.bankName, 50, '开户银行'),
-      bankAccountName: requiredText(body.bankAccountName, 100, '开户名称'),
+      bankName: requiredText(body.bankName, enterpriseSubmitQualificationFields.bankName.maxLength, '开户银行'),
+      bankAccountName: requiredText(body.bankAccountName, enterpriseSubmitQualificationFields.bankAccountName.maxLength, '开户名称'),
     });
     await db.transaction(async (tx) => {
       await tx.query(
@@ -214,14 +215,14 @@ export const enterpriseHandlers: AreaHandlers<'enterprise' | 'esign' | 'stone' |
       [
         projectId,
         memberId,
-        requiredText(body.projectName, 50, '项目名称'),
-        requiredText(body.projectAddress, 200, '项目地址'),
-        optionalText(body.contactName, 20, '联系人'),
+        requiredText(body.projectName, stoneAddProjectFields.projectName.maxLength, '项目名称'),
+        requiredText(body.projectAddress, stoneAddProjectFields.projectAddress.maxLength, '项目地址'),
+        optionalText(body.contactName, stoneAddProjectFields.contactName.maxLength, '联系人'),
         body.contactMobile ?? null,
         body.startDate ?? null,
         body.endDate ?? null,
         body.plannedQuantity === undefined ? null : boundedDecimal(body.plannedQuantity, MAX_PROJECT_QUANTITY, '计划数量', true),
-        optionalText(body.unit, 10, '单位') ?? '平方米',
+        optionalText(body.unit, stoneAddProjectFields.unit.maxLength, '单位') ?? '平方米',
       ],
     );
     return toProject((await ctx.db.query<ProjectRow>(`${PROJECT_SELECT} where p.project_id = $1`, [projectId]))[0]!);

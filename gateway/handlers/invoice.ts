@@ -1,4 +1,5 @@
 import type { components } from '@gen/openapi.gen';
+import { invoiceApplyFields, invoiceVatTitleSaveFields } from '@gen/fields.gen';
 import {
   compareDecimal,
   divideDecimal,
@@ -201,7 +202,7 @@ async function createInvoice(tx: Queryable, memberId: string, kind: Kind, items:
   let shipping: S['InvoiceShipping'] | null = null;
   if (request.receiveWay === 'email') {
     // Its format is the `email` rule, checked with the body (spec/calls/invoice.yaml).
-    email = requiredText(request.email ?? '', 100, '接收邮箱');
+    email = requiredText(request.email ?? '', invoiceApplyFields.email.maxLength, '接收邮箱');
   } else {
     if (request.addressId === undefined) throw badRequest('请选择发票邮寄地址');
     shipping = { address: toAddress(await loadAddress(tx, memberId, request.addressId)) };
@@ -224,7 +225,7 @@ async function createInvoice(tx: Queryable, memberId: string, kind: Kind, items:
       request.receiveWay,
       email,
       shipping === null ? null : JSON.stringify(shipping),
-      optionalText(request.remark, 200, '备注'),
+      optionalText(request.remark, invoiceApplyFields.remark.maxLength, '备注'),
     ],
   );
   for (const item of items) {
@@ -387,16 +388,16 @@ export const invoiceHandlers: AreaHandlers<'invoice'> = {
   async 'invoice.vatTitleSave'(ctx) {
     const { body } = ctx;
     const memberId = memberOf(ctx);
-    const title = requiredText(body.title, 100, '发票抬头');
+    const title = requiredText(body.title, invoiceVatTitleSaveFields.title.maxLength, '发票抬头');
     if (body.titleType === 'company' && body.taxNumber === undefined) throw badRequest('企业抬头须填写税号');
     const fields = [
       body.titleType,
       title,
       body.taxNumber ?? null,
-      optionalText(body.bank, 100, '开户银行'),
+      optionalText(body.bank, invoiceVatTitleSaveFields.bank.maxLength, '开户银行'),
       body.bankAccount ?? null,
-      optionalText(body.address, 200, '注册地址'),
-      optionalText(body.phone, 30, '注册电话'),
+      optionalText(body.address, invoiceVatTitleSaveFields.address.maxLength, '注册地址'),
+      optionalText(body.phone, invoiceVatTitleSaveFields.phone.maxLength, '注册电话'),
     ];
     return ctx.db.transaction(async (tx) => {
       let titleId: string;

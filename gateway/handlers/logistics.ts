@@ -1,5 +1,5 @@
 import { defaultTimeSlot, type TimeSlotCode } from '@gen/constants.gen';
-import { shipAddFields } from '@gen/fields.gen';
+import { captainAddFields, driverAddFields, driverEditFields, shipAddFields, vehicleAddFields, waybillReassignFields } from '@gen/fields.gen';
 import type { components } from '@gen/openapi.gen';
 import { isIdCardChecksumValid, slotsForDate, takeDateOptions } from '@/domain';
 import type { Queryable } from '../db';
@@ -69,13 +69,13 @@ function vehicleFields(input: S['VehicleInput']): unknown[] {
   // The format was checked against validation.yaml plateNumber (the call's schema) before the handler.
   const plate = input.plateNumber;
   const monitored = input.monitored ?? false;
-  const device = optionalText(input.monitorDeviceNo, 50, '监控设备号');
+  const device = optionalText(input.monitorDeviceNo, vehicleAddFields.monitorDeviceNo.maxLength, '监控设备号');
   if (monitored && device === null) throw badRequest('已安装监控的车辆须填写监控设备号');
   return [
     plate,
-    requiredText(input.vehicleType, 20, '车辆类型'),
+    requiredText(input.vehicleType, vehicleAddFields.vehicleType.maxLength, '车辆类型'),
     boundedDecimal(input.loadWeight, MAX_LOAD, '核定载重'),
-    optionalText(input.driverName, 20, '司机姓名'),
+    optionalText(input.driverName, vehicleAddFields.driverName.maxLength, '司机姓名'),
     input.driverMobile ?? null,
     monitored,
     monitored ? device : null,
@@ -448,11 +448,11 @@ export const logisticsHandlers: AreaHandlers<'vehicle' | 'ship' | 'driver' | 'ca
       [
         driver.driver_id,
         memberId,
-        requiredText(body.name, 20, '姓名'),
+        requiredText(body.name, driverEditFields.name.maxLength, '姓名'),
         body.mobile,
         idCardNo(body.idCardNo),
-        optionalText(body.licenseNo, 30, '驾驶证号'),
-        optionalText(body.licenseType, 5, '准驾车型'),
+        optionalText(body.licenseNo, driverEditFields.licenseNo.maxLength, '驾驶证号'),
+        optionalText(body.licenseType, driverEditFields.licenseType.maxLength, '准驾车型'),
         body.licenseImageUrl === undefined ? null : imageList([body.licenseImageUrl], 1, '驾驶证照片')[0],
         body.vehicleId ?? null,
       ],
@@ -468,11 +468,11 @@ export const logisticsHandlers: AreaHandlers<'vehicle' | 'ship' | 'driver' | 'ca
     await ctx.db.query('insert into drivers (driver_id, member_id, name, mobile, id_card_no, license_no, license_type) values ($1, $2, $3, $4, $5, $6, $7)', [
       driverId,
       memberId,
-      requiredText(body.name, 20, '姓名'),
+      requiredText(body.name, driverAddFields.name.maxLength, '姓名'),
       body.mobile,
       idCardNo(body.idCardNo),
-      optionalText(body.licenseNo, 30, '驾驶证号'),
-      optionalText(body.licenseType, 5, '准驾车型'),
+      optionalText(body.licenseNo, driverAddFields.licenseNo.maxLength, '驾驶证号'),
+      optionalText(body.licenseType, driverAddFields.licenseType.maxLength, '准驾车型'),
     ]);
     return toDriver(await loadDriver(ctx.db, memberId, driverId));
   },
@@ -502,10 +502,10 @@ export const logisticsHandlers: AreaHandlers<'vehicle' | 'ship' | 'driver' | 'ca
     await ctx.db.query('insert into captains (captain_id, member_id, name, mobile, id_card_no, certificate_no) values ($1, $2, $3, $4, $5, $6)', [
       captainId,
       memberId,
-      requiredText(body.name, 20, '姓名'),
+      requiredText(body.name, captainAddFields.name.maxLength, '姓名'),
       body.mobile,
-      optionalText(body.idCardNo, 18, '身份证号'),
-      optionalText(body.certificateNo, 30, '船员证书号'),
+      optionalText(body.idCardNo, captainAddFields.idCardNo.maxLength, '身份证号'),
+      optionalText(body.certificateNo, captainAddFields.certificateNo.maxLength, '船员证书号'),
     ]);
     const rows = await ctx.db.query<CaptainRow>(`${CAPTAIN_SELECT} where c.captain_id = $1`, [captainId]);
     return toCaptain(rows[0]!);
@@ -534,7 +534,7 @@ export const logisticsHandlers: AreaHandlers<'vehicle' | 'ship' | 'driver' | 'ca
   async 'waybill.reassign'(ctx) {
     const { body, db } = ctx;
     const memberId = memberOf(ctx);
-    const reason = requiredText(body.reason, 200, '改派原因');
+    const reason = requiredText(body.reason, waybillReassignFields.reason.maxLength, '改派原因');
     const toCarrier = body.vehicleId !== undefined || body.shipId !== undefined || body.driverId !== undefined;
     const toTime = body.takeTime !== undefined || body.timeSlot !== undefined;
     if (!toCarrier && !toTime && body.addressId === undefined) throw badRequest('请选择改派的收货地址、提货时间或车辆');

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { deliveryWayCodes, defaultTimeSlot, menuButtons, sameDayTransportType } from '@gen/constants.gen';
+import { orderRefundApplyFields } from '@gen/fields.gen';
 import type { components } from '@gen/openapi.gen';
 import {
   lineMoney,
@@ -9,7 +10,6 @@ import {
   normalizeDecimal,
   refundAmountProblem,
   refundableMoney,
-  REFUND_DESCRIPTION_MAX,
   REFUND_PHOTOS,
   subtractExact,
   subtractMoney,
@@ -38,6 +38,7 @@ import { loadOwnContract, priceDraft, type PricedDraft } from '../pricing/order'
 import { mayPress } from '../members';
 import { loadAddress, toAddress, type AddressRow } from './address';
 import { toWaybill, WAYBILL_SELECT, type WaybillRow } from './logistics';
+import { orderSubmitFields } from '@gen/fields.gen';
 import { inlineImage, optionalText, pageOf, paging, requiredText, today } from './shared';
 import { memberOf, type AreaHandlers, type CallContext } from './types';
 
@@ -143,7 +144,7 @@ async function submitOrder(ctx: CallContext<'order.submit'> | CallContext<'order
   if (contractOnly && body.draft.contractId === '0') throw badRequest('合同子订单须指定合同');
   checkIdempotencyKey(body.idempotencyKey);
 
-  const buyerMemo = optionalText(body.draft.buyerMemo, 200, '买家留言');
+  const buyerMemo = optionalText(body.draft.buyerMemo, orderSubmitFields['draft.buyerMemo'].maxLength, '买家留言');
   return db.transaction((tx) =>
     idempotent(tx, memberId, 'order.submit', body.idempotencyKey, { draft: body.draft, expectedTotal: body.expectedTotal ?? null }, async () => {
       const priced = await priceDraft(tx, memberId, body.draft);
@@ -714,8 +715,9 @@ export const orderHandlers: AreaHandlers<'order'> = {
     const { body, db } = ctx;
     const memberId = memberOf(ctx);
     const reason = requiredText(body.reason, 100, '退款原因');
-    const description = optionalText(body.description, REFUND_DESCRIPTION_MAX, '退款说明');
-    if (body.images.length > REFUND_PHOTOS.max) throw badRequest(`退款凭证最多${REFUND_PHOTOS.max}张`);
+    const description = optionalText(body.description, orderRefundApplyFields.description.maxLength, '退款说明');
+    const maxPhotos = orderRefundApplyFields.images.maxItems;
+    if (body.images.length > maxPhotos) throw badRequest(`退款凭证最多${maxPhotos}张`);
     // Photos come inline (a scaled JPEG data: URL) or as image URLs; a little slack over what the app sends.
     const images = body.images.map((url) => inlineImage(url, REFUND_PHOTOS.maxChars + 1000, '退款凭证'));
     return db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { payOfflineFields } from '@gen/fields.gen';
 import { randomBytes } from 'node:crypto';
 import type { components } from '@gen/openapi.gen';
 import { compareDecimal, subtractMoney } from '@/domain';
@@ -256,8 +257,8 @@ export const payHandlers: AreaHandlers<'pay'> = {
     const memberId = memberOf(ctx);
     const voucherImages = imageList(body.voucherImages, 6, '付款凭证');
     if (voucherImages.length === 0) throw badRequest('请上传付款凭证');
-    const payerName = optionalText(body.payerName, 50, '付款人');
-    const remark = optionalText(body.remark, 200, '备注');
+    const payerName = optionalText(body.payerName, payOfflineFields.payerName.maxLength, '付款人');
+    const remark = optionalText(body.remark, payOfflineFields.remark.maxLength, '备注');
     return db.transaction((tx) =>
       idempotent(tx, memberId, 'pay.offline', body.idempotencyKey, body, async () => {
         const bill = requireOpen(await loadBill(tx, memberId, body.orderId, body.supplementId, true));

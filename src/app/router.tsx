@@ -1,12 +1,26 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, data, redirect, type RouteObject } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { reloadOnce } from '@/lib/chunkReload';
+import { isChunkLoadError, reloadOnce } from '@/lib/chunkReload';
 import { app } from '@/lib/constants';
 import { i18n, loadFeatureMessages, needsFeatureTexts, t } from '@/lib/i18n';
 import { logger } from '@/lib/log';
-import { startReads, type RouteLoaders } from '@/lib/routeData';
-import { isValidQuery, type Layout, parseQuery, type RouteDef, type RoutePath, routes, type ScreenRoute } from '@/lib/routes';
+import { startReads } from '@/lib/routeData';
+import { loadRouteTitles, routeTitle } from '@/lib/routeTitles';
+import {
+  firstLoadRoutes,
+  isValidQuery,
+  type Layout,
+  loadFeatureLoaders,
+  loadFeatureRoutes,
+  parseQuery,
+  routeByPath,
+  type RouteDef,
+  type RoutePath,
+  routeStubs,
+  type RouteStub,
+  type ScreenRoute,
+} from '@/lib/routes';
 import { setPageLoading } from '@/lib/ui';
 import { AppShell, ShellFallback } from './AppShell';
 import { ErrorPage } from './ErrorPage';
@@ -59,20 +73,15 @@ function countRedirect(): void {
   }
 }
 
-// Each feature's route loaders (src/features/<feature>/queries.ts): a small chunk of its own, fetched beside the screen's.
-const featureQueries = import.meta.glob<{ loaders?: RouteLoaders }>('../features/*/queries.ts');
-
 /**
- * Starts the reads of a route's screen into the query cache as soon as its feature's loaders have arrived,
- * while the screen's own code is still downloading. A route without reads, or a failure here, leaves the
- * screen to load its data itself.
+ * Starts the reads of a route's screen into the query cache: the route loaders come in the feature's chunk
+ * (fetched with the route), so the reads start while the screen's own code is still downloading. A route
+ * without reads, or a failure here, leaves the screen to load its data itself.
  */
 export async function startRouteReads(route: ScreenRoute, url: URL): Promise<void> {
-  const load = featureQueries[`../features/${route.screen.split('/')[0] ?? ''}/queries.ts`];
-  if (!load) return;
   try {
-    const { loaders } = await load();
-    const loader = loaders?.[route.path as RoutePath] ?? (route.aliasOf ? loaders?.[route.aliasOf as RoutePath] : undefined);
+    const loaders = await loadFeatureLoaders(route.screen.split('/')[0] ?? '');
+    const loader = loaders?.[route.path] ?? (route.aliasOf ? loaders?.[route.aliasOf] : undefined);
     if (!loader) return;
     const query = parseQuery(route.path as RoutePath, url.searchParams);
     startReads((loader as (query: unknown) => Parameters<typeof startReads>[0])(query));
@@ -89,7 +98,7 @@ export interface ScreenHandle {
 function ScreenHost({ route }: { route: ScreenRoute }) {
   const { locale } = useSnapshot(i18n);
   useEffect(() => {
-    document.title = documentTitle(route.title[locale]);
+    document.title = documentTitle(route.title?.[locale] ?? routeTitle(route.path, locale));
   }, [route, locale]);
   const Screen = loadedScreen(route.path);
   return Screen ? <Screen /> : null;
@@ -117,13 +126,13 @@ export function screenRouteObject(route: ScreenRoute, registry: MiddlewareRegist
         const url = new URL(request.url);
         try {
           await runMiddleware(route.middleware, { request, url, route }, registry);
-          if (!isValidQuery(route.query, url.searchParams)) notFound();
+          if (!isValidQuery(route.query ?? queryOf(route.path), url.searchParams)) notFound();
           // The screen's code and, for any screen but home, the texts of the features, side by side.
           // A failed chunk reloads into the page being opened, not the one the buyer is leaving.
           const reloadInto = () => reloadOnce({ reload: () => window.location.assign(`${url.pathname}${url.search}`) });
           const [screen] = await Promise.all([
             loadScreen(route.path, route.load, reloadInto),
-            needsFeatureTexts(route.screen) ? loadFeatureMessages() : undefined,
+            needsFeatureTexts(route.screen) ? Promise.all([loadFeatureMessages(), loadRouteTitles()]) : undefined,
             startRouteReads(route, url),
           ]);
           if (!screen) notFound();
@@ -152,7 +161,7 @@ function redirectRouteObject(path: string, to: string): RouteObject {
  */
 export function buildRouteObjects(options: RouterOptions = {}): RouteObject[] {
   const registry = options.middleware ?? routeMiddleware;
-  const table = options.routes ?? routes;
+  const table = options.routes ?? startingRoutes;
   const pagesOf = (layout: Layout) =>
     table.filter((route): route is ScreenRoute => route.kind !== 'redirect' && route.layout === layout).map((route) => screenRouteObject(route, registry));
   return [
@@ -166,8 +175,8 @@ export function buildRouteObjects(options: RouterOptions = {}): RouteObject[] {
           id: 'pages',
           errorElement: <ErrorPage />,
           children: [
-            { id: 'layout-default', Component: DefaultLayout, children: pagesOf('default') },
-            { id: 'layout-orderList', Component: OrderListLayout, children: pagesOf('orderList') },
+            { id: layoutId('default'), Component: DefaultLayout, children: pagesOf('default') },
+            { id: layoutId('orderList'), Component: OrderListLayout, children: pagesOf('orderList') },
             ...table.flatMap((route) => (route.kind === 'redirect' ? [redirectRouteObject(route.path, route.to)] : [])),
             { path: '*', loader: notFound, Component: Nothing },
           ],
@@ -177,7 +186,49 @@ export function buildRouteObjects(options: RouterOptions = {}): RouteObject[] {
   ];
 }
 
-/** Creates the browser router (history mode, base /). */
+const LAYOUTS = ['default', 'orderList'] as const satisfies readonly Layout[];
+const layoutId = (layout: Layout) => `layout-${layout}`;
+
+/** What the router knows from the start: the first load's pages and every redirect; the other pages are discovered. */
+const startingRoutes: readonly RouteDef[] = [...firstLoadRoutes, ...routeStubs.filter((route) => route.kind === 'redirect')];
+
+/** A route's query parameters as the route index declares them. */
+const queryOf = (path: string) => {
+  const stub = routeByPath.get(path);
+  return stub && stub.kind !== 'redirect' ? stub.query : {};
+};
+
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+const stubsByPath = new Map(routeStubs.map((route): [string, RouteStub] => [route.path.toLowerCase(), route]));
+
+/**
+ * Adds a feature's pages to the route tree the first time a navigation reaches one of its paths: the
+ * feature's chunk (its routes and screen loaders) is fetched then, so the first load carries only the home
+ * page's routes. A path of no route finds nothing to add and ends on the 404 page.
+ */
+export function discoverRoutes(registry: MiddlewareRegistry = routeMiddleware) {
+  const added = new Set(firstLoadRoutes.map((route) => route.path));
+  return async ({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }): Promise<void> => {
+    const stub = stubsByPath.get(trimSlash(path.split(/[?#]/)[0] ?? path).toLowerCase());
+    if (!stub || stub.kind === 'redirect' || added.has(stub.path)) return;
+    let routes: readonly ScreenRoute[];
+    try {
+      routes = await loadFeatureRoutes(stub.feature);
+    } catch (error) {
+      // A new deployment replaced the chunks: reload into the page being opened, once.
+      if (isChunkLoadError(error) && reloadOnce({ reload: () => window.location.assign(path) })) return new Promise<never>(() => undefined);
+      throw error;
+    }
+    const fresh = routes.filter((route) => !added.has(route.path));
+    for (const route of fresh) added.add(route.path);
+    for (const layout of LAYOUTS) {
+      const children = fresh.filter((route) => route.layout === layout).map((route) => screenRouteObject(route, registry));
+      if (children.length > 0) patch(layoutId(layout), children);
+    }
+  };
+}
+
+/** Creates the browser router (history mode, base /); pages outside the first load are discovered on navigation. */
 export function createAppRouter(options: RouterOptions = {}) {
-  return createBrowserRouter(buildRouteObjects(options));
+  return createBrowserRouter(buildRouteObjects(options), options.routes ? {} : { patchRoutesOnNavigation: discoverRoutes(options.middleware) });
 }

@@ -1,5 +1,6 @@
 import { addons } from '@gen/constants.gen';
-import { formatMoney, sumMoney, type Money } from './money';
+import { sumMoney, type Money } from './money';
+import { formatMoney } from './moneyText';
 
 /**
  * Add-on choice (§3 "Add-on choice state", §4 "Add-ons", §5 "Price").

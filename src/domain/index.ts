@@ -4,6 +4,7 @@
  * compiles this folder without DOM or Node types), imported through this index only.
  */
 export * from './money';
+export * from './moneyText';
 export * from './dates';
 export * from './duration';
 export * from './recent';

@@ -151,18 +151,3 @@ export function maxDecimal(a: DecimalInput, b: DecimalInput): Decimal {
 export function isZero(value: DecimalInput): boolean {
   return toBig(value).eq(0);
 }
-
-/**
- * Two-decimal display of a price or total ("12" → "12.00"). Missing or empty values show as "0.00"
- * because the server omits a price it has not computed yet; anything else that is not a number throws.
- */
-export function formatMoney(value: DecimalInput | null | undefined): string {
-  if (value === null || value === undefined || value === '') return roundMoney(0);
-  return roundMoney(value);
-}
-
-/** The parts of a rounded amount for big-integer / small-decimals display: "1234.5" → { integer: "1234", fraction: "50" }. */
-export function splitMoney(value: DecimalInput): { readonly integer: string; readonly fraction: string } {
-  const [integer = '0', fraction = '00'] = roundMoney(value).split('.');
-  return { integer, fraction };
-}

@@ -1,6 +1,6 @@
 // Typed links to the routes of the spec. The generator emits the route table as data (paths, query
 // specs, query types); building and reading query strings is this module's plain, tested code.
-import { type QueryParamSpec, type RouteDef, type RoutePath, type RouteQueries, routes } from '@gen/routes.gen';
+import { type QueryParamSpec, type RoutePath, type RouteQueries, type RouteStub, routeStubs } from '@gen/routes.gen';
 
 declare const hrefBrand: unique symbol;
 
@@ -10,10 +10,10 @@ declare const hrefBrand: unique symbol;
  */
 export type Href = string & { readonly [hrefBrand]: true };
 
-/** Looks a route up by its exact path. */
-export const routeByPath: ReadonlyMap<string, RouteDef> = new Map(routes.map((route): [string, RouteDef] => [route.path, route]));
+/** Looks a route up by its exact path (what the first load knows of it: kind, feature, query parameters). */
+export const routeByPath: ReadonlyMap<string, RouteStub> = new Map(routeStubs.map((route): [string, RouteStub] => [route.path, route]));
 
-const querySpecsOf = (route: RouteDef): Readonly<Record<string, QueryParamSpec>> => (route.kind === 'redirect' ? {} : route.query);
+const querySpecsOf = (route: RouteStub): Readonly<Record<string, QueryParamSpec>> => (route.kind === 'redirect' ? {} : route.query);
 
 function checkQueryValue(path: string, name: string, spec: QueryParamSpec, value: unknown): string {
   const fail = (expected: string) => new TypeError(`href(${path}): query "${name}" must be ${expected}, got ${JSON.stringify(value)}`);

@@ -1,5 +1,5 @@
 import { timeouts } from './constants';
-import { routeByPath, type RouteDef } from './routes';
+import { loadFeatureRoutes, routeByPath, type RouteStub } from './routes';
 
 /** The Network Information API fields that decide prefetching (not in every browser). */
 export interface ConnectionInfo {
@@ -23,7 +23,7 @@ export function shouldPrefetch(connection: ConnectionInfo | undefined = currentC
 }
 
 /** The route a link path lands on, following a redirect or alias to its page. */
-function screenRouteFor(path: string): RouteDef | undefined {
+function screenRouteFor(path: string): RouteStub | undefined {
   const pathname = path.split(/[?#]/)[0] ?? path;
   let route = routeByPath.get(pathname);
   if (route?.kind === 'redirect') route = routeByPath.get(route.to);
@@ -41,7 +41,10 @@ export function prefetchPath(path: string): Promise<unknown> | undefined {
   if (!route || route.kind === 'redirect') return undefined;
   if (prefetched.has(route.path)) return undefined;
   prefetched.add(route.path);
-  return route.load().catch(() => prefetched.delete(route.path));
+  const { feature, path: routePath } = route;
+  return loadFeatureRoutes(feature)
+    .then((routes) => routes.find((known) => known.path === routePath)?.load())
+    .catch(() => prefetched.delete(routePath));
 }
 
 /** Forgets what was prefetched (tests). */

@@ -5,15 +5,17 @@ import { QueryClient, useInfiniteQuery, type InfiniteData, type QueryKey, type U
 import { useCallback, useMemo } from 'react';
 import type { PageOf } from '@gen/queries.gen';
 
-// The generated query-option factories (`goodsDetailQuery`, `orderListPages`…), reached through here.
-export * from '@gen/queries.gen';
+// The generated factories themselves are '@/lib/queries': not part of the shell, so the first load takes only the home page's.
+export { callKey, type PageOf, type ReadCallId } from '@gen/queries.gen';
 export { QueryClientProvider, useQuery, useQueries, useQueryClient, useSuspenseQuery, keepPreviousData, skipToken } from '@tanstack/react-query';
 
 /** A screen mounting this soon after its route loader's answer arrived takes that answer instead of asking again. */
 const JUST_LOADED_MS = 1000;
 
 /**
- * The app's query cache. Every answer is stale at once, so each visit of a page asks again (its loader
+ * The app's query cache. Requests go out whether or not the browser says it is online (the client turns a
+ * lost connection into the buyer's message; a paused request would leave a button spinning with no word).
+ * Every answer is stale at once, so each visit of a page asks again (its loader
  * starts the read) while what the page showed last is on screen meanwhile; a screen mounting right after
  * its loader's answer arrived does not ask a second time. Reads are not retried on their own: a failure
  * shows its message and a retry button, as every screen's error state does.
@@ -21,13 +23,15 @@ const JUST_LOADED_MS = 1000;
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
+      networkMode: 'always',
       staleTime: 0,
-      refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > JUST_LOADED_MS,
+      // A write invalidated it (its refresh may have been dropped as the last screen left): always ask again.
+      refetchOnMount: (query) => query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > JUST_LOADED_MS,
       retry: false,
       refetchOnWindowFocus: false,
       refetchOnReconnect: false,
     },
-    mutations: { retry: false },
+    mutations: { networkMode: 'always', retry: false },
   },
 });
 

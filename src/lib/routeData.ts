@@ -11,8 +11,8 @@ export interface RouteRead {
   readonly initialPageParam?: unknown;
 }
 
-/** The reads of a route from its parsed query; `false`/`null` entries are skipped (a read that needs a login…). */
-export type RouteLoader<P extends RoutePath> = (query: RouteQuery<P>) => readonly (RouteRead | false | null | undefined)[];
+/** The reads of a route from its parsed query; falsy entries are skipped (`id && query(id)`, a read that needs a login…). */
+export type RouteLoader<P extends RoutePath> = (query: RouteQuery<P>) => readonly (RouteRead | false | '' | null | undefined)[];
 
 /** A feature's route loaders, by route path. */
 export type RouteLoaders = { readonly [P in RoutePath]?: RouteLoader<P> };
@@ -24,7 +24,7 @@ export const defineLoaders = (loaders: RouteLoaders): RouteLoaders => loaders;
  * Starts the reads into the query cache without waiting for them: a fresh answer is reused, a stale one
  * is shown and asked again, a failure stays in the cache for the screen's error state.
  */
-export function startReads(reads: readonly (RouteRead | false | null | undefined)[]): void {
+export function startReads(reads: readonly (RouteRead | false | '' | null | undefined)[]): void {
   for (const read of reads) {
     if (!read) continue;
     const started =

@@ -1,10 +1,22 @@
 import type { QueryParamSpec } from '@gen/routes.gen';
 import { publicPaths } from './constants';
 
-/** The generated route table, imported through src/lib like all generated code. */
-export { routes } from '@gen/routes.gen';
+/** The generated route index, imported through src/lib like all generated code. */
+export { firstLoadRoutes, firstLoadTitles, loadFeatureLoaders, loadFeatureRoutes, routeStubs } from '@gen/routes.gen';
 export { href, type Href, isLocalPath, localHref, loginHref, parseQuery, routeByPath } from './href';
-export type { Layout, MiddlewareName, QueryParamSpec, RedirectRoute, RouteDef, RoutePath, RouteQuery, ScreenModule, ScreenRoute } from '@gen/routes.gen';
+export type {
+  Layout,
+  MiddlewareName,
+  PageStub,
+  QueryParamSpec,
+  RedirectRoute,
+  RouteDef,
+  RoutePath,
+  RouteQuery,
+  RouteStub,
+  ScreenModule,
+  ScreenRoute,
+} from '@gen/routes.gen';
 
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 const PUBLIC = new Set(publicPaths.map(trimSlash));

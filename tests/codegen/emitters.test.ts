@@ -27,17 +27,17 @@ async function expectPrinted(file: EmittedFile, name: string): Promise<string> {
 }
 
 describe('codegen emitters on the mini fixture spec', () => {
-  it('routes: route table with lazy screens, aliases, redirects, query types and href', async () => {
+  it('routes: the route index (kind, feature, query parameters), aliases, redirects, query types', async () => {
     const text = await expectPrinted(emitRoutes(model), 'routes.gen.ts');
-    expect(text).toContain("load: screenLoader('order/OrderList')");
-    expect(text).toContain("kind: 'alias'");
+    expect(text).toContain("{ kind: 'alias', path: '/cart/cart1', feature: 'order'");
     expect(text).toContain("'/cart/cart1': { status?: 'toPay' | 'done'; page?: number; keyword?: string };");
     expect(text).toContain("{ kind: 'redirect', path: '/v2/Banner', source: 'seed', to: '/index' }");
-    // A feature's screen map is its own chunk unless the feature is part of the first load.
-    expect(text).toContain("order: () => import('./screens.order.gen').then((module) => module.screens),");
+    // A feature's routes and screens are a chunk of its own unless the feature is part of the first load.
+    expect(text).toContain("order: () => import('./screens.order.gen'),");
+    expect(text).not.toMatch(/title: \{ 'zh-CN'/);
   });
 
-  it('screen maps: one lazy glob per feature that owns a screen', async () => {
+  it("feature chunks: a feature's routes in full, its lazy screens and its route loaders", async () => {
     const maps = emitScreenMaps(model);
     expect(maps.map((file) => file.path)).toContain('generated/screens.order.gen.ts');
     const text = await expectPrinted(
@@ -45,6 +45,8 @@ describe('codegen emitters on the mini fixture spec', () => {
       'screens.order.gen.ts',
     );
     expect(text).toContain("import.meta.glob<{ default: ComponentType }>('../src/features/order/screens/*.tsx')");
+    expect(text).toContain("load: screenLoader('order/OrderList')");
+    expect(text).toContain("import.meta.glob<{ loaders?: RouteLoaderMap }>('../src/features/order/queries.ts')");
   });
 
   it('calls: metadata table with mounted paths and auth modes', async () => {
@@ -53,11 +55,13 @@ describe('codegen emitters on the mini fixture spec', () => {
     expect(text).toContain("auth: 'smsToken'");
   });
 
-  it('client: one facade function per call id, SMS token sent as the token header', async () => {
-    const text = await expectPrinted(emitClient(model), 'client.gen.ts');
-    expect(text).toContain("search: (query: CallQuery<'goods.search'>, init?: CallInit) =>");
+  it('client: one typed function per call id, built from a table, SMS token sent as the token header', async () => {
+    const [facade] = emitClient(model);
+    const text = await expectPrinted(facade!, 'client.gen.ts');
+    expect(text).toContain("search(query: CallQuery<'goods.search'>, init?: CallInit): Promise<CallData<'goods.search'>>;");
+    expect(emitClient(model).map((file) => file.path)).toContain('generated/client.goods.gen.ts');
     expect(text).toContain("headers: { ...init?.headers, 'x-auth-token': smsToken }");
-    expect(text).toContain("changePassword: (body: CallBody<'auth.changePassword'>, init?: CallInit) =>");
+    expect(text).toContain("changePassword(body: CallBody<'auth.changePassword'>, init?: CallInit): Promise<CallData<'auth.changePassword'>>;");
   });
 
   it('formats: the format rules as bare expressions, without zod', async () => {

@@ -92,7 +92,7 @@ test('bind a card, withdraw with the password keyboard (a wrong password leaves 
   await sendsNothing(gw, async () => {
     await page.getByRole('textbox', { name: '银行卡号' }).fill('6222abc0001');
     await page.getByRole('button', { name: '确认绑定' }).click();
-    await expect(page.getByText('请输入1至30位数字')).toBeVisible();
+    await expect(page.getByRole('form', { name: '绑定银行卡表单' }).getByText('请输入1至30位数字')).toBeVisible();
   });
   await page.screenshot({ path: shot('capital-bind-bad-card') });
   await page.getByRole('textbox', { name: '银行卡号' }).fill('6222 0212 3456 7890');
@@ -114,13 +114,13 @@ test('bind a card, withdraw with the password keyboard (a wrong password leaves 
   await sendsNothing(gw, async () => {
     await amount.fill('1.234');
     await page.getByRole('button', { name: '确认提现' }).click();
-    await expect(page.getByText('请输入不小于0且最多两位小数的数字')).toBeVisible();
+    await expect(page.getByRole('form', { name: '提现表单' }).getByText('请输入不小于0且最多两位小数的数字')).toBeVisible();
     await amount.fill('48000.01');
     await page.getByRole('button', { name: '确认提现' }).click();
-    await expect(page.getByText('提现金额不能超过可提现余额 ¥48000.00')).toBeVisible();
+    await expect(page.getByRole('form', { name: '提现表单' }).getByText('提现金额不能超过可提现余额 ¥48000.00')).toBeVisible();
     await amount.fill('0');
     await page.getByRole('button', { name: '确认提现' }).click();
-    await expect(page.getByText('提现金额须大于0')).toBeVisible();
+    await expect(page.getByRole('form', { name: '提现表单' }).getByText('提现金额须大于0')).toBeVisible();
   });
   await amount.fill('100.50');
   await page.getByRole('button', { name: '确认提现' }).click();
@@ -203,7 +203,7 @@ test('buyer B may not withdraw; reset the pay password by SMS and withdraw with 
     await page.getByRole('button', { name: '确认新支付密码' }).click();
     await typeOnKeyboard(page, '246811');
     await page.getByRole('button', { name: '确认', exact: true }).click();
-    await expect(page.getByText('两次输入的支付密码不一致')).toBeVisible();
+    await expect(page.getByRole('form', { name: '重置支付密码表单' }).getByText('两次输入的支付密码不一致')).toBeVisible();
   });
   // The keyboard's delete key takes the last digit back.
   await page.getByRole('button', { name: '确认新支付密码' }).click();

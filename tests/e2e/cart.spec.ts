@@ -213,3 +213,24 @@ test('swipe delete, an unavailable line apart and never ordered, the empty cart'
     await live.db.query("update goods set on_sale = true where goods_id = 'g_concrete'");
   }
 });
+
+test('adding from the goods detail: every cart count on screen shows the new number at once, without a reload', async ({ page, context }) => {
+  const token = await loginWithEmptyCart(context);
+  await call('cart.add', { body: { goodsId: 'g_cement', resourceId: 'res_cement_bag', quantity: '25', unit: '袋', selectInfos: [], addons: [] } }, token);
+  await page.goto(`${live.url}/shoppingDetail?goodsId=g_concrete`);
+  // A reload would drop this mark.
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+  const cartButton = page.getByRole('button', { name: '购物车', exact: true });
+  await expect(cartButton).toHaveAccessibleDescription('1件商品');
+
+  await page.getByRole('button', { name: '加入购物车' }).click();
+  await expect(page.getByText('已加入购物车')).toBeVisible();
+  await expect(cartButton).toHaveAccessibleDescription('2件商品');
+  await expect(cartButton.locator('.adm-badge')).toHaveText('2');
+
+  await cartButton.click();
+  await expect(page).toHaveURL(/\/cart\/cart$/);
+  await expect(page.locator('.cart-line')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: '结算(2)' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});

@@ -12,6 +12,9 @@ import { expect, test } from './support/test.ts';
 
 const live = useLiveGateway();
 
+/** A message under a form field (the form also says its first problem in a passing toast, which has no role). */
+const fieldError = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
 async function logIn(context: BrowserContext): Promise<string> {
   const token = await live.login();
   await context.addCookies([{ name: cookies.token, value: token, url: live.url }]);
@@ -135,8 +138,8 @@ test('projects, coming soon and diagnostics: bad input sends nothing, a new proj
 
   // Bad input: the catalogue's messages, nothing sent.
   await page.getByRole('button', { name: '保存项目' }).click();
-  await expect(page.getByText('请填写项目名称')).toBeVisible();
-  await expect(page.getByText('请填写项目地址')).toBeVisible();
+  await expect(fieldError(page, '请填写项目名称')).toBeVisible();
+  await expect(fieldError(page, '请填写项目地址')).toBeVisible();
   await page.getByRole('textbox', { name: '项目名称' }).fill('滨江住宅精装台面');
   await page.getByRole('textbox', { name: '项目地址' }).fill('上海市徐汇区龙腾大道');
   await page.getByRole('textbox', { name: '联系电话' }).fill('1370000');
@@ -146,10 +149,10 @@ test('projects, coming soon and diagnostics: bad input sends nothing, a new proj
   const start = await pickDate(page, '开工日期', 0);
   await pickDate(page, '完工日期', -1);
   await page.getByRole('button', { name: '保存项目' }).click();
-  await expect(page.getByText('请输入正确的11位手机号码')).toBeVisible();
-  await expect(page.getByText('计划数量须为0至10000000之间的数字，最多4位小数')).toBeVisible();
-  await expect(page.getByText('完工日期不能早于开工日期')).toBeVisible();
-  await expect(page.getByText('请填写项目名称')).toHaveCount(0);
+  await expect(fieldError(page, '请输入正确的11位手机号码')).toBeVisible();
+  await expect(fieldError(page, '计划数量须为0至10000000之间的数字，最多4位小数')).toBeVisible();
+  await expect(fieldError(page, '完工日期不能早于开工日期')).toBeVisible();
+  await expect(fieldError(page, '请填写项目名称')).toHaveCount(0);
   await page.screenshot({ path: shot('stone-add-errors') });
   expect((await projects()).total).toBe(before);
 

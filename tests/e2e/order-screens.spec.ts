@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { agreeAndSubmit, openCheckout } from './support/checkout.ts';
+import { calls } from '../../generated/calls.gen.ts';
+import { agreeAndSubmit, openCheckout, submitCementOrder } from './support/checkout.ts';
 import { useLiveGateway } from './support/liveGateway.ts';
 import { expect, test } from './support/test.ts';
 
@@ -56,4 +57,44 @@ test('screens at 375×667', async ({ page, context }) => {
     await expect(page.locator('.app-header')).toBeVisible();
     await shot(name);
   }
+});
+
+test('going back from an order detail shows the order list at once, then asks for it again', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  const token = await live.loginWithEmptyCart(context);
+  const order = await submitCementOrder(live, token, `order-back-${Date.now()}`);
+  await page.goto(`${live.url}/order/orderList`);
+  const card = page.getByRole('article', { name: order.orderNo });
+  await expect(card).toContainText('待付款');
+  await card.getByRole('link', { name: `查看订单 ${order.orderNo}` }).click();
+  await expect(page.getByRole('heading', { name: '订单详情' })).toBeVisible();
+  await expect(page.locator('.ord-hero')).toContainText('待付款');
+
+  // Meanwhile the order is cancelled elsewhere; the list's answers come late (1.5 s), so what shows first is the cached list.
+  await live.typed('order.cancel', { orderId: order.orderId }, token);
+  let listReads = 0;
+  await page.route(`**${calls['order.list'].path}`, async (route) => {
+    listReads += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  // Any loading state the page shows from now on is noted.
+  await page.evaluate(() => {
+    const seen = window as unknown as { listLoadingSeen: boolean };
+    seen.listLoadingSeen = false;
+    const note = () => {
+      if (document.querySelector('.list-state--loading')) seen.listLoadingSeen = true;
+    };
+    new MutationObserver(note).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole('button', { name: '返回' }).click();
+
+  // At once: the list as it was, with no loading state…
+  await expect(page.getByRole('heading', { name: '我的订单' })).toBeVisible();
+  await expect(card).toContainText('待付款', { timeout: 1000 });
+  await expect(page.getByRole('status', { name: '加载中...' })).toHaveCount(0);
+  // …then refreshed: the list was asked for again and shows the change.
+  await expect(card).toContainText('已取消');
+  expect(listReads).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as unknown as { listLoadingSeen: boolean }).listLoadingSeen)).toBe(false);
 });

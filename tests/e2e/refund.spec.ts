@@ -102,11 +102,12 @@ test('acceptance 1: a partial refund with a reason and a photo, followed to the 
   const amount = page.getByRole('textbox', { name: '退款金额' });
   await amount.fill(sumMoney([paid, '0.01']));
   await page.getByRole('button', { name: '提交申请' }).click();
-  await expect(page.getByText('请选择退款原因')).toBeVisible();
-  await expect(page.getByText(`退款金额不能超过可退金额¥${paid}`)).toBeVisible();
+  // Under the fields (the form also says the first problem in a toast).
+  await expect(page.getByRole('alert').filter({ hasText: '请选择退款原因' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: `退款金额不能超过可退金额¥${paid}` })).toBeVisible();
   await amount.fill('0');
   await page.getByRole('button', { name: '提交申请' }).click();
-  await expect(page.getByText('退款金额须大于0')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '退款金额须大于0' })).toBeVisible();
   expect(calls()).toBe(0);
 
   // A partial refund with a reason, a description and a photo.

@@ -65,7 +65,7 @@ test('change the password with the old one; logged out, the old one is refused �
   await page.goto(`${live.url}/mine/setting`);
   await expect(page.getByRole('heading', { name: '设置' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^更换手机号/ })).toContainText('139****0001');
-  await expect(page.getByText('2.1.7')).toBeVisible();
+  await expect(page.getByText('2.1.7').first()).toBeVisible();
   await page.screenshot({ path: shot('security-settings') });
 
   await page.getByRole('link', { name: '修改登录密码' }).click();
@@ -79,9 +79,9 @@ test('change the password with the old one; logged out, the old one is refused �
     await passwordInput(page, '新密码').fill('abc');
     await passwordInput(page, '确认密码').fill('abd');
     await page.getByRole('button', { name: '确认修改' }).click();
-    await expect(page.getByText('请输入原密码')).toBeVisible();
-    await expect(page.getByText('密码需为6-20位字母或数字')).toBeVisible();
-    await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
+    await expect(page.getByText('请输入原密码').first()).toBeVisible();
+    await expect(page.getByText('密码需为6-20位字母或数字').first()).toBeVisible();
+    await expect(page.getByText('两次输入的密码不一致').first()).toBeVisible();
   });
   await page.screenshot({ path: shot('security-password-old-errors') });
   await sendsNothing(gw, async () => {
@@ -89,7 +89,7 @@ test('change the password with the old one; logged out, the old one is refused �
     await passwordInput(page, '新密码').fill('old123456');
     await passwordInput(page, '确认密码').fill('old123456');
     await page.getByRole('button', { name: '确认修改' }).click();
-    await expect(page.getByText('新密码不能与原密码相同')).toBeVisible();
+    await expect(page.getByText('新密码不能与原密码相同').first()).toBeVisible();
   });
 
   // A wrong old password is the gateway's answer.
@@ -100,7 +100,7 @@ test('change the password with the old one; logged out, the old one is refused �
   await expect(page.getByRole('alert').filter({ hasText: '原密码错误' })).toBeVisible();
   await passwordInput(page, '原密码').fill('old123456');
   await page.getByRole('button', { name: '确认修改' }).click();
-  await expect(page.getByText('密码已修改')).toBeVisible();
+  await expect(page.getByText('密码已修改').first()).toBeVisible();
   // Back where the change started.
   await expect(page).toHaveURL(/\/mine\/setting$/);
 
@@ -127,7 +127,7 @@ test('change the password with the old one; logged out, the old one is refused �
   await sendsNothing(gw, async () => {
     await passwordInput(page, '密码').fill('new123456');
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    await expect(page.getByText('请输入4位数字图形验证码')).toBeVisible();
+    await expect(page.getByText('请输入4位数字图形验证码').first()).toBeVisible();
   });
 
   // The digits of the picture (read from the database, as a person reads the picture).
@@ -155,10 +155,10 @@ test('forgotten password by SMS from the login page, then change it by SMS in th
   await sendsNothing(gw, async () => {
     await page.getByRole('textbox', { name: '手机号' }).fill('1395555');
     await page.getByRole('button', { name: '获取验证码' }).click();
-    await expect(page.getByText('请输入正确的11位手机号码')).toBeVisible();
+    await expect(page.getByText('请输入正确的11位手机号码').first()).toBeVisible();
     await page.getByRole('button', { name: '重置密码' }).click();
-    await expect(page.getByText('请输入6位数字验证码')).toBeVisible();
-    await expect(page.getByText('密码需为6-20位字母或数字')).toBeVisible();
+    await expect(page.getByText('请输入6位数字验证码').first()).toBeVisible();
+    await expect(page.getByText('密码需为6-20位字母或数字').first()).toBeVisible();
   });
   await page.screenshot({ path: shot('security-reset-errors') });
 
@@ -170,11 +170,11 @@ test('forgotten password by SMS from the login page, then change it by SMS in th
   await passwordInput(page, '确认密码').fill('reset124');
   await sendsNothing(gw, async () => {
     await page.getByRole('button', { name: '重置密码' }).click();
-    await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
+    await expect(page.getByText('两次输入的密码不一致').first()).toBeVisible();
   });
   await passwordInput(page, '确认密码').fill('reset123');
   await page.getByRole('button', { name: '重置密码' }).click();
-  await expect(page.getByText('密码已重置，请使用新密码登录')).toBeVisible();
+  await expect(page.getByText('密码已重置，请使用新密码登录').first()).toBeVisible();
 
   // Back on the password login with the mobile filled in: the new password logs in.
   await expect(page.getByRole('textbox', { name: '账号' })).toHaveValue(mobile);
@@ -221,7 +221,7 @@ test('forgotten password by SMS from the login page, then change it by SMS in th
     await sendsNothing(inAppCalls, async () => {
       await inApp.getByRole('textbox', { name: '验证码' }).fill('12ab');
       await inApp.getByRole('button', { name: '下一步' }).click();
-      await expect(inApp.getByText('请输入6位数字验证码')).toBeVisible();
+      await expect(inApp.getByText('请输入6位数字验证码').first()).toBeVisible();
     });
     await inApp.screenshot({ path: shot('security-password-phone-verify') });
     await inApp.getByRole('button', { name: '获取验证码' }).click();
@@ -232,7 +232,7 @@ test('forgotten password by SMS from the login page, then change it by SMS in th
     await sendsNothing(inAppCalls, async () => {
       await passwordInput(inApp, '新密码').fill('phone_123');
       await inApp.getByRole('button', { name: '确认修改' }).click();
-      await expect(inApp.getByText('密码需为6-20位字母或数字')).toBeVisible();
+      await expect(inApp.getByText('密码需为6-20位字母或数字').first()).toBeVisible();
     });
     await inApp.screenshot({ path: shot('security-password-phone-new') });
     await passwordInput(inApp, '新密码').fill('phone123');
@@ -304,7 +304,7 @@ test('change the phone by SMS: the old mobile verified, a code to the new one; t
   await expect(page).toHaveURL(/\/mine\/authenPassword$/);
   await sendsNothing(gw, async () => {
     await page.getByRole('button', { name: '下一步' }).click();
-    await expect(page.getByText('请输入登录密码', { exact: true })).toBeVisible();
+    await expect(page.getByText('请输入登录密码', { exact: true }).first()).toBeVisible();
   });
   await passwordInput(page, '登录密码').fill('wrong999');
   await page.getByRole('button', { name: '下一步' }).click();
@@ -317,7 +317,7 @@ test('change the phone by SMS: the old mobile verified, a code to the new one; t
   await expect(page).toHaveURL(/\/mine\/authenPhone$/);
   await sendsNothing(gw, async () => {
     await page.getByRole('button', { name: '下一步' }).click();
-    await expect(page.getByText('请输入6位数字验证码')).toBeVisible();
+    await expect(page.getByText('请输入6位数字验证码').first()).toBeVisible();
   });
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByRole('button', { name: /^\d+秒后重发$/ })).toBeDisabled();
@@ -330,10 +330,10 @@ test('change the phone by SMS: the old mobile verified, a code to the new one; t
   await sendsNothing(gw, async () => {
     await page.getByRole('textbox', { name: '新手机号' }).fill('2395555000');
     await page.getByRole('button', { name: '获取验证码' }).click();
-    await expect(page.getByText('请输入正确的11位手机号码')).toBeVisible();
+    await expect(page.getByText('请输入正确的11位手机号码').first()).toBeVisible();
     await page.getByRole('textbox', { name: '新手机号' }).fill(oldMobile);
     await page.getByRole('button', { name: '获取验证码' }).click();
-    await expect(page.getByText('新手机号不能与当前手机号相同')).toBeVisible();
+    await expect(page.getByText('新手机号不能与当前手机号相同').first()).toBeVisible();
   });
   await page.screenshot({ path: shot('security-new-phone-errors') });
   await page.getByRole('textbox', { name: '新手机号' }).fill(DEMO_BUYER.mobile);
@@ -344,7 +344,7 @@ test('change the phone by SMS: the old mobile verified, a code to the new one; t
   await expect(page.getByRole('button', { name: /^\d+秒后重发$/ })).toBeDisabled();
   await page.getByRole('textbox', { name: '验证码' }).fill(await latestCode(newMobile, 'changeMobile'));
   await page.getByRole('button', { name: '确认更换' }).click();
-  await expect(page.getByText('手机号已更换')).toBeVisible();
+  await expect(page.getByText('手机号已更换').first()).toBeVisible();
   await expect(page).toHaveURL(/\/mine\/setting$/);
   await expect(page.getByRole('link', { name: /^更换手机号/ })).toContainText('139****0004');
 
@@ -383,7 +383,7 @@ test('change the phone by SMS: the old mobile verified, a code to the new one; t
   await page.getByRole('link', { name: /^With the current password/ }).click();
   await sendsNothing(gw, async () => {
     await page.getByRole('button', { name: 'Change the password' }).click();
-    await expect(page.getByText('Enter the current password')).toBeVisible();
+    await expect(page.getByText('Enter the current password').first()).toBeVisible();
   });
   await page.screenshot({ path: shot('security-password-old-en') });
   await page.goto(`${live.url}/Personalinformation/editMobile`);
@@ -395,6 +395,6 @@ test('change the phone by SMS: the old mobile verified, a code to the new one; t
   await expect(page.getByRole('alert').filter({ hasText: 'Wrong password' })).toBeVisible();
   await page.screenshot({ path: shot('security-verify-password-en') });
   await page.goto(`${live.url}/mine/updateNewPhone`);
-  await expect(page.getByText('Confirm who you are first')).toBeVisible();
+  await expect(page.getByText('Confirm who you are first').first()).toBeVisible();
   await page.screenshot({ path: shot('security-new-phone-en') });
 });

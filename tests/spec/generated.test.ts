@@ -12,10 +12,13 @@ const keepResult: Settle = (call) => call as never;
 import { headers } from '../../generated/constants.gen.ts';
 import { bundledLocale, defaultTexts, firstLoadGroups, loadFeatureTexts, loadFirstLoadTexts, locales } from '../../generated/messages.gen.ts';
 import type { paths } from '../../generated/openapi.gen.ts';
-import { routes, screenIsBuilt } from '../../generated/routes.gen.ts';
+import { loadFeatureRoutes, routeStubs, screenIsBuilt } from '../../generated/routes.gen.ts';
 import { href, localHref, parseQuery, routeByPath } from '../../src/lib/href.ts';
 import { callValidators, formatRules } from '../../generated/validators.gen.ts';
 import { PROJECT_ROOT } from '../codegen/helpers.ts';
+
+/** Every page and alias in full, from the chunks of all features. */
+const routes = (await Promise.all([...new Set(routeStubs.flatMap((stub) => (stub.kind === 'redirect' ? [] : [stub.feature])))].map(loadFeatureRoutes))).flat();
 
 describe('generated route table', () => {
   it('href builds a link with the query string of the route', () => {
@@ -56,9 +59,17 @@ describe('generated route table', () => {
     );
   });
 
+  it('every page and alias is in the chunk of the feature the first load names for it', () => {
+    for (const stub of routeStubs) {
+      if (stub.kind === 'redirect') continue;
+      const route = routes.find((known) => known.path === stub.path);
+      expect(route?.screen.split('/')[0], stub.path).toBe(stub.feature);
+    }
+    expect(routes.length).toBe(routeStubs.filter((stub) => stub.kind !== 'redirect').length);
+  });
+
   it('a screen counts as built exactly when its module exists on disk', async () => {
     for (const route of routes) {
-      if (route.kind === 'redirect') continue;
       const [feature, name] = route.screen.split('/');
       const onDisk = existsSync(join(PROJECT_ROOT, 'src/features', feature as string, 'screens', `${name}.tsx`));
       expect(await screenIsBuilt(route.screen), route.path).toBe(onDisk);
@@ -66,16 +77,14 @@ describe('generated route table', () => {
   });
 
   // Once every screen is built there is nothing left to load as missing.
-  const unbuilt = routes.find(
-    (route) => route.kind !== 'redirect' && !existsSync(join(PROJECT_ROOT, `src/features/${route.screen.replace('/', '/screens/')}.tsx`)),
-  );
+  const unbuilt = routes.find((route) => !existsSync(join(PROJECT_ROOT, `src/features/${route.screen.replace('/', '/screens/')}.tsx`)));
   it.runIf(unbuilt !== undefined)('an unbuilt screen loads nothing, so its route answers 404', async () => {
-    expect(unbuilt?.kind === 'redirect' ? 'redirect' : await unbuilt?.load()).toBeUndefined();
+    expect(await unbuilt?.load()).toBeUndefined();
   });
 
   it('every redirect and alias points at a page', () => {
-    for (const route of routes) {
-      const target = route.kind === 'redirect' ? route.to : route.kind === 'alias' ? route.aliasOf : undefined;
+    for (const route of [...routes, ...routeStubs]) {
+      const target = route.kind === 'redirect' ? route.to : 'aliasOf' in route ? route.aliasOf : undefined;
       if (target) expect(routeByPath.get(target)?.kind, route.path).toBe('page');
     }
   });

@@ -1,5 +1,4 @@
 export { DateField, DateInput, type DateFieldProps, type DateInputProps } from './DateField';
 export { FieldLabel, FormError, TextField, type TextFieldProps } from './TextField';
-export { forgetFormDrafts, useFormDraft } from './useFormDraft';
 export { fieldMessage, fieldProblem, type FieldMessages, type FieldProblem, type FieldRule, type FieldRules } from './fieldRules';
-export { FORM_DRAFT_PREFIX, useFormKit, type FormKit, type FormKitOptions, type KitTextProps } from './useFormKit';
+export { FORM_DRAFT_PREFIX, forgetFormDrafts, useFormKit, type FormKit, type FormKitOptions, type KitTextProps } from './useFormKit';

@@ -1,12 +1,21 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type DefaultValues, type FieldErrors, type FieldValues, type Path, type PathValue, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { persisted, shapedLike } from '@/lib/storage';
+import { forgetPersisted, persisted, shapedLike } from '@/lib/storage';
 import { showToast } from '@/lib/ui';
 import { useWrite, type Write, type WriteOptions } from '@/lib/write';
 import { type FieldMessages, fieldMessage, type FieldRule } from './fieldRules';
 
 /** Where the kit keeps drafts: `forgetFormDrafts` forgets them all at a logout. */
 export const FORM_DRAFT_PREFIX = 'buyerapp.form.';
+
+/**
+ * Forgets every form draft of this tab: the buyer logged out or cancelled the account, and what they typed
+ * is not for whoever uses the device next. (A login that expired keeps them: the same buyer logs in again
+ * to finish; a login as another buyer forgets them, src/lib/session keepTabFor.)
+ */
+export function forgetFormDrafts(): void {
+  forgetPersisted(FORM_DRAFT_PREFIX);
+}
 
 type Fields<T> = { readonly [K in keyof T]?: FieldRule };
 type Messages<T> = { readonly [K in keyof T]?: FieldMessages };

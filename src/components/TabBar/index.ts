@@ -1,2 +1,2 @@
 export { AppTabBar } from './AppTabBar';
-export { clearUnread, setUnreadCounts, unreadMessages, useUnreadMessages, type UnreadCounts } from './unreadMessages';
+export { clearUnread, setUnreadCounts, useUnreadMessages, type UnreadCounts } from './unreadMessages';

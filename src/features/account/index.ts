@@ -4,9 +4,9 @@
 import './account.css';
 
 export type { ImageAnswer } from './api';
-export { ImageCodeField, useImageCode, type ImageCodeState } from './components/ImageCodeField';
+export { ImageCodeField, imageCodeErrorText, useImageCode, type ImageCodeState } from './components/ImageCodeField';
 export { SecurityWays, useSecurityFlow, type SecurityWay } from './components/SecurityFlow';
 export { SmsCodeButton } from './components/SmsCodeButton';
 export { NewPasswordField, NewPasswordFields, type NewPasswordFieldsProps } from './components/NewPasswordFields';
 export { MobileField, SmsCodeField } from './components/TextField';
-export { confirmPasswordError, maskMobile, mobileError, newPasswordError, smsCodeError } from './validate';
+export { confirmPasswordError, maskMobile, mobileError, newPasswordError, newPasswordKit, smsCodeError, wordsOf } from './validate';

@@ -1,9 +1,9 @@
 import { api, type CallBody, type CallData } from '@/lib/api';
+import { callKey } from '@/lib/query';
 import type { MessageKey } from '@/lib/i18n';
 import { logger } from '@/lib/log';
 import { nativeBridge } from '@/lib/native';
 import { session, setUserInfo, type UserInfo } from '@/lib/session';
-import { checkFormat } from '@/lib/validation';
 
 /** The buyer's personal information as the gateway answers it. */
 export type MemberInformation = CallData<'member.findInformation'>;
@@ -21,24 +21,8 @@ export function shownName(info: Pick<UserInfo, 'accountName' | 'nickname' | 'rea
   return info.nickname || info.realName || info.accountName;
 }
 
-/** The catalogue key of what is wrong with a typed name (required; spec/validation.yaml personName), or null. */
-export function nameProblem(value: string): MessageKey | null {
-  const name = value.trim();
-  return name ? checkFormat('personName', name) : 'profile.errors.nameRequired';
-}
-
-/** The catalogue key of what is wrong with a typed nickname (required; spec/validation.yaml nickname), or null. */
-export function nicknameProblem(value: string): MessageKey | null {
-  const nickname = value.trim();
-  return nickname ? checkFormat('nickname', nickname) : 'profile.errors.nicknameRequired';
-}
-
-/** The buyer's personal information, fresh from the gateway; the session's user info follows it. */
-export async function fetchProfile(memberId: string, signal?: AbortSignal): Promise<MemberInformation> {
-  const info = await api.member.findInformation({ memberId }, { signal });
-  followInSession(info);
-  return info;
-}
+/** The cached reads a change of the personal information changes: the page that shows it. */
+export const PROFILE_CHANGED = [callKey('member.findInformation')];
 
 /**
  * Saves a change of the personal information. The session's user info (and so /mine) follows the
@@ -58,7 +42,7 @@ export async function saveProfile(change: ProfileChange): Promise<MemberInformat
 }
 
 /** Copies what the personal information says into the user info of the same buyer (a field it lacks is cleared). */
-function followInSession(info: MemberInformation): void {
+export function followInSession(info: MemberInformation): void {
   const current = session.userInfo;
   if (!current || current.memberId !== info.memberId) return;
   const { registerTime: _registerTime, ...basics } = info;

@@ -1,7 +1,10 @@
 import { proxy } from 'valtio/vanilla';
-import { waitSecondsOf } from '@/lib/limits';
+import { FORM_DRAFT_PREFIX } from '@/components/Form';
 import { timeouts } from '@/lib/constants';
-import { loginByPhone, register, sendSmsCode, type SmsScene } from './api';
+import { t } from '@/lib/i18n';
+import { waitSecondsOf } from '@/lib/limits';
+import { persisted } from '@/lib/storage';
+import { sendSmsCode, type SmsScene } from './api';
 
 export type LoginMode = 'sms' | 'password' | 'weixin';
 
@@ -9,43 +12,23 @@ export type LoginMode = 'sms' | 'password' | 'weixin';
 export type CodeScene = SmsScene | 'weixin';
 
 /**
- * The login screen's state. The typed values live here (in memory only), so following an agreement
- * link and coming back, or switching between the ways to log in, loses nothing.
+ * The login screen's state (in memory only): the way to log in, registering or not, the agreements, and
+ * the resend countdowns. What is typed is each form's own draft (useFormKit), so following an agreement
+ * link and coming back, or switching between the ways to log in, loses nothing but the secrets.
  */
 export interface AccountState {
-  mode: LoginMode;
+  /** The way the buyer picked; until then the page's own default (loginModeOf). */
+  mode: LoginMode | null;
   /** The registration form is showing instead of the login tabs. */
   registering: boolean;
   agreed: boolean;
-  mobile: string;
-  smsCode: string;
-  account: string;
-  password: string;
-  registerMobile: string;
-  registerCode: string;
-  registerPassword: string;
-  registerAccountName: string;
   /** When the last code of each scene was sent (ms since epoch), for the resend countdown. */
   smsSentAt: Partial<Record<CodeScene, number>>;
   /** Until when the gateway refused more codes of each scene (a rate limit's time left, ms since epoch), so the button waits as long. */
   smsBlockedUntil: Partial<Record<CodeScene, number>>;
 }
 
-const initial = (): AccountState => ({
-  mode: 'sms',
-  registering: false,
-  agreed: false,
-  mobile: '',
-  smsCode: '',
-  account: '',
-  password: '',
-  registerMobile: '',
-  registerCode: '',
-  registerPassword: '',
-  registerAccountName: '',
-  smsSentAt: {},
-  smsBlockedUntil: {},
-});
+const initial = (): AccountState => ({ mode: null, registering: false, agreed: false, smsSentAt: {}, smsBlockedUntil: {} });
 
 export const accountStore = proxy<AccountState>(initial());
 
@@ -54,15 +37,14 @@ export function reset(): void {
   Object.assign(accountStore, initial());
 }
 
-type TextField = 'mobile' | 'smsCode' | 'account' | 'password' | 'registerMobile' | 'registerCode' | 'registerPassword' | 'registerAccountName';
-
-/** Sets one typed value. */
-export function setField(field: TextField, value: string): void {
-  accountStore[field] = value;
-}
-
 export function setMode(mode: LoginMode): void {
   accountStore.mode = mode;
+}
+
+/** The way to log in shown: the buyer's pick, else the weixin tab when back from the weixin authorisation page (its answer shows there), else SMS. */
+export function loginModeOf(picked: LoginMode | null, query: { weChatCode?: string | undefined; state?: string | undefined }): LoginMode {
+  if (picked) return picked;
+  return query.weChatCode !== undefined || query.state !== undefined ? 'weixin' : 'sms';
 }
 
 export function setRegistering(registering: boolean): void {
@@ -71,6 +53,19 @@ export function setRegistering(registering: boolean): void {
 
 export function setAgreed(agreed: boolean): void {
   accountStore.agreed = agreed;
+}
+
+/** The drafts of the login forms (useFormKit `draft`). */
+export const LOGIN_DRAFTS = { sms: 'login.sms', password: 'login.password', register: 'login.register', weixin: 'login.weixin' } as const;
+
+/** Puts an account into the password login's draft (after a reset of the password): the form shows it when it opens next. */
+export function presetPasswordLogin(account: string): void {
+  persisted<{ account: string }>(`${FORM_DRAFT_PREFIX}${LOGIN_DRAFTS.password}`).write({ account });
+}
+
+/** Refuses a login or registration until the agreements are accepted (nothing is sent): the form shows why. */
+export function requireAgreement(): void {
+  if (!accountStore.agreed) throw new Error(t('account.agreement.required'));
 }
 
 /** Seconds until another code of `scene` may be sent (0 when it may be sent now). */
@@ -93,21 +88,4 @@ export async function requestSmsCode(scene: CodeScene, mobile: string, send?: (m
     throw error;
   }
   accountStore.smsSentAt[scene] = Date.now();
-}
-
-/** The token of a login by phone. */
-export async function submitSmsLogin(): Promise<string> {
-  return (await loginByPhone(accountStore.mobile.trim(), accountStore.smsCode.trim())).token;
-}
-
-/** The token of a new registration. */
-export async function submitRegistration(): Promise<string> {
-  const accountName = accountStore.registerAccountName.trim();
-  const result = await register({
-    mobile: accountStore.registerMobile.trim(),
-    smsCode: accountStore.registerCode.trim(),
-    password: accountStore.registerPassword,
-    ...(accountName ? { accountName } : {}),
-  });
-  return result.token;
 }

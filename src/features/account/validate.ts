@@ -1,4 +1,5 @@
-import type { MessageKey } from '@/lib/i18n';
+import type { FieldRule } from '@/lib/fields';
+import { type MessageKey, t } from '@/lib/i18n';
 import { checkFormat } from '@/lib/validation';
 
 /** The message of a mobile that fails the §5 rule (11 digits starting with 1), or null. */
@@ -36,4 +37,27 @@ export function confirmPasswordError(password: string, confirm: string): Message
  */
 export function maskMobile(mobile: string): string {
   return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
+}
+
+/** A check's catalogue key in the buyer's words, for a form kit's `check` (undefined when it passed). */
+export function wordsOf(key: MessageKey | null): string | undefined {
+  return key === null ? undefined : t(key);
+}
+
+/** The repetition of a new password: typed, never sent. */
+const repeated: FieldRule = { required: true, kind: 'string' };
+
+/**
+ * The form-kit parts of a new password typed twice (`password`, `confirm`): the rule of the call that
+ * sends it, 6 to 20 letters or digits, and the repetition equal to it — in the account forms' words.
+ */
+export function newPasswordKit(rule: FieldRule) {
+  return {
+    rules: { password: rule, confirm: repeated },
+    messages: { password: 'account.errors.newPassword', confirm: 'account.errors.confirmPassword' },
+    check: (values: { password: string; confirm: string }) => ({
+      password: wordsOf(newPasswordError(values.password)),
+      confirm: wordsOf(confirmPasswordError(values.password, values.confirm)),
+    }),
+  } as const;
 }

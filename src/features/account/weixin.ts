@@ -38,21 +38,15 @@ export interface WeixinFlow {
   weiXinAccount: string;
   /** token_smscode of `check account`: the auth header of `send code for weixin`. */
   smsToken: string;
-  mobile: string;
-  smsCode: string;
 }
 
-const initial = (): WeixinFlow => ({ handled: null, phase: 'idle', message: null, weiXinAccount: '', smsToken: '', mobile: '', smsCode: '' });
+const initial = (): WeixinFlow => ({ handled: null, phase: 'idle', message: null, weiXinAccount: '', smsToken: '' });
 
 export const weixinFlow = proxy<WeixinFlow>(initial());
 
 /** Forgets the flow (tests, and after the login). */
 export function resetWeixinFlow(): void {
   Object.assign(weixinFlow, initial());
-}
-
-export function setWeixinField(field: 'mobile' | 'smsCode', value: string): void {
-  weixinFlow[field] = value;
 }
 
 function newState(): string {
@@ -91,11 +85,6 @@ export function weixinErrorText(error: unknown): string {
     if (key) return t(key);
   }
   return loginErrorText(error);
-}
-
-/** The same failure as an Error the login forms show as it is (their useLoginSubmit reads errorText). */
-function asShownError(error: unknown): Error {
-  return new Error(weixinErrorText(error));
 }
 
 /**
@@ -150,20 +139,12 @@ export async function handleWeixinReturn(weChatCode: string | undefined, state: 
 
 /** Sends the SMS code for binding weixin to `mobile`, with the check's smsToken as the auth header. */
 export async function sendWeixinCode(mobile: string): Promise<void> {
-  try {
-    await (await api.auth.sendWeixinCode({ mobile }, weixinFlow.smsToken));
-  } catch (error) {
-    throw asShownError(error);
-  }
+  await api.auth.sendWeixinCode({ mobile }, weixinFlow.smsToken);
 }
 
 /** Binds the weixin account to the mobile (registering a new buyer for a new mobile); the token of that login. */
-export async function submitWeixinBind(): Promise<string> {
-  try {
-    const result = await api.auth.loginViaAuthorisation({ weiXinAccount: weixinFlow.weiXinAccount, mobile: weixinFlow.mobile.trim(), smsCode: weixinFlow.smsCode.trim() });
-    pending.write(undefined);
-    return result.token;
-  } catch (error) {
-    throw asShownError(error);
-  }
+export async function submitWeixinBind(mobile: string, smsCode: string): Promise<string> {
+  const result = await api.auth.loginViaAuthorisation({ weiXinAccount: weixinFlow.weiXinAccount, mobile, smsCode });
+  pending.write(undefined);
+  return result.token;
 }

@@ -1,8 +1,9 @@
-import { persistedProxy } from '@/lib/storage';
 import type { MapAddress } from '@/lib/native';
 import { addressStore } from '@/lib/session';
+import { persistedProxy } from '@/lib/storage';
+import type { Address } from './api';
 
-/** The address form as typed, kept while the buyer is on the map picker (this tab's storage). */
+/** The address form as typed (kept as the form kit's draft while the buyer is on the map picker). */
 export interface AddressForm {
   receiverName: string;
   receiverMobile: string;
@@ -15,38 +16,53 @@ export interface AddressForm {
   isDefault: boolean;
 }
 
+/** The form's fields the buyer types (each one required). */
+export const TYPED_FIELDS = ['receiverName', 'receiverMobile', 'province', 'city', 'district', 'detail'] as const;
+export type TypedField = (typeof TYPED_FIELDS)[number];
+
 export interface AddressFeatureState {
-  /** Which form the draft belongs to: 'add' or 'edit:<addressId>'. */
-  formKey: string;
-  form: AddressForm | null;
-  /** A place picked on the map, not yet taken into the form. */
+  /** A place picked on the web map page, not yet taken into the form. */
   picked: MapAddress | null;
 }
 
-const KEY = 'buyerapp.addressForm';
-const initial = (): AddressFeatureState => ({ formKey: '', form: null, picked: null });
-
-const persistedForm = persistedProxy<AddressFeatureState>(KEY, initial);
-export const addressFeatureStore = persistedForm.store;
+const pickedPlace = persistedProxy<AddressFeatureState>('buyerapp.addressForm', () => ({ picked: null }));
+export const addressFeatureStore = pickedPlace.store;
 
 export const emptyForm = (): AddressForm => ({ receiverName: '', receiverMobile: '', province: '', city: '', district: '', detail: '', isDefault: false });
 
-/** Keeps the form as typed. */
-export function saveForm(formKey: string, form: AddressForm): void {
-  addressFeatureStore.formKey = formKey;
-  addressFeatureStore.form = { ...form };
+/** The form of a saved address. */
+export function formOfAddress(a: Address): AddressForm {
+  return {
+    receiverName: a.receiverName,
+    receiverMobile: a.receiverMobile,
+    province: a.province,
+    city: a.city,
+    district: a.district,
+    detail: a.detail,
+    ...(a.latitude !== undefined ? { latitude: a.latitude } : {}),
+    ...(a.longitude !== undefined ? { longitude: a.longitude } : {}),
+    isDefault: a.isDefault,
+  };
 }
 
-/** The saved form of `formKey`, or null. */
-export function savedForm(formKey: string): AddressForm | null {
-  return addressFeatureStore.formKey === formKey && addressFeatureStore.form ? { ...addressFeatureStore.form } : null;
+/** The form as it is checked and sent: every typed field trimmed. */
+export function normalForm(form: AddressForm): AddressForm {
+  const trimmed = { ...form };
+  for (const field of TYPED_FIELDS) trimmed[field] = form[field].trim();
+  return trimmed;
 }
 
-/** Forgets the form (after saving it). */
-export function clearForm(): void {
-  addressFeatureStore.formKey = '';
-  addressFeatureStore.form = null;
-  addressFeatureStore.picked = null;
+/** The form with a place from the map taken in. */
+export function withPlace(form: AddressForm, place: MapAddress): AddressForm {
+  return {
+    ...form,
+    detail: place.address || form.detail,
+    province: place.province ?? form.province,
+    city: place.city ?? form.city,
+    district: place.district ?? form.district,
+    ...(place.latitude !== undefined ? { latitude: place.latitude } : {}),
+    ...(place.longitude !== undefined ? { longitude: place.longitude } : {}),
+  };
 }
 
 /** A place chosen on the map (native picker or the web picker). */
@@ -68,5 +84,5 @@ export function chosenOrderAddressId(from: string): string | undefined {
 
 /** Resets the store (tests). */
 export function reset(): void {
-  persistedForm.reset();
+  pickedPlace.reset();
 }

@@ -1,17 +1,12 @@
 import { againQuantity, type AgainFit, type Decimal, type UnitSteps } from '@/domain';
 import type { OrderStatuseCode } from '@/lib/constants';
-import {
-  addContractLine,
-  fetchContractCart,
-  fetchContractDetail,
-  fetchContractOrders,
-  fetchGoodsUnits,
-  fetchOrder,
-  updateContractChecked,
-  updateContractLine,
-  type ContractDetailData,
-  type PastOrderItem,
-} from './api';
+import { api, type CallData } from '@/lib/api';
+import { goodsUnitsQuery, orderDetailQuery, orderListQuery } from '@/lib/queries';
+import { queryClient } from '@/lib/query';
+import { contractCart, contractOf } from './queries';
+
+export type ContractDetailData = CallData<'contract.details'>;
+type PastOrderItem = CallData<'order.detail'>['orderItems'][number];
 
 /**
  * Order again under a contract (/ShoppingCart/contractAgain): the lines of a past contract order, each
@@ -61,9 +56,9 @@ const PAGE_SIZE = 50;
 const MAX_PAGES = 10;
 
 /** The newest paid contract order under `contractId` (the list is newest first), or null. */
-async function newestPaidOrder(contractId: string, signal?: AbortSignal) {
+async function newestPaidOrder(contractId: string) {
   for (let pageNum = 1; pageNum <= MAX_PAGES; pageNum += 1) {
-    const page = await fetchContractOrders(pageNum, PAGE_SIZE, signal);
+    const page = await queryClient.fetchQuery(orderListQuery({ orderType: 'contract', pageNum, pageSize: PAGE_SIZE }));
     const found = page.list.find((o) => o.contractId === contractId && PAID.has(o.status));
     if (found !== undefined) return found;
     if (pageNum * PAGE_SIZE >= page.total) break;
@@ -75,9 +70,9 @@ async function newestPaidOrder(contractId: string, signal?: AbortSignal) {
 const ANY_QUANTITY: UnitSteps = { minOrderCount: '0', minChangeCount: '0', convertRate: '1' };
 
 /** The unit grid of each goods, in the contract's unit (the goods' pricing unit, as the gateway checks). */
-async function gridsOf(goods: readonly { goodsId: string; unit: string }[], signal?: AbortSignal): Promise<Map<string, UnitSteps>> {
+async function gridsOf(goods: readonly { goodsId: string; unit: string }[]): Promise<Map<string, UnitSteps>> {
   const ids = [...new Set(goods.map((g) => g.goodsId))];
-  const units = await Promise.all(ids.map((id) => fetchGoodsUnits(id, signal)));
+  const units = await Promise.all(ids.map((goodsId) => queryClient.fetchQuery(goodsUnitsQuery({ goodsId }))));
   const grids = new Map<string, UnitSteps>();
   ids.forEach((id, i) => {
     const list = units[i] ?? [];
@@ -111,21 +106,25 @@ function againLine(item: PastOrderItem, contract: ContractDetailData, grids: Map
  * Loads the plan: the contract (404 for one that is not the buyer's), the order `orderId` (404 likewise) or
  * else the newest paid order under the contract, the grids of its goods, and each line's quantity today.
  */
-export async function loadAgainPlan(contractId: string, orderId: string | undefined, signal?: AbortSignal): Promise<AgainPlan> {
+async function loadAgainPlan(contractId: string, orderId: string | undefined): Promise<AgainPlan> {
+  // Through the cache: the route loader has started the contract (and the order) already.
   const [contract, order] = await Promise.all([
-    fetchContractDetail(contractId, signal),
-    orderId ? fetchOrder(orderId, signal) : newestPaidOrder(contractId, signal),
+    queryClient.fetchQuery(contractOf(contractId)),
+    orderId ? queryClient.fetchQuery(orderDetailQuery({ orderId })) : newestPaidOrder(contractId),
   ]);
   if (order === null) return { contract, order: null, otherContract: false, lines: [] };
   const summary = { orderId: order.orderId, orderNo: order.orderNo, createdAt: order.createdAt };
   if (order.orderType !== 'contract' || order.contractId !== contractId) return { contract, order: summary, otherContract: true, lines: [] };
   const ordered = new Set(order.orderItems.map((item) => item.contractGoodsId));
-  const grids = await gridsOf(
-    contract.goodsList.filter((g) => ordered.has(g.contractGoodsId)),
-    signal,
-  );
+  const grids = await gridsOf(contract.goodsList.filter((g) => ordered.has(g.contractGoodsId)));
   return { contract, order: summary, otherContract: false, lines: order.orderItems.map((item) => againLine(item, contract, grids)) };
 }
+
+/** The plan of ordering again (read anew on each visit, as every read). */
+export const againPlan = (contractId: string, orderId: string | undefined) => ({
+  queryKey: ['cart', 'againPlan', { contractId, orderId }] as const,
+  queryFn: () => loadAgainPlan(contractId, orderId),
+});
 
 /** The lines that go to the contract cart (full or clamped). */
 export function fittingLines(plan: AgainPlan): AgainLine[] {
@@ -141,13 +140,13 @@ export function fittingLines(plan: AgainPlan): AgainLine[] {
 export async function fillContractCart(plan: AgainPlan): Promise<number> {
   if (!plan.contract.effective) return 0;
   const lines = fittingLines(plan);
-  const cart = await fetchContractCart();
+  const cart = await queryClient.fetchQuery(contractCart());
   const inCart = new Map(cart.groups.flatMap((g) => g.children.map((l) => [l.contractGoodsId, l] as const)));
   for (const line of lines) {
     const addons = line.addons.map((a) => ({ additemId: a.additemId }));
     const existing = inCart.get(line.contractGoodsId);
     if (existing === undefined) {
-      await addContractLine({
+      await api.cart.contractAdd({
         contractId: plan.contract.contractId,
         contractGoodsId: line.contractGoodsId,
         goodsId: line.goodsId,
@@ -155,8 +154,8 @@ export async function fillContractCart(plan: AgainPlan): Promise<number> {
         addons,
       });
     } else {
-      await updateContractLine({ contractGoodsId: line.contractGoodsId, quantity: line.quantity, addons });
-      if (!existing.checked) await updateContractChecked({ scope: 'line', contractGoodsId: line.contractGoodsId, checked: true });
+      await api.cart.contractUpdate({ contractGoodsId: line.contractGoodsId, quantity: line.quantity, addons });
+      if (!existing.checked) await api.cart.contractUpdateChecked({ scope: 'line', contractGoodsId: line.contractGoodsId, checked: true });
     }
   }
   return lines.length;

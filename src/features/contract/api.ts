@@ -13,27 +13,23 @@ export type ContractCartLine = ContractCartList['groups'][number]['children'][nu
 export type GoodsUnit = CallData<'goods.units'>[number];
 export type ContractAddBody = CallBody<'cart.contractAdd'>;
 
-/** The calls of the contract screens; every one is the buyer's own (the gateway answers 404 for another's contract). */
-export const contractApi = {
-  /** One page of the buyer's contracts (status, seller and keyword filters). */
-  list: (body: ContractListQuery, signal?: AbortSignal) => api.contract.myContracts(body, { signal }),
-  /** The sellers the buyer holds contracts with (the list's seller filter). */
-  sellers: (signal?: AbortSignal) => api.contract.findSeller({}, { signal }),
-  /** A contract with its goods (404 when missing or another buyer's). */
-  details: (contractId: string, signal?: AbortSignal) => api.contract.details({ contractId }, { signal }),
-  /** The salesmen of the sellers the member holds contracts with. */
-  salesmen: (memberId: string, signal?: AbortSignal) => api.contract.salesman({ memberId }, { signal }),
-  /** The add-on tree of a contract goods, priced as agreed in the contract. */
-  addons: (contractId: string, goodsId: string, signal?: AbortSignal) => api.cart.contractAddons({ contractId, goodsId }, { signal }),
-  /** The units of a goods (the quantity grid of the contract unit). */
-  units: (goodsId: string, signal?: AbortSignal) => api.goods.units({ goodsId }, { signal }),
-  /** The contract cart (what it already holds of each contract goods). */
-  cart: (signal?: AbortSignal) => api.cart.contractList({ signal }),
-  /** The number of lines in the contract cart. */
-  cartCount: (signal?: AbortSignal) => api.cart.contractCount({ signal }),
-  /** Adds a contract goods (the gateway adds the quantity to a line already there, keeping its add-ons). */
-  add: (body: ContractAddBody) => api.cart.contractAdd(body),
-  /** Replaces the add-ons of a contract cart line. */
-  updateAddons: (contractGoodsId: string, additemIds: readonly string[]) =>
-    api.cart.contractUpdate({ contractGoodsId, addons: additemIds.map((additemId) => ({ additemId })) }),
-};
+/** One contract goods to add: the add-ons the buyer chose, and those its cart line holds (null when not in the cart). */
+export interface ContractCartAddition {
+  readonly contractGoodsId: string;
+  readonly goodsId: string;
+  readonly quantity: string;
+  readonly additemIds: readonly string[];
+  readonly lineAddonIds: readonly string[] | null;
+}
+
+const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/** Adds contract goods to the contract cart one after another (the gateway adds the quantity to a line already there). */
+export async function addToContractCart(contractId: string, additions: readonly ContractCartAddition[]): Promise<void> {
+  for (const { contractGoodsId, goodsId, quantity, additemIds, lineAddonIds } of additions) {
+    const addons = additemIds.map((additemId) => ({ additemId }));
+    await api.cart.contractAdd({ contractId, contractGoodsId, goodsId, quantity, addons });
+    // A line already in the cart keeps its add-ons when more is added: the buyer's new choice replaces them.
+    if (lineAddonIds !== null && !sameIds(lineAddonIds, additemIds)) await api.cart.contractUpdate({ contractGoodsId, addons });
+  }
+}

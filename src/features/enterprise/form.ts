@@ -1,5 +1,5 @@
-import type { MessageKey } from '@/lib/i18n';
-import { checkFormat } from '@/lib/validation';
+import type { FieldMessages } from '@/components/Form';
+import type { Registration } from './api';
 
 /** What step one asks for (EnterpriseBasicInfo without the optional address). */
 export interface BasicDraft {
@@ -31,64 +31,23 @@ export const emptyQualification = (): QualificationDraft => ({
   taxpayerType: 'general',
 });
 
-/** A field's problem: a catalogue message and its parameters (the field's label is filled in by the screen). */
-export type FieldProblem =
-  | { readonly key: 'enterprise.form.required' | 'enterprise.form.imageRequired' }
-  | { readonly key: 'enterprise.form.tooLong'; readonly max: number }
-  | { readonly key: Extract<MessageKey, `validation.${string}`> };
-
-/** The problems of a form, by field; empty when it may be sent. */
-export type Problems<F extends string> = Partial<Record<F, FieldProblem>>;
+/** The drafts of the two steps (the form kit's `draft`): kept in this tab, so a reload between steps loses nothing. */
+export const ENTERPRISE_DRAFTS = { basic: 'enterprise.basic', qualification: 'enterprise.qualification' } as const;
 
 /**
- * A text the gateway requires (requiredText, spec/calls/enterprise.yaml): not blank, one line without
- * invisible control or bidi characters (validation.yaml plainText; named before the length, which would
- * not tell the buyer what is wrong), at most `max` characters.
+ * Step one as the buyer starts it: what the gateway kept of a rejected or saved application, so the buyer
+ * corrects rather than retypes it; empty for a first application.
  */
-function text(value: string, max: number): FieldProblem | undefined {
-  const trimmed = value.trim();
-  if (trimmed === '') return { key: 'enterprise.form.required' };
-  const control = checkFormat('plainText', trimmed);
-  if (control) return { key: control };
-  if ([...trimmed].length > max) return { key: 'enterprise.form.tooLong', max };
-  return undefined;
+export function startingBasic(registration: Registration): BasicDraft {
+  const basic = registration.basic;
+  if (!basic) return emptyBasic();
+  const { companyName, creditCode, legalPerson, contactName, contactMobile, licenseImageUrl } = basic;
+  return { companyName, creditCode, legalPerson, contactName, contactMobile, licenseImageUrl };
 }
 
-/** A value of a format rule (spec/validation.yaml): required, then the rule's own message. */
-function formatted(rule: 'creditCode' | 'mobile' | 'digits1to30', value: string): FieldProblem | undefined {
-  const trimmed = value.trim();
-  if (trimmed === '') return { key: 'enterprise.form.required' };
-  const failed = checkFormat(rule, trimmed);
-  return failed === null ? undefined : { key: failed };
-}
-
-const image = (url: string): FieldProblem | undefined => (url === '' ? { key: 'enterprise.form.imageRequired' } : undefined);
-
-function only<F extends string>(problems: Record<F, FieldProblem | undefined>): Problems<F> {
-  return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined)) as Problems<F>;
-}
-
-/** Step one's problems: the same limits the gateway applies, the credit code and mobile by their rules. */
-export function basicProblems(draft: BasicDraft): Problems<keyof BasicDraft> {
-  return only({
-    companyName: text(draft.companyName, 100),
-    creditCode: formatted('creditCode', draft.creditCode),
-    legalPerson: text(draft.legalPerson, 20),
-    contactName: text(draft.contactName, 20),
-    contactMobile: formatted('mobile', draft.contactMobile),
-    licenseImageUrl: image(draft.licenseImageUrl),
-  });
-}
-
-/** Step two's problems: both ID pictures, the bank, the account name and the account number (digits only). */
-export function qualificationProblems(draft: QualificationDraft): Problems<Exclude<keyof QualificationDraft, 'taxpayerType'>> {
-  return only({
-    legalPersonIdFrontUrl: image(draft.legalPersonIdFrontUrl),
-    legalPersonIdBackUrl: image(draft.legalPersonIdBackUrl),
-    bankName: text(draft.bankName, 50),
-    bankAccountName: text(draft.bankAccountName, 100),
-    bankAccountNo: formatted('digits1to30', draft.bankAccountNo),
-  });
+/** Step two as the buyer starts it: the account is the company's, so its name defaults to the company name of step one. */
+export function startingQualification(registration: Registration): QualificationDraft {
+  return { ...emptyQualification(), bankAccountName: registration.basic?.companyName ?? '' };
 }
 
 /** Step one as sent: texts trimmed, the credit code in capitals. */
@@ -102,3 +61,27 @@ export function basicBody(draft: BasicDraft): BasicDraft {
     licenseImageUrl: draft.licenseImageUrl,
   };
 }
+
+/** Step two as sent: texts trimmed. */
+export function qualificationBody(draft: QualificationDraft): QualificationDraft {
+  return { ...draft, bankName: draft.bankName.trim(), bankAccountName: draft.bankAccountName.trim(), bankAccountNo: draft.bankAccountNo.trim() };
+}
+
+/** Step one's own words for a missing or too long value, naming the field (the rules' format messages say the rest). */
+export const basicMessages = {
+  companyName: { required: 'enterprise.form.problems.companyName.required', tooLong: 'enterprise.form.problems.companyName.tooLong' },
+  creditCode: { required: 'enterprise.form.problems.creditCode.required' },
+  legalPerson: { required: 'enterprise.form.problems.legalPerson.required', tooLong: 'enterprise.form.problems.legalPerson.tooLong' },
+  contactName: { required: 'enterprise.form.problems.contactName.required', tooLong: 'enterprise.form.problems.contactName.tooLong' },
+  contactMobile: { required: 'enterprise.form.problems.contactMobile.required' },
+  licenseImageUrl: { required: 'enterprise.form.problems.licenseImageUrl.required' },
+} as const satisfies Record<keyof BasicDraft, FieldMessages>;
+
+/** Step two's own words for a missing or too long value, naming the field. */
+export const qualificationMessages = {
+  legalPersonIdFrontUrl: { required: 'enterprise.form.problems.legalPersonIdFrontUrl.required' },
+  legalPersonIdBackUrl: { required: 'enterprise.form.problems.legalPersonIdBackUrl.required' },
+  bankName: { required: 'enterprise.form.problems.bankName.required', tooLong: 'enterprise.form.problems.bankName.tooLong' },
+  bankAccountName: { required: 'enterprise.form.problems.bankAccountName.required', tooLong: 'enterprise.form.problems.bankAccountName.tooLong' },
+  bankAccountNo: { required: 'enterprise.form.problems.bankAccountNo.required' },
+} as const satisfies Partial<Record<keyof QualificationDraft, FieldMessages>>;

@@ -1,4 +1,5 @@
-import { api, type CallBody, type CallData } from '@/lib/api';
+import { api, type CallData } from '@/lib/api';
+import type { EvaluationValues } from './form';
 
 /** One evaluation (the buyer's own, or another buyer's on a goods' review list, without their order). */
 export type Evaluation = CallData<'evaluation.detail'>;
@@ -6,21 +7,25 @@ export type Evaluation = CallData<'evaluation.detail'>;
 export type PendingEvaluation = CallData<'evaluation.pending'>['list'][number];
 /** A goods of a pending order, to rate. */
 export type PendingGoods = PendingEvaluation['goods'][number];
-/** What evaluation.add takes. */
-export type EvaluationInput = CallBody<'evaluation.add'>;
 
-export const evaluationApi = {
-  /** A page of the buyer's completed orders with goods not evaluated yet (one order's, 404 when not the buyer's). */
-  pending: (body: CallBody<'evaluation.pending'>, signal?: AbortSignal) => api.evaluation.pending(body, { signal }),
-  /** A page of the buyer's own evaluations, newest first. */
-  mine: (pageNum: number, pageSize: number, signal?: AbortSignal) => api.evaluation.list({ pageNum, pageSize }, { signal }),
-  /** A page of a goods' evaluations by every buyer, newest first. */
-  ofGoods: (goodsId: string, pageNum: number, pageSize: number, signal?: AbortSignal) =>
-    api.evaluation.list({ pageNum, pageSize, goodsId }, { signal }),
-  /** One of the buyer's evaluations (404 for a missing one or another buyer's). */
-  detail: (evaluationId: string, signal?: AbortSignal) => api.evaluation.detail({ evaluationId }, { signal }),
-  /** Evaluates one goods of a completed order; refused when it was evaluated already. */
-  add: (body: EvaluationInput) => api.evaluation.add(body),
-  /** The status of an order (only a completed one can be evaluated). */
-  orderStatus: async (orderId: string, signal?: AbortSignal) => (await api.order.detail({ orderId }, { signal })).status,
-};
+/**
+ * Evaluates every goods of `order` still to evaluate, one evaluation.add each: the goods' own stars, and the
+ * order's service and delivery stars, text, photos and anonymity on each. A goods evaluated meanwhile is
+ * refused (409); the screen then reloads what is left to evaluate.
+ */
+export async function evaluateOrder(order: PendingEvaluation, values: EvaluationValues): Promise<void> {
+  const content = values.content.trim();
+  for (const goods of order.goods) {
+    await api.evaluation.add({
+      orderId: order.orderId,
+      orderItemId: goods.orderItemId,
+      goodsId: goods.goodsId,
+      goodsScore: values.goodsScores[goods.goodsId] ?? 0,
+      serviceScore: values.serviceScore,
+      logisticsScore: values.logisticsScore,
+      ...(content ? { content } : {}),
+      ...(values.photos.length > 0 ? { imageUrls: values.photos } : {}),
+      anonymous: values.anonymous,
+    });
+  }
+}

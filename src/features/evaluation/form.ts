@@ -1,49 +1,52 @@
-import type { MessageKey } from '@/lib/i18n';
-import { checkFormat } from '@/lib/validation';
+import { evaluationAddFields } from '@/lib/fields';
 
-/** Most photos of an evaluation (spec EvaluationInput imageUrls, max 9). */
-export const MAX_PHOTOS = 9;
+/** Most photos of an evaluation (the spec's imageUrls). */
+export const MAX_PHOTOS = evaluationAddFields.imageUrls.maxItems;
+/** Most characters of the text (the spec's content). */
+export const MAX_CONTENT = evaluationAddFields.content.maxLength;
 
-/** What the buyer filled in on /evaluation/addEvaluate. */
-export interface EvaluationForm {
-  /** Stars per goods id (0: not rated yet). */
-  readonly goodsScores: Readonly<Record<string, number>>;
-  readonly serviceScore: number;
-  readonly logisticsScore: number;
-  readonly content: string;
+/** What the buyer fills in on /evaluation/addEvaluate. */
+export interface EvaluationValues {
+  /** Stars per goods id (absent: not rated yet). */
+  goodsScores: Record<string, number>;
+  /** 0 until rated. */
+  serviceScore: number;
+  logisticsScore: number;
+  content: string;
+  /** data: URLs of the picked photos (or URLs the app answered). */
+  photos: string[];
+  anonymous: boolean;
 }
 
-/** A problem of the form: the field and the catalogue key of its message. */
-export type EvaluationProblems = {
-  goods: string[];
-  serviceScore?: MessageKey;
-  logisticsScore?: MessageKey;
-  content?: MessageKey;
-};
+export const emptyEvaluation = (): EvaluationValues => ({ goodsScores: {}, serviceScore: 0, logisticsScore: 0, content: '', photos: [], anonymous: false });
 
 /**
- * The problems of the form, none when it can be sent: every goods, the service and the delivery rated
- * (1–5 stars), the text within the spec's evaluationContent rule once trimmed (empty is left out).
+ * The rules of the form, from evaluation.add: the service and delivery must be rated here (1–5 stars); the
+ * text (trimmed, empty left out) first may hold no invisible control characters — the length message would
+ * not tell the buyer what is wrong — then at most the spec's length (the evaluationContent rule's message).
  */
-export function evaluationProblems(form: EvaluationForm, goodsIds: readonly string[]): EvaluationProblems {
-  const problems: EvaluationProblems = { goods: goodsIds.filter((id) => !isScore(form.goodsScores[id])) };
-  if (!isScore(form.serviceScore)) problems.serviceScore = 'evaluation.errors.serviceScore';
-  if (!isScore(form.logisticsScore)) problems.logisticsScore = 'evaluation.errors.logisticsScore';
-  const content = form.content.trim();
-  // Invisible control characters first: the length message would not tell the buyer what is wrong.
-  const contentProblem = content === '' ? null : (checkFormat('plainParagraphs', content) ?? checkFormat('evaluationContent', content));
-  if (contentProblem) problems.content = contentProblem;
-  return problems;
+export const evaluationRules = {
+  serviceScore: { ...evaluationAddFields.serviceScore, required: true },
+  logisticsScore: { ...evaluationAddFields.logisticsScore, required: true },
+  content: { ...evaluationAddFields.content, rule: 'plainParagraphs' },
+  photos: evaluationAddFields.imageUrls,
+} as const;
+
+export const evaluationMessages = {
+  serviceScore: 'evaluation.errors.serviceScore',
+  logisticsScore: 'evaluation.errors.logisticsScore',
+  content: { tooLong: 'validation.evaluationContent' },
+} as const;
+
+const isScore = (value: number | undefined) => value !== undefined && Number.isInteger(value) && value >= 1 && value <= 5;
+
+/** The goods (by id) not rated 1–5 stars yet. */
+export function unratedGoods(goodsScores: Readonly<Record<string, number>>, goodsIds: readonly string[]): string[] {
+  return goodsIds.filter((id) => !isScore(goodsScores[id]));
 }
 
-/** Whether the form has no problem. */
-export function isClean(problems: EvaluationProblems): boolean {
-  return problems.goods.length === 0 && !problems.serviceScore && !problems.logisticsScore && !problems.content;
-}
-
-function isScore(value: number | undefined): boolean {
-  return value !== undefined && Number.isInteger(value) && value >= 1 && value <= 5;
-}
+/** The text as it is sent: trimmed. */
+export const normalizeEvaluation = (values: EvaluationValues): EvaluationValues => ({ ...values, content: values.content.trim() });
 
 /** Characters of a text as the gateway counts them (code points). */
 export function textLength(text: string): number {

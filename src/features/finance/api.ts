@@ -1,4 +1,4 @@
-import { api, type CallBody, type CallData } from '@/lib/api';
+import type { CallBody, CallData } from '@/lib/api';
 
 /** The buyer's credit line, latest application and partner. */
 export type FinanceHomeData = CallData<'finance.home'>;
@@ -27,16 +27,3 @@ export type Drawdown = CallData<'finance.drawdown'>;
 export const loanStatuses: readonly LoanStatus[] = ['repaying', 'overdue', 'settled'];
 /** The record types in the order the history's tabs show them. */
 export const recordTypes: readonly RecordType[] = ['apply', 'drawdown', 'repayment'];
-
-/** The financing calls of the finance screens (thin wrappers over the generated client). */
-export const financeApi = {
-  home: (signal?: AbortSignal) => api.finance.home({ signal }),
-  apply: (body: ApplyBody) => api.finance.apply(body),
-  /** Draws down against the available credit, once per `idempotencyKey`. */
-  drawdown: (body: DrawdownBody): Promise<Drawdown> => api.finance.drawdown(body),
-  /** A page of the buyer's loans, newest first, of one status or of all. */
-  loans: (body: CallBody<'finance.loans'>, signal?: AbortSignal) => api.finance.loans(body, { signal }),
-  /** A page of the buyer's financing records, newest first, of one type or of all. */
-  history: (body: CallBody<'finance.history'>, signal?: AbortSignal) => api.finance.history(body, { signal }),
-  record: (recordId: string, signal?: AbortSignal) => api.finance.recordDetail({ recordId }, { signal }),
-};

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla';
-import { errorText } from '@/lib/api';
+import type { CallData } from '@/lib/api';
 import { persisted } from '@/lib/storage';
 import {
   unitPriceOf,
@@ -7,96 +7,86 @@ import {
   type Money,
   pickBuyCondition,
   selectedBuyUnit,
-  isBuyUnitAttribute,
   type BuyCondition,
   type UnitSteps,
   initialQuantity,
   settleQuantity,
+  unitBounds,
 } from '@/domain';
-import {
-  collectGoods,
-  fetchBuyConditions,
-  fetchDetail,
-  fetchRebarPrice,
-  fetchUnits,
-  matchVariety,
-  uncollectGoods,
-  type GoodsDetailData,
-  type GoodsUnitData,
-  type GoodsVarietyData,
-} from './api';
+import type { AddonDraft } from '@/features/addons';
+import type { BuyerCartLine } from '@/features/cart';
 
-/** The goods detail page: the goods, its buy conditions and units, the matched variety and the buy number. */
-export interface GoodsState {
+export type GoodsDetailData = CallData<'goods.detail'>;
+export type GoodsUnitData = CallData<'goods.units'>[number];
+export type GoodsVarietyData = CallData<'goods.matchVariety'>;
+type RebarEntries = NonNullable<BuyerCartLine['rebarEntries']>;
+
+/**
+ * The buyer's choices on the goods page — the chosen buy-condition values and the buy number, of the goods
+ * on screen. The goods, its conditions and units are server data (queries); what the page shows is derived
+ * from both ({@link goodsView}). `valueNos`/`quantity` null: the goods' defaults.
+ */
+export interface GoodsChoice {
   goodsId: string;
-  contractId: string;
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  error: string;
-  detail: GoodsDetailData | null;
-  conditions: BuyCondition[];
-  units: GoodsUnitData[];
-  /** The variety matching the chosen conditions; null when none matches. */
-  variety: GoodsVarietyData | null;
-  matching: boolean;
-  varietyError: string;
+  valueNos: string[] | null;
+  /** The conditions the choice was made over: one of them left with no value chosen stays so. */
+  attributeNos: string[];
   /** buyNum, in the chosen unit. */
-  quantity: Decimal;
-  rebarPrice: Money;
-  favourite: boolean;
+  quantity: Decimal | null;
 }
 
-const initial = (): GoodsState => ({
-  goodsId: '',
-  contractId: '',
-  status: 'idle',
-  error: '',
-  detail: null,
-  conditions: [],
-  units: [],
-  variety: null,
-  matching: false,
-  varietyError: '',
-  quantity: '0',
-  rebarPrice: '0.00',
-  favourite: false,
-});
+const none = (goodsId = ''): GoodsChoice => ({ goodsId, valueNos: null, attributeNos: [], quantity: null });
 
-export const goodsStore = proxy<GoodsState>(initial());
+export const goodsStore = proxy<GoodsChoice>(none());
 
 export function reset(): void {
-  Object.assign(goodsStore, initial());
+  Object.assign(goodsStore, none());
 }
 
 // The buy number and the chosen conditions of a goods survive the trips to the add-on and rebar pages and
 // a reload: kept in this tab's storage per goods.
-interface Chosen {
+interface Saved {
   quantity: Decimal;
   valueNos: string[];
+  attributeNos?: string[];
 }
-const chosenKey = (goodsId: string) => `buyerapp.goods.${goodsId}`;
-const isChosen = (value: unknown): value is Chosen =>
-  typeof value === 'object' && value !== null && typeof (value as Chosen).quantity === 'string' && Array.isArray((value as Chosen).valueNos);
-const chosenOf = (goodsId: string) => persisted<Chosen>(chosenKey(goodsId), { accept: isChosen });
-function readChosen(goodsId: string): Chosen | null {
-  return chosenOf(goodsId).read() ?? null;
+const isSaved = (value: unknown): value is Saved =>
+  typeof value === 'object' && value !== null && typeof (value as Saved).quantity === 'string' && Array.isArray((value as Saved).valueNos);
+const savedOf = (goodsId: string) => persisted<Saved>(`buyerapp.goods.${goodsId}`, { accept: isSaved });
+
+/** The choices of a goods: the store's while it is that goods', else what this tab kept for it. */
+export function choiceOf(
+  state: { readonly goodsId: string; readonly valueNos: readonly string[] | null; readonly attributeNos: readonly string[]; readonly quantity: Decimal | null },
+  goodsId: string,
+): GoodsChoice {
+  if (state.goodsId === goodsId)
+    return { goodsId, valueNos: state.valueNos ? [...state.valueNos] : null, attributeNos: [...state.attributeNos], quantity: state.quantity };
+  const saved = savedOf(goodsId).read();
+  return saved ? { goodsId, valueNos: [...saved.valueNos], attributeNos: [...(saved.attributeNos ?? [])], quantity: saved.quantity } : none(goodsId);
 }
-function saveChosen(): void {
-  if (goodsStore.goodsId === '' || goodsStore.status !== 'ready') return;
-  chosenOf(goodsStore.goodsId).write({ quantity: goodsStore.quantity, valueNos: selectedValueNos(goodsStore.conditions) });
-}
-function applyChosen(conditions: readonly BuyCondition[], valueNos: readonly string[]): BuyCondition[] {
+
+const selectedValueNos = (conditions: readonly BuyCondition[]) =>
+  conditions.flatMap((c) => c.attributeValueDTOs.filter((v) => v.selected).map((v) => v.attributeValueNo));
+
+/**
+ * The goods' conditions with the chosen values selected; a condition the choice knew nothing of (none of its
+ * values chosen, not among `attributeNos`) keeps its default.
+ */
+export function applyChoice(conditions: readonly BuyCondition[], valueNos: readonly string[] | null, attributeNos: readonly string[] = []): BuyCondition[] {
+  if (valueNos === null) return [...conditions];
   const wanted = new Set(valueNos);
+  const known = new Set(attributeNos);
   return conditions.map((c) =>
-    c.attributeValueDTOs.some((v) => wanted.has(v.attributeValueNo))
+    known.has(c.attributeNo) || c.attributeValueDTOs.some((v) => wanted.has(v.attributeValueNo))
       ? { ...c, attributeValueDTOs: c.attributeValueDTOs.map((v) => ({ ...v, selected: wanted.has(v.attributeValueNo) })) }
       : c,
   );
 }
 
 /** The chosen unit: the buy-unit condition (0004) names it; else the goods' first (default) unit. */
-export function chosenUnit(state: Pick<GoodsState, 'conditions' | 'units'>): GoodsUnitData | null {
-  const picked = selectedBuyUnit(state.conditions);
-  return state.units.find((u) => u.unitName === picked?.attributeValue) ?? state.units[0] ?? null;
+export function chosenUnit(conditions: readonly BuyCondition[], units: readonly GoodsUnitData[]): GoodsUnitData | null {
+  const picked = selectedBuyUnit(conditions);
+  return units.find((u) => u.unitName === picked?.attributeValue) ?? units[0] ?? null;
 }
 
 /** The unit's steps for the quantity domain. */
@@ -106,82 +96,94 @@ export function stepsOf(unit: GoodsUnitData | null): UnitSteps | null {
     : { minOrderCount: unit.minOrderCount, minChangeCount: unit.minChangeCount, maxOrderCount: unit.maxOrderCount ?? null, convertRate: unit.convertRate };
 }
 
+/** What the buy section shows: the conditions as chosen, the unit, its steps, the buy number settled on its grid. */
+export interface GoodsView {
+  readonly conditions: BuyCondition[];
+  readonly valueNos: string[];
+  readonly unit: GoodsUnitData | null;
+  readonly steps: UnitSteps | null;
+  readonly quantity: Decimal;
+}
+
+export function goodsView(conditions: readonly BuyCondition[], units: readonly GoodsUnitData[], choice: GoodsChoice): GoodsView {
+  const shown = applyChoice(conditions, choice.valueNos, choice.attributeNos);
+  const unit = chosenUnit(shown, units);
+  const steps = stepsOf(unit);
+  const quantity = choice.quantity === null ? initialQuantity(steps) : settleQuantity(choice.quantity, steps);
+  return { conditions: shown, valueNos: selectedValueNos(shown), unit, steps, quantity };
+}
+
 /**
  * The unit price in the chosen unit: the price per pricing unit × the unit's conversion rate (as the gateway
  * prices it). The matched variety's price comes first: under a contract it is that variety's contract price
  * (the detail's contractPrice is only the contract's first goods of this kind).
  */
-export function unitPrice(state: Pick<GoodsState, 'detail' | 'variety' | 'conditions' | 'units'>): Money {
-  const base = state.variety?.varietyPrice ?? state.detail?.contractPrice ?? state.detail?.varietyPrice ?? '0';
-  return unitPriceOf(base, chosenUnit(state)?.convertRate ?? '1');
+export function unitPrice(detail: GoodsDetailData | undefined, variety: GoodsVarietyData | null, unit: GoodsUnitData | null): Money {
+  const base = variety?.varietyPrice ?? detail?.contractPrice ?? detail?.varietyPrice ?? '0';
+  return unitPriceOf(base, unit?.convertRate ?? '1');
 }
 
-const selectedValueNos = (conditions: readonly BuyCondition[]) =>
-  conditions.flatMap((c) => c.attributeValueDTOs.filter((v) => v.selected).map((v) => v.attributeValueNo));
-
-async function refreshVariety(): Promise<void> {
-  const { goodsId, contractId } = goodsStore;
-  goodsStore.matching = true;
-  try {
-    const variety = await matchVariety(goodsId, selectedValueNos(goodsStore.conditions), contractId || undefined);
-    if (goodsStore.goodsId !== goodsId) return;
-    goodsStore.variety = variety;
-    goodsStore.varietyError = '';
-    if (goodsStore.detail?.isRebar) goodsStore.rebarPrice = (await fetchRebarPrice(goodsId, variety.varietyId)).rebarPrice;
-  } catch (error) {
-    if (goodsStore.goodsId !== goodsId) return;
-    goodsStore.variety = null;
-    goodsStore.varietyError = errorText(error);
-  } finally {
-    if (goodsStore.goodsId === goodsId) goodsStore.matching = false;
-  }
-}
-
-/** Loads the page: detail, buy conditions, units, then the variety of the default conditions; the buy number starts settled. */
-export async function loadGoods(goodsId: string, contractId?: string): Promise<void> {
-  Object.assign(goodsStore, initial(), { goodsId, contractId: contractId ?? '', status: 'loading' });
-  try {
-    const [detail, conditions, units] = await Promise.all([fetchDetail(goodsId, contractId), fetchBuyConditions(goodsId, contractId), fetchUnits(goodsId)]);
-    if (goodsStore.goodsId !== goodsId) return;
-    goodsStore.detail = detail;
-    goodsStore.favourite = detail.favourite ?? false;
-    const chosen = readChosen(goodsId);
-    goodsStore.conditions = chosen ? applyChosen(conditions, chosen.valueNos) : conditions;
-    goodsStore.units = units;
-    const steps = stepsOf(chosenUnit(goodsStore));
-    goodsStore.quantity = chosen ? settleQuantity(chosen.quantity, steps) : initialQuantity(steps);
-    await refreshVariety();
-    goodsStore.status = 'ready';
-    saveChosen();
-  } catch (error) {
-    if (goodsStore.goodsId !== goodsId) return;
-    goodsStore.status = 'error';
-    goodsStore.error = errorText(error);
-  }
+function keep(goodsId: string, view: GoodsView, choice: { valueNos: string[]; quantity: Decimal }): void {
+  const saved = { ...choice, attributeNos: view.conditions.map((c) => c.attributeNo) };
+  Object.assign(goodsStore, { goodsId, ...saved });
+  savedOf(goodsId).write(saved);
 }
 
 /**
- * Picks a buy-condition value (0004 single choice, others toggle — domain `pickBuyCondition`). A new unit
- * snaps the quantity onto its grid; another condition matches the variety again (and snaps too, as the
- * items refresh).
+ * Picks a buy-condition value (0004 single choice, others toggle — domain `pickBuyCondition`); the buy
+ * number snaps onto the grid of the unit then chosen.
  */
-export async function pickCondition(attributeNo: string, attributeValueNo: string): Promise<void> {
-  goodsStore.conditions = pickBuyCondition(goodsStore.conditions, attributeNo, attributeValueNo);
-  goodsStore.quantity = settleQuantity(goodsStore.quantity, stepsOf(chosenUnit(goodsStore)));
-  saveChosen();
-  if (!isBuyUnitAttribute(attributeNo)) await refreshVariety();
+export function pickCondition(view: GoodsView, units: readonly GoodsUnitData[], goodsId: string, attributeNo: string, attributeValueNo: string): void {
+  const conditions = pickBuyCondition(view.conditions, attributeNo, attributeValueNo);
+  keep(goodsId, view, { valueNos: selectedValueNos(conditions), quantity: settleQuantity(view.quantity, stepsOf(chosenUnit(conditions, units))) });
 }
 
-export function setQuantity(quantity: Decimal): void {
-  goodsStore.quantity = quantity;
-  saveChosen();
+export function setQuantity(view: GoodsView, goodsId: string, quantity: Decimal): void {
+  keep(goodsId, view, { valueNos: view.valueNos, quantity });
 }
 
-/** Collects or un-collects the goods (member.storeCollect / member.removeByGoodsIds). */
-export async function toggleFavourite(memberId: string): Promise<boolean> {
-  const next = !goodsStore.favourite;
-  if (next) await collectGoods(memberId, goodsStore.goodsId);
-  else await uncollectGoods(memberId, goodsStore.goodsId);
-  goodsStore.favourite = next;
-  return next;
+/** What a goods-page cart line is made of: the goods, the matched variety, the buy section, add-ons and rebar. */
+export interface LineParts {
+  readonly detail: GoodsDetailData;
+  readonly variety: GoodsVarietyData;
+  readonly unit: GoodsUnitData;
+  readonly view: GoodsView;
+  readonly price: Money;
+  readonly addons: AddonDraft | null;
+  readonly rebarEntries: RebarEntries;
+  readonly rebarAmount: Money;
+}
+
+/** The cart line the goods page adds or buys now (`cartResourceId` '': not in the cart yet). */
+export function cartLineOf({ detail, variety, unit, view, price, addons, rebarEntries, rebarAmount }: LineParts): BuyerCartLine {
+  return {
+    cartResourceId: '',
+    goodsId: detail.goodsId,
+    goodsName: detail.goodsName,
+    resourceId: variety.resourceId,
+    varietyId: variety.varietyId,
+    varietyName: variety.varietyName,
+    image: detail.images[0] ?? '',
+    unitPrice: price,
+    quantity: view.quantity,
+    unit: unit.unitName,
+    purchaseUnit: unit.unitName,
+    convertRate: unit.convertRate,
+    minOrderCount: unit.minOrderCount,
+    minChangeCount: unit.minChangeCount,
+    maxBuyNum: unitBounds(view.steps).max,
+    isPlatform: detail.isPlatform,
+    isRebar: detail.isRebar,
+    effective: true,
+    checked: true,
+    cartAdditems: addons?.chosen.map((a) => ({ ...a })) ?? [],
+    addUnitPrice: addons?.addUnitPrice ?? '0.00',
+    selectInfos: view.conditions.flatMap((c) =>
+      c.attributeValueDTOs
+        .filter((v) => v.selected)
+        .map((v) => ({ attributeNo: c.attributeNo, attributeName: c.attributeName, attributeValueNo: v.attributeValueNo, attributeValue: v.attributeValue })),
+    ),
+    ...(detail.isRebar ? { rebarEntries: [...rebarEntries] } : {}),
+    rebarAmount: detail.isRebar ? rebarAmount : '0.00',
+  };
 }

@@ -1,21 +1,11 @@
 import { proxy } from 'valtio/vanilla';
 import type { ImageAnswer } from '@/features/account';
-import { ApiError, errorText } from '@/lib/api';
+import { forgetFormDrafts } from '@/components/Form';
+import { ApiError, api, errorText } from '@/lib/api';
 import { type MessageKey, t } from '@/lib/i18n';
 import { logger } from '@/lib/log';
 import { nativeBridge } from '@/lib/native';
 import { clearSession, fetchUserInfo, session } from '@/lib/session';
-import { forgetFormDrafts } from '@/components/Form/useFormDraft';
-import {
-  cancelAccount as cancelAccountCall,
-  changePasswordByOld,
-  changePasswordBySms,
-  checkPassword,
-  checkSmsCode,
-  editPhone,
-  unbindWeixin as unbindWeixinCall,
-} from './api';
-import { reset as resetMine } from './store';
 
 /**
  * The proofs of the security flows, between their steps: what /mine/authenPassword or /mine/authenPhone
@@ -65,12 +55,7 @@ export function isExpiredProof(error: unknown): boolean {
 
 /** The phone change's first step by the password (/mine/authenPassword). */
 export async function verifyPassword(password: string, image?: ImageAnswer): Promise<void> {
-  securityStore.phoneProof = await checkPassword(password, image);
-}
-
-/** A code the gateway answered as wrong or expired. */
-function invalidCode(): Error {
-  return new Error(t('security.errors.smsInvalid'));
+  securityStore.phoneProof = (await api.auth.checkPassword({ password, ...image })).smsToken;
 }
 
 /** The buyer's mobile, or an error saying the account has none. */
@@ -80,18 +65,21 @@ function ownMobile(): string {
   return mobile;
 }
 
+/** The proof a right SMS code to the buyer's own mobile answers; a wrong one says so. */
+async function proofOfCode(smsCode: string, scene: 'oldMobile' | 'changePassword'): Promise<string> {
+  const result = await api.auth.checkSmsCode({ mobile: ownMobile(), smsCode, scene });
+  if (!result.valid || !result.smsToken) throw new Error(t('security.errors.smsInvalid'));
+  return result.smsToken;
+}
+
 /** The phone change's first step by a code to the current mobile (/mine/authenPhone). */
 export async function verifyOldMobile(smsCode: string): Promise<void> {
-  const proof = await checkSmsCode(ownMobile(), smsCode, 'oldMobile');
-  if (proof === null) throw invalidCode();
-  securityStore.phoneProof = proof;
+  securityStore.phoneProof = await proofOfCode(smsCode, 'oldMobile');
 }
 
 /** The password change's first step by a code to the buyer's mobile (/mine/authenPwdByPhone). */
 export async function verifyPasswordMobile(smsCode: string): Promise<void> {
-  const proof = await checkSmsCode(ownMobile(), smsCode, 'changePassword');
-  if (proof === null) throw invalidCode();
-  securityStore.passwordProof = proof;
+  securityStore.passwordProof = await proofOfCode(smsCode, 'changePassword');
 }
 
 /** Reloads the user info after a change of the account; a failure is logged (the change itself went through). */
@@ -99,38 +87,34 @@ async function refreshUserInfo(): Promise<void> {
   if (!(await fetchUserInfo('refresh'))) logger().warn('the user info was not reloaded after a security change');
 }
 
-/** Moves the account to a new mobile with the proof of the first step (used up then; an expired one is forgotten, so the page asks to verify again). */
-export async function changeMobile(newMobile: string, smsCode: string): Promise<void> {
-  const proof = securityStore.phoneProof;
+/** Sends a write that uses up the proof `kind`: an expired proof is forgotten (the page asks to verify again), a used one too. */
+async function withProof(kind: keyof SecurityState, send: (proof: string) => Promise<unknown>): Promise<void> {
+  const proof = securityStore[kind];
   if (proof === null) throw new Error(t('security.verify.required'));
   try {
-    await editPhone({ oldSmsToken: proof, newMobile, smsCode });
+    await send(proof);
   } catch (error) {
-    if (isExpiredProof(error)) securityStore.phoneProof = null;
+    if (isExpiredProof(error)) securityStore[kind] = null;
     throw error;
   }
-  securityStore.phoneProof = null;
+  securityStore[kind] = null;
   await refreshUserInfo();
+}
+
+/** Moves the account to a new mobile with the proof of the first step. */
+export function changeMobile(newMobile: string, smsCode: string): Promise<void> {
+  return withProof('phoneProof', (oldSmsToken) => api.auth.editPhone({ oldSmsToken, newMobile, smsCode }));
 }
 
 /** Changes the password with the old one (this device stays logged in, others log in again). */
 export async function changePasswordWithOld(oldPassword: string, newPassword: string): Promise<void> {
-  await changePasswordByOld(oldPassword, newPassword);
+  await api.auth.changePassword({ mode: 'oldPassword', oldPassword, newPassword });
   await refreshUserInfo();
 }
 
 /** Changes (or first sets) the password with the proof of /mine/authenPwdByPhone. */
-export async function changePasswordWithProof(newPassword: string): Promise<void> {
-  const proof = securityStore.passwordProof;
-  if (proof === null) throw new Error(t('security.verify.required'));
-  try {
-    await changePasswordBySms(proof, newPassword);
-  } catch (error) {
-    if (isExpiredProof(error)) securityStore.passwordProof = null;
-    throw error;
-  }
-  securityStore.passwordProof = null;
-  await refreshUserInfo();
+export function changePasswordWithProof(newPassword: string): Promise<void> {
+  return withProof('passwordProof', (smsToken) => api.auth.changePassword({ mode: 'sms', smsToken, newPassword }));
 }
 
 /** Unbinds the buyer's weixin account; the user info follows (weixinBound false). */
@@ -142,26 +126,41 @@ export async function unbindWeixin(): Promise<void> {
     account = session.userInfo?.weiXinAccount;
   }
   if (!account) throw new Error(t('security.settings.weixinUnbound'));
-  await unbindWeixinCall(account);
+  await api.auth.unbindWeixin({ weiXinAccount: account });
   await refreshUserInfo();
 }
 
 /**
- * Cancels the account, then logs out everywhere: the gateway has ended every session of it, the native
- * app is told inside the webview (loginOut; a failure there is logged), the local session is cleared.
+ * Ends the session here once the gateway ended it (or could not be told): the native app is told inside
+ * the webview (loginOut; a failure there is logged), then the local session, its cached reads and the
+ * form drafts are forgotten.
  */
-export async function cancelAccount(): Promise<void> {
-  await cancelAccountCall();
+async function endLocalSession(): Promise<void> {
   const bridge = nativeBridge();
   if (bridge.inApp) {
     try {
       await bridge.loginOut();
     } catch (error) {
-      logger().warn('native logout failed after the account was cancelled', error);
+      logger().warn('native logout failed', error);
     }
   }
   clearSession();
   forgetFormDrafts();
-  resetMine();
   resetSecurity();
+}
+
+/** Logs out: the gateway ends the session (a failure is logged — the buyer is logged out here all the same). */
+export async function logout(): Promise<void> {
+  try {
+    await api.auth.logout();
+  } catch (error) {
+    logger().warn('logout call failed; clearing the local session anyway', error);
+  }
+  await endLocalSession();
+}
+
+/** Cancels the account, then logs out everywhere (the gateway has ended every session of it). */
+export async function cancelAccount(): Promise<void> {
+  await api.auth.cancelAccount();
+  await endLocalSession();
 }

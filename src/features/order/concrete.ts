@@ -2,6 +2,8 @@ import type { TimeSlotCode } from '@/lib/constants';
 import { persistedProxy } from '@/lib/storage';
 import {
   concreteGradeOf,
+  concreteOrderProblems,
+  type ConcreteOrderProblems,
   contractUnitSteps,
   isBuyUnitAttribute,
   unitPriceOf,
@@ -11,9 +13,14 @@ import {
   type Money,
   type UnitSteps,
   addonChoiceFromTree,
+  addonTotal,
   chosenAddons,
 } from '@/domain';
-import { orderApi, type BuyCondition, type GoodsUnit } from './api';
+import { readOrderCart, startBuyNow, type BuyerCartLine } from '@/features/cart';
+import type { Href } from '@/lib/href';
+import { href } from '@/lib/routes';
+import { prepareCheckout } from './store';
+import type { BuyCondition, ContractDetail, ContractSubInit, GoodsDetail, GoodsUnit, GoodsVariety } from './api';
 
 /**
  * The concrete order form (/concrete/order): what it offers (the grades of a catalogue concrete goods, or
@@ -64,19 +71,34 @@ function stepsOf(unit: GoodsUnit | undefined): UnitSteps {
     : { minOrderCount: '1', minChangeCount: '1', maxOrderCount: null, convertRate: '1' };
 }
 
-/** The concrete goods of a contract (all its graded goods, or those of `goodsId`) at the contract price. */
-async function contractOffer(contractId: string, goodsId: string | undefined, signal: AbortSignal): Promise<ConcreteOffer> {
-  // order.contractSubInit answers 400 for an ineffective contract: the form says so.
-  const [init, details] = await Promise.all([orderApi.contractSubInit(contractId, signal), orderApi.contractDetails(contractId, signal)]);
+/** The goods a contract's concrete form orders: `goodsId` when given, else its first graded goods ('' when none). */
+export function contractConcreteGoods(init: ContractSubInit, details: ContractDetail, goodsId: string | undefined): string {
+  return contractGradedLines(init, details, goodsId)[0]?.goodsId ?? goodsId ?? '';
+}
+
+function contractGradedLines(init: ContractSubInit, details: ContractDetail, goodsId: string | undefined) {
   const varietyOf = new Map(details.goodsList.map((g) => [g.contractGoodsId, g]));
-  const graded = init.goods.filter((g) => {
+  return init.goods.filter((g) => {
     const name = varietyOf.get(g.contractGoodsId)?.varietyName ?? '';
     return goodsId ? g.goodsId === goodsId : concreteGradeOf(name) !== null;
   });
+}
+
+/**
+ * The concrete goods of a contract (all its graded goods, or those of `goodsId`) at the contract price;
+ * `goods` holds the chosen goods' units and detail (none when the contract has no graded goods).
+ */
+export function contractOfferOf(
+  init: ContractSubInit,
+  details: ContractDetail,
+  goodsId: string | undefined,
+  goods: { readonly units: readonly GoodsUnit[]; readonly detail: GoodsDetail | null },
+): ConcreteOffer {
+  const varietyOf = new Map(details.goodsList.map((g) => [g.contractGoodsId, g]));
   // One concrete goods per form: the first graded one's.
-  const chosenGoods = graded[0]?.goodsId ?? goodsId ?? '';
-  const lines = graded.filter((g) => g.goodsId === chosenGoods);
-  const [units, detail] = chosenGoods ? await Promise.all([orderApi.goodsUnits(chosenGoods, signal), orderApi.goodsDetail(chosenGoods, signal)]) : [[], null];
+  const chosenGoods = contractConcreteGoods(init, details, goodsId);
+  const lines = contractGradedLines(init, details, goodsId).filter((g) => g.goodsId === chosenGoods);
+  const { units, detail } = goods;
   const first = lines[0];
   const unitName = first?.unit ?? detail?.unit ?? '';
   const steps = stepsOf(units.find((u) => u.unitName === unitName) ?? units[0]);
@@ -118,44 +140,41 @@ function otherDefaults(conditions: readonly BuyCondition[], grade: BuyCondition 
     .flatMap((c) => c.attributeValueDTOs.filter((v) => v.selected).map((v) => v.attributeValueNo));
 }
 
-/** A catalogue concrete goods: each value of its grade attribute matched to its variety and price. */
-async function catalogueOffer(goodsId: string, signal: AbortSignal): Promise<ConcreteOffer> {
-  const [detail, conditions, units] = await Promise.all([
-    orderApi.goodsDetail(goodsId, signal),
-    orderApi.buyConditions(goodsId, signal),
-    orderApi.goodsUnits(goodsId, signal),
-  ]);
+/** The attribute values to match a variety for, one list per grade of a catalogue concrete goods (its other defaults added). */
+export function gradeMatches(conditions: readonly BuyCondition[]): string[][] {
   const gradeAttribute = conditions.find((c) => !isBuyUnitAttribute(c.attributeNo) && c.attributeValueDTOs.some((v) => concreteGradeOf(v.attributeValue)));
   const others = otherDefaults(conditions, gradeAttribute);
+  return gradeAttribute ? gradeAttribute.attributeValueDTOs.map((v) => [v.attributeValueNo, ...others]) : [others];
+}
+
+/**
+ * A catalogue concrete goods: each grade matched to its variety and price (`varieties`, a grade without
+ * a variety on sale left out as null), the default address of the seller's checkout options when known.
+ */
+export function catalogueOfferOf(
+  goodsId: string,
+  detail: GoodsDetail,
+  conditions: readonly BuyCondition[],
+  units: readonly GoodsUnit[],
+  varieties: readonly (GoodsVariety | null | undefined)[],
+  defaultAddressId: string | undefined,
+): ConcreteOffer {
   const buyUnit = conditions.find((c) => isBuyUnitAttribute(c.attributeNo))?.attributeValueDTOs.find((v) => v.selected)?.attributeValue;
   const unit = units.find((u) => u.unitName === (buyUnit ?? detail.purchaseUnit)) ?? units[0];
   const steps = stepsOf(unit);
-  const wanted = gradeAttribute ? gradeAttribute.attributeValueDTOs.map((v) => [v.attributeValueNo, ...others]) : [others];
-  const matched = await Promise.all(
-    wanted.map((attributeValueNos) =>
-      orderApi.matchVariety({ goodsId, attributeValueNos }, signal).catch((error: unknown) => {
-        if (signal.aborted) throw error;
-        // A grade without a variety on sale is left out.
-        return null;
-      }),
-    ),
-  );
-  const varieties = matched.filter((v): v is NonNullable<typeof v> => v !== null);
   const options = uniqueGrades(
-    varieties.map((variety) => ({
-      id: variety.varietyId,
-      grade: concreteGradeOf(variety.varietyName) ?? variety.varietyName,
-      varietyId: variety.varietyId,
-      varietyName: variety.varietyName,
-      resourceId: variety.resourceId,
-      unitPrice: unitPriceOf(variety.varietyPrice, unit?.convertRate ?? '1'),
-      steps,
-    })),
+    varieties
+      .filter((v): v is GoodsVariety => !!v)
+      .map((variety) => ({
+        id: variety.varietyId,
+        grade: concreteGradeOf(variety.varietyName) ?? variety.varietyName,
+        varietyId: variety.varietyId,
+        varietyName: variety.varietyName,
+        resourceId: variety.resourceId,
+        unitPrice: unitPriceOf(variety.varietyPrice, unit?.convertRate ?? '1'),
+        steps,
+      })),
   );
-  const checkout = await orderApi.checkoutOptions({ sellerId: detail.sellerId, goodsIds: [goodsId] }, signal).catch((error: unknown) => {
-    if (signal.aborted) throw error;
-    return null;
-  });
   return {
     goodsId,
     goodsName: detail.goodsName,
@@ -166,7 +185,7 @@ async function catalogueOffer(goodsId: string, signal: AbortSignal): Promise<Con
     unit: unit?.unitName ?? detail.purchaseUnit,
     purchaseUnit: unit?.unitName ?? detail.purchaseUnit,
     convertRate: unit?.convertRate ?? '1',
-    ...(checkout?.defaultAddressId ? { defaultAddressId: checkout.defaultAddressId } : {}),
+    ...(defaultAddressId ? { defaultAddressId } : {}),
     grades: options,
   };
 }
@@ -176,21 +195,8 @@ function uniqueGrades(grades: ConcreteGrade[]): ConcreteGrade[] {
   return grades.filter((g, index) => grades.findIndex((other) => other.id === g.id) === index);
 }
 
-/** What the form offers: the contract's concrete goods under a contract, else the catalogue goods. */
-export function loadConcreteOffer(goodsId: string | undefined, contractId: string | undefined, signal: AbortSignal): Promise<ConcreteOffer | null> {
-  if (contractId) return contractOffer(contractId, goodsId, signal);
-  if (goodsId) return catalogueOffer(goodsId, signal);
-  return Promise.resolve(null);
-}
-
-/** The add-on groups of the goods as a choice (the contract's prices under a contract), the given items checked. */
-export async function loadConcreteAddons(
-  goodsId: string,
-  contractId: string | undefined,
-  checked: readonly string[],
-  signal: AbortSignal,
-): Promise<AddonChoice> {
-  const tree = (await orderApi.addons(goodsId, contractId, signal)) as AddonItem[];
+/** The add-on groups of the goods as a choice, the given items checked. */
+export function concreteAddonChoice(tree: readonly AddonItem[], checked: readonly string[]): AddonChoice {
   const ids = new Set(checked);
   return addonChoiceFromTree(tree.map((g) => ({ ...g, children: (g.children ?? []).map((c) => ({ ...c, checked: ids.has(c.additemId) })) })));
 }
@@ -242,4 +248,89 @@ export function openConcreteForm(goodsId: string | undefined, contractId: string
 /** Forgets the picks (handed over to the confirm page, logout, tests). */
 export function resetConcreteForm(): void {
   persistedForm.reset();
+}
+
+/** The form as one order-cart line (buy now): the grade's resource at its price, the chosen add-ons. */
+export function concreteLine(offer: ConcreteOffer, grade: ConcreteGrade, quantity: string, addons: AddonChoice | null): BuyerCartLine {
+  const chosen = addons ? chosenAddons(addons) : [];
+  return {
+    cartResourceId: '',
+    ...(grade.contractGoodsId ? { contractGoodsId: grade.contractGoodsId } : {}),
+    goodsId: offer.goodsId,
+    goodsName: offer.goodsName,
+    resourceId: grade.resourceId,
+    varietyId: grade.varietyId,
+    varietyName: grade.varietyName,
+    image: offer.image,
+    unitPrice: grade.unitPrice,
+    quantity: quantity || '0',
+    unit: offer.unit,
+    purchaseUnit: offer.purchaseUnit,
+    convertRate: offer.convertRate,
+    minOrderCount: grade.steps.minOrderCount,
+    minChangeCount: grade.steps.minChangeCount,
+    maxBuyNum: grade.steps.maxOrderCount ?? grade.surplus ?? '1000000',
+    isPlatform: offer.isPlatform,
+    isRebar: false,
+    effective: true,
+    checked: true,
+    cartAdditems: chosen.map((item) => ({
+      additemId: item.additemId,
+      additemName: item.additemName,
+      parentName: item.parentName,
+      additemPrice: item.additemPrice ?? '0.00',
+    })),
+    addUnitPrice: addons ? addonTotal(addons) : '0.00',
+    selectInfos: [],
+    rebarAmount: '0.00',
+  };
+}
+
+/** The picks the form checks and hands over. */
+export type ConcretePicks = Pick<ConcreteFormState, 'grade' | 'slump' | 'quantity' | 'takeDate' | 'timeSlot' | 'addressId'>;
+
+/** The form's problems now (empty when it can be handed over); a typed volume the stepper refused counts as invalid. */
+export function concreteFormProblems(
+  form: ConcretePicks,
+  offer: ConcreteOffer,
+  grade: ConcreteGrade | null,
+  quantityValid: boolean,
+  now: number,
+): ConcreteOrderProblems {
+  const found = concreteOrderProblems(
+    {
+      grade: form.grade && grade ? form.grade : '',
+      slump: form.slump,
+      quantity: form.quantity,
+      steps: grade?.steps ?? offer.grades[0]?.steps ?? null,
+      surplus: grade?.surplus ?? null,
+      convertRate: offer.convertRate,
+      takeDate: form.takeDate,
+      timeSlot: form.timeSlot,
+      addressId: form.addressId,
+    },
+    now,
+  );
+  return !quantityValid && !found.quantity ? { ...found, quantity: 'invalid' } : found;
+}
+
+/**
+ * Hands the form over to the confirm page: one buy-now line and a fresh checkout with the site address,
+ * the pour time and the memo (the slump: it has no field in the order draft). Answers the confirm page's address.
+ */
+export function handConcreteOver(offer: ConcreteOffer, line: BuyerCartLine, form: ConcretePicks, buyerMemo: string): Href {
+  startBuyNow(
+    {
+      sellerId: offer.sellerId,
+      sellerName: offer.sellerName,
+      effective: true,
+      ...(offer.contractId ? { contractId: offer.contractId } : {}),
+      ...(offer.contractNo ? { contractNo: offer.contractNo } : {}),
+    },
+    line,
+  );
+  prepareCheckout(readOrderCart(), { addressId: form.addressId, takeDate: form.takeDate, timeSlot: form.timeSlot || undefined, buyerMemo });
+  return offer.contractId
+    ? href('/v2/order', { from: 'contract', contractId: offer.contractId })
+    : href('/v2/order', { from: 'buyNow', goodsId: offer.goodsId });
 }

@@ -22,13 +22,16 @@ import {
 import { i18n } from '@/lib/i18n';
 import { persisted, resetWhenTabStateForgotten, shapedLike } from '@/lib/storage';
 import type { BuyerCartGroup, BuyerCartLine } from '@/features/cart';
-import type { CheckoutOptions, ContractSubInit, OrderPrices, OrderSubmitResult, WireDraft } from './api';
+import type { CheckoutOptions, ContractSubInit, OrderSubmitResult, WireDraft } from './api';
 import { idempotencyKey } from '@/lib/idempotency';
+import { checkFormat } from '@/lib/validation';
+import { orderSubmitFields } from '@/lib/fields';
 
 /**
  * The order confirmation (checkout) state: the draft built from the cart's order cart, one seller at a
- * time, everything the buyer picked on the page, the gateway's prices and the idempotency key of the
- * submit. It is kept in this tab's storage, so a reload at any step loses nothing.
+ * time, everything the buyer picked on the page and the idempotency key of the submit. It is kept in this
+ * tab's storage, so a reload at any step loses nothing. The seller's options and the prices are server
+ * data: the page reads them from the query cache (checkoutQueries.ts).
  */
 
 /** What the draft item needs besides the domain fields (add-ons, rebar, the cart line). */
@@ -95,11 +98,6 @@ export interface CheckoutState {
   agreed: boolean;
   /** One per draft: a retry or a reload sends the same key, so the gateway creates one order. */
   idempotencyKey: string;
-  options: CheckoutOptions | null;
-  prices: OrderPrices | null;
-  /** The wire draft (as JSON) the prices are for. */
-  pricedFor: string;
-  priceError: string;
   submitted: OrderSubmitResult | null;
 }
 
@@ -118,10 +116,6 @@ const initial = (): CheckoutState => ({
   ships: [],
   agreed: false,
   idempotencyKey: '',
-  options: null,
-  prices: null,
-  pricedFor: '',
-  priceError: '',
   submitted: null,
 });
 
@@ -206,10 +200,6 @@ function groupContract(group: BuyerCartGroup): { contractId: string; contractNo?
 function startGroup(index: number, now: Instant, defaults: DraftDefaults = {}): void {
   const group = checkoutStore.groups[index];
   checkoutStore.groupIndex = index;
-  checkoutStore.options = null;
-  checkoutStore.prices = null;
-  checkoutStore.pricedFor = '';
-  checkoutStore.priceError = '';
   checkoutStore.agreed = false;
   checkoutStore.idempotencyKey = newIdempotencyKey();
   if (!group) {
@@ -314,9 +304,11 @@ function updateDraft(change: (draft: OrderDraft) => OrderDraft): void {
   if (checkoutStore.draft) checkoutStore.draft = change(checkoutStore.draft as OrderDraft);
 }
 
-/** The checkout options of the seller: delivery ways, transport types, pay ways, default address. */
-export function setOptions(options: CheckoutOptions, now: Instant = Date.now()): void {
-  checkoutStore.options = options;
+/**
+ * Fits the draft to the seller's checkout options once they arrived: a delivery way and a transport type
+ * the seller offers, the buyer's default address when none is chosen.
+ */
+export function applyCheckoutOptions(options: CheckoutOptions, now: Instant = Date.now()): void {
   const draft = checkoutStore.draft;
   if (!draft) return;
   if (!options.deliveryWays.includes(draft.deliveryType) && options.deliveryWays[0]) {
@@ -408,12 +400,6 @@ export function setAgreed(agreed: boolean): void {
   checkoutStore.agreed = agreed;
 }
 
-export function setPrices(prices: OrderPrices | null, pricedFor: string, error = ''): void {
-  checkoutStore.prices = prices;
-  checkoutStore.pricedFor = pricedFor;
-  checkoutStore.priceError = error;
-}
-
 /**
  * The draft as the gateway takes it (spec OrderDraft): only the fields it knows, the add-ons and cart
  * line of each item, one take per item of the whole quantity, the vehicles (or ships) for a self-pickup.
@@ -471,11 +457,11 @@ export function wireDraft(
   };
 }
 
-/** The key the prices are computed for: the wire draft without the memo and pay way. */
-export function pricingKey(draft: WireDraft | null): string {
-  if (!draft) return '';
+/** What the gateway prices: the wire draft without the memo and the pay way (typing a memo asks for no new price). */
+export function pricedDraft(draft: WireDraft | null): WireDraft | null {
+  if (!draft) return null;
   const { buyerMemo: _memo, payWay: _payWay, ...rest } = draft;
-  return JSON.stringify(rest);
+  return rest;
 }
 
 /** The submit went through: remember the order, go on with the next seller or finish. */
@@ -484,4 +470,48 @@ export function completeSubmit(result: OrderSubmitResult, now: Instant = Date.no
   const next = checkoutStore.groupIndex + 1;
   startGroup(next, now);
   return { moreSellers: next < checkoutStore.groups.length };
+}
+
+/** The longest buyer's memo the gateway keeps (spec/calls/order.yaml buyerMemo). */
+export const MEMO_MAX = orderSubmitFields['draft.buyerMemo'].maxLength;
+
+/**
+ * What is wrong with the memo as the gateway takes it (spec/calls/order.yaml buyerMemo): an invisible
+ * control or bidi character (named first: the length would not tell the buyer what is wrong), or more
+ * than {@link MEMO_MAX} characters (a paste is not cut by maxLength everywhere).
+ */
+export function memoProblem(memo: string): 'format' | 'tooLong' | null {
+  const text = memo.trim();
+  if (checkFormat('plainParagraphs', text)) return 'format';
+  return [...text].length > MEMO_MAX ? 'tooLong' : null;
+}
+
+/** Why the checkout cannot be submitted yet, the first reason the buyer should fix. */
+export type CheckoutProblem = 'memo' | 'floor' | 'contract' | 'address' | 'vehicle' | 'ship' | 'invoiceTitle' | 'agree' | 'price';
+
+/** What the page knows besides the state: the typed floor, whether pickups need a carrier, whether the prices shown are current. */
+export interface CheckoutPageFacts {
+  readonly floorValid: boolean;
+  readonly needVehicle: boolean;
+  readonly priced: boolean;
+}
+
+/** The first reason the checkout cannot be submitted, or null when it can. */
+export function checkoutProblem(
+  state: Pick<CheckoutState, 'addressId' | 'vehicles' | 'ships' | 'pickupBy' | 'agreed'> & { readonly draft: OrderDraft | null },
+  facts: CheckoutPageFacts,
+): CheckoutProblem | null {
+  const draft = state.draft;
+  if (!draft) return 'price';
+  if (memoProblem(draft.buyerMemo)) return 'memo';
+  if (!facts.floorValid) return 'floor';
+  if (draft.contractId === '') return 'contract';
+  const pickup = isSelfPickup(draft);
+  if (!pickup && !state.addressId) return 'address';
+  const needCarrier = pickup && facts.needVehicle;
+  if (needCarrier && state.pickupBy !== 'ship' && state.vehicles.length === 0) return 'vehicle';
+  if (needCarrier && state.pickupBy === 'ship' && state.ships.length === 0) return 'ship';
+  if (draft.orderTaxinfo && !draft.orderTaxinfo.vatTitleId) return 'invoiceTitle';
+  if (!state.agreed) return 'agree';
+  return facts.priced ? null : 'price';
 }

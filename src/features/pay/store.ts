@@ -1,13 +1,13 @@
-import { persistedProxy } from '@/lib/storage';
 import { idempotencyKey } from '@/lib/idempotency';
+import { persistedProxy, type Persisted } from '@/lib/storage';
 
 /**
  * Pay attempts: one idempotency key per order and pay way, kept in this tab's storage, so a retry after a
  * timeout or a reload sends the same key and the gateway creates one payment. Back at the cashier the
  * keys of the order are dropped (the next pay is a new attempt) — except the key of a payment sent whose
  * answer never came (a timeout, a lost connection, the page reloaded meanwhile): it may have been carried
- * out, so the retry must send it again and get that answer (issue 17). The pay way chosen at the cashier
- * is kept too, so a reload or a login in between shows the same choice.
+ * out, so the retry must send it again and get that answer. The pay way chosen at the cashier is kept
+ * too, so a reload or a login in between shows the same choice.
  */
 export interface PayState {
   keys: Record<string, string>;
@@ -22,19 +22,32 @@ const KEY = 'buyerapp.payAttempts';
 const persistedPay = persistedProxy<PayState>(KEY, () => ({ keys: {}, pending: {}, ways: {} }));
 export const payStore = persistedPay.store;
 
-const newKey = (): string => idempotencyKey('pay');
-
-/** The idempotency key of paying `orderId` by `way` (created on first use). */
-export function attemptKey(orderId: string, way: string): string {
+/**
+ * Where the key of paying `orderId` by `way` is kept (the write helper's `idempotent.stored`). It outlives
+ * the payment's success on purpose: a reload of the pay page answers the same payment, and the cashier
+ * (or the order paid) drops it.
+ */
+export function attemptKeeper(orderId: string, way: string): Persisted<string> {
   const id = `${orderId}:${way}`;
-  payStore.keys[id] ??= newKey();
-  return payStore.keys[id];
+  return {
+    read: () => payStore.keys[id],
+    write: (key) => {
+      if (key !== undefined) payStore.keys[id] = key;
+    },
+  };
 }
 
-/** {@link attemptKey}, for a payment of `amount` about to be sent: its key is kept by {@link forgetAttempts} until {@link attemptAnswered}. */
-export function sentAttemptKey(orderId: string, way: string, amount: string): string {
+/** A payment of `amount` by `way` is about to be sent: its key is kept by {@link forgetAttempts} until {@link attemptAnswered}. */
+/** The key of the order's bank transfer: the kept one (the same payment on a reload), else a new one kept from now on. */
+export function bankKeyOf(orderId: string): string {
+  const kept = attemptKeeper(orderId, 'bank');
+  const key = kept.read() ?? idempotencyKey('pay');
+  kept.write(key);
+  return key;
+}
+
+export function attemptSent(orderId: string, way: string, amount: string): void {
   payStore.pending[`${orderId}:${way}`] = amount;
-  return attemptKey(orderId, way);
 }
 
 /** The amount of the payment of `orderId` by `way` sent and not answered, if there is one. */
@@ -62,6 +75,21 @@ export function attemptsDone(orderId: string): void {
 /** Keeps the pay way chosen at the cashier for `orderId`. */
 export function chooseWay(orderId: string, way: string): void {
   payStore.ways[orderId] = way;
+}
+
+/** A voucher image address as the gateway takes it: a path of this site or an http(s) URL. */
+const VOUCHER_URL = /^(https?:\/\/|\/)\S{1,1000}$/;
+/** The most voucher images a payment takes. */
+export const MAX_VOUCHERS = 6;
+
+/** The voucher image URLs typed one a line (or apart by spaces). */
+export const vouchersOf = (text: string): string[] => text.split(/\s+/).filter(Boolean);
+
+/** What is wrong with the vouchers typed: none or more than {@link MAX_VOUCHERS}, or one that is no image address. */
+export function voucherProblem(text: string): 'count' | 'address' | null {
+  const urls = vouchersOf(text);
+  if (urls.length === 0 || urls.length > MAX_VOUCHERS) return 'count';
+  return urls.every((url) => VOUCHER_URL.test(url)) ? null : 'address';
 }
 
 /** Resets the store (tests). */

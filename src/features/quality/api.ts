@@ -1,18 +1,8 @@
-import { api, type CallData } from '@/lib/api';
+import type { CallData } from '@/lib/api';
 import { nativeBridge } from '@/lib/native';
 
-/** A quality report in a list. */
-export type QualityReport = CallData<'quality.list'>['list'][number];
 /** A quality report with its test items and files. */
 export type QualityReportDetail = CallData<'quality.show'>;
-
-export const qualityApi = {
-  /** A page of the reports the buyer may see: one order's (its batches' and its goods' general ones; 404 when not the buyer's), else all. */
-  list: (pageNum: number, pageSize: number, orderId: string | undefined, signal?: AbortSignal) =>
-    api.quality.list({ pageNum, pageSize, ...(orderId ? { orderId } : {}) }, { signal }),
-  /** One report (404 for a missing one or another buyer's order's). */
-  show: (reportId: string, signal?: AbortSignal) => api.quality.show({ reportId }, { signal }),
-};
 
 /** Whether a report file is a PDF (opened outside the page) rather than a picture (shown on it). */
 export function isPdf(url: string): boolean {

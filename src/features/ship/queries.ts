@@ -1,4 +1,4 @@
-import { captainListQuery, shipDetailQuery, shipListPages, shipListQuery } from '@/lib/query';
+import { captainListQuery, shipDetailQuery, shipListPages, shipListQuery } from '@/lib/queries';
 import { defineLoaders } from '@/lib/routeData';
 
 /** The most ships or captains one buyer keeps (the gateway's limit): one page holds them all. */

@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Login from '../../../src/features/account/screens/Login.tsx';
-import { accountStore, reset as resetAccount } from '../../../src/features/account/store.ts';
+import { reset as resetAccount } from '../../../src/features/account/store.ts';
 import { session, setHomePath } from '../../../src/lib/session/index.ts';
 import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
 
@@ -26,6 +26,8 @@ let env: ReturnType<typeof setUpScreenTest>;
 beforeEach(() => {
   env = setUpScreenTest();
   resetAccount();
+  // What a form typed is its draft in the tab: each test starts from empty forms.
+  sessionStorage.clear();
 });
 afterEach(() => {
   cleanup();
@@ -103,7 +105,8 @@ describe('login by phone and SMS code', () => {
     expect(session.userInfo?.accountName).toBe('demo');
     expect(session.buttonList).toEqual([{ btnId: 'btn_order_submit', selected: true }]);
     expect(gw.calls('auth.menuTree')[0]?.headers.get('x-auth-token')).toBe(LOGIN.token);
-    expect(accountStore.mobile).toBe('');
+    // The form's draft is forgotten once it logged the buyer in.
+    expect(sessionStorage.getItem('buyerapp.form.login.sms')).toBeNull();
   });
 
   it('ignores a redirect to another site and goes to the saved home page', async () => {

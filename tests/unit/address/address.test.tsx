@@ -9,6 +9,7 @@ import AddressSelect from '../../../src/features/address/screens/AddressSelect.t
 import { reset } from '../../../src/features/address/store.ts';
 import { resetApi } from '../../../src/lib/api.ts';
 import { setNativeBridge } from '../../../src/lib/native/index.ts';
+import { forgetServerData } from '../../../src/lib/query.ts';
 import { addressStore, resetAddress } from '../../../src/lib/session/index.ts';
 import { address, fakeApi, ok, renderAt } from '../order/helpers.tsx';
 
@@ -30,6 +31,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  // The next test's screens read the same queries: its own answers, not this test's cached ones.
+  forgetServerData();
   resetApi();
   setNativeBridge(undefined);
 });

@@ -7,7 +7,6 @@ import ArticleUserAgreement from '../../../src/features/article/screens/ArticleU
 import ArticleUserPrivacy from '../../../src/features/article/screens/ArticleUserPrivacy.tsx';
 import ArticleVatInvoiceHelp from '../../../src/features/article/screens/ArticleVatInvoiceHelp.tsx';
 import ArticleView from '../../../src/features/article/screens/ArticleView.tsx';
-import { reset as resetArticles } from '../../../src/features/article/store.ts';
 import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
 
 const article = (type: string, title: string, content = '<h3>条款</h3><p>正文内容</p>') =>
@@ -15,7 +14,6 @@ const article = (type: string, title: string, content = '<h3>条款</h3><p>正�
 
 beforeEach(() => {
   setUpScreenTest();
-  resetArticles();
 });
 afterEach(() => {
   cleanup();

@@ -3,7 +3,6 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearOrderCart, ORDER_CART_KEY, readOrderCart } from '../../../src/features/cart/index.ts';
-import { reset as resetCart } from '../../../src/features/cart/store.ts';
 import Cart from '../../../src/features/cart/screens/Cart.tsx';
 import { buyerCartTotal } from '@/domain';
 import { cartLine } from './fixtures.ts';
@@ -41,16 +40,43 @@ const GROUPS = [
   { sellerId: 's3', sellerName: '宝山钢材', effective: true, checked: false, children: [rebar] },
 ];
 
-function gateway(options: { groups?: unknown[]; listFails?: () => boolean; checkedFails?: boolean } = {}) {
+type Group = (typeof GROUPS)[number];
+type Checked = { scope: 'all' | 'group' | 'line'; sellerId?: string; cartResourceId?: string; checked: boolean };
+
+/** A cart that keeps what is saved to it, as the gateway does (the screen reads it again after each write). */
+function gateway(options: { groups?: Group[]; listFails?: () => boolean; checkedFails?: boolean } = {}) {
   let groups = options.groups ?? GROUPS;
+  const lastBody = async <B,>(id: 'cart.updateChecked' | 'cart.updateQuantity' | 'cart.remove') => (await gw.calls(id).at(-1)!.clone().json()) as B;
+  const check = ({ scope, sellerId, cartResourceId, checked }: Checked) => {
+    groups = groups.map((g) => {
+      const children = g.children.map((l) =>
+        scope === 'all' || (scope === 'group' && g.sellerId === sellerId) || l.cartResourceId === cartResourceId ? { ...l, checked } : l,
+      );
+      return { ...g, children, checked: children.every((l) => l.checked) };
+    });
+  };
   const gw = installGateway({
     'cart.list': () => (options.listFails?.() ? fail('500', '购物车服务异常', 500)() : ok({ groups, allChecked: false, cartNum: 4, checkedAmount: '0.00' })()),
-    'cart.updateChecked': options.checkedFails ? fail('500', '勾选失败', 500) : ok(null),
+    'cart.updateChecked': async () => {
+      if (options.checkedFails) return fail('500', '勾选失败', 500)();
+      check(await lastBody<Checked>('cart.updateChecked'));
+      return ok(null)();
+    },
     'cart.updateQuantity': async () => {
-      const body = (await gw.calls('cart.updateQuantity').at(-1)!.clone().json()) as { cartResourceId: string; quantity: string };
+      const body = await lastBody<{ cartResourceId: string; quantity: string }>('cart.updateQuantity');
+      groups = groups.map((g) => ({
+        ...g,
+        children: g.children.map((l) => (l.cartResourceId === body.cartResourceId ? { ...l, quantity: body.quantity } : l)),
+      }));
       return ok({ ...cement, quantity: body.quantity })();
     },
-    'cart.remove': ok({ cartNum: 3 }),
+    'cart.remove': async () => {
+      const { cartResourceIds } = await lastBody<{ cartResourceIds: string[] }>('cart.remove');
+      groups = groups
+        .map((g) => ({ ...g, children: g.children.filter((l) => !cartResourceIds.includes(l.cartResourceId)) }))
+        .filter((g) => g.children.length > 0);
+      return ok({ cartNum: 3 })();
+    },
     'cart.removeInvalid': () => {
       groups = [GROUPS[0]!].map((g) => ({ ...g, children: [concrete] })).concat(GROUPS.slice(1));
       return ok({ cartNum: 3 })();
@@ -66,7 +92,6 @@ const bodyOf = async (request: Request) => (await request.clone().json()) as unk
 beforeEach(() => {
   setUpScreenTest();
   sessionStorage.clear();
-  resetCart();
 });
 afterEach(() => {
   cleanup();

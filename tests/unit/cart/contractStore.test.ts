@@ -1,69 +1,58 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   allContractChecked,
-  contractCartStore,
   contractOrderGroups,
   contractTotals,
-  loadContractCart,
-  loadContractCount,
   orderableContractCount,
-  removeContractCartLine,
-  reset,
+  selectAllContracts,
+  selectContract,
+  selectContractLine,
   settleContracts,
+  shownContractCart,
+  withContractLine,
+  withoutContractLine,
   type ContractGroup,
 } from '../../../src/features/cart/contractStore.ts';
 import { readOrderCart } from '../../../src/features/cart/index.ts';
 import { CONTRACT_GROUPS, expiredGroup } from './contractFixtures.ts';
-import { fail, installGateway, ok, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
 
 const groups = () => CONTRACT_GROUPS as unknown as ContractGroup[];
+const shown = () =>
+  shownContractCart({ groups: groups(), total: { total: '0.00', totalSmall: '0.00', totalBig: '0.00' }, contractNum: 3, allChecked: false } as never);
 
 beforeEach(() => {
-  setUpScreenTest();
   sessionStorage.clear();
-  reset();
 });
-afterEach(() => tearDownScreenTest());
 
-describe('contract cart store', () => {
-  it('loads: the expired contract keeps its lines but none checked; count, totals and the all flag are over the effective contracts', async () => {
-    installGateway({
-      'cart.contractList': ok({ groups: CONTRACT_GROUPS, total: { total: '0.00', totalSmall: '0.00', totalBig: '0.00' }, contractNum: 3, allChecked: false }),
-    });
-    await loadContractCart();
-    expect(contractCartStore.status).toBe('ready');
-    expect(contractCartStore.count).toBe(3);
-    const expired = contractCartStore.groups.find((g) => g.contractId === expiredGroup.contractId)!;
+describe('contract cart rules', () => {
+  it('as shown: the expired contract keeps its lines but none checked; totals and the all flag are over the effective contracts', () => {
+    const cart = shown();
+    const expired = cart.find((g) => g.contractId === expiredGroup.contractId)!;
     expect(expired.children.map((l) => l.checked)).toEqual([false]);
-    expect(contractTotals(contractCartStore.groups)).toEqual({ total: '13260.00', totalSmall: '12900.00', totalBig: '360.00' });
-    expect(orderableContractCount(contractCartStore.groups)).toBe(1);
-    expect(allContractChecked(contractCartStore.groups)).toBe(false);
-    reset();
-    expect(contractCartStore).toMatchObject({ groups: [], status: 'idle', count: null });
+    expect(contractTotals(cart)).toEqual({ total: '13260.00', totalSmall: '12900.00', totalBig: '360.00' });
+    expect(orderableContractCount(cart)).toBe(1);
+    expect(allContractChecked(cart)).toBe(false);
+    expect(shownContractCart(undefined)).toEqual([]);
   });
 
-  it('a failed load keeps the message', async () => {
-    installGateway({ 'cart.contractList': fail('500', '服务异常', 500) });
-    await loadContractCart();
-    expect(contractCartStore).toMatchObject({ status: 'error', error: '服务异常' });
+  it('selections cascade over the effective contracts and say what is saved', () => {
+    const line = selectContractLine(shown(), 'ct_cement', 'cg_sand');
+    expect(line.body).toEqual({ scope: 'line', contractGoodsId: 'cg_sand', checked: true });
+    expect(allContractChecked(line.groups)).toBe(true);
+    const contract = selectContract(line.groups, 'ct_concrete');
+    expect(contract.body).toEqual({ scope: 'group', contractId: 'ct_concrete', checked: false });
+    const all = selectAllContracts(contract.groups);
+    expect(all.body).toEqual({ scope: 'all', checked: true });
+    expect(all.groups.find((g) => g.contractId === expiredGroup.contractId)!.children.every((l) => !l.checked)).toBe(true);
   });
 
-  it('counts the contract cart for the entry; a failed count leaves it unknown', async () => {
-    installGateway({ 'cart.contractCount': ok({ contractNum: 5 }) });
-    await loadContractCount();
-    expect(contractCartStore.count).toBe(5);
-    installGateway({ 'cart.contractCount': fail('500', 'x', 500) });
-    await loadContractCount();
-    expect(contractCartStore.count).toBeNull();
-  });
-
-  it('removing a line takes the gateway’s count', async () => {
-    installGateway({ 'cart.contractRemove': ok({ contractNum: 2 }) });
-    contractCartStore.groups = groups();
-    await removeContractCartLine('ct_cement', 'cg_sand');
-    expect(contractCartStore.groups.map((g) => g.contractId)).toEqual(['ct_concrete', expiredGroup.contractId]);
-    expect(contractCartStore.count).toBe(2);
+  it('a saved line replaces the old one keeping its check box; a removed line takes its empty contract with it', () => {
+    const cart = shown();
+    const old = cart[0]!.children[0]!;
+    const next = withContractLine(cart, { ...old, quantity: '40', checked: !old.checked });
+    expect(next[0]!.children[0]).toMatchObject({ quantity: '40', checked: old.checked });
+    expect(withoutContractLine(cart, 'ct_cement', 'cg_sand').map((g) => g.contractId)).toEqual(['ct_concrete', expiredGroup.contractId]);
   });
 
   it('the order cart takes the checked lines of effective contracts only, as order lines at the contract price', () => {
@@ -81,9 +70,8 @@ describe('contract cart store', () => {
       selectInfos: [],
       rebarAmount: '0.00',
     });
-    expect(settleContracts()).toBe(false); // nothing loaded into the store yet
-    contractCartStore.groups = groups();
-    expect(settleContracts()).toBe(true);
+    expect(settleContracts([])).toBe(false);
+    expect(settleContracts(groups())).toBe(true);
     expect(readOrderCart().map((g) => g.contractId)).toEqual(['ct_concrete']);
   });
 });

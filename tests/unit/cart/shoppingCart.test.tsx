@@ -3,8 +3,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readOrderCart } from '../../../src/features/cart/index.ts';
-import { contractCartStore, reset as resetContractCart } from '../../../src/features/cart/contractStore.ts';
-import { reset as resetCart } from '../../../src/features/cart/store.ts';
+import { shownContractCart } from '../../../src/features/cart/contractStore.ts';
+import { contractCart } from '../../../src/features/cart/queries.ts';
+import { queryClient } from '../../../src/lib/query.ts';
 import { contractCartTotal } from '@/domain';
 import Cart from '../../../src/features/cart/screens/Cart.tsx';
 import ShoppingCart from '../../../src/features/cart/screens/ShoppingCart.tsx';
@@ -15,20 +16,48 @@ import { fail, grantButtons, installGateway, ok, renderScreen, setUpScreenTest, 
 
 type Groups = typeof CONTRACT_GROUPS;
 
+type Checked = { scope: 'all' | 'group' | 'line'; contractId?: string; contractGoodsId?: string; checked: boolean };
+
+/** A contract cart that keeps what is saved to it, as the gateway does (the screens read it again after each write). */
 function gateway(options: { groups?: Groups; listFails?: () => boolean; checkedFails?: boolean } = {}) {
-  const groups = options.groups ?? CONTRACT_GROUPS;
+  let groups = options.groups ?? CONTRACT_GROUPS;
+  const lastBody = async <B,>(id: 'cart.contractUpdateChecked' | 'cart.contractUpdate' | 'cart.contractRemove') =>
+    (await gw.calls(id).at(-1)!.clone().json()) as B;
+  const check = ({ scope, contractId, contractGoodsId, checked }: Checked) => {
+    groups = groups.map((g) => {
+      if (!g.effective) return g;
+      const children = g.children.map((l) =>
+        scope === 'all' || (scope === 'group' && g.contractId === contractId) || l.contractGoodsId === contractGoodsId ? { ...l, checked } : l,
+      );
+      return { ...g, children, checked: children.every((l) => l.checked) };
+    }) as Groups;
+  };
   const gw = installGateway({
     'cart.contractList': () =>
       options.listFails?.()
         ? fail('500', '合同购物车服务异常', 500)()
         : ok({ groups, total: { total: '0.00', totalSmall: '0.00', totalBig: '0.00' }, contractNum: 4, allChecked: false })(),
-    'cart.contractUpdateChecked': options.checkedFails ? fail('500', '勾选失败', 500) : ok({ total: '0.00', totalSmall: '0.00', totalBig: '0.00' }),
-    'cart.contractUpdate': async () => {
-      const body = (await gw.calls('cart.contractUpdate').at(-1)!.clone().json()) as { contractGoodsId: string; quantity: string };
-      const line = groups.flatMap((g) => g.children).find((l) => l.contractGoodsId === body.contractGoodsId)!;
-      return ok({ ...line, quantity: body.quantity, money: '0.00', cansaleNumShow: '0' })();
+    'cart.contractUpdateChecked': async () => {
+      if (options.checkedFails) return fail('500', '勾选失败', 500)();
+      check(await lastBody<Checked>('cart.contractUpdateChecked'));
+      return ok({ total: '0.00', totalSmall: '0.00', totalBig: '0.00' })();
     },
-    'cart.contractRemove': ok({ contractNum: 3 }),
+    'cart.contractUpdate': async () => {
+      const body = await lastBody<{ contractGoodsId: string; quantity: string }>('cart.contractUpdate');
+      groups = groups.map((g) => ({
+        ...g,
+        children: g.children.map((l) => (l.contractGoodsId === body.contractGoodsId ? { ...l, quantity: body.quantity } : l)),
+      })) as Groups;
+      const line = groups.flatMap((g) => g.children).find((l) => l.contractGoodsId === body.contractGoodsId)!;
+      return ok({ ...line, money: '0.00', cansaleNumShow: '0' })();
+    },
+    'cart.contractRemove': async () => {
+      const { contractGoodsIds } = await lastBody<{ contractGoodsIds: string[] }>('cart.contractRemove');
+      groups = groups
+        .map((g) => ({ ...g, children: g.children.filter((l) => !contractGoodsIds.includes(l.contractGoodsId)) }))
+        .filter((g) => g.children.length > 0) as Groups;
+      return ok({ contractNum: groups.reduce((n, g) => n + g.children.length, 0) })();
+    },
     'cart.contractCount': ok({ contractNum: 4 }),
     'cart.list': ok({ groups: [], allChecked: false, cartNum: 0, checkedAmount: '0.00' }),
   });
@@ -43,8 +72,6 @@ const bodyOf = async (request: Request) => (await request.clone().json()) as unk
 beforeEach(() => {
   setUpScreenTest();
   sessionStorage.clear();
-  resetContractCart();
-  resetCart();
 });
 afterEach(() => {
   cleanup();
@@ -98,7 +125,7 @@ describe('contract cart (/ShoppingCart)', () => {
     expect(await bodyOf(gw.calls('cart.contractUpdateChecked')[2]!)).toEqual({ scope: 'all', checked: true });
     expect(checkbox('选择 预拌混凝土 C30').checked).toBe(true);
     expect(total()).toBe('¥15560.00');
-    const expiredLine = contractCartStore.groups.find((g) => !g.effective)!.children[0]!;
+    const expiredLine = shownContractCart(queryClient.getQueryData(contractCart().queryKey)).find((g) => !g.effective)!.children[0]!;
     expect(expiredLine.checked).toBe(false);
     await userEvent.click(checkbox('全选'));
     expect(total()).toBe('¥0.00');

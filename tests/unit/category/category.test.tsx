@@ -2,7 +2,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { reset as resetCategory } from '../../../src/features/goods/categoryStore.ts';
 import GoodsCategory from '../../../src/features/goods/screens/GoodsCategory.tsx';
 import { goods, goodsPage } from '../home/fixtures.ts';
 import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
@@ -33,7 +32,6 @@ function gateway(options: { treeFails?: () => boolean } = {}) {
 
 beforeEach(() => {
   setUpScreenTest();
-  resetCategory();
 });
 afterEach(() => {
   cleanup();

@@ -181,6 +181,13 @@ describe('money: display with two decimals', () => {
   it('should always print an optional minus, digits, a point and two digits', () => {
     fc.assert(fc.property(decimalText(8), (text) => /^-?\d+\.\d{2}$/.test(formatMoney(text))));
   });
+  it('should round for display exactly as the decimal arithmetic does, without it', () => {
+    fc.assert(fc.property(decimalText(8), (text) => formatMoney(text) === roundMoney(text)));
+    fc.assert(fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e12, max: 1e12 }), (value) => formatMoney(value) === roundMoney(value)));
+    for (const text of ['2.675', '-2.675', '-0.001', '0.995', '999.995', '1e-7', '1.5e3', '.5', '7.']) expect(formatMoney(text)).toBe(roundMoney(text));
+    expect(formatMoney(toBig('12.345'))).toBe('12.35');
+    expect(() => formatMoney('abc')).toThrow(RangeError);
+  });
   it('should split a rounded amount into its integer and two-digit fraction', () => {
     expect(splitMoney('1234.5')).toEqual({ integer: '1234', fraction: '50' });
     fc.assert(

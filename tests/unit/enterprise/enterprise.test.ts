@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { EnterpriseOverview } from '../../../src/features/enterprise/api.ts';
-import { basicBody, basicProblems, emptyBasic, emptyQualification, qualificationProblems } from '../../../src/features/enterprise/form.ts';
+import { fieldProblem, type FieldRules } from '../../../src/components/Form/fieldRules.ts';
+import { basicBody, emptyBasic, emptyQualification, qualificationBody, startingBasic, startingQualification } from '../../../src/features/enterprise/form.ts';
+import { enterpriseSubmitBasicFields, enterpriseSubmitQualificationFields } from '../../../src/lib/fields.ts';
 import { enterprisePage } from '../../../src/features/enterprise/pages.ts';
 
-/** The enterprise pages' rules: which page a buyer's state calls for, and what each step refuses. */
+/** The enterprise pages' rules: which page a buyer's state calls for, and what each step refuses (the rules of its call). */
 
 function overview(
   enterpriseStatus: EnterpriseOverview['member']['enterpriseStatus'],
@@ -34,6 +36,18 @@ describe('enterprisePage', () => {
   });
 });
 
+/** The problem of each field of `values` under the rules of the step's call, the fields that pass left out. */
+function problemsOf(rules: FieldRules, values: object): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).flatMap(([field, value]) => {
+      const found = rules[field] ? fieldProblem(rules[field], value) : null;
+      return found ? [[field, found.problem]] : [];
+    }),
+  );
+}
+const basicProblems = (values: object) => problemsOf(enterpriseSubmitBasicFields, values);
+const qualificationProblems = (values: object) => problemsOf(enterpriseSubmitQualificationFields, values);
+
 const goodBasic = {
   companyName: '苏州第二建设有限公司',
   creditCode: '91320500MA1XYZ1234',
@@ -46,27 +60,33 @@ const goodBasic = {
 describe('step one', () => {
   it('asks for every field of an empty form', () => {
     expect(basicProblems(emptyBasic())).toEqual({
-      companyName: { key: 'enterprise.form.required' },
-      creditCode: { key: 'enterprise.form.required' },
-      legalPerson: { key: 'enterprise.form.required' },
-      contactName: { key: 'enterprise.form.required' },
-      contactMobile: { key: 'enterprise.form.required' },
-      licenseImageUrl: { key: 'enterprise.form.imageRequired' },
+      companyName: 'required',
+      creditCode: 'required',
+      legalPerson: 'required',
+      contactName: 'required',
+      contactMobile: 'required',
+      licenseImageUrl: 'required',
     });
   });
 
-  it('refuses a credit code that is not 18 letters or digits, a bad mobile and over-long names', () => {
+  it('refuses a credit code that is not 18 letters or digits, a bad mobile and over-long names (the limits the gateway applies)', () => {
     for (const creditCode of ['91320500MA1XYZ123', '91320500MA1XYZ12345', '91320500-MA1XYZ12', '9132050０MA1XYZ1234'])
-      expect(basicProblems({ ...goodBasic, creditCode }).creditCode, creditCode).toEqual({ key: 'validation.creditCode' });
-    expect(basicProblems({ ...goodBasic, contactMobile: '2380013800' }).contactMobile).toEqual({ key: 'validation.mobile' });
-    expect(basicProblems({ ...goodBasic, legalPerson: '一'.repeat(21) }).legalPerson).toEqual({ key: 'enterprise.form.tooLong', max: 20 });
-    expect(basicProblems({ ...goodBasic, companyName: '   ' }).companyName).toEqual({ key: 'enterprise.form.required' });
+      expect(basicProblems({ ...goodBasic, creditCode }).creditCode, creditCode).toBe('format');
+    expect(basicProblems({ ...goodBasic, contactMobile: '2380013800' }).contactMobile).toBe('format');
+    expect(basicProblems({ ...goodBasic, legalPerson: '一'.repeat(21) }).legalPerson).toBe('tooLong');
+    expect(basicProblems({ ...goodBasic, companyName: '一'.repeat(101) }).companyName).toBe('tooLong');
+    expect(basicProblems({ ...goodBasic, companyName: '   ' }).companyName).toBe('required');
   });
 
   it('passes a good form, sent trimmed with the credit code in capitals', () => {
     expect(basicProblems(goodBasic)).toEqual({});
-    expect(basicProblems({ ...goodBasic, creditCode: ' 91320500ma1xyz1234 ' })).toEqual({});
+    expect(basicProblems(basicBody({ ...goodBasic, creditCode: ' 91320500ma1xyz1234 ' }))).toEqual({});
     expect(basicBody({ ...goodBasic, companyName: ' 苏州第二建设有限公司 ', creditCode: ' 91320500ma1xyz1234 ' })).toEqual(goodBasic);
+  });
+
+  it('starts from what the gateway kept of the application, else empty', () => {
+    expect(startingBasic({ status: 'none', step: 0 })).toEqual(emptyBasic());
+    expect(startingBasic({ status: 'rejected', step: 2, basic: { ...goodBasic, address: '苏州' } })).toEqual(goodBasic);
   });
 });
 
@@ -80,7 +100,7 @@ describe('step two', () => {
     bankAccountNo: '6217000000000000123',
   };
 
-  it('asks for both ID pictures, the bank and the account', () => {
+  it('asks for both ID pictures, the bank and the account; the account name starts as the company name', () => {
     expect(Object.keys(qualificationProblems(emptyQualification()))).toEqual([
       'legalPersonIdFrontUrl',
       'legalPersonIdBackUrl',
@@ -88,11 +108,13 @@ describe('step two', () => {
       'bankAccountName',
       'bankAccountNo',
     ]);
+    expect(startingQualification({ status: 'draft', step: 1, basic: goodBasic }).bankAccountName).toBe(goodBasic.companyName);
   });
 
   it('takes digits only for the account number, 1 to 30 of them', () => {
     expect(qualificationProblems(good)).toEqual({});
+    expect(qualificationBody({ ...good, bankName: ' 中国银行 ' })).toEqual(good);
     for (const bankAccountNo of ['6217-0000', '6217 0000', '62170000l2345', '1'.repeat(31)])
-      expect(qualificationProblems({ ...good, bankAccountNo }).bankAccountNo, bankAccountNo).toEqual({ key: 'validation.digits1to30' });
+      expect(qualificationProblems({ ...good, bankAccountNo }).bankAccountNo, bankAccountNo).toBe('format');
   });
 });

@@ -60,10 +60,10 @@ describe('bind card form with bad input', () => {
       fc.asyncProperty(
         fc.constantFrom<'holder' | 'bank'>('holder', 'bank'),
         fc.oneof(
-          blank.map((v) => [v, 'required'] as const),
-          oversize(50).map((v) => [v, 'tooLong'] as const),
+          blank.map((v) => [v, 'Required'] as const),
+          oversize(50).map((v) => [v, 'TooLong'] as const),
         ),
-        (field, [value, problem]) => cardRefuses(field, value, message(`capital.card.${problem}`, { field: message(`capital.card.${field}`), max: 50 })),
+        (field, [value, problem]) => cardRefuses(field, value, message(`capital.card.${field}${problem}`, { max: 50 })),
       ),
       formRuns,
     );
@@ -124,7 +124,9 @@ describe('withdrawal amount with bad input', () => {
         fc.oneof(
           zeroMoney.map((v) => [v, message('capital.withdraw.notPositive')] as const),
           blank.map((v) => [v, message('capital.withdraw.required')] as const),
-          fc.constantFrom('3000.01', '5000', '99999').map((v) => [v, message('capital.withdraw.exceeds', { amount: account.availableBalance })] as const),
+          fc
+            .constantFrom('3000.01', '5000', '99999')
+            .map((v) => [v, message('capital.withdraw.exceeds', { amount: message('common.money', { amount: account.availableBalance }) })] as const),
         ),
         ([amount, text]) => withdrawRefuses(amount, text),
       ),

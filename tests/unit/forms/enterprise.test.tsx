@@ -10,7 +10,9 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, it } from 'vitest';
 import EnterpriseRegistration from '../../../src/features/enterprise/screens/EnterpriseRegistration.tsx';
 import EnterpriseStepTwo from '../../../src/features/enterprise/screens/EnterpriseStepTwo.tsx';
-import { enterpriseDraft, resetDraft } from '../../../src/features/enterprise/store.ts';
+import { FORM_DRAFT_PREFIX } from '../../../src/components/Form/index.ts';
+import { ENTERPRISE_DRAFTS } from '../../../src/features/enterprise/form.ts';
+import { persisted } from '../../../src/lib/storage.ts';
 import { setToken, setUserInfo } from '../../../src/lib/session/index.ts';
 import { badCardNo, badCreditCode, badMobile, blank, controlChar, message, oversize, scriptPayload, withControlChar } from '../support/badInput.ts';
 import { clearScreen, expectRefused, paste } from '../support/forms.ts';
@@ -18,7 +20,6 @@ import { installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest }
 
 afterEach(() => {
   clearScreen();
-  resetDraft();
   sessionStorage.clear();
   tearDownScreenTest();
 });
@@ -33,12 +34,17 @@ const basic = {
 };
 const qualification = { bankName: '中国建设银行上海川沙支行', bankAccountName: '苏州第二建设有限公司', bankAccountNo: '31050161393600001234' };
 
-/** Opens `element` for a personal buyer whose application is `registration`; only the state calls are answered. */
-function open(path: string, element: ReactElement, registration: object) {
+/** Keeps `pictures` in the step's draft, as an earlier visit left them. */
+function keptPictures(draft: string, pictures: Record<string, string>) {
+  persisted<Record<string, string>>(`${FORM_DRAFT_PREFIX}${draft}`).write(pictures);
+}
+
+/** Opens `element` for a personal buyer whose application is `registration`, with `pictures` kept in the step's draft; only the state calls are answered. */
+function open(path: string, element: ReactElement, registration: object, draft: string, pictures: Record<string, string>) {
   clearScreen();
-  resetDraft();
   sessionStorage.clear();
   setUpScreenTest();
+  keptPictures(draft, pictures);
   setToken('token-1');
   setUserInfo({ memberId: 'm_1', accountName: 'demo' } as never);
   const gateway = installGateway({
@@ -60,9 +66,10 @@ type BasicField = keyof typeof basic;
 const basicLabel = (field: string) => message(`enterprise.form.${field as BasicField}`);
 
 async function basicRefuses(field: BasicField, value: string, text: string) {
-  const gateway = open('/enterpriseRegistration', <EnterpriseRegistration />, { status: 'none', step: 0 });
   // The licence picture, kept in the tab's draft from an earlier visit.
-  enterpriseDraft.basic.licenseImageUrl = PICTURE;
+  const gateway = open('/enterpriseRegistration', <EnterpriseRegistration />, { status: 'none', step: 0 }, ENTERPRISE_DRAFTS.basic, {
+    licenseImageUrl: PICTURE,
+  });
   await fillAndRefuse(gateway, { ...basic, [field]: value }, basicLabel, message('enterprise.form.next'), text);
 }
 
@@ -70,29 +77,29 @@ type QualificationField = keyof typeof qualification;
 const qualificationLabel = (field: string) => message(`enterprise.form.${field as QualificationField}`);
 
 async function qualificationRefuses(field: QualificationField, value: string, text: string) {
-  const gateway = open('/enterpriseRegistration/stepTow', <EnterpriseStepTwo />, {
-    applyId: 'ent_1',
-    status: 'draft',
-    step: 1,
-    basic: { ...basic, licenseImageUrl: PICTURE },
-  });
-  enterpriseDraft.qualification.legalPersonIdFrontUrl = PICTURE;
-  enterpriseDraft.qualification.legalPersonIdBackUrl = PICTURE;
+  const gateway = open(
+    '/enterpriseRegistration/stepTow',
+    <EnterpriseStepTwo />,
+    { applyId: 'ent_1', status: 'draft', step: 1, basic: { ...basic, licenseImageUrl: PICTURE } },
+    ENTERPRISE_DRAFTS.qualification,
+    { legalPersonIdFrontUrl: PICTURE, legalPersonIdBackUrl: PICTURE },
+  );
   await fillAndRefuse(gateway, { ...qualification, [field]: value }, qualificationLabel, message('enterprise.form.submit'), text);
 }
 
 /** Six runs a property: every run renders a whole step (the gate's three calls first), five properties to a file. */
 const runs = { numRuns: 6 } as const;
 
-/** The required-field message of a field. */
-const required = (label: string) => message('enterprise.form.required', { field: label });
-const tooLong = (label: string, max: number) => message('enterprise.form.tooLong', { field: label, max });
+/** A field's own message for a missing value, naming it. */
+const required = (field: BasicField | QualificationField) => message(`enterprise.form.problems.${field}.required`);
+const tooLong = (field: 'companyName' | 'legalPerson' | 'contactName' | 'bankName' | 'bankAccountName', max: number) =>
+  message(`enterprise.form.problems.${field}.tooLong`, { max });
 
 describe('enterprise step one with bad input', () => {
   it('should refuse a blank field, naming it', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom<BasicField>(...(Object.keys(basic) as BasicField[])), blank, (field, value) =>
-        basicRefuses(field, value, required(basicLabel(field))),
+        basicRefuses(field, value, required(field)),
       ),
       runs,
     );
@@ -121,7 +128,7 @@ describe('enterprise step one with bad input', () => {
           names.chain((field) =>
             oversize(max[field]).chain((long) => withControlChar(long, controlChar).map((v) => [field, v, message('validation.plainText')] as const)),
           ),
-          names.chain((field) => oversize(max[field]).map((v) => [field, v, tooLong(basicLabel(field), max[field])] as const)),
+          names.chain((field) => oversize(max[field]).map((v) => [field, v, tooLong(field, max[field])] as const)),
         ),
         ([field, value, text]) => basicRefuses(field, value, text),
       ),
@@ -136,7 +143,7 @@ describe('enterprise step two with bad input', () => {
       fc.asyncProperty(
         fc.oneof(
           badCardNo.map((v) => [v, message('validation.digits1to30')] as const),
-          blank.map((v) => [v, required(qualificationLabel('bankAccountNo'))] as const),
+          blank.map((v) => [v, required('bankAccountNo')] as const),
         ),
         ([value, text]) => qualificationRefuses('bankAccountNo', value, text),
       ),
@@ -151,13 +158,11 @@ describe('enterprise step two with bad input', () => {
       fc.asyncProperty(
         fc.oneof(
           // An emptied account name shows the company name again (its default): only spaces can leave it blank.
-          names.chain((field) => blank.filter((v) => v !== '').map((v) => [field, v, required(qualificationLabel(field))] as const)),
+          names.chain((field) => blank.filter((v) => v !== '').map((v) => [field, v, required(field)] as const)),
           names.chain((field) => withControlChar(qualification[field], controlChar).map((v) => [field, v, message('validation.plainText')] as const)),
           // A script payload is a name like any other; past the length it is refused for the length alone.
           names.chain((field) =>
-            fc
-              .tuple(scriptPayload, oversize(max[field]))
-              .map(([payload, long]) => [field, `${payload}${long}`, tooLong(qualificationLabel(field), max[field])] as const),
+            fc.tuple(scriptPayload, oversize(max[field])).map(([payload, long]) => [field, `${payload}${long}`, tooLong(field, max[field])] as const),
           ),
         ),
         ([field, value, text]) => qualificationRefuses(field, value, text),

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 // Bad input in the order forms: the buyer's memo of the checkout (/v2/order, order.submit buyerMemo,
-// plainParagraphs and at most 200 characters) and the text of an evaluation (evaluationProblems of
+// plainParagraphs and at most 200 characters) and the text of an evaluation (the form kit's content rule of
 // /evaluation/addEvaluate: plainParagraphs, then evaluationContent). Every generated bad memo shows a
 // catalogue message and submits no order.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { evaluationProblems } from '../../../src/features/evaluation/form.ts';
+import { fieldMessage } from '../../../src/components/Form/fieldRules.ts';
+import { evaluationMessages, evaluationRules } from '../../../src/features/evaluation/form.ts';
 import OrderCheckout from '../../../src/features/order/screens/OrderCheckout.tsx';
 import { reset } from '../../../src/features/order/store.ts';
 import { address, cementCart, options, prices } from '../order/helpers.tsx';
@@ -64,12 +65,12 @@ describe('checkout memo with bad input', () => {
 });
 
 describe('evaluation text with bad input', () => {
-  const rated = { goodsScores: { g1: 5 }, serviceScore: 5, logisticsScore: 5 };
+  const contentProblem = (content: string) => fieldMessage(evaluationRules.content, content.trim(), evaluationMessages.content);
   it('should name the control characters, not the length, and take a script payload as text', () => {
     fc.assert(
       fc.property(withControlChar('混凝土和易性好，\n准时到场。', controlCharInText), scriptPayload, (content, payload) => {
-        expect(evaluationProblems({ ...rated, content }, ['g1']).content).toBe('validation.plainParagraphs');
-        expect(evaluationProblems({ ...rated, content: payload }, ['g1']).content).toBeUndefined();
+        expect(contentProblem(content)).toBe(message('validation.plainParagraphs'));
+        expect(contentProblem(payload)).toBeNull();
       }),
       formRuns,
     );
@@ -78,7 +79,7 @@ describe('evaluation text with bad input', () => {
   it('should refuse a text over 500 characters', () => {
     fc.assert(
       fc.property(oversize(500), (content) => {
-        expect(evaluationProblems({ ...rated, content }, ['g1']).content).toBe('validation.evaluationContent');
+        expect(contentProblem(content)).toBe(message('validation.evaluationContent'));
       }),
       formRuns,
     );

@@ -98,7 +98,9 @@ describe('financing drawdown with bad input', () => {
           blank.map((v) => [v, message('finance.errors.amountRequired')] as const),
           fc
             .constantFrom('60000.01', '60001', '999999')
-            .map((v) => [v, message('finance.errors.amountExceeds', { amount: formatMoney(home.availableAmount) })] as const),
+            .map(
+              (v) => [v, message('finance.errors.amountExceeds', { amount: message('common.money', { amount: formatMoney(home.availableAmount) }) })] as const,
+            ),
         ),
         ([amount, text]) => refuses({ amount, term: '6', orderNo: '' }, text),
       ),

@@ -67,7 +67,7 @@ describe('offline payment with bad input', () => {
       fc.asyncProperty(
         fc.oneof(
           withControlChar(offlineGood.payerName, controlChar).map((v) => [v, message('validation.plainText')] as const),
-          oversize(50).map((v) => [v, message('pay.offline.tooLong', { field: message('pay.offline.payerName'), max: 50 })] as const),
+          oversize(50).map((v) => [v, message('pay.offline.payerNameTooLong', { max: 50 })] as const),
         ),
         ([value, text]) => offlineRefuses('payerName', value, text),
       ),
@@ -98,7 +98,7 @@ describe('offline payment with bad input', () => {
       fc.asyncProperty(
         fc.oneof(
           withControlChar(offlineGood.remark, controlCharInText).map((v) => [v, message('validation.plainParagraphs')] as const),
-          oversize(200).map((v) => [v, message('pay.offline.tooLong', { field: message('pay.offline.remark'), max: 200 })] as const),
+          oversize(200).map((v) => [v, message('pay.offline.remarkTooLong', { max: 200 })] as const),
         ),
         ([value, text]) => offlineRefuses('remark', value, text),
       ),

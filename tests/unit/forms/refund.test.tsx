@@ -85,7 +85,7 @@ describe('refund request with bad input', () => {
           // Near-misses that stay wrong once the field dropped what it does not take ("12.345", "1.", ".5").
           badMoney.filter((v) => kept(v) !== '' && !isFormatValid('amount2dp', kept(v))).map((v) => [v, message('refund.edit.amountFormat')] as const),
           zeroMoney.map((v) => [v, message('refund.edit.amountNotPositive')] as const),
-          fc.constantFrom('800.01', '801', '1040.00', '999999').map((v) => [v, message('refund.edit.amountExceeds', { max: REFUNDABLE })] as const),
+          fc.constantFrom('800.01', '801', '1040.00', '999999').map((v) => [v, message('refund.edit.amountExceeds', { max: `¥${REFUNDABLE}` })] as const),
         ),
         ([amount, text]) => refuses({ amount }, text),
       ),

@@ -90,7 +90,7 @@ describe('stone project form with bad input', () => {
   it('should name a blank name or address', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom<Field>('projectName', 'projectAddress'), blank, (field, value) =>
-        refuses(field, value, message('stone.add.required', { field: label[field] })),
+        refuses(field, value, message(field === 'projectName' ? 'stone.add.nameRequired' : 'stone.add.addressRequired')),
       ),
       formRuns,
     );

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import HomeV2 from '../../../src/features/home/screens/HomeV2.tsx';
 import HomeV3 from '../../../src/features/home/screens/HomeV3.tsx';
-import { reset as resetHome } from '../../../src/features/home/store.ts';
+import { invalidate } from '../../../src/lib/query.ts';
 import { session } from '../../../src/lib/session/index.ts';
 import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
 import { goods, goodsPage } from './fixtures.ts';
@@ -17,7 +17,6 @@ const CATEGORIES = ok([
 
 beforeEach(() => {
   setUpScreenTest();
-  resetHome();
 });
 afterEach(() => {
   cleanup();
@@ -67,6 +66,23 @@ describe('home /v2', () => {
     expect(gw.calls('cart.count')).toHaveLength(1);
     await userEvent.click(cart);
     await waitFor(() => expect(location()).toBe('/cart/cart'));
+  });
+
+  it('the cart badge follows a cart write elsewhere (every cart write invalidates the cart reads)', async () => {
+    session.loggedIn = true;
+    session.checked = true;
+    let cartNum = 4;
+    installGateway({
+      'goods.banners': BANNERS,
+      'goods.categories': CATEGORIES,
+      'goods.homeGoods': page([goods('g1', '预拌混凝土', '440')]),
+      'cart.count': () => ok({ cartNum })(),
+    });
+    renderScreen('/v2', <HomeV2 />);
+    await screen.findByRole('button', { name: '购物车，4件商品' });
+    cartNum = 5;
+    await invalidate(['cart']);
+    expect(await screen.findByRole('button', { name: '购物车，5件商品' })).toBeTruthy();
   });
 
   it('does not ask for the cart count when logged out', async () => {

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearUnread } from '../../../src/components/TabBar/index.ts';
 import Mine from '../../../src/features/mine/screens/Mine.tsx';
-import { reset as resetMine } from '../../../src/features/mine/store.ts';
 import { i18n } from '../../../src/lib/i18n.ts';
 import { session, setToken, setUserInfo } from '../../../src/lib/session/index.ts';
 import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
@@ -39,7 +38,6 @@ function logIn() {
 
 beforeEach(() => {
   env = setUpScreenTest();
-  resetMine();
   clearUnread();
 });
 afterEach(() => {

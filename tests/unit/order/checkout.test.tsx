@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import OrderCheckout from '../../../src/features/order/screens/OrderCheckout.tsx';
 import { checkoutStore, reset } from '../../../src/features/order/store.ts';
 import { resetApi } from '../../../src/lib/api.ts';
+import { queryClient } from '../../../src/lib/query.ts';
 import { setNativeBridge } from '../../../src/lib/native/index.ts';
 import { grantButtons } from '../support/harness.tsx';
 import { address, cementCart, fail, fakeApi, ok, options, prices, renderAt } from './helpers.tsx';
@@ -12,6 +13,8 @@ import { address, cementCart, fail, fakeApi, ok, options, prices, renderAt } fro
 const submitted = { orderId: 'ord_1', orderNo: 'DD202611210001', payAmount: '1040.00', payDeadline: '2026-11-21 18:00:00' };
 
 beforeEach(() => {
+  // Each test answers the reads its own way: no answer of an earlier test is reused.
+  queryClient.clear();
   sessionStorage.clear();
   grantButtons();
   reset();
@@ -99,6 +102,17 @@ describe('OrderCheckout', () => {
     await waitFor(() => expect(api.of('order.submit')).toHaveLength(2));
     const keys = api.of('order.submit').map((c) => (c.body as { idempotencyKey: string }).idempotencyKey);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('should not ask for new prices when only the memo changes', async () => {
+    const api = fakeApi({ 'order.checkoutOptions': () => ok(options), 'order.price': () => ok(prices()), 'address.detail': () => ok(address) });
+    renderAt('/v2/order?from=cart', <OrderCheckout />);
+    await ready();
+    const priced = api.of('order.price').length;
+    await userEvent.type(screen.getByRole('textbox', { name: '买家留言' }), '请下午送');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(api.of('order.price')).toHaveLength(priced);
+    expect(document.querySelector('.ord-bar__total strong')?.textContent).toBe('¥1040.00');
   });
 
   it('should not submit without the agreement or without an address, and say why', async () => {

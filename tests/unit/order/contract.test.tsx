@@ -12,10 +12,11 @@ import {
   openCheckout,
   pickGroupContract,
   reset,
-  setOptions,
+  applyCheckoutOptions,
   wireDraft,
 } from '../../../src/features/order/store.ts';
 import { resetApi } from '../../../src/lib/api.ts';
+import { queryClient } from '../../../src/lib/query.ts';
 import { setNativeBridge } from '../../../src/lib/native/index.ts';
 import { address, fakeApi, ok, options, prices, renderAt } from './helpers.tsx';
 
@@ -65,6 +66,8 @@ const NOW = new Date(2026, 10, 21, 9, 0).getTime();
 const contractPrices = () => ({ ...prices('13300.00'), goodsAmount: '12900.00', addonAmount: '360.00' });
 
 beforeEach(() => {
+  // Each test answers the reads its own way: no answer of an earlier test is reused.
+  queryClient.clear();
   sessionStorage.clear();
   reset();
 });
@@ -104,7 +107,7 @@ describe('checkout store under a contract', () => {
 
   it('keeps the contract when the seller’s options move the delivery type (not the buyer’s change)', () => {
     openCheckout(cart(), NOW);
-    setOptions({ ...options, deliveryWays: ['030060100'] } as never, NOW);
+    applyCheckoutOptions({ ...options, deliveryWays: ['030060100'] } as never, NOW);
     expect(checkoutStore.draft).toMatchObject({ deliveryType: '030060100', contractId: 'ct_a_concrete' });
   });
 

@@ -7,11 +7,13 @@ import {
   chooseStore,
   chooseTakeDate,
   chooseTransport,
+  checkoutProblem,
   completeSubmit,
   openCheckout,
-  pricingKey,
+  pricedDraft,
   reset,
   setInvoice,
+  setAgreed,
   setMemo,
   setTakeTime,
   setVehicles,
@@ -104,9 +106,9 @@ describe('order checkout store', () => {
 
   it('should not re-price for a memo', () => {
     openCheckout(cart(), NOW);
-    const before = pricingKey(wireDraft(checkoutStore));
+    const before = pricedDraft(wireDraft(checkoutStore));
     setMemo('请下午送');
-    expect(pricingKey(wireDraft(checkoutStore))).toBe(before);
+    expect(pricedDraft(wireDraft(checkoutStore))).toEqual(before);
     expect(wireDraft(checkoutStore)!.buyerMemo).toBe('请下午送');
   });
 
@@ -119,5 +121,22 @@ describe('order checkout store', () => {
     expect(checkoutStore.idempotencyKey).not.toBe(key);
     expect(completeSubmit({ orderId: 'o2', orderNo: 'DD2', payAmount: '1.00', payDeadline: '2026-11-21 14:00:00' }, NOW)).toEqual({ moreSellers: false });
     expect(checkoutStore.draft).toBeNull();
+  });
+
+  it('should name the first thing to fix before a submit, and nothing once all is there', () => {
+    openCheckout(cart(), NOW);
+    const facts = { floorValid: true, needVehicle: true, priced: true };
+    expect(checkoutProblem(checkoutStore, facts)).toBe('address');
+    checkoutStore.addressId = 'addr_1';
+    expect(checkoutProblem(checkoutStore, facts)).toBe('agree');
+    setAgreed(true);
+    expect(checkoutProblem(checkoutStore, { ...facts, priced: false })).toBe('price');
+    expect(checkoutProblem(checkoutStore, { ...facts, floorValid: false })).toBe('floor');
+    setMemo('\u202e');
+    expect(checkoutProblem(checkoutStore, facts)).toBe('memo');
+    setMemo('');
+    expect(checkoutProblem(checkoutStore, facts)).toBeNull();
+    chooseDeliveryType('030060100');
+    expect(checkoutProblem(checkoutStore, facts)).toBe('vehicle');
   });
 });

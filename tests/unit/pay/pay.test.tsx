@@ -7,6 +7,7 @@ import PayErp from '../../../src/features/pay/screens/PayErp.tsx';
 import PayWechat from '../../../src/features/pay/screens/PayWechat.tsx';
 import { reset } from '../../../src/features/pay/store.ts';
 import { resetApi } from '../../../src/lib/api.ts';
+import { forgetServerData } from '../../../src/lib/query.ts';
 import { setNativeBridge } from '../../../src/lib/native/index.ts';
 import { fail, fakeApi, ok, renderAt } from '../order/helpers.tsx';
 
@@ -32,6 +33,8 @@ const redirect = { paymentId: 'pay_1', providerUrl: '/__provider/pay?paymentId=p
 beforeEach(() => {
   sessionStorage.clear();
   reset();
+  // Each test answers pay.info its own way: nothing cached from the one before.
+  forgetServerData();
 });
 afterEach(() => {
   cleanup();

@@ -81,10 +81,10 @@ describe('Header', () => {
       { initialEntries: ['/detail'] },
     );
     render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: '返回' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/v2'));
     expect(screen.getByText('home page')).toBeTruthy();

@@ -74,10 +74,10 @@ describe('PrefetchLink', () => {
     vi.stubGlobal('navigator', { ...navigator, connection });
     const router = createMemoryRouter([{ path: '/', element: <PrefetchLink to={href('/index')}>首页</PrefetchLink> }]);
     render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
   }
 
   it('prefetches when the link becomes visible and the browser is idle', () => {

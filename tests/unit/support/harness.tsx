@@ -18,9 +18,13 @@ import { createFakeBridge } from '../../../src/lib/native/fake.ts';
 import { menuButtons } from '../../../src/lib/constants.ts';
 import { resetSession, sessionTokenSources, setButtonList } from '../../../src/lib/session/index.ts';
 import { resetUi } from '../../../src/lib/ui.ts';
+import { loadRouteTitles } from '../../../src/lib/routeTitles.ts';
 import { envelope, fakeGateway, recordingLogger, stubSigner } from '../runtime/helpers.ts';
 
 export { envelope };
+
+// The router loads every route's title with the first screen outside the first load; these screens render without it.
+await loadRouteTitles();
 
 let antdReady = false;
 

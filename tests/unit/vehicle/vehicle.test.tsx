@@ -7,6 +7,7 @@ import VehicleSelect from '../../../src/features/vehicle/screens/VehicleSelect.t
 import { reset, vehicleStore } from '../../../src/features/vehicle/store.ts';
 import { resetApi } from '../../../src/lib/api.ts';
 import { setNativeBridge } from '../../../src/lib/native/index.ts';
+import { forgetServerData } from '../../../src/lib/query.ts';
 import { fakeApi, ok, renderAt } from '../order/helpers.tsx';
 
 const vehicle = (vehicleId: string, plateNumber: string, status = 'available') => ({
@@ -25,6 +26,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  forgetServerData();
   resetApi();
   setNativeBridge(undefined);
 });

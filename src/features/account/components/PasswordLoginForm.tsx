@@ -1,14 +1,11 @@
-import { Button, List } from 'antd-mobile';
-import { useState } from 'react';
-import { useSnapshot } from 'valtio';
-import { type MessageKey, useT } from '@/lib/i18n';
-import { loginByPassword } from '../api';
-import { accountStore, setField } from '../store';
-import { FormError } from '@/components/Form';
-import { ImageCodeField, useImageCode } from './ImageCodeField';
-import { TextField } from '@/components/Form';
-import { useLoginSubmit } from './useLoginSubmit';
-import { loginAccountError } from '../validate';
+import { TextField, useFormKit } from '@/components/Form';
+import { api } from '@/lib/api';
+import { authLoginFields } from '@/lib/fields';
+import { useT } from '@/lib/i18n';
+import { loginErrorText } from '../loginError';
+import { LOGIN_DRAFTS } from '../store';
+import { AccountForm, loginSubmit } from './AccountForm';
+import { ImageCodeField, imageCodeErrorText, useImageCode } from './ImageCodeField';
 
 /**
  * Log in with an account name (or mobile) and password; after repeated wrong passwords the gateway asks
@@ -16,63 +13,56 @@ import { loginAccountError } from '../validate';
  */
 export function PasswordLoginForm({ onToken, onForgot }: { onToken: (token: string) => Promise<void>; onForgot: () => void }) {
   const t = useT();
-  const { account, password } = useSnapshot(accountStore);
   const imageCode = useImageCode();
-  const [errors, setErrors] = useState<{ account?: MessageKey | null; password?: MessageKey | null; image?: MessageKey | null }>({});
-  const { onSubmit, running, formError } = useLoginSubmit({
-    validate: () => {
-      const next = {
-        account: loginAccountError(accountStore.account),
-        password: accountStore.password ? null : ('account.errors.password' as const),
-        image: imageCode.problem(),
-      };
-      setErrors(next);
-      return !next.account && !next.password && !next.image;
+  const kit = useFormKit({
+    defaultValues: () => ({ account: '', password: '', imageCode: '' }),
+    // The account: at most 64 characters, one line (rule loginAccount; the field's maxLength does not stop a paste).
+    rules: { account: { ...authLoginFields.account, rule: 'loginAccount' }, password: authLoginFields.password },
+    messages: { account: { required: 'account.errors.account' }, password: 'account.errors.password' },
+    normalize: (values) => ({ ...values, account: values.account.trim() }),
+    check: (values) => ({ imageCode: imageCode.problem(values.imageCode) }),
+    draft: LOGIN_DRAFTS.password,
+    secret: ['password', 'imageCode'],
+    submit: {
+      ...loginSubmit(
+        async (values: { account: string; password: string; imageCode: string }) =>
+          (await api.auth.login({ account: values.account, password: values.password, ...imageCode.answerToSend(values.imageCode) })).token,
+        onToken,
+        (error) => imageCodeErrorText(error) ?? loginErrorText(error),
+      ),
+      onError: async (error) => {
+        if (await imageCode.afterFailure(error)) kit.set('imageCode', '');
+      },
     },
-    getToken: async () => {
-      try {
-        return (await loginByPassword(accountStore.account.trim(), accountStore.password, imageCode.answerToSend())).token;
-      } catch (error) {
-        throw await imageCode.afterFailure(error);
-      }
-    },
-    onToken,
   });
   return (
-    <form className="login-form" onSubmit={onSubmit} noValidate>
-      <List mode="card" className="login-form__fields">
-        <TextField
-          id="login-account"
-          label={t('account.fields.account')}
-          required
-          error={errors.account && t(errors.account)}
-          autoComplete="username"
-          maxLength={64}
-          placeholder={t('account.fields.accountPlaceholder')}
-          value={account}
-          onChange={(value) => setField('account', value)}
-        />
-        <TextField
-          id="login-password"
-          label={t('account.fields.password')}
-          required
-          error={errors.password && t(errors.password)}
-          type="password"
-          autoComplete="current-password"
-          maxLength={64}
-          placeholder={t('account.fields.passwordPlaceholder')}
-          value={password}
-          onChange={(value) => setField('password', value)}
-        />
-        <ImageCodeField id="login-image-code" state={imageCode} error={errors.image && t(errors.image)} />
-      </List>
-      <FormError message={formError} />
-      <Button type="submit" block color="primary" shape="rounded" size="large" loading={running} className="login-form__submit">
-        {t('account.actions.login')}
-      </Button>
-      <button type="button" className="login__forgot" onClick={onForgot}>
-        {t('account.actions.forgot')}
-      </button>
-    </form>
+    <AccountForm
+      kit={kit}
+      submitText={t('account.actions.login')}
+      footer={
+        <button type="button" className="login__forgot" onClick={onForgot}>
+          {t('account.actions.forgot')}
+        </button>
+      }
+    >
+      <TextField
+        {...kit.text('account')}
+        id="login-account"
+        label={t('account.fields.account')}
+        autoComplete="username"
+        maxLength={64}
+        placeholder={t('account.fields.accountPlaceholder')}
+      />
+      <TextField
+        {...kit.text('password')}
+        id="login-password"
+        label={t('account.fields.password')}
+        type="password"
+        autoComplete="current-password"
+        maxLength={64}
+        placeholder={t('account.fields.passwordPlaceholder')}
+      />
+      <ImageCodeField state={imageCode} field={{ ...kit.text('imageCode'), id: 'login-image-code' }} />
+    </AccountForm>
   );
 }

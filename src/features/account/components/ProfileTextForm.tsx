@@ -1,14 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import { useState } from 'react';
-import { useClickGuard } from '@/components/ClickGuard';
-import { errorText } from '@/lib/api';
-import { type MessageKey, useT } from '@/lib/i18n';
-import { useGoBack } from '@/lib/navigation';
-import { href } from '@/lib/routes';
-import { showErrorBanner, showToast } from '@/lib/ui';
-import { saveProfile } from '../profile';
-import { TextField, useFormDraft } from '@/components/Form';
+import { type FieldMessages, TextField, useFormKit } from '@/components/Form';
+import { memberUpdateProfileFields } from '@/lib/fields';
+import { useT } from '@/lib/i18n';
+import { useProfileSave } from './profileSave';
 import '../account.css';
 
 export interface ProfileTextFormProps {
@@ -19,36 +14,25 @@ export interface ProfileTextFormProps {
   /** The rule under the field, in the buyer's words. */
   readonly hint: string;
   readonly initial: string;
-  /** What is wrong with a typed value (catalogue key), or null. */
-  readonly problem: (value: string) => MessageKey | null;
+  /** The form's words for a blank value (the rule's own message says the rest). */
+  readonly messages: FieldMessages;
 }
 
 /**
  * One text of the personal information (the name, the nickname): typed, checked here with the rule the
  * gateway applies too — a bad value says why under the field and nothing is sent — then saved, and back
- * to /Personalinformation. What is typed is kept until it is saved (useFormDraft).
+ * to /Personalinformation. What is typed is kept until it is saved (the form's draft).
  */
-export function ProfileTextForm({ field, label, placeholder, hint, initial, problem }: ProfileTextFormProps) {
+export function ProfileTextForm({ field, label, placeholder, hint, initial, messages }: ProfileTextFormProps) {
   const t = useT();
-  const goBack = useGoBack();
-  // Kept in the tab until saved: a failed save, a reload or a login in between lose nothing typed.
-  const [draft, setDraft, clearDraft] = useFormDraft(`profile.${field}`, () => ({ value: initial }));
-  const { value } = draft;
-  const [error, setError] = useState<MessageKey | null>(null);
-  const { guard, running } = useClickGuard();
-
-  const save = guard(async () => {
-    const found = problem(value);
-    setError(found);
-    if (found) return;
-    try {
-      await saveProfile({ [field]: value.trim() });
-      clearDraft();
-      showToast(t('profile.saved'), 1200);
-      goBack(href('/Personalinformation'));
-    } catch (failure) {
-      showErrorBanner(t('profile.saveFailed', { message: errorText(failure) }));
-    }
+  const kit = useFormKit({
+    defaultValues: () => ({ value: initial }),
+    // Required here: the call leaves out what does not change, this form changes this field.
+    rules: { value: { ...memberUpdateProfileFields[field], required: true } },
+    messages: { value: messages },
+    normalize: ({ value }) => ({ value: value.trim() }),
+    draft: `profile.${field}`,
+    submit: useProfileSave(({ value }: { value: string }) => ({ [field]: value })),
   });
 
   return (
@@ -57,26 +41,14 @@ export function ProfileTextForm({ field, label, placeholder, hint, initial, prob
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        void kit.submit();
       }}
     >
       <List className="profile-form__fields">
-        <TextField
-          id={`profile-${field}`}
-          label={label}
-          required
-          placeholder={placeholder}
-          value={value}
-          onChange={(next) => {
-            setDraft({ value: next });
-            if (error) setError(null);
-          }}
-          clearable
-          error={error ? t(error) : null}
-        />
+        <TextField {...kit.text('value')} id={`profile-${field}`} label={label} placeholder={placeholder} clearable />
       </List>
       <p className="profile-form__hint">{hint}</p>
-      <Button className="profile-form__save" block color="primary" type="submit" loading={running} aria-busy={running || undefined}>
+      <Button className="profile-form__save" block color="primary" type="submit" loading={kit.write.pending} aria-busy={kit.write.pending || undefined}>
         {t('profile.save')}
       </Button>
     </form>

@@ -1,50 +1,35 @@
-import { Button, List } from 'antd-mobile';
-import { useState } from 'react';
-import { useSnapshot } from 'valtio';
-import { type MessageKey, useT } from '@/lib/i18n';
+import { useFormKit } from '@/components/Form';
+import { api } from '@/lib/api';
+import { authLoginByPhoneFields } from '@/lib/fields';
+import { useT } from '@/lib/i18n';
 import { loginErrorText } from '../loginError';
-import { accountStore, setField, submitSmsLogin } from '../store';
-import { mobileError, smsCodeError } from '../validate';
-import { FormError } from '@/components/Form';
-import { MobileField, SmsCodeField } from './TextField';
+import { LOGIN_DRAFTS } from '../store';
+import { smsCodeError, wordsOf } from '../validate';
+import { AccountForm, loginSubmit } from './AccountForm';
 import { SmsCodeButton } from './SmsCodeButton';
-import { useLoginSubmit } from './useLoginSubmit';
+import { MobileField, SmsCodeField } from './TextField';
 
 /** Log in with the mobile and a 6-digit SMS code (60 s before another code may be sent). */
 export function SmsLoginForm({ onToken }: { onToken: (token: string) => Promise<void> }) {
   const t = useT();
-  const { mobile, smsCode } = useSnapshot(accountStore);
-  const [errors, setErrors] = useState<{ mobile?: MessageKey | null; smsCode?: MessageKey | null }>({});
-  const checkMobile = () => {
-    const error = mobileError(accountStore.mobile);
-    setErrors((e) => ({ ...e, mobile: error }));
-    return error === null;
-  };
-  const { onSubmit, running, formError, setFormError } = useLoginSubmit({
-    validate: () => {
-      const next = { mobile: mobileError(accountStore.mobile), smsCode: smsCodeError(accountStore.smsCode) };
-      setErrors(next);
-      return !next.mobile && !next.smsCode;
-    },
-    getToken: submitSmsLogin,
-    onToken,
+  const kit = useFormKit({
+    defaultValues: () => ({ mobile: '', smsCode: '' }),
+    rules: authLoginByPhoneFields,
+    messages: { smsCode: 'account.errors.smsCode' },
+    normalize: (values) => ({ mobile: values.mobile.trim(), smsCode: values.smsCode.trim() }),
+    check: (values) => ({ smsCode: wordsOf(smsCodeError(values.smsCode)) }),
+    draft: LOGIN_DRAFTS.sms,
+    secret: ['smsCode'],
+    submit: loginSubmit(async (values: { mobile: string; smsCode: string }) => (await api.auth.loginByPhone(values)).token, onToken),
   });
   return (
-    <form className="login-form" onSubmit={onSubmit} noValidate>
-      <List mode="card" className="login-form__fields">
-        <MobileField id="login-mobile" error={errors.mobile && t(errors.mobile)} value={mobile} onChange={(value) => setField('mobile', value)} />
-        <SmsCodeField
-          id="login-sms-code"
-          error={errors.smsCode && t(errors.smsCode)}
-          extra={<SmsCodeButton scene="login" mobile={mobile} validate={checkMobile} onError={(error) => setFormError(loginErrorText(error))} />}
-          value={smsCode}
-          onChange={(value) => setField('smsCode', value)}
-        />
-      </List>
-      <FormError message={formError} />
-      <Button type="submit" block color="primary" shape="rounded" size="large" loading={running} className="login-form__submit">
-        {t('account.actions.login')}
-      </Button>
-    </form>
+    <AccountForm kit={kit} submitText={t('account.actions.login')}>
+      <MobileField {...kit.text('mobile')} id="login-mobile" />
+      <SmsCodeField
+        {...kit.text('smsCode')}
+        id="login-sms-code"
+        extra={<SmsCodeButton scene="login" mobile={kit.values.mobile} validate={() => kit.form.trigger('mobile')} errorText={loginErrorText} />}
+      />
+    </AccountForm>
   );
 }

@@ -4,7 +4,6 @@ import { useT } from '@/lib/i18n';
 import { session } from '@/lib/session';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import { ProfileTextForm } from '../components/ProfileTextForm';
-import { nameProblem } from '../profile';
 import '../profile.css';
 
 /** /Personalinformation/editname: the buyer's real name (1–20 Chinese characters or letters). */
@@ -21,7 +20,7 @@ export default function EditName() {
         placeholder={t('profile.namePlaceholder')}
         hint={t('profile.nameHint')}
         initial={userInfo?.realName ?? ''}
-        problem={nameProblem}
+        messages={{ required: 'profile.errors.nameRequired' }}
       />
     </div>
   );

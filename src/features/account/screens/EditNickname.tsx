@@ -4,7 +4,6 @@ import { useT } from '@/lib/i18n';
 import { session } from '@/lib/session';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import { ProfileTextForm } from '../components/ProfileTextForm';
-import { nicknameProblem } from '../profile';
 import '../profile.css';
 
 /** /Personalinformation/editnickname: the name the buyer goes by (1–20 characters). */
@@ -21,7 +20,7 @@ export default function EditNickname() {
         placeholder={t('profile.nicknamePlaceholder')}
         hint={t('profile.nicknameHint')}
         initial={userInfo?.nickname ?? ''}
-        problem={nicknameProblem}
+        messages={{ required: 'profile.errors.nicknameRequired' }}
       />
     </div>
   );

@@ -1,21 +1,21 @@
 import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { homeHref, useNavigate, useRouteQuery } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
 import { logger } from '@/lib/log';
+import { homeHref, useNavigate, useRouteQuery } from '@/lib/navigation';
 import { localHref } from '@/lib/routes';
 import { completeLogin, fetchMenu } from '@/lib/session';
+import { showToast } from '@/lib/ui';
 import { AgreementCheck } from '../components/AgreementCheck';
 import { PasswordLoginForm } from '../components/PasswordLoginForm';
 import { RegisterForm } from '../components/RegisterForm';
 import { ResetPasswordForm } from '../components/ResetPasswordForm';
 import { SmsLoginForm } from '../components/SmsLoginForm';
 import { WeixinPanel } from '../components/WeixinPanel';
-import { accountStore, type LoginMode, reset, setField, setMode, setRegistering } from '../store';
+import { accountStore, type LoginMode, loginModeOf, presetPasswordLogin, reset, setMode, setRegistering } from '../store';
 import '../account.css';
-import { showToast } from '@/lib/ui';
 
 /**
  * /login: log in by phone + SMS code, by password or by weixin (inside the app), or register. Once a
@@ -25,16 +25,16 @@ import { showToast } from '@/lib/ui';
 export default function Login() {
   const t = useT();
   const navigate = useNavigate();
-  const { redirect, weChatCode, state } = useRouteQuery('/login');
+  const query = useRouteQuery('/login');
+  const snapshot = useSnapshot(accountStore);
+  const { registering } = snapshot;
   // Back from the weixin authorisation page (a browser): its answer shows on the weixin tab, from the first paint.
-  useState(() => (weChatCode !== undefined || state !== undefined) && setMode('weixin'));
-  const { mode, registering } = useSnapshot(accountStore);
+  const mode = loginModeOf(snapshot.mode, query);
   // The forgotten password's reset form, opened from the password login.
   const [resetting, setResetting] = useState(false);
   const onReset = (mobile: string) => {
     setResetting(false);
-    setField('account', mobile);
-    setField('password', '');
+    presetPasswordLogin(mobile);
     showToast(t('account.reset.done'), 2000);
   };
 
@@ -47,7 +47,7 @@ export default function Login() {
     }
     reset();
     showToast(t('account.success'), 1200);
-    void navigate(localHref(redirect) ?? homeHref(), { replace: true });
+    void navigate(localHref(query.redirect) ?? homeHref(), { replace: true });
   };
 
   return (

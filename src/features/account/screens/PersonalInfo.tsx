@@ -1,20 +1,22 @@
 import List from 'antd-mobile/es/components/list';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { ErrorState, LoadingState } from '@/components/LoadState';
 import { errorText } from '@/lib/api';
-import { useServerData } from '@/lib/data';
 import { useT } from '@/lib/i18n';
 import { ImageUnreadableError } from '@/lib/image';
 import { logger } from '@/lib/log';
 import { type Href, Link } from '@/lib/navigation';
 import { href } from '@/lib/routes';
+import { useQuery, useQueryClient } from '@/lib/query';
 import { session } from '@/lib/session';
 import { showErrorBanner, showToast } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
+import { useWrite } from '@/lib/write';
 import { ProfileAvatar } from '../components/ProfileAvatar';
-import { fetchProfile, saveProfile, sexKey } from '../profile';
+import { followInSession, saveProfile, sexKey } from '../profile';
+import { personalInfo } from '../queries';
 import { pickAvatar } from '../profileAvatar';
 import '../profile.css';
 
@@ -38,17 +40,24 @@ function EditRow({ label, value, to }: { label: string; value: string; to: Href 
 export default function PersonalInfo() {
   const t = useT();
   const title = useRouteTitle('/Personalinformation');
-  const { userInfo } = useSnapshot(session);
-  const memberId = userInfo?.memberId;
-  const {
-    data: info,
-    loading,
-    error,
-    reload,
-    setData,
-  } = useServerData((signal) => (memberId ? fetchProfile(memberId, signal) : Promise.reject(new Error('no member'))), [memberId]);
-  const [changing, setChanging] = useState(false);
+  const memberId = useSnapshot(session).userInfo?.memberId;
+  const read = useQuery({ ...personalInfo(memberId ?? ''), enabled: !!memberId });
+  const info = read.data;
+  // The session's user info (and so /mine) follows what the gateway says now.
+  useEffect(() => {
+    if (info) followInSession(info);
+  }, [info]);
 
+  const queries = useQueryClient();
+  const saving = useWrite({
+    write: (avatarUrl: string) => saveProfile({ avatarUrl }),
+    message: (message) => t('profile.avatarFailed', { message }),
+    onSuccess: (saved) => {
+      // The answer is the whole personal information: shown at once, without asking again.
+      queries.setQueryData(personalInfo(saved.memberId).queryKey, saved);
+      showToast(t('profile.avatarSaved'), 1200);
+    },
+  });
   const changeAvatar = async () => {
     let avatarUrl: string | null;
     try {
@@ -58,21 +67,13 @@ export default function PersonalInfo() {
       showErrorBanner(t('profile.avatarUnreadable'));
       return;
     }
-    if (!avatarUrl) return;
-    setChanging(true);
-    try {
-      setData(await saveProfile({ avatarUrl }));
-      showToast(t('profile.avatarSaved'), 1200);
-    } catch (failure) {
-      showErrorBanner(t('profile.avatarFailed', { message: errorText(failure) }));
-    } finally {
-      setChanging(false);
-    }
+    if (avatarUrl) await saving.run(avatarUrl);
   };
+  const changing = saving.pending;
 
   let body;
-  if (error) body = <ErrorState title={t('profile.loadFailed')} detail={errorText(error)} onRetry={reload} />;
-  else if (loading || !info) body = <LoadingState />;
+  if (read.error && !info) body = <ErrorState title={t('profile.loadFailed')} detail={errorText(read.error)} onRetry={() => void read.refetch()} />;
+  else if (!info) body = <LoadingState />;
   else {
     const notSet = t('profile.notSet');
     body = (

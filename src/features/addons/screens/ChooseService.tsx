@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
 import { useGoBack, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { AddonChoicePanel } from '../components/AddonChoicePanel';
-import { addonsStore, loadAddons } from '../store';
+import { AddonGoodsName } from '../components/AddonGoodsName';
 import '../components/addons.css';
 
 /**
@@ -18,11 +16,6 @@ export default function ChooseService() {
   const t = useT();
   const goBack = useGoBack();
   const { goodsId, contractId } = useRouteQuery('/goodChooseServe');
-  const { goodsName } = useSnapshot(addonsStore);
-
-  useEffect(() => {
-    void loadAddons(goodsId, contractId);
-  }, [goodsId, contractId]);
 
   // Back to the goods page: the one before in the app, else (a link or a reload opened this page) the goods' own.
   const done = () => goBack(href('/shoppingDetail', { goodsId, contractId }));
@@ -30,8 +23,8 @@ export default function ChooseService() {
   return (
     <div className="addons-page app-hit-inputs">
       <Header title={t('addons.title')} />
-      {goodsName && <p className="addons-goods">{t('addons.goods', { name: goodsName })}</p>}
-      <AddonChoicePanel onRetry={() => void loadAddons(goodsId, contractId)} onConfirm={done} />
+      <AddonGoodsName goodsId={goodsId} />
+      <AddonChoicePanel subject={{ goodsId, contractId, autosave: true }} onConfirm={done} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
 import { useGoBack, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { useRouteTitle } from '@/lib/useRouteTitle';
+import type { AddonChoice } from '@/domain';
 import { AddonChoicePanel } from '../components/AddonChoicePanel';
-import { addonsStore, loadAddons, saveChoice } from '../store';
+import { AddonGoodsName } from '../components/AddonGoodsName';
+import { saveChoice } from '../store';
 import '../components/addons.css';
 
 /**
@@ -21,14 +21,9 @@ export default function GoodsAddItems() {
   const title = useRouteTitle('/goodsAddItems');
   const goBack = useGoBack();
   const { goodsId, contractId } = useRouteQuery('/goodsAddItems');
-  const { goodsName } = useSnapshot(addonsStore);
 
-  useEffect(() => {
-    void loadAddons(goodsId, contractId, { autosave: false });
-  }, [goodsId, contractId]);
-
-  const confirm = () => {
-    saveChoice();
+  const confirm = (choice: AddonChoice) => {
+    saveChoice(goodsId, choice);
     // Back to the page that opened this one, else (a link or a reload opened it) the goods under the contract.
     goBack(href('/shoppingDetail', { goodsId, contractId }));
   };
@@ -36,9 +31,9 @@ export default function GoodsAddItems() {
   return (
     <div className="addons-page app-hit-inputs">
       <Header title={title} />
-      {goodsName && <p className="addons-goods">{t('addons.goods', { name: goodsName })}</p>}
+      <AddonGoodsName goodsId={goodsId} />
       {contractId && <p className="addons-goods addons-goods--contract">{t('addons.contractPrices')}</p>}
-      <AddonChoicePanel onRetry={() => void loadAddons(goodsId, contractId, { autosave: false })} onConfirm={confirm} />
+      <AddonChoicePanel subject={{ goodsId, contractId, autosave: false }} onConfirm={confirm} />
     </div>
   );
 }

@@ -2,9 +2,10 @@ import { Button, Dialog, Radio, Tag } from 'antd-mobile';
 import { useNavigate } from '@/lib/navigation';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
-import { showErrorBanner, showToast } from '@/lib/ui';
-import { addressApi, type Address } from '../api';
-import { errorText } from './ui';
+import { api } from '@/lib/api';
+import { showToast } from '@/lib/ui';
+import { useWrite } from '@/lib/write';
+import type { Address } from '../api';
 import { StatusBlock } from '@/components/StatusBlock';
 
 const line = (a: Address) => a.fullAddress ?? `${a.province}${a.city}${a.district}${a.detail}`;
@@ -12,39 +13,35 @@ const line = (a: Address) => a.fullAddress ?? `${a.province}${a.city}${a.distric
 /** The address cards of the list and the picker: choose (picker), edit, delete, set default. */
 export function AddressCards({
   list,
-  onChanged,
   selectedId,
   onChoose,
   from,
 }: {
   list: readonly Address[];
-  onChanged: () => void;
   selectedId?: string;
   onChoose?: (a: Address) => void;
   from?: string;
 }) {
   const t = useT();
   const navigate = useNavigate();
+  // Every address read changes: the lists, and the default the order pages start from.
+  const failed = (message: string) => t('address.list.failed', { message });
+  const deletion = useWrite({
+    write: (addressId: string) => api.address.delete({ addressId }),
+    invalidates: [['address']],
+    message: failed,
+    onSuccess: () => showToast(t('address.list.deleted')),
+  });
+  const defaulting = useWrite({
+    write: (addressId: string) => api.address.setDefault({ addressId }),
+    invalidates: [['address']],
+    message: failed,
+    onSuccess: () => showToast(t('address.list.defaultSet')),
+  });
   if (list.length === 0) return <StatusBlock status="empty" title={t('address.list.empty')} />;
   const remove = async (a: Address) => {
     const ok = await Dialog.confirm({ content: t('address.list.deleteConfirm'), confirmText: t('address.list.confirm'), cancelText: t('address.list.cancel') });
-    if (!ok) return;
-    try {
-      await addressApi.remove(a.addressId);
-      showToast(t('address.list.deleted'));
-      onChanged();
-    } catch (error) {
-      showErrorBanner(t('address.list.failed', { message: errorText(error) }));
-    }
-  };
-  const makeDefault = async (a: Address) => {
-    try {
-      await addressApi.setDefault(a.addressId);
-      showToast(t('address.list.defaultSet'));
-      onChanged();
-    } catch (error) {
-      showErrorBanner(t('address.list.failed', { message: errorText(error) }));
-    }
+    if (ok) await deletion.run(a.addressId);
   };
   const body = (a: Address) => (
     <span style={{ flex: 1 }}>
@@ -77,7 +74,7 @@ export function AddressCards({
             {a.isDefault ? (
               <span className="addr-card__sub">{t('address.list.default')}</span>
             ) : (
-              <Button size="mini" fill="none" onClick={() => void makeDefault(a)}>
+              <Button size="mini" fill="none" onClick={() => void defaulting.run(a.addressId)}>
                 {t('address.list.setDefault')}
               </Button>
             )}

@@ -1,96 +1,100 @@
 import { Button, Input, List, Switch } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { GuardedButton } from '@/components/ClickGuard';
+import { type FieldRule, useFormKit } from '@/components/Form';
+import { addressAddFields } from '@/lib/fields';
 import { useT } from '@/lib/i18n';
 import { nativeBridge, type MapAddress } from '@/lib/native';
-import { isFormatValid } from '@/lib/validation';
-import { addressFeatureStore, saveForm, setPicked, type AddressForm as Form } from '../store';
-import { showToast } from '@/lib/ui';
+import type { Address } from '../api';
+import { addressFeatureStore, normalForm, setPicked, TYPED_FIELDS, withPlace, type AddressForm as Form, type TypedField } from '../store';
 
-type Field = 'receiverName' | 'receiverMobile' | 'province' | 'city' | 'district' | 'detail';
+/** The rules of address.add by field; the form says itself that a field is missing (naming it). */
+const rules: Readonly<Record<TypedField, FieldRule>> = Object.fromEntries(
+  TYPED_FIELDS.map((field) => [field, { ...addressAddFields[field], required: false }]),
+) as Record<TypedField, FieldRule>;
 
-/** Takes a place from the map into the form. */
-function withPlace(form: Form, place: MapAddress): Form {
-  return {
-    ...form,
-    detail: place.address || form.detail,
-    province: place.province ?? form.province,
-    city: place.city ?? form.city,
-    district: place.district ?? form.district,
-    ...(place.latitude !== undefined ? { latitude: place.latitude } : {}),
-    ...(place.longitude !== undefined ? { longitude: place.longitude } : {}),
-  };
+/** What a place from the map fills in. */
+const PLACE_FIELDS = ['detail', 'province', 'city', 'district', 'latitude', 'longitude'] as const;
+
+export interface AddressFormProps {
+  /** The kit's draft of this form: `address.add`, or `address.edit.<addressId>`. */
+  readonly draftKey: string;
+  readonly initial: Form;
+  /** Sends the checked form (address.add or address.edit). */
+  readonly save: (form: Form) => Promise<Address>;
+  readonly onSaved: (address: Address) => void;
 }
 
 /**
  * The address form of the add and edit pages: receiver, mobile, region, street address, map point and
- * default flag. What is typed survives the trip to the map picker; a bad field says what is wrong.
+ * default flag. What is typed survives the trip to the map picker (the kit's draft); a bad field says what is wrong.
  */
-export function AddressFormView({ formKey, initial, onSave }: { formKey: string; initial: Form; onSave: (form: Form) => Promise<void> }) {
+export function AddressFormView({ draftKey, initial, save, onSaved }: AddressFormProps) {
   const t = useT();
-  const [form, setForm] = useState<Form>(initial);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const label = (field: TypedField) => t(`address.form.${field}`);
+  const kit = useFormKit<Form, Address>({
+    defaultValues: () => initial,
+    rules,
+    messages: {
+      receiverName: { tooLong: 'address.form.nameTooLong' },
+      receiverMobile: { format: 'address.form.badMobile' },
+      detail: { tooLong: 'address.form.detailTooLong' },
+    },
+    normalize: normalForm,
+    check: (form) => Object.fromEntries(TYPED_FIELDS.map((field) => [field, form[field] === '' ? t('address.form.required', { field: label(field) }) : null])),
+    draft: draftKey,
+    submit: {
+      write: save,
+      invalidates: [['address']],
+      message: (message) => t('address.form.saveFailed', { message }),
+      onSuccess: (address) => {
+        setPicked(null);
+        onSaved(address);
+      },
+    },
+  });
+  const { values, form } = kit;
   const { picked } = useSnapshot(addressFeatureStore);
-
-  // Keep what is typed (the map picker leaves this page).
-  useEffect(() => saveForm(formKey, form), [formKey, form]);
+  const takePlace = useCallback(
+    (place: MapAddress) => {
+      const next = withPlace(form.getValues(), place);
+      for (const field of PLACE_FIELDS) if (next[field] !== undefined) form.setValue(field, next[field], { shouldDirty: true });
+    },
+    [form],
+  );
   // A place picked on the web map page.
   useEffect(() => {
     if (picked) {
-      setForm((current) => withPlace(current, picked as MapAddress));
+      takePlace(picked as MapAddress);
       setPicked(null);
     }
-  }, [picked]);
+  }, [picked, takePlace]);
   // A place from the native map picker.
-  useEffect(() => nativeBridge().onMapAddressSure((place) => setForm((current) => withPlace(current, place))), []);
-
-  const set = (field: keyof Form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
-  const label = (field: Field) => t(`address.form.${field}`);
-
-  const validate = (): boolean => {
-    const found: Partial<Record<Field, string>> = {};
-    for (const field of ['receiverName', 'receiverMobile', 'province', 'city', 'district', 'detail'] as const) {
-      if (!form[field].trim()) found[field] = t('address.form.required', { field: label(field) });
-    }
-    if (!found.receiverName && form.receiverName.trim().length > 20) found.receiverName = t('address.form.nameTooLong');
-    if (!found.receiverMobile && !isFormatValid('mobile', form.receiverMobile.trim())) found.receiverMobile = t('address.form.badMobile');
-    if (!found.detail && form.detail.trim().length > 100) found.detail = t('address.form.detailTooLong');
-    // Printable text only: a pasted control or bidi character would be stored unseen (validation.yaml plainText).
-    for (const field of ['receiverName', 'province', 'city', 'district', 'detail'] as const) {
-      if (!found[field] && !isFormatValid('plainText', form[field].trim())) found[field] = t('validation.plainText');
-    }
-    setErrors(found);
-    const first = Object.values(found)[0];
-    if (first) showToast(first);
-    return !first;
-  };
-
-  const save = async () => {
-    if (!validate()) return;
-    await onSave({ ...form, receiverName: form.receiverName.trim(), receiverMobile: form.receiverMobile.trim(), detail: form.detail.trim() });
-  };
+  useEffect(() => nativeBridge().onMapAddressSure(takePlace), [takePlace]);
 
   const pickOnMap = () =>
     void nativeBridge().mapAddress({
-      address: form.detail,
-      ...(form.latitude !== undefined && form.longitude !== undefined ? { latitude: form.latitude, longitude: form.longitude } : {}),
+      address: values.detail,
+      ...(values.latitude !== undefined && values.longitude !== undefined ? { latitude: values.latitude, longitude: values.longitude } : {}),
     });
 
-  const input = (field: Field, extra: { placeholder?: string; inputMode?: 'numeric' | 'text' } = {}) => (
-    <List.Item
-      title={<span className="app-required">{label(field)}</span>}
-      description={
-        errors[field] ? (
-          <span className="app-field-error" role="alert">
-            {errors[field]}
-          </span>
-        ) : undefined
-      }
-    >
-      <Input aria-label={label(field)} value={form[field]} onChange={set(field)} placeholder={extra.placeholder} inputMode={extra.inputMode} clearable />
-    </List.Item>
-  );
+  const input = (field: TypedField, extra: { placeholder?: string; inputMode?: 'numeric' | 'text' } = {}) => {
+    const { id, value, onChange, error } = kit.text(field);
+    return (
+      <List.Item
+        title={<span className="app-required">{label(field)}</span>}
+        description={
+          error ? (
+            <span className="app-field-error" role="alert">
+              {error}
+            </span>
+          ) : undefined
+        }
+      >
+        <Input id={id} aria-label={label(field)} value={value} onChange={onChange} placeholder={extra.placeholder} inputMode={extra.inputMode} clearable />
+      </List.Item>
+    );
+  };
 
   return (
     <>
@@ -108,23 +112,23 @@ export function AddressFormView({ formKey, initial, onSave }: { formKey: string;
             </Button>
           }
           description={
-            form.latitude !== undefined && form.longitude !== undefined
-              ? t('address.map.position', { lat: form.latitude.toFixed(5), lng: form.longitude.toFixed(5) })
+            values.latitude !== undefined && values.longitude !== undefined
+              ? t('address.map.position', { lat: values.latitude.toFixed(5), lng: values.longitude.toFixed(5) })
               : undefined
           }
         >
-          {form.detail ? t('address.form.located', { address: form.detail }) : t('address.map.hint')}
+          {values.detail ? t('address.form.located', { address: values.detail }) : t('address.map.hint')}
         </List.Item>
         <List.Item
-          extra={<Switch aria-label={t('address.form.isDefault')} checked={form.isDefault} onChange={(isDefault) => setForm((c) => ({ ...c, isDefault }))} />}
+          extra={<Switch aria-label={t('address.form.isDefault')} checked={values.isDefault} onChange={(isDefault) => kit.set('isDefault', isDefault)} />}
         >
           {t('address.form.isDefault')}
         </List.Item>
       </List>
       <div className="app-bottom-bar">
-        <GuardedButton block color="primary" onClick={save}>
+        <Button block color="primary" loading={kit.write.pending} onClick={() => void kit.submit()}>
           {t('address.form.save')}
-        </GuardedButton>
+        </Button>
       </div>
     </>
   );

@@ -1,6 +1,5 @@
 import { LoadState as SharedLoadState, type LoadStateProps } from '@/components/LoadState';
 import { useT } from '@/lib/i18n';
-export { errorText } from '@/lib/api';
 export { useRouteTitle } from '@/lib/useRouteTitle';
 
 /** Loading, error (with retry) or the content, in this feature's words. */

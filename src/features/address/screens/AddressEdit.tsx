@@ -1,16 +1,17 @@
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { Header } from '@/components/Header';
+import { api } from '@/lib/api';
 import { useT } from '@/lib/i18n';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { href, localHref } from '@/lib/routes';
-import { showErrorBanner, showToast } from '@/lib/ui';
-import { addressApi } from '../api';
+import { showToast } from '@/lib/ui';
 import { AddressFormView } from '../components/AddressForm';
-import { LoadState, errorText, useRouteTitle } from '../components/ui';
-import { useServerData } from '@/lib/data';
-import { clearForm, savedForm, type AddressForm } from '../store';
+import { LoadState, useRouteTitle } from '../components/ui';
+import { addressDetail } from '../queries';
+import { formOfAddress } from '../store';
 import '../components/address.css';
 
-/** /receivingAddress/edit: changes an address. */
+/** /receivingAddress/edit: changes an address (what the buyer typed before a reload or the map picker is kept). */
 export default function AddressEdit() {
   const t = useT();
   const navigate = useNavigate();
@@ -18,41 +19,23 @@ export default function AddressEdit() {
   const addressId = query.addressId;
   const from = localHref(query.from);
   const title = useRouteTitle('/receivingAddress/edit');
-  const formKey = `edit:${addressId}`;
-  const { data, loading, error, reload } = useServerData(
-    async (signal): Promise<AddressForm> => {
-      const kept = savedForm(formKey);
-      if (kept) return kept;
-      const a = await addressApi.detail(addressId, signal);
-      return {
-        receiverName: a.receiverName,
-        receiverMobile: a.receiverMobile,
-        province: a.province,
-        city: a.city,
-        district: a.district,
-        detail: a.detail,
-        ...(a.latitude !== undefined ? { latitude: a.latitude } : {}),
-        ...(a.longitude !== undefined ? { longitude: a.longitude } : {}),
-        isDefault: a.isDefault,
-      };
-    },
-    [addressId],
-  );
-  const save = async (form: AddressForm) => {
-    try {
-      await addressApi.edit({ addressId, type: '1', ...form });
-      clearForm();
-      showToast(t('address.form.saved'));
-      void navigate(from ?? href('/receivingAddress'), { replace: true });
-    } catch (failure) {
-      showErrorBanner(t('address.form.saveFailed', { message: errorText(failure) }));
-    }
-  };
+  const address = useQuery(addressDetail(addressId));
   return (
     <div className="app-screen">
       <Header title={title} />
-      <LoadState loading={loading} error={error} onRetry={reload}>
-        {data && <AddressFormView formKey={formKey} initial={data} onSave={save} />}
+      <LoadState {...loadStateOf(address)}>
+        {address.data && (
+          <AddressFormView
+            key={addressId}
+            draftKey={`address.edit.${addressId}`}
+            initial={formOfAddress(address.data)}
+            save={(form) => api.address.edit({ addressId, type: '1', ...form })}
+            onSaved={() => {
+              showToast(t('address.form.saved'));
+              void navigate(from ?? href('/receivingAddress'), { replace: true });
+            }}
+          />
+        )}
       </LoadState>
     </div>
   );

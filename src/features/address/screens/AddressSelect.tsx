@@ -3,10 +3,10 @@ import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
 import { href, localHref } from '@/lib/routes';
-import { addressApi } from '../api';
 import { AddressCards } from '../components/AddressCards';
 import { LoadState, useRouteTitle } from '../components/ui';
-import { useServerData } from '@/lib/data';
+import { loadStateOf, useQuery } from '@/lib/query';
+import { receivingAddresses } from '../queries';
 import { chooseOrderAddress } from '../store';
 import '../components/address.css';
 
@@ -18,15 +18,14 @@ export default function AddressSelect() {
   const from = localHref(query.from) ?? href('/v2/order');
   const selectedId = query.addressId;
   const title = useRouteTitle('/receivingAddress/select_adress');
-  const { data, loading, error, reload } = useServerData((signal) => addressApi.list(signal), []);
+  const addresses = useQuery(receivingAddresses());
   const here = href('/receivingAddress/select_adress', query);
   return (
     <div className="app-screen">
       <Header title={title} onBack={() => void navigate(from, { replace: true })} />
-      <LoadState loading={loading} error={error} onRetry={reload}>
+      <LoadState {...loadStateOf(addresses)}>
         <AddressCards
-          list={data?.list ?? []}
-          onChanged={reload}
+          list={addresses.data?.list ?? []}
           from={here}
           {...(selectedId ? { selectedId } : {})}
           onChoose={(a) => {

@@ -1,58 +1,48 @@
-import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { ErrorState, LoadingState } from '@/components/LoadState';
 import { SafeHtml } from '@/components/SafeHtml';
 import { ApiError, errorText } from '@/lib/api';
 import { useT } from '@/lib/i18n';
+import { useQuery } from '@/lib/query';
 import type { RoutePath } from '@/lib/routes';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import type { ArticleRef } from '../api';
-import { articleKey, articleStore, loadArticle } from '../store';
+import { ARTICLE_TYPES, type ArticleRef, type ArticleTypePath, articleQuery } from '../queries';
 import '../article.css';
+
+/** The article of the page, its loading state, or its failure (a missing article said as such) with a retry. */
+function ArticleBody({ source }: { source: ArticleRef }) {
+  const t = useT();
+  const read = useQuery(articleQuery(source));
+  if (read.data === undefined && read.error) {
+    const missing = read.error instanceof ApiError && read.error.status === 404;
+    return <ErrorState title={missing ? t('article.notFound') : t('article.loadFailed')} detail={errorText(read.error)} onRetry={() => void read.refetch()} />;
+  }
+  const article = read.data;
+  if (article === undefined) return <LoadingState />;
+  return (
+    <article className="article" aria-label={article.title}>
+      <h2 className="article__title">{article.title}</h2>
+      <p className="article__meta">
+        {article.version && <span>{t('article.version', { version: article.version })}</span>}
+        {article.updateTime && <span>{t('article.updated', { time: article.updateTime.slice(0, 10) })}</span>}
+      </p>
+      <SafeHtml className="article__content" html={article.content} />
+    </article>
+  );
+}
 
 /**
  * An agreement, policy or help page (every /article route): the route's title in the header, then the
  * article's title, version, date and sanitised text, readable without login. Each screen is this with
- * its route and the article it shows.
+ * its route, showing the article type of the route (ARTICLE_TYPES) unless it names another `source`.
  */
-export function ArticlePage({ path, source }: { path: RoutePath; source: ArticleRef }) {
-  const t = useT();
-  const title = useRouteTitle(path);
-  const { byKey } = useSnapshot(articleStore);
-  const key = articleKey(source);
-  const entry = byKey[key];
-  useEffect(() => {
-    void loadArticle(source);
-    // The key names the article: a new object for the same article loads nothing again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-
-  let body;
-  if (!entry || entry.status === 'loading') body = <LoadingState />;
-  else if (entry.status === 'error') {
-    const error = articleStore.byKey[key]?.error;
-    const missing = error instanceof ApiError && error.status === 404;
-    body = (
-      <ErrorState title={missing ? t('article.notFound') : t('article.loadFailed')} detail={errorText(error)} onRetry={() => void loadArticle(source, true)} />
-    );
-  } else if (entry.article) {
-    const { article } = entry;
-    body = (
-      <article className="article" aria-label={article.title}>
-        <h2 className="article__title">{article.title}</h2>
-        <p className="article__meta">
-          {article.version && <span>{t('article.version', { version: article.version })}</span>}
-          {article.updateTime && <span>{t('article.updated', { time: article.updateTime.slice(0, 10) })}</span>}
-        </p>
-        <SafeHtml className="article__content" html={article.content} />
-      </article>
-    );
-  }
+export function ArticlePage(props: { path: ArticleTypePath } | { path: RoutePath; source: ArticleRef }) {
+  const title = useRouteTitle(props.path);
+  const source = 'source' in props ? props.source : { articleType: ARTICLE_TYPES[props.path] };
   return (
     <div className="article-page">
       <Header title={title} />
-      {body}
+      <ArticleBody source={source} />
     </div>
   );
 }

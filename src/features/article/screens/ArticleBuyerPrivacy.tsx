@@ -2,5 +2,5 @@ import { ArticlePage } from '../components/ArticlePage';
 
 /** /article/buyer-private: the buyer privacy policy (article type buyer-private). */
 export default function ArticleBuyerPrivacy() {
-  return <ArticlePage path="/article/buyer-private" source={{ articleType: 'buyer-private' }} />;
+  return <ArticlePage path="/article/buyer-private" />;
 }

@@ -2,5 +2,5 @@ import { ArticlePage } from '../components/ArticlePage';
 
 /** /article/driver-private: the driver privacy policy (article type driver-private). */
 export default function ArticleDriverPrivacy() {
-  return <ArticlePage path="/article/driver-private" source={{ articleType: 'driver-private' }} />;
+  return <ArticlePage path="/article/driver-private" />;
 }

@@ -2,5 +2,5 @@ import { ArticlePage } from '../components/ArticlePage';
 
 /** /article/payArticle: the payment service agreement (article type payArticle). */
 export default function ArticlePayAgreement() {
-  return <ArticlePage path="/article/payArticle" source={{ articleType: 'payArticle' }} />;
+  return <ArticlePage path="/article/payArticle" />;
 }

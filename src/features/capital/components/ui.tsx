@@ -1,4 +1,7 @@
-import { Button, List, NumberKeyboard, PasscodeInput } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import NumberKeyboard from 'antd-mobile/es/components/number-keyboard';
+import PasscodeInput from 'antd-mobile/es/components/passcode-input';
 import type { FormEvent, ReactNode } from 'react';
 import { FormError } from '@/components/Form';
 import { createLoadState } from '@/components/LoadState';
@@ -9,9 +12,6 @@ import type { BillDirection, CapitalBill } from '../api';
 
 /** Loading, error (with retry) or the content, in the wallet pages' words. */
 export const LoadState = createLoadState({ failedTitle: 'capital.common.loadFailed', retryLabel: 'capital.common.retry' });
-
-// The shared card and row; re-exported for the wallet screens that import them from here.
-export { Row, Section } from '@/components/Card';
 
 /** A bill's status as a tag. */
 export function StatusTag({ status }: { status: CapitalBill['status'] }) {
@@ -43,6 +43,8 @@ export function PayPasswordField({
   value: string;
   onChange: (value: string) => void;
   error?: string | null | undefined;
+  /** Every pay-password field is (the label carries the star). */
+  required?: boolean;
 }) {
   return (
     <List.Item description={<FormError message={error} />}>

@@ -1,12 +1,13 @@
 import { Header } from '@/components/Header';
-import { useServerData } from '@/lib/data';
+import { Money } from '@/components/Money';
 import { useT } from '@/lib/i18n';
 import { Link, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { capitalApi } from '../api';
 import { Row, Section } from '@/components/Card';
 import { LoadState, signedAmount, StatusTag } from '../components/ui';
+import { billDetail } from '../queries';
 import '../components/capital.css';
 
 /**
@@ -18,14 +19,15 @@ export default function CapitalRecordDetail() {
   const t = useT();
   const title = useRouteTitle('/myCapital/detail');
   const { recordId } = useRouteQuery('/myCapital/detail');
-  const { data: bill, loading, error, reload } = useServerData((signal) => capitalApi.billDetail(recordId, signal), [recordId]);
+  const detail = useQuery(billDetail(recordId));
+  const bill = detail.data;
   return (
     <div className="app-screen cap-page">
       <Header title={title} />
-      <LoadState loading={loading && !bill} error={error} onRetry={reload} failedTitle={t('capital.detail.loadFailed')}>
+      <LoadState {...loadStateOf(detail)} failedTitle={t('capital.detail.loadFailed')}>
         {bill && (
           <>
-            <section className="cap-amount" aria-label={t(`capital.billType.${bill.billType}`)}>
+            <section className="app-card cap-amount" aria-label={t(`capital.billType.${bill.billType}`)}>
               <p>{t(`capital.billType.${bill.billType}`)}</p>
               <p className={`cap-amount__value cap-bill__amount--${bill.direction}`}>{signedAmount(bill.amount, bill.direction)}</p>
               <StatusTag status={bill.status} />
@@ -35,7 +37,9 @@ export default function CapitalRecordDetail() {
               <Row label={t('capital.detail.type')}>{`${t(`capital.billType.${bill.billType}`)} · ${t(`capital.direction.${bill.direction}`)}`}</Row>
               <Row label={t('capital.detail.status')}>{t(`capital.status.${bill.status}`)}</Row>
               {bill.balanceAfter !== undefined && (
-                <Row label={t('capital.detail.balanceAfter')}>{t('capital.common.money', { amount: bill.balanceAfter })}</Row>
+                <Row label={t('capital.detail.balanceAfter')}>
+                  <Money value={bill.balanceAfter} />
+                </Row>
               )}
               {bill.orderNo && <Row label={t('capital.detail.orderNo')}>{bill.orderNo}</Row>}
               {bill.contractNo && <Row label={t('capital.detail.contractNo')}>{bill.contractNo}</Row>}

@@ -1,25 +1,24 @@
-import { useState } from 'react';
-import { type Snapshot, useSnapshot } from 'valtio';
+import { useSnapshot } from 'valtio';
+import { money } from '@/components/Money';
 import { DateInput, FormError } from '@/components/Form';
 import { Header } from '@/components/Header';
 import { EmptyState, InfiniteList } from '@/components/LoadState';
 import { StatusTabs } from '@/components/Tabs';
-import { createPagedList, useServerData, type Page } from '@/lib/data';
 import { useT } from '@/lib/i18n';
 import { Link, useNavigate, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
+import { usePagedList } from '@/lib/query';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { billDirections, billTypes, capitalApi, type BillDirection, type BillType, type CapitalBill } from '../api';
+import { billDirections, type BillDirection, type BillType, type CapitalBill } from '../api';
 import { LoadState, signedAmount, StatusTag } from '../components/ui';
-import { capitalStore, setBillFilter } from '../store';
+import { billChoiceOf, billPages, billTypes, isBackwards, type BillChoice } from '../queries';
+import { billChoice, setBillFilter } from '../store';
 import '../components/capital.css';
 
-const PAGE_SIZE = 10;
-
-function BillCard({ bill }: { bill: Snapshot<CapitalBill> }) {
+function BillCard({ bill }: { bill: CapitalBill }) {
   const t = useT();
   return (
-    <Link className="cap-bill" to={href('/myCapital/detail', { recordId: bill.billId })} aria-label={t('capital.list.open', { billNo: bill.billNo })}>
+    <Link className="app-card" to={href('/myCapital/detail', { recordId: bill.billId })} aria-label={t('capital.list.open', { billNo: bill.billNo })}>
       <div className="cap-bill__main">
         <span className="cap-bill__type">{t(`capital.billType.${bill.billType}`)}</span>
         <span className={`cap-bill__amount cap-bill__amount--${bill.direction}`}>{signedAmount(bill.amount, bill.direction)}</span>
@@ -28,15 +27,15 @@ function BillCard({ bill }: { bill: Snapshot<CapitalBill> }) {
         <span>{bill.createTime}</span>
         <StatusTag status={bill.status} />
       </div>
-      {bill.balanceAfter !== undefined && <p className="cap-muted">{t('capital.list.balanceAfter', { amount: bill.balanceAfter })}</p>}
+      {bill.balanceAfter !== undefined && <p className="cap-muted">{t('capital.list.balanceAfter', { amount: money(bill.balanceAfter) })}</p>}
     </Link>
   );
 }
 
 /** In/out and the date range over the list; a range that ends before it starts is said and not asked for. */
-function Filters({ rangeError }: { rangeError: boolean }) {
+function Filters({ choice, rangeError }: { choice: BillChoice; rangeError: boolean }) {
   const t = useT();
-  const { direction, startDate, endDate } = useSnapshot(capitalStore);
+  const { direction, startDate, endDate } = choice;
   const options: { id: BillDirection | ''; text: string }[] = [
     { id: '', text: t('capital.list.all') },
     ...billDirections.map((id) => ({ id, text: t(`capital.direction.${id}`) })),
@@ -86,31 +85,11 @@ export default function CapitalRecordList() {
   const t = useT();
   const title = useRouteTitle('/myCapital/list');
   const navigate = useNavigate();
-  const { type: rawType } = useRouteQuery('/myCapital/list');
-  const billType = billTypes.find((x) => x === rawType);
-  const { direction, startDate, endDate } = useSnapshot(capitalStore);
-  const rangeError = !!startDate && !!endDate && startDate > endDate;
-  const [list] = useState(() => createPagedList<CapitalBill>({ pageSize: PAGE_SIZE, keyOf: (b) => b.billId }));
-  const { items, hasMore, status, error } = useSnapshot(list.state);
-  const [refreshes, setRefreshes] = useState(0);
-
-  const fetchPage = (pageNum: number, signal: AbortSignal): Promise<Page<CapitalBill>> =>
-    capitalApi.bills(
-      {
-        pageNum,
-        pageSize: PAGE_SIZE,
-        ...(billType ? { billType } : {}),
-        ...(direction ? { direction } : {}),
-        ...(startDate ? { startDate } : {}),
-        ...(endDate ? { endDate } : {}),
-      },
-      signal,
-    );
-  // A failure stays in the list's state, which shows it with a retry; a backwards range asks nothing.
-  useServerData(async () => {
-    if (!rangeError) await list.load(fetchPage).catch(() => undefined);
-  }, [billType, direction, startDate, endDate, refreshes]);
-
+  const { type } = useRouteQuery('/myCapital/list');
+  const billType = billTypes.find((x) => x === type);
+  const choice = billChoiceOf(useSnapshot(billChoice));
+  const rangeError = isBackwards(choice);
+  const list = usePagedList({ ...billPages(type, choice), enabled: !rangeError }, (bill) => bill.billId);
   const tabs: { id: BillType | undefined; text: string }[] = [
     { id: undefined, text: t('capital.list.all') },
     ...billTypes.map((id) => ({ id, text: t(`capital.billType.${id}`) })),
@@ -125,26 +104,23 @@ export default function CapitalRecordList() {
         activeId={billType}
         onSelect={(id) => navigate(href('/myCapital/list', id ? { type: id } : {}), { replace: true })}
       />
-      <Filters rangeError={rangeError} />
+      <Filters choice={choice} rangeError={rangeError} />
       {!rangeError && (
-        <LoadState
-          loading={status === 'loading' || status === 'idle'}
-          error={error}
-          onRetry={() => setRefreshes((n) => n + 1)}
-          failedTitle={t('capital.list.loadFailed')}
-        >
-          {items.length === 0 ? (
+        <LoadState loading={list.loading} error={list.error} onRetry={() => void list.refresh()} failedTitle={t('capital.list.loadFailed')}>
+          {list.items.length === 0 ? (
             <EmptyState title={t('capital.list.empty')} />
           ) : (
-            <ul className="cap-bills">
-              {items.map((bill) => (
-                <li key={bill.billId}>
-                  <BillCard bill={bill} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="cap-bills">
+                {list.items.map((bill) => (
+                  <li key={bill.billId}>
+                    <BillCard bill={bill} />
+                  </li>
+                ))}
+              </ul>
+              <InfiniteList hasMore={list.hasMore} loadMore={list.loadMore} />
+            </>
           )}
-          {items.length > 0 && <InfiniteList hasMore={hasMore} loadMore={list.loadMore} />}
         </LoadState>
       )}
     </div>

@@ -1,11 +1,12 @@
 import { Header } from '@/components/Header';
-import { useServerData } from '@/lib/data';
+import { Money } from '@/components/Money';
 import { useT } from '@/lib/i18n';
 import { useRouteQuery } from '@/lib/navigation';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { capitalApi } from '../api';
 import { Row, Section } from '@/components/Card';
 import { LoadState } from '../components/ui';
+import { erpReceipt } from '../queries';
 import '../components/capital.css';
 
 /**
@@ -16,16 +17,19 @@ export default function ErpReceiveDetail() {
   const t = useT();
   const title = useRouteTitle('/myCapital/erpReceiveDetail');
   const { receiveId } = useRouteQuery('/myCapital/erpReceiveDetail');
-  const { data: receipt, loading, error, reload } = useServerData((signal) => capitalApi.erpReceiveDetail(receiveId, signal), [receiveId]);
+  const read = useQuery(erpReceipt(receiveId));
+  const receipt = read.data;
   return (
     <div className="app-screen cap-page">
       <Header title={title} />
-      <LoadState loading={loading && !receipt} error={error} onRetry={reload} failedTitle={t('capital.receipt.loadFailed')}>
+      <LoadState {...loadStateOf(read)} failedTitle={t('capital.receipt.loadFailed')}>
         {receipt && (
           <>
-            <section className="cap-amount" aria-label={receipt.sellerName}>
+            <section className="app-card cap-amount" aria-label={receipt.sellerName}>
               <p>{receipt.sellerName}</p>
-              <p className="cap-amount__value cap-bill__amount--in">{t('capital.common.money', { amount: receipt.amount })}</p>
+              <p className="cap-amount__value cap-bill__amount--in">
+                <Money value={receipt.amount} />
+              </p>
             </section>
             <Section title={t('capital.receipt.receiveNo')}>
               <Row label={t('capital.receipt.receiveNo')}>{receipt.receiveNo}</Row>
@@ -50,7 +54,9 @@ export default function ErpReceiveDetail() {
                           .filter(Boolean)
                           .join(' · ')}
                       </span>
-                      <span className="app-row__value">{t('capital.common.money', { amount: a.amount })}</span>
+                      <span className="app-row__value">
+                        <Money value={a.amount} />
+                      </span>
                     </li>
                   ))}
                 </ul>

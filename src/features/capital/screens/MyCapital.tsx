@@ -1,13 +1,16 @@
 import { Header } from '@/components/Header';
-import { useServerData } from '@/lib/data';
+import { Section } from '@/components/Card';
+import { Money } from '@/components/Money';
 import { useT } from '@/lib/i18n';
 import { Link } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { menuButtons } from '@/lib/constants';
 import { useCan } from '@/lib/session';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { capitalApi, type CapitalAccount } from '../api';
-import { LoadState, Section } from '../components/ui';
+import type { CapitalAccount } from '../api';
+import { LoadState } from '../components/ui';
+import { capitalAccount } from '../queries';
 import '../components/capital.css';
 
 function Balance({ account }: { account: CapitalAccount }) {
@@ -21,11 +24,15 @@ function Balance({ account }: { account: CapitalAccount }) {
       <dl className="cap-hero__parts">
         <div>
           <dt>{t('capital.home.available')}</dt>
-          <dd>{t('capital.common.money', { amount: account.availableBalance })}</dd>
+          <dd>
+            <Money value={account.availableBalance} />
+          </dd>
         </div>
         <div>
           <dt>{t('capital.home.frozen')}</dt>
-          <dd>{t('capital.common.money', { amount: account.frozenAmount })}</dd>
+          <dd>
+            <Money value={account.frozenAmount} />
+          </dd>
         </div>
       </dl>
       <div className="cap-hero__actions">
@@ -104,11 +111,12 @@ function PayPassword({ account }: { account: CapitalAccount }) {
  */
 export default function MyCapital() {
   const title = useRouteTitle('/myCapital');
-  const { data, loading, error, reload } = useServerData((signal) => capitalApi.account(signal), []);
+  const account = useQuery(capitalAccount());
+  const data = account.data;
   return (
     <div className="app-screen cap-page">
       <Header title={title} />
-      <LoadState loading={loading && !data} error={error} onRetry={reload}>
+      <LoadState {...loadStateOf(account)}>
         {data && (
           <>
             <Balance account={data} />

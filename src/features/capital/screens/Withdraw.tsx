@@ -1,26 +1,42 @@
-import { useState } from 'react';
-import { TextField, useFormDraft } from '@/components/Form';
+import { useEffect, useRef, useState } from 'react';
+import { Section } from '@/components/Card';
+import { TextField, useFormKit } from '@/components/Form';
 import { Header } from '@/components/Header';
-import { useClickGuard } from '@/components/ClickGuard';
+import { money } from '@/components/Money';
 import { withdrawAmountProblem } from '@/domain';
 import { askPayPassword, payPasswordErrorText } from '@/features/pay';
-import { useServerData } from '@/lib/data';
+import { api } from '@/lib/api';
+import { capitalWithdrawFields } from '@/lib/fields';
 import { menuButtons } from '@/lib/constants';
-import { useT } from '@/lib/i18n';
+import { t as say, useT } from '@/lib/i18n';
 import { Link, useNavigate } from '@/lib/navigation';
+import { callKey, invalidate, loadStateOf, useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
 import { useCan } from '@/lib/session';
 import { showToast } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { checkFormat } from '@/lib/validation';
-import { capitalApi, type BankCard, type CapitalAccount } from '../api';
-import { CapitalForm, LoadState, Section } from '../components/ui';
-import { forgetWithdraw, withdrawKey } from '../store';
+import { isFormatValid } from '@/lib/validation';
+import type { BankCard, CapitalAccount } from '../api';
+import { CapitalForm, LoadState } from '../components/ui';
+import { capitalAccount } from '../queries';
+import { withdrawKeyOf } from '../store';
 import '../components/capital.css';
 
 /** A bound card's last four digits as the buyer tells it apart beside its bank name: "尾号0123" / "ending 0123". */
 function cardEnding(t: ReturnType<typeof useT>, card: BankCard): string {
   return t('capital.common.cardEnding', { last4: card.cardNoMasked.slice(-4) });
+}
+
+/** The bound card chosen, or the first one when the kept choice is no longer bound. */
+const cardOf = (account: CapitalAccount, cardId: string): BankCard | undefined =>
+  account.bankCards.find((c) => c.bankCardId === cardId) ?? account.bankCards[0];
+
+/** The buyer's words for an amount over what is available or not above 0 (the format is the rule's), or null. */
+function withdrawAmountMessage(amount: string, available: string): string | null {
+  if (!isFormatValid('amount2dp', amount)) return null;
+  const problem = withdrawAmountProblem(amount, available);
+  if (problem === 'exceeds') return say('capital.withdraw.exceeds', { amount: money(available) });
+  return problem && say(`capital.withdraw.${problem}`);
 }
 
 /** The bound cards as a choice; the first is chosen until the buyer picks another. */
@@ -45,64 +61,62 @@ function CardChoice({ cards, chosen, onChoose }: { cards: readonly BankCard[]; c
   );
 }
 
-function WithdrawForm({ account, onFailed }: { account: CapitalAccount; onFailed: () => void }) {
+/** The buyer closed the pay-password keyboard: nothing was sent, and nothing is said. */
+class PasswordNotGiven extends Error {}
+
+type WithdrawValues = { cardId: string; amount: string };
+
+function WithdrawForm({ account }: { account: CapitalAccount }) {
   const t = useT();
   const navigate = useNavigate();
   // The card and the amount are kept in the tab until the withdrawal went through (a failure, a reload,
   // a login in between lose nothing); the pay password is never kept: it is asked at every tap.
-  const [draft, setDraft, clearDraft] = useFormDraft('capital.withdraw', () => ({ cardId: account.bankCards[0]?.bankCardId ?? '', amount: '' }));
-  const { amount } = draft;
-  const setAmount = (next: string) => setDraft((current) => ({ ...current, amount: next }));
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { guard, running } = useClickGuard();
-  // A kept card that is no longer bound falls back to the first one.
-  const card = account.bankCards.find((c) => c.bankCardId === draft.cardId) ?? account.bankCards[0];
-
-  const problemOf = (text: string): string | null => {
-    if (!text) return t('capital.withdraw.required');
-    const format = checkFormat('amount2dp', text);
-    if (format) return t(format);
-    const problem = withdrawAmountProblem(text, account.availableBalance);
-    if (problem === 'exceeds') return t('capital.withdraw.exceeds', { amount: account.availableBalance });
-    return problem && t(`capital.withdraw.${problem}`);
-  };
-
-  const submit = guard(async () => {
-    setFormError(null);
-    const text = amount.trim();
-    const problem = problemOf(text);
-    setAmountError(problem);
-    if (problem || !card) return;
-    const password = await askPayPassword(
-      t('capital.withdraw.passwordTitle'),
-      t('capital.withdraw.passwordHint', { amount: text, bank: card.bankName, card: cardEnding(t, card) }),
-    );
-    if (password === null) return;
-    try {
-      const done = await capitalApi.withdraw({
-        amount: text,
-        bankCardId: card.bankCardId,
-        payPassword: password,
-        idempotencyKey: withdrawKey(card.bankCardId, text),
-      });
-      forgetWithdraw();
-      clearDraft();
-      showToast(done.expectedArrival ? t('capital.withdraw.done', { time: done.expectedArrival }) : t('capital.withdraw.doneNoTime'));
-      void navigate(href('/myCapital'), { replace: true });
-    } catch (error) {
-      setFormError(t('capital.withdraw.failed', { message: payPasswordErrorText(error) }));
-      onFailed();
-    }
+  const typed = useRef<WithdrawValues>({ cardId: '', amount: '' });
+  const [keyKeeper] = useState(() => withdrawKeyOf(() => typed.current));
+  const kit = useFormKit({
+    defaultValues: (): WithdrawValues => ({ cardId: account.bankCards[0]?.bankCardId ?? '', amount: '' }),
+    rules: { amount: { ...capitalWithdrawFields.amount, rule: 'amount2dp' } },
+    messages: { amount: { required: 'capital.withdraw.required' } },
+    normalize: (form) => ({ ...form, amount: form.amount.trim() }),
+    check: (form) => ({ amount: withdrawAmountMessage(form.amount, account.availableBalance) }),
+    draft: 'capital.withdraw',
+    submit: {
+      write: async (form, idempotencyKey) => {
+        const card = cardOf(account, form.cardId);
+        if (!card) throw new PasswordNotGiven();
+        const payPassword = await askPayPassword(
+          t('capital.withdraw.passwordTitle'),
+          t('capital.withdraw.passwordHint', { amount: money(form.amount), bank: card.bankName, card: cardEnding(t, card) }),
+        );
+        if (payPassword === null) throw new PasswordNotGiven();
+        return api.capital.withdraw({ amount: form.amount, bankCardId: card.bankCardId, payPassword, idempotencyKey });
+      },
+      idempotent: { prefix: 'wd', stored: keyKeeper },
+      invalidates: [callKey('capital.account'), callKey('capital.bills')],
+      // Said in the form (a wrong or locked pay password with the tries or time left); a closed keyboard says nothing.
+      showError: 'none',
+      message: (_text, error) => (error instanceof PasswordNotGiven ? '' : t('capital.withdraw.failed', { message: payPasswordErrorText(error) })),
+      // The balance may have changed (a withdrawal made whose answer was lost): shown again.
+      onError: (error) => (error instanceof PasswordNotGiven ? undefined : invalidate(callKey('capital.account'))),
+      onSuccess: (done) => {
+        showToast(done.expectedArrival ? t('capital.withdraw.done', { time: done.expectedArrival }) : t('capital.withdraw.doneNoTime'));
+        void navigate(href('/myCapital'), { replace: true });
+      },
+    },
   });
+  useEffect(() => {
+    typed.current = { cardId: cardOf(account, kit.values.cardId)?.bankCardId ?? '', amount: kit.values.amount };
+  }, [account, kit.values]);
+  // A kept card that is no longer bound falls back to the first one.
+  const card = cardOf(account, kit.values.cardId);
 
   return (
     <CapitalForm
       label={t('capital.withdraw.label')}
-      formError={formError}
+      formError={kit.write.error}
       submitText={t('capital.withdraw.submit')}
-      running={running}
-      onSubmit={() => void submit()}
+      running={kit.write.pending}
+      onSubmit={() => void kit.submit()}
       after={
         <Link className="cap-link cap-form__after" to={href('/myCapital/resetPassword')}>
           {t('capital.withdraw.forgot')}
@@ -111,25 +125,21 @@ function WithdrawForm({ account, onFailed }: { account: CapitalAccount; onFailed
     >
       <div className="cap-form__block">
         <p className="app-field-label">{t('capital.withdraw.card')}</p>
-        <CardChoice cards={account.bankCards} chosen={card?.bankCardId ?? ''} onChoose={(cardId) => setDraft((current) => ({ ...current, cardId }))} />
+        <CardChoice cards={account.bankCards} chosen={card?.bankCardId ?? ''} onChoose={(cardId) => kit.set('cardId', cardId)} />
       </div>
       <TextField
-        id="withdraw-amount"
         label={t('capital.withdraw.amount')}
-        required
         inputMode="decimal"
         maxLength={15}
         placeholder={t('capital.withdraw.amountPlaceholder')}
-        value={amount}
-        onChange={setAmount}
-        error={amountError}
         extra={
-          <button type="button" className="cap-link" onClick={() => setAmount(account.availableBalance)}>
+          <button type="button" className="cap-link" onClick={() => kit.set('amount', account.availableBalance)}>
             {t('capital.withdraw.all')}
           </button>
         }
+        {...kit.text('amount')}
       />
-      <p className="cap-muted cap-form__note">{t('capital.withdraw.available', { amount: account.availableBalance })}</p>
+      <p className="cap-muted cap-form__note">{t('capital.withdraw.available', { amount: money(account.availableBalance) })}</p>
     </CapitalForm>
   );
 }
@@ -147,7 +157,8 @@ export default function Withdraw() {
   // Withdrawing is a button of the menu tree: without it the screen says so and sends nothing (the
   // gateway refuses capital.withdraw too, NO_PERMISSION).
   const mayWithdraw = useCan(menuButtons.capitalWithdraw);
-  const { data, loading, error, reload } = useServerData((signal) => capitalApi.account(signal), []);
+  const account = useQuery(capitalAccount());
+  const data = account.data;
   if (!mayWithdraw) {
     return (
       <div className="app-screen cap-page">
@@ -164,7 +175,7 @@ export default function Withdraw() {
     <div className="app-screen cap-page">
       <Header title={title} />
       {/* A failed refresh (after a failed withdrawal, maybe offline) keeps the form and what is typed; its own message says what failed. */}
-      <LoadState loading={loading && !data} error={data ? null : error} onRetry={reload}>
+      <LoadState {...loadStateOf(account)}>
         {data && data.bankCards.length === 0 && (
           <Section title={t('capital.withdraw.noCard')}>
             <Link className="cap-link" to={href('/myCapital/bindCard')}>
@@ -179,7 +190,7 @@ export default function Withdraw() {
             </Link>
           </Section>
         )}
-        {data && data.bankCards.length > 0 && data.hasPayPassword && <WithdrawForm account={data} onFailed={reload} />}
+        {data && data.bankCards.length > 0 && data.hasPayPassword && <WithdrawForm account={data} />}
       </LoadState>
     </div>
   );

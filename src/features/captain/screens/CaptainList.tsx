@@ -1,20 +1,19 @@
 import { Button, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
-import { type Snapshot, useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { EmptyState, InfiniteList } from '@/components/LoadState';
-import { createPagedList, useDebouncedValue, useServerData } from '@/lib/data';
+import { useDebouncedValue } from '@/lib/debounce';
 import { useT } from '@/lib/i18n';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
+import { usePagedList } from '@/lib/query';
 import { href, localHref } from '@/lib/routes';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { captainApi, type Captain } from '../api';
+import type { Captain } from '../api';
 import { LoadState } from '../components/ui';
+import { captainPages } from '../queries';
 import '../components/captain.css';
 
-const PAGE_SIZE = 20;
-
-function CaptainCard({ captain }: { captain: Snapshot<Captain> }) {
+function CaptainCard({ captain }: { captain: Captain }) {
   const t = useT();
   return (
     <article className="cpt-card" aria-label={captain.name}>
@@ -42,23 +41,15 @@ export default function CaptainList() {
   const from = localHref(query.from);
   const [keyword, setKeyword] = useState('');
   const settled = useDebouncedValue(keyword.trim());
-  const [list] = useState(() => createPagedList<Captain>({ pageSize: PAGE_SIZE, keyOf: (captain) => captain.captainId }));
-  const { items, status, error, hasMore } = useSnapshot(list.state);
-  const shown = useServerData(
-    () =>
-      list
-        .load((pageNum, signal) => captainApi.list({ pageNum, pageSize: PAGE_SIZE, ...(settled ? { keyword: settled } : {}) }, signal))
-        // The failure is kept in the list's state and shown with a retry.
-        .catch(() => undefined),
-    [settled],
-  );
+  const list = usePagedList(captainPages(settled), (captain) => captain.captainId);
+  const { items, loading, error, hasMore } = list;
   return (
     <div className="app-screen">
       <Header title={title} {...(from ? { onBack: () => void navigate(from, { replace: true }) } : {})} />
       <div className="cpt-search" role="search" aria-label={t('captain.list.search')}>
         <SearchBar placeholder={t('captain.list.searchPlaceholder')} value={keyword} onChange={setKeyword} onClear={() => setKeyword('')} />
       </div>
-      <LoadState loading={status === 'loading' || status === 'idle'} error={status === 'error' ? error : null} onRetry={shown.reload}>
+      <LoadState loading={loading} error={error} onRetry={() => void list.refresh()}>
         {items.length === 0 ? (
           <EmptyState title={settled ? t('captain.list.noMatch') : t('captain.list.empty')} />
         ) : (

@@ -1,4 +1,5 @@
 import { Button, Checkbox } from 'antd-mobile';
+import { Money, money } from '@/components/Money';
 import type { ContractCartTotal } from '@/domain';
 import { useT } from '@/lib/i18n';
 import './cart.css';
@@ -59,9 +60,11 @@ export function ContractCartBar({
       </Checkbox>
       <div className="cart-bar__total">
         <span>{t('cart.total')}</span>
-        <strong data-testid="contract-cart-total">{t('cart.totalAmount', { amount: total.total })}</strong>
+        <strong data-testid="contract-cart-total">
+          <Money value={total.total} tone="strong" />
+        </strong>
         <span className="ccart-breakdown" data-testid="contract-cart-breakdown">
-          {t('cart.contract.breakdown', { goods: total.totalSmall, addons: total.totalBig })}
+          {t('cart.contract.breakdown', { goods: money(total.totalSmall), addons: money(total.totalBig) })}
         </span>
       </div>
       {action}

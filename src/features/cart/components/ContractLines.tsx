@@ -1,18 +1,22 @@
 import { Checkbox, Image, SwipeAction, Tag } from 'antd-mobile';
 import { QuantityStepper } from '@/components/QuantityStepper';
-import { contractLineAddonMoney, formatMoney, sumMoney } from '@/domain';
+import { money } from '@/components/Money';
+import { contractLineAddonMoney, sumMoney, type Decimal } from '@/domain';
+import { api } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { Link } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { showToast } from '@/lib/ui';
 import {
-  changeContractQuantity,
-  removeContractCartLine,
-  toggleContract,
-  toggleContractLineChecked,
+  selectContract,
+  selectContractLine,
+  showInContractCart,
+  withContractLine,
+  withoutContractLine,
   type ContractGroup,
   type ContractLine,
 } from '../contractStore';
+import { useCartWrite, useContractSelection } from '../useCartWrite';
 import './cart.css';
 import './contractCart.css';
 
@@ -22,20 +26,24 @@ import './contractCart.css';
  * the line rows. Every change goes through the contract-cart store (saved on the gateway).
  */
 
-type T = ReturnType<typeof useT>;
-type Fail = (error: unknown) => void;
-
 /** The name a line is read by (goods and the contract's variety). */
 export const contractLineName = (line: ContractLine) => `${line.goodsName} ${line.varietyName}`;
 
-function deleteAction(group: ContractGroup, line: ContractLine, t: T, fail: Fail) {
+/** The swipe action deleting a line (cart.contractRemove). */
+function useDeleteAction(group: ContractGroup, line: ContractLine) {
+  const t = useT();
+  const remove = useCartWrite({
+    write: () => api.cart.contractRemove({ contractGoodsIds: [line.contractGoodsId] }),
+    onSuccess: () => {
+      showInContractCart((groups) => withoutContractLine(groups, group.contractId, line.contractGoodsId));
+      showToast(t('cart.deleted'));
+    },
+  });
   return {
     key: 'delete',
     text: <span aria-label={t('cart.deleteOf', { name: contractLineName(line) })}>{t('cart.delete')}</span>,
     color: 'danger' as const,
-    onClick: () => {
-      removeContractCartLine(group.contractId, line.contractGoodsId).then(() => showToast(t('cart.deleted')), fail);
-    },
+    onClick: () => void remove.run(),
   };
 }
 
@@ -43,23 +51,14 @@ function deleteAction(group: ContractGroup, line: ContractLine, t: T, fail: Fail
  * An effective contract: its lines, with the contract's check box in the head unless the screen shows a
  * single contract (then the bar's select-all is that contract's, and the screen's header names it).
  */
-export function ContractGroupSection({
-  group,
-  saving,
-  onError,
-  withHead = true,
-}: {
-  group: ContractGroup;
-  saving: readonly string[];
-  onError: Fail;
-  withHead?: boolean;
-}) {
+export function ContractGroupSection({ groups, group, withHead = true }: { groups: readonly ContractGroup[]; group: ContractGroup; withHead?: boolean }) {
   const t = useT();
+  const select = useContractSelection();
   return (
     <section className="cart-group" aria-label={t('cart.contract.contractNo', { no: group.contractNo })}>
       {withHead && (
         <div className="cart-group__head">
-          <Checkbox checked={group.checked} onChange={() => void toggleContract(group.contractId).catch(onError)}>
+          <Checkbox checked={group.checked} onChange={() => void select.run(selectContract(groups, group.contractId))}>
             <span className="cart-sr-only">{t('cart.contract.selectContract', { no: group.contractNo })}</span>
             <span className="ccart-head" aria-hidden="true">
               <span className="cart-group__name">{t('cart.contract.contractNo', { no: group.contractNo })}</span>
@@ -77,14 +76,14 @@ export function ContractGroupSection({
         </div>
       )}
       {group.children.map((line) => (
-        <ContractLineRow key={line.contractGoodsId} group={group} line={line} saving={saving.includes(line.contractGoodsId)} onError={onError} />
+        <ContractLineRow key={line.contractGoodsId} groups={groups} group={group} line={line} />
       ))}
     </section>
   );
 }
 
 /** Expired or used-up contracts: their lines shown apart, never selectable, deletable by swiping. */
-export function InvalidContractSection({ groups, onError }: { groups: readonly ContractGroup[]; onError: Fail }) {
+export function InvalidContractSection({ groups }: { groups: readonly ContractGroup[] }) {
   const t = useT();
   if (groups.length === 0) return null;
   return (
@@ -93,23 +92,27 @@ export function InvalidContractSection({ groups, onError }: { groups: readonly C
         <span className="cart-group__name">{t('cart.contract.invalid')}</span>
       </div>
       <p className="cart-invalid-hint">{t('cart.contract.invalidHint')}</p>
-      {groups.flatMap((g) =>
-        g.children.map((line) => (
-          <SwipeAction key={line.contractGoodsId} rightActions={[deleteAction(g, line, t, onError)]}>
-            <div className="cart-line cart-line--invalid">
-              <Tag color="default">{t('cart.contract.invalidTag')}</Tag>
-              <Image src={line.image ?? ''} width={64} height={64} fit="cover" alt="" className="cart-line__image" />
-              <div className="cart-line__info">
-                <p className="cart-line__name">{line.goodsName}</p>
-                <p className="cart-line__meta">
-                  {line.varietyName} · {t('cart.contract.contractNo', { no: g.contractNo })}
-                </p>
-              </div>
-            </div>
-          </SwipeAction>
-        )),
-      )}
+      {groups.flatMap((g) => g.children.map((line) => <InvalidContractLine key={line.contractGoodsId} group={g} line={line} />))}
     </section>
+  );
+}
+
+function InvalidContractLine({ group, line }: { group: ContractGroup; line: ContractLine }) {
+  const t = useT();
+  const deleteAction = useDeleteAction(group, line);
+  return (
+    <SwipeAction rightActions={[deleteAction]}>
+      <div className="cart-line cart-line--invalid">
+        <Tag color="default">{t('cart.contract.invalidTag')}</Tag>
+        <Image src={line.image ?? ''} width={64} height={64} fit="cover" alt="" className="cart-line__image" />
+        <div className="cart-line__info">
+          <p className="cart-line__name">{line.goodsName}</p>
+          <p className="cart-line__meta">
+            {line.varietyName} · {t('cart.contract.contractNo', { no: group.contractNo })}
+          </p>
+        </div>
+      </div>
+    </SwipeAction>
   );
 }
 
@@ -118,8 +121,15 @@ export function InvalidContractSection({ groups, onError }: { groups: readonly C
  * contract's add-on page), quantity on the unit's grid up to the surplus (cansaleNumShow = surplus −
  * quantity), and the line amount (goods + add-ons).
  */
-export function ContractLineRow({ group, line, saving, onError }: { group: ContractGroup; line: ContractLine; saving: boolean; onError: Fail }) {
+function ContractLineRow({ groups, group, line }: { groups: readonly ContractGroup[]; group: ContractGroup; line: ContractLine }) {
   const t = useT();
+  const select = useContractSelection();
+  const deleteAction = useDeleteAction(group, line);
+  const quantity = useCartWrite({
+    write: (value: Decimal) => api.cart.contractUpdate({ contractGoodsId: line.contractGoodsId, quantity: value }),
+    // The line comes back priced by the gateway.
+    onSuccess: (saved) => showInContractCart((shown) => withContractLine(shown, saved)),
+  });
   const name = contractLineName(line);
   // Quantities are in the pricing unit (convertRate 1): the grid of the unit, at most the contract's surplus.
   const steps = {
@@ -130,9 +140,9 @@ export function ContractLineRow({ group, line, saving, onError }: { group: Contr
   };
   const amount = sumMoney([line.money, contractLineAddonMoney(line)]);
   return (
-    <SwipeAction rightActions={[deleteAction(group, line, t, onError)]}>
+    <SwipeAction rightActions={[deleteAction]}>
       <div className="cart-line" data-testid={`contract-line-${line.contractGoodsId}`}>
-        <Checkbox checked={line.checked} onChange={() => void toggleContractLineChecked(group.contractId, line.contractGoodsId).catch(onError)}>
+        <Checkbox checked={line.checked} onChange={() => void select.run(selectContractLine(groups, group.contractId, line.contractGoodsId))}>
           <span className="cart-sr-only">{t('cart.selectLine', { name })}</span>
         </Checkbox>
         <Image src={line.image ?? ''} width={72} height={72} fit="cover" alt="" className="cart-line__image" />
@@ -143,7 +153,7 @@ export function ContractLineRow({ group, line, saving, onError }: { group: Contr
             <p className="cart-line__meta">
               {t('cart.contract.addons', { count: line.chooseNum, names: line.cartAdditems.map((a) => a.additemName).join('、') })}
               {' · '}
-              {t('cart.addonsPrice', { price: formatMoney(line.addUnitPrice), unit: line.unit })}
+              {t('cart.addonsPrice', { price: money(line.addUnitPrice), unit: line.unit })}
             </p>
           )}
           <Link
@@ -153,19 +163,22 @@ export function ContractLineRow({ group, line, saving, onError }: { group: Contr
           >
             {t('cart.contract.editAddons')}
           </Link>
-          <p className="cart-line__price">{t('cart.contract.price', { price: formatMoney(line.unitPrice), unit: line.unit })}</p>
+          <p className="cart-line__price">{t('cart.contract.price', { price: money(line.unitPrice), unit: line.unit })}</p>
           <QuantityStepper
             value={line.quantity}
             steps={steps}
             unitName={line.unit}
-            disabled={saving}
-            onChange={(quantity) => void changeContractQuantity(line.contractGoodsId, quantity).catch(onError)}
+            disabled={quantity.pending}
+            onChange={async (value) => {
+              // The stepper goes back to the saved quantity when this was not saved.
+              if ((await quantity.run(value)) === undefined) throw new Error('quantity not saved');
+            }}
             labels={{ input: t('cart.quantityOf', { name }), increase: t('cart.increaseOf', { name }), decrease: t('cart.decreaseOf', { name }) }}
           />
           <p className="cart-line__meta ccart-surplus">
             {t('cart.contract.surplus', { surplus: line.surplusGoodsAmount, left: line.cansaleNumShow, unit: line.unit })}
           </p>
-          <p className="cart-line__amount">{t('cart.contract.lineAmount', { amount })}</p>
+          <p className="cart-line__amount">{t('cart.contract.lineAmount', { amount: money(amount) })}</p>
         </div>
       </div>
     </SwipeAction>

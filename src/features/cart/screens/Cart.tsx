@@ -1,23 +1,21 @@
-import { Button, Checkbox, Image, SpinLoading, SwipeAction, Tag } from 'antd-mobile';
-import { errorText } from '@/lib/api';
-import { useStoreData } from '@/lib/data';
-import { Link, useNavigate } from '@/lib/navigation';
-import { href } from '@/lib/routes';
-import { useSnapshot } from 'valtio';
-import { QuantityStepper } from '@/components/QuantityStepper';
-import { useClickGuard } from '@/components/ClickGuard';
+import { Button, Checkbox, SpinLoading } from 'antd-mobile';
+import { useMemo } from 'react';
 import { Header } from '@/components/Header';
-import { useT } from '@/lib/i18n';
-import { baseQuantity, formatMoney, buyerCartTotal, buyerLineAmount, buyerOrderCarts, isAllBuyerChecked } from '@/domain';
-import { showErrorBanner, showToast } from '@/lib/ui';
-import type { CartListData } from '../api';
-import { cartStore, changeQuantity, clearInvalid, loadCart, remove, settle, toggleAll, toggleGroup, toggleLine } from '../store';
-import { contractCartStore, loadContractCount } from '../contractStore';
-import '../components/cart.css';
+import { Money } from '@/components/Money';
 import { StatusBlock } from '@/components/StatusBlock';
-
-type Group = CartListData['groups'][number];
-type Line = Group['children'][number];
+import { buyerCartTotal, buyerOrderCarts, isAllBuyerChecked } from '@/domain';
+import { errorText } from '@/lib/api';
+import { useT } from '@/lib/i18n';
+import { useNavigate } from '@/lib/navigation';
+import { useQuery } from '@/lib/query';
+import { href } from '@/lib/routes';
+import { showToast } from '@/lib/ui';
+import { CartShop, InvalidLines } from '../components/CartLineRow';
+import { buyerCart, contractCartCount } from '../queries';
+import { selectAll, settle, shownCart, type CartGroup } from '../store';
+import { useCartSelection } from '../useCartWrite';
+import { useTapped } from '../shownSelection';
+import '../components/cart.css';
 
 /**
  * /cart/cart: the buyer cart by seller. Select all / shop / line (domain cascades, saved), quantity with
@@ -27,39 +25,23 @@ type Line = Group['children'][number];
 export default function Cart() {
   const t = useT();
   const navigate = useNavigate();
-  const snap = useSnapshot(cartStore);
-  const groups = snap.groups as Group[];
-  const { count: contractCount } = useSnapshot(contractCartStore);
-  const { guard } = useClickGuard();
-
-  useStoreData(() => Promise.all([loadCart(), loadContractCount()]), []);
-
-  const fail = (error: unknown) => showErrorBanner(t('cart.failed', { message: errorText(error) }));
-  const run = (action: () => Promise<void>) => () => void action().catch(fail);
-
-  const effectiveGroups = groups.map((g) => ({ ...g, lines: g.children.filter((l) => l.effective && g.effective) })).filter((g) => g.lines.length > 0);
-  const invalidLines = groups.flatMap((g) => g.children.filter((l) => !l.effective || !g.effective).map((l) => ({ line: l, group: g })));
-  const orderCount = buyerOrderCarts(groups).reduce((n, g) => n + g.children.length, 0);
-  const total = buyerCartTotal(groups);
-
-  const onSettle = () => {
-    if (!settle()) {
-      showToast(t('cart.chooseFirst'));
-      return;
-    }
-    void navigate(href('/v2/order', { from: 'cart' }));
-  };
+  const cart = useQuery(buyerCart());
+  const contractCount = useQuery(contractCartCount()).data?.contractNum;
+  const groups = useTapped(
+    cart.data,
+    useMemo(() => shownCart(cart.data), [cart.data]),
+  );
 
   let body;
-  if (snap.status === 'error') {
+  if (cart.data === undefined && cart.error !== null) {
     body = (
-      <StatusBlock status="default" title={t('cart.loadFailed')} description={snap.error}>
-        <Button color="primary" onClick={() => void loadCart()}>
+      <StatusBlock status="default" title={t('cart.loadFailed')} description={errorText(cart.error)}>
+        <Button color="primary" onClick={() => void cart.refetch()}>
           {t('cart.retry')}
         </Button>
       </StatusBlock>
     );
-  } else if (snap.status !== 'ready') {
+  } else if (cart.data === undefined) {
     body = (
       <div className="cart-loading">
         <SpinLoading color="primary" aria-label={t('common.loading')} />
@@ -74,46 +56,14 @@ export default function Cart() {
       </StatusBlock>
     );
   } else {
+    const invalidLines = groups.flatMap((g) => g.children.filter((l) => !l.effective || !g.effective));
     body = (
       <>
-        {effectiveGroups.map((g) => (
-          <section key={g.sellerId} className="cart-group" aria-label={g.sellerName}>
-            <div className="cart-group__head">
-              <Checkbox checked={g.checked} onChange={run(() => toggleGroup(g.sellerId))}>
-                <span className="cart-sr-only">{t('cart.selectShop', { name: g.sellerName })}</span>
-                <span className="cart-group__name" aria-hidden="true">
-                  {g.sellerName}
-                </span>
-              </Checkbox>
-            </div>
-            {g.lines.map((line) => (
-              <CartLineRow key={line.cartResourceId} line={line} saving={snap.saving.includes(line.cartResourceId)} onError={fail} />
-            ))}
-          </section>
-        ))}
-        {invalidLines.length > 0 && (
-          <section className="cart-group cart-group--invalid" aria-label={t('cart.invalid')}>
-            <div className="cart-group__head">
-              <span className="cart-group__name">{t('cart.invalid')}</span>
-              <Button size="mini" fill="none" onClick={guard(() => clearInvalid().catch(fail))}>
-                {t('cart.clearInvalid')}
-              </Button>
-            </div>
-            <p className="cart-invalid-hint">{t('cart.invalidHint')}</p>
-            {invalidLines.map(({ line }) => (
-              <SwipeAction key={line.cartResourceId} rightActions={[deleteAction(line, t, fail)]}>
-                <div className="cart-line cart-line--invalid">
-                  <Tag color="default">{t('cart.invalidTag')}</Tag>
-                  <Image src={line.image} width={64} height={64} fit="cover" alt="" className="cart-line__image" />
-                  <div className="cart-line__info">
-                    <p className="cart-line__name">{line.goodsName}</p>
-                    <p className="cart-line__meta">{line.varietyName}</p>
-                  </div>
-                </div>
-              </SwipeAction>
-            ))}
-          </section>
-        )}
+        {groups.map((g) => {
+          const lines = g.children.filter((l) => l.effective && g.effective);
+          return lines.length > 0 ? <CartShop key={g.sellerId} groups={groups} group={g} lines={lines} /> : null;
+        })}
+        <InvalidLines lines={invalidLines} />
       </>
     );
   }
@@ -129,105 +79,38 @@ export default function Cart() {
         }
       />
       <main className="cart-body">{body}</main>
-      {snap.status === 'ready' && groups.length > 0 && (
-        <footer className="cart-bar">
-          <Checkbox checked={isAllBuyerChecked(groups)} onChange={run(toggleAll)}>
-            {t('cart.selectAll')}
-          </Checkbox>
-          <div className="cart-bar__total">
-            <span>{t('cart.total')}</span>
-            <strong data-testid="cart-total">{t('cart.totalAmount', { amount: total })}</strong>
-          </div>
-          <Button color="primary" shape="rounded" onClick={onSettle} disabled={orderCount === 0}>
-            {t('cart.settle', { count: orderCount })}
-          </Button>
-        </footer>
-      )}
+      {groups.length > 0 && <CartBar groups={groups} />}
     </div>
   );
 }
 
-function deleteAction(line: Line, t: ReturnType<typeof useT>, fail: (e: unknown) => void) {
-  return {
-    key: 'delete',
-    text: <span aria-label={t('cart.deleteOf', { name: line.goodsName })}>{t('cart.delete')}</span>,
-    color: 'danger' as const,
-    onClick: () => {
-      remove([line.cartResourceId]).then(() => showToast(t('cart.deleted')), fail);
-    },
-  };
-}
-
-function CartLineRow({ line, saving, onError }: { line: Line; saving: boolean; onError: (e: unknown) => void }) {
+/** Select all, the domain's total of the checked effective lines, and settle. */
+function CartBar({ groups }: { groups: readonly CartGroup[] }) {
   const t = useT();
   const navigate = useNavigate();
-  const name = `${line.goodsName} ${line.varietyName}`;
-  const steps = {
-    minOrderCount: line.minOrderCount,
-    minChangeCount: line.minChangeCount,
-    maxOrderCount: baseQuantity(line.maxBuyNum, line.convertRate),
-    convertRate: line.convertRate,
+  const select = useCartSelection();
+  const orderCount = buyerOrderCarts(groups).reduce((n, g) => n + g.children.length, 0);
+  const onSettle = () => {
+    if (!settle(groups)) {
+      showToast(t('cart.chooseFirst'));
+      return;
+    }
+    void navigate(href('/v2/order', { from: 'cart' }));
   };
   return (
-    <SwipeAction rightActions={[deleteAction(line, t, onError)]}>
-      <div className="cart-line" data-testid={`cart-line-${line.cartResourceId}`}>
-        <Checkbox checked={line.checked} onChange={() => void toggleLine(line.cartResourceId).catch(onError)}>
-          <span className="cart-sr-only">{t('cart.selectLine', { name })}</span>
-        </Checkbox>
-        <Image src={line.image} width={72} height={72} fit="cover" alt="" className="cart-line__image" />
-        <div className="cart-line__info">
-          <p className="cart-line__name">{line.goodsName}</p>
-          <p className="cart-line__meta">
-            {line.selectInfos.map((s) => t('cart.condition', { attribute: s.attributeName, value: s.attributeValue })).join('  ')}
-          </p>
-          {line.cartAdditems.length > 0 && (
-            <p className="cart-line__meta">
-              {t('cart.addons', { names: line.cartAdditems.map((a) => a.additemName).join('、') })}
-              {' · '}
-              {t('cart.addonsPrice', { price: formatMoney(line.addUnitPrice), unit: line.unit })}
-            </p>
-          )}
-          {line.cartAdditems.length > 0 && (
-            <Link
-              className="cart-line__link"
-              to={href('/cart/addPriceItems', { cartResourceId: line.cartResourceId })}
-              aria-label={t('cart.addPrice.editOf', { name: line.goodsName })}
-            >
-              {t('cart.addPrice.edit')}
-            </Link>
-          )}
-          {line.isRebar && (
-            <button
-              type="button"
-              className="cart-line__link"
-              aria-label={t('cart.rebarEdit', { name: line.goodsName })}
-              onClick={() => void navigate(href('/selectRebar', { goodsId: line.goodsId, cartResourceId: line.cartResourceId }))}
-            >
-              {t('cart.rebar', { count: line.rebarEntries?.length ?? 0, amount: formatMoney(line.rebarAmount) })}
-            </button>
-          )}
-          <p className="cart-line__price">{t('cart.price', { price: formatMoney(line.unitPrice), unit: line.unit })}</p>
-          <QuantityStepper
-            value={line.quantity}
-            steps={steps}
-            unitName={line.unit}
-            disabled={saving}
-            onChange={(quantity) =>
-              changeQuantity(line.cartResourceId, quantity).catch((error: unknown) => {
-                onError(error);
-                // The stepper goes back to the saved quantity.
-                throw error;
-              })
-            }
-            labels={{
-              input: t('cart.quantityOf', { name: line.goodsName }),
-              increase: t('cart.increaseOf', { name: line.goodsName }),
-              decrease: t('cart.decreaseOf', { name: line.goodsName }),
-            }}
-          />
-          <p className="cart-line__amount">{t('cart.lineAmount', { amount: buyerLineAmount(line) })}</p>
-        </div>
+    <footer className="cart-bar">
+      <Checkbox checked={isAllBuyerChecked(groups)} onChange={() => void select.run(selectAll(groups))}>
+        {t('cart.selectAll')}
+      </Checkbox>
+      <div className="cart-bar__total">
+        <span>{t('cart.total')}</span>
+        <strong data-testid="cart-total">
+          <Money value={buyerCartTotal(groups)} tone="strong" />
+        </strong>
       </div>
-    </SwipeAction>
+      <Button color="primary" shape="rounded" onClick={onSettle} disabled={orderCount === 0}>
+        {t('cart.settle', { count: orderCount })}
+      </Button>
+    </footer>
   );
 }

@@ -1,18 +1,23 @@
 import { Button, Image } from 'antd-mobile';
 import { useState } from 'react';
+import { Money, money } from '@/components/Money';
 import { AddonGroups } from '@/components/AddonGroups';
 import { Header } from '@/components/Header';
 import { ErrorState, LoadingState } from '@/components/LoadState';
 import { StatusBlock } from '@/components/StatusBlock';
-import { addonTotal, chooseAddon, formatMoney, lineMoney, type AddonChoice } from '@/domain';
-import { errorText } from '@/lib/api';
-import { useServerData } from '@/lib/data';
+import { addonTotal, chooseAddon, lineMoney, type AddonChoice } from '@/domain';
+import { api, errorText } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { useGoBack, useNavigate, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
-import { showErrorBanner, showToast } from '@/lib/ui';
+import { goodsAddonsQuery } from '@/lib/queries';
+import { useQuery } from '@/lib/query';
+import { showToast } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { choiceChanged, lineChoice, loadLineAddons, saveLineAddons, type CartLine } from '../lineAddons';
+import { choiceChanged, chosenIds, lineChoice } from '../lineAddons';
+import { buyerCart } from '../queries';
+import { showInCart, withLine, type CartLine } from '../store';
+import { useCartWrite } from '../useCartWrite';
 import '../components/addPriceItems.css';
 
 /**
@@ -28,19 +33,32 @@ export default function CartAddPriceItems() {
   const goBack = useGoBack();
   const { cartResourceId } = useRouteQuery('/cart/addPriceItems');
   const title = useRouteTitle('/cart/addPriceItems');
-  const loaded = useServerData((signal) => loadLineAddons(cartResourceId, signal), [cartResourceId]);
+  // The line from the buyer's cart (so another buyer's line is never found), then its goods' add-on tree.
+  const cart = useQuery(buyerCart());
+  const found = cart.data?.groups.flatMap((g) => g.children).find((l) => l.cartResourceId === cartResourceId);
+  const tree = useQuery({ ...goodsAddonsQuery({ goodsId: found?.goodsId ?? '' }), enabled: found !== undefined });
   // The buyer's changes; null until the first tap (the line's own add-ons show until then).
   const [picked, setPicked] = useState<AddonChoice | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useCartWrite({
+    write: ({ line, choice }: { line: CartLine; choice: AddonChoice }) =>
+      api.cart.updateAddons({ cartResourceId: line.cartResourceId, addons: chosenIds(choice).map((additemId) => ({ additemId })) }),
+    onSuccess: (saved) => {
+      // The gateway answers the line repriced.
+      showInCart((groups) => withLine(groups, saved));
+      setPicked(null);
+      showToast(t('cart.addPrice.saved'));
+      goBack(href('/cart/cart'));
+    },
+  });
 
-  const data = loaded.data;
+  const failed = (cart.data === undefined ? cart.error : null) ?? (tree.data === undefined ? tree.error : null);
+  const retry = () => void (cart.data === undefined ? cart.refetch() : tree.refetch());
+  const data = found && tree.data ? { line: found, tree: tree.data } : undefined;
   let body;
   let footer = null;
-  if (loaded.error) {
-    body = <ErrorState title={t('cart.addPrice.loadFailed')} detail={errorText(loaded.error)} onRetry={loaded.reload} retryLabel={t('cart.retry')} />;
-  } else if (loaded.loading || data === undefined) {
-    body = <LoadingState />;
-  } else if (data === null) {
+  if (failed) {
+    body = <ErrorState title={t('cart.addPrice.loadFailed')} detail={errorText(failed)} onRetry={retry} retryLabel={t('cart.retry')} />;
+  } else if (cart.data !== undefined && found === undefined) {
     body = (
       <StatusBlock status="default" title={t('cart.addPrice.missing')} description={t('cart.addPrice.missingHint')}>
         <Button color="primary" onClick={() => navigate(href('/cart/cart'))}>
@@ -48,25 +66,13 @@ export default function CartAddPriceItems() {
         </Button>
       </StatusBlock>
     );
+  } else if (data === undefined) {
+    body = <LoadingState />;
   } else {
     const { line } = data;
     const choice = picked ?? lineChoice(data);
     const unitExtra = addonTotal(choice);
     const changed = choiceChanged(line, choice);
-    const save = async () => {
-      setSaving(true);
-      try {
-        const saved = await saveLineAddons(line.cartResourceId, choice);
-        loaded.setData({ ...data, line: saved });
-        setPicked(null);
-        showToast(t('cart.addPrice.saved'));
-        goBack(href('/cart/cart'));
-      } catch (error) {
-        showErrorBanner(t('cart.failed', { message: errorText(error) }));
-      } finally {
-        setSaving(false);
-      }
-    };
     body = (
       <>
         <LineSummary line={line} />
@@ -82,12 +88,12 @@ export default function CartAddPriceItems() {
       <footer className="app-bottom-bar api-footer">
         <div className="api-footer__summary" aria-live="polite">
           <p className="api-footer__extra" data-testid="add-price-unit-extra">
-            {t('cart.addPrice.unitExtra', { price: formatMoney(unitExtra), unit: line.unit })}
+            {t('cart.addPrice.unitExtra', { price: money(unitExtra), unit: line.unit })}
           </p>
-          <p className="api-footer__note">{t('cart.addPrice.lineExtra', { amount: lineMoney(line.quantity, unitExtra) })}</p>
+          <p className="api-footer__note">{t('cart.addPrice.lineExtra', { amount: money(lineMoney(line.quantity, unitExtra)) })}</p>
           {choice.isBengsong && <p className="api-footer__note">{t('cart.addPrice.pumpingExcluded')}</p>}
         </div>
-        <Button color="primary" shape="rounded" disabled={!changed || saving} loading={saving} onClick={() => void save()}>
+        <Button color="primary" shape="rounded" disabled={!changed} loading={save.pending} onClick={() => void save.run({ line, choice })}>
           {t('cart.addPrice.save')}
         </Button>
       </footer>
@@ -119,7 +125,7 @@ function LineSummary({ line }: { line: CartLine }) {
               {line.selectInfos.map((s) => t('cart.condition', { attribute: s.attributeName, value: s.attributeValue })).join('  ')}
             </p>
           )}
-          <p className="api-goods__meta">{t('cart.addPrice.quantity', { price: formatMoney(line.unitPrice), unit: line.unit, quantity: line.quantity })}</p>
+          <p className="api-goods__meta">{t('cart.addPrice.quantity', { price: money(line.unitPrice), unit: line.unit, quantity: line.quantity })}</p>
         </div>
       </div>
       <section className="api-current" aria-labelledby="api-current">
@@ -133,13 +139,13 @@ function LineSummary({ line }: { line: CartLine }) {
                 <span>
                   {a.parentName} · {a.additemName}
                 </span>
-                <span>{t('cart.totalAmount', { amount: formatMoney(a.additemPrice) })}</span>
+                <Money value={a.additemPrice} />
               </li>
             ))}
           </ul>
         )}
         <p className="api-current__extra" data-testid="add-price-current-extra">
-          {t('cart.addPrice.unitExtra', { price: formatMoney(line.addUnitPrice), unit: line.unit })}
+          {t('cart.addPrice.unitExtra', { price: money(line.addUnitPrice), unit: line.unit })}
         </p>
       </section>
     </>

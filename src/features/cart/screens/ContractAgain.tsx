@@ -1,17 +1,17 @@
 import { Button, Image } from 'antd-mobile';
-import { useState } from 'react';
 import { Header } from '@/components/Header';
 import { ErrorState, LoadingState } from '@/components/LoadState';
 import { StatusBlock } from '@/components/StatusBlock';
 import { formatDateTime } from '@/domain';
 import { ApiError, errorText } from '@/lib/api';
-import { useServerData } from '@/lib/data';
 import { useT } from '@/lib/i18n';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
-import { showErrorBanner, showToast } from '@/lib/ui';
+import { useQuery } from '@/lib/query';
+import { showToast } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { fillContractCart, fittingLines, loadAgainPlan, type AgainLine, type AgainPlan } from '../contractAgain';
+import { againPlan, fillContractCart, fittingLines, type AgainLine, type AgainPlan } from '../contractAgain';
+import { useCartWrite } from '../useCartWrite';
 import '../components/cart.css';
 import '../components/contractCart.css';
 
@@ -28,26 +28,19 @@ export default function ContractAgain() {
   const navigate = useNavigate();
   const { contractId, orderId } = useRouteQuery('/ShoppingCart/contractAgain');
   const title = useRouteTitle('/ShoppingCart/contractAgain');
-  const plan = useServerData((signal) => loadAgainPlan(contractId, orderId, signal), [contractId, orderId]);
-  const [busy, setBusy] = useState(false);
-  const toCart = () => navigate(href('/ShoppingCart/contractCart', { contractId }));
-
-  const fill = async (data: AgainPlan) => {
-    setBusy(true);
-    try {
-      await fillContractCart(data);
+  const plan = useQuery(againPlan(contractId, orderId));
+  const fill = useCartWrite({
+    write: (data: AgainPlan) => fillContractCart(data),
+    onSuccess: () => {
       showToast(t('cart.again.filled'));
-      toCart();
-    } catch (error) {
-      showErrorBanner(t('cart.failed', { message: errorText(error) }));
-      setBusy(false);
-    }
-  };
+      void navigate(href('/ShoppingCart/contractCart', { contractId }));
+    },
+  });
 
   let body;
   let footer = null;
   const data = plan.data;
-  if (plan.error) {
+  if (plan.error && plan.data === undefined) {
     const missing = plan.error instanceof ApiError && plan.error.status === 404;
     body = missing ? (
       <StatusBlock status="default" title={t('cart.again.notFound')}>
@@ -56,9 +49,9 @@ export default function ContractAgain() {
         </Button>
       </StatusBlock>
     ) : (
-      <ErrorState title={t('cart.again.loadFailed')} detail={errorText(plan.error)} onRetry={plan.reload} retryLabel={t('cart.retry')} />
+      <ErrorState title={t('cart.again.loadFailed')} detail={errorText(plan.error)} onRetry={() => void plan.refetch()} retryLabel={t('cart.retry')} />
     );
-  } else if (plan.loading || data === undefined) {
+  } else if (data === undefined) {
     body = <LoadingState />;
   } else if (!data.contract.effective) {
     body = (
@@ -111,7 +104,7 @@ export default function ContractAgain() {
     );
     footer = (
       <footer className="cart-bar ccart-footer">
-        <Button color="primary" shape="rounded" disabled={count === 0 || busy} loading={busy} onClick={() => void fill(data)}>
+        <Button color="primary" shape="rounded" disabled={count === 0} loading={fill.pending} onClick={() => void fill.run(data)}>
           {t('cart.again.fill', { count })}
         </Button>
       </footer>

@@ -1,30 +1,24 @@
 import { Button, Tag } from 'antd-mobile';
-import { useSnapshot } from 'valtio';
+import { useMemo } from 'react';
 import { Header } from '@/components/Header';
 import { ErrorState, LoadingState } from '@/components/LoadState';
 import { StatusBlock } from '@/components/StatusBlock';
 import { ApiError, errorText } from '@/lib/api';
 import { menuButtons } from '@/lib/constants';
-import { useServerData, useStoreData } from '@/lib/data';
 import { useT } from '@/lib/i18n';
 import { Link, Navigate, useNavigate, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { useCan } from '@/lib/session';
-import { showErrorBanner, showToast } from '@/lib/ui';
+import { useQuery } from '@/lib/query';
+import { showToast } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { fetchContractDetail } from '../api';
-import {
-  contractCartStore,
-  contractGroupsOf,
-  contractTotals,
-  loadContractCart,
-  orderableContractCount,
-  toggleContract,
-  type ContractGroup,
-} from '../contractStore';
+import { contractGroupsOf, contractTotals, orderableContractCount, selectContract, shownContractCart } from '../contractStore';
+import { contractCart, contractOf } from '../queries';
+import { useContractSelection } from '../useCartWrite';
 import { ContractCartBar } from '../components/ContractCartBar';
 import { ContractCartState } from '../components/ContractCartState';
 import { ContractGroupSection, InvalidContractSection } from '../components/ContractLines';
+import { useTapped } from '../shownSelection';
 import '../components/cart.css';
 import '../components/contractCart.css';
 
@@ -45,17 +39,20 @@ function OneContractCart({ contractId }: { contractId: string }) {
   const t = useT();
   const navigate = useNavigate();
   const title = useRouteTitle('/ShoppingCart/contractCart');
-  const snap = useSnapshot(contractCartStore);
+  const cart = useQuery(contractCart());
+  const groups = useTapped(
+    cart.data,
+    useMemo(() => shownContractCart(cart.data), [cart.data]),
+  );
   // The contract itself names the header even while nothing of it is in the cart, and refuses another
   // buyer's contract (404) before any line could show.
-  const contract = useServerData((signal) => fetchContractDetail(contractId, signal), [contractId]);
-  useStoreData(loadContractCart, []);
+  const contract = useQuery(contractOf(contractId));
+  const select = useContractSelection();
 
-  const group = contractGroupsOf(snap.groups as ContractGroup[], contractId)[0];
+  const group = contractGroupsOf(groups, contractId)[0];
   const mayOrder = useCan(menuButtons.contractOrder);
-  const fail = (error: unknown) => showErrorBanner(t('cart.failed', { message: errorText(error) }));
 
-  if (contract.error) {
+  if (contract.error && contract.data === undefined) {
     const missing = contract.error instanceof ApiError && contract.error.status === 404;
     return (
       <div className="cart-page">
@@ -67,7 +64,12 @@ function OneContractCart({ contractId }: { contractId: string }) {
             </Button>
           </StatusBlock>
         ) : (
-          <ErrorState title={t('cart.contractCart.loadFailed')} detail={errorText(contract.error)} onRetry={contract.reload} retryLabel={t('cart.retry')} />
+          <ErrorState
+            title={t('cart.contractCart.loadFailed')}
+            detail={errorText(contract.error)}
+            onRetry={() => void contract.refetch()}
+            retryLabel={t('cart.retry')}
+          />
         )}
       </div>
     );
@@ -120,7 +122,7 @@ function OneContractCart({ contractId }: { contractId: string }) {
         </Link>
       </div>
       <main className="cart-body">
-        <ContractCartState>
+        <ContractCartState cart={cart}>
           {group === undefined ? (
             <StatusBlock status="empty" title={t('cart.contractCart.empty')}>
               {effective && (
@@ -130,17 +132,17 @@ function OneContractCart({ contractId }: { contractId: string }) {
               )}
             </StatusBlock>
           ) : group.effective ? (
-            <ContractGroupSection group={group} saving={snap.saving} onError={fail} withHead={false} />
+            <ContractGroupSection groups={groups} group={group} withHead={false} />
           ) : (
-            <InvalidContractSection groups={lines} onError={fail} />
+            <InvalidContractSection groups={lines} />
           )}
         </ContractCartState>
       </main>
-      {snap.status === 'ready' && group !== undefined && (
+      {group !== undefined && (
         <ContractCartBar
           allChecked={group.effective && group.checked}
           selectable={group.effective}
-          onToggleAll={() => void toggleContract(contractId).catch(fail)}
+          onToggleAll={() => void select.run(selectContract(groups, contractId))}
           total={contractTotals(lines)}
           mayOrder={mayOrder}
           orderCount={orderCount}

@@ -1,18 +1,21 @@
 import { Button, Image } from 'antd-mobile';
-import { useSnapshot } from 'valtio';
+import { useMemo } from 'react';
+import { Money } from '@/components/Money';
 import { Header } from '@/components/Header';
 import { StatusBlock } from '@/components/StatusBlock';
-import { contractCartTotal, contractLineAddonMoney, formatMoney, sumMoney } from '@/domain';
+import { money } from '@/components/Money';
+import { contractCartTotal, contractLineAddonMoney, sumMoney } from '@/domain';
 import { menuButtons } from '@/lib/constants';
-import { useStoreData } from '@/lib/data';
 import { useT } from '@/lib/i18n';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { useCan } from '@/lib/session';
+import { useQuery } from '@/lib/query';
 import { showToast } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import { ContractCartState } from '../components/ContractCartState';
-import { contractCartStore, contractGroupsOf, loadContractCart, settleContract, type ContractGroup, type ContractLine } from '../contractStore';
+import { contractGroupsOf, settleContract, shownContractCart, type ContractGroup, type ContractLine } from '../contractStore';
+import { contractCart } from '../queries';
 import '../components/cart.css';
 import '../components/contractCart.css';
 
@@ -28,11 +31,11 @@ export default function ContractPrepare() {
   const navigate = useNavigate();
   const { contractId } = useRouteQuery('/ShoppingCart/contractPrepare');
   const title = useRouteTitle('/ShoppingCart/contractPrepare');
-  const snap = useSnapshot(contractCartStore);
+  const cart = useQuery(contractCart());
+  const groups = useMemo(() => shownContractCart(cart.data), [cart.data]);
   const mayOrder = useCan(menuButtons.contractOrder);
-  useStoreData(loadContractCart, []);
 
-  const group: ContractGroup | undefined = contractGroupsOf(snap.groups as ContractGroup[], contractId)[0];
+  const group: ContractGroup | undefined = contractGroupsOf(groups, contractId)[0];
   // What confirm would order: the checked lines, and only while the contract is effective.
   const orderable = group?.effective ? [group] : [];
   const lines = orderable.flatMap((g) => g.children.filter((l) => l.checked));
@@ -40,7 +43,7 @@ export default function ContractPrepare() {
   const backToCart = () => navigate(href('/ShoppingCart/contractCart', { contractId }));
 
   const onConfirm = () => {
-    if (!settleContract(contractId)) {
+    if (!settleContract(groups, contractId)) {
       showToast(t('cart.contractCart.chooseFirst'));
       return;
     }
@@ -82,18 +85,20 @@ export default function ContractPrepare() {
         <section className="ccart-amounts" aria-labelledby="prepare-amounts">
           <h2 id="prepare-amounts">{t('cart.prepare.amounts')}</h2>
           <dl>
-            <div className="ccart-amounts__row">
-              <dt>{t('cart.prepare.totalSmall')}</dt>
-              <dd data-testid="prepare-total-small">{t('cart.prepare.money', { amount: total.totalSmall })}</dd>
-            </div>
-            <div className="ccart-amounts__row">
-              <dt>{t('cart.prepare.totalBig')}</dt>
-              <dd data-testid="prepare-total-big">{t('cart.prepare.money', { amount: total.totalBig })}</dd>
-            </div>
-            <div className="ccart-amounts__row ccart-amounts__row--total">
-              <dt>{t('cart.prepare.total')}</dt>
-              <dd data-testid="prepare-total">{t('cart.prepare.money', { amount: total.total })}</dd>
-            </div>
+            {(
+              [
+                ['totalSmall', 'prepare-total-small', total.totalSmall],
+                ['totalBig', 'prepare-total-big', total.totalBig],
+                ['total', 'prepare-total', total.total],
+              ] as const
+            ).map(([key, testId, amount]) => (
+              <div key={key} className={key === 'total' ? 'ccart-amounts__row ccart-amounts__row--total' : 'ccart-amounts__row'}>
+                <dt>{t(`cart.prepare.${key}`)}</dt>
+                <dd data-testid={testId}>
+                  <Money value={amount} />
+                </dd>
+              </div>
+            ))}
           </dl>
         </section>
       </>
@@ -104,13 +109,15 @@ export default function ContractPrepare() {
     <div className="cart-page">
       <Header title={title} />
       <main className="cart-body">
-        <ContractCartState>{body}</ContractCartState>
+        <ContractCartState cart={cart}>{body}</ContractCartState>
       </main>
-      {snap.status === 'ready' && lines.length > 0 && (
+      {lines.length > 0 && (
         <footer className="cart-bar ccart-footer">
           <div className="cart-bar__total">
             <span>{t('cart.total')}</span>
-            <strong>{t('cart.totalAmount', { amount: total.total })}</strong>
+            <strong>
+              <Money value={total.total} tone="strong" />
+            </strong>
           </div>
           {mayOrder ? (
             <Button color="primary" shape="rounded" onClick={onConfirm}>
@@ -142,13 +149,13 @@ function PrepareLine({ line }: { line: ContractLine }) {
           {line.cartAdditems.length > 0
             ? t('cart.prepare.addons', {
                 names: line.cartAdditems.map((a) => a.additemName).join('、'),
-                price: formatMoney(line.addUnitPrice),
+                price: money(line.addUnitPrice),
                 unit: line.unit,
               })
             : t('cart.prepare.noAddons')}
         </p>
-        <p className="cart-line__price">{t('cart.prepare.quantity', { price: formatMoney(line.unitPrice), unit: line.unit, quantity: line.quantity })}</p>
-        <p className="cart-line__amount">{t('cart.prepare.lineAmount', { amount })}</p>
+        <p className="cart-line__price">{t('cart.prepare.quantity', { price: money(line.unitPrice), unit: line.unit, quantity: line.quantity })}</p>
+        <p className="cart-line__amount">{t('cart.prepare.lineAmount', { amount: money(amount) })}</p>
       </div>
     </div>
   );

@@ -1,30 +1,30 @@
 import { Button } from 'antd-mobile';
-import { useSnapshot } from 'valtio';
+import { useMemo } from 'react';
 import { Header } from '@/components/Header';
 import { StatusBlock } from '@/components/StatusBlock';
-import { errorText } from '@/lib/api';
 import { menuButtons } from '@/lib/constants';
-import { useStoreData } from '@/lib/data';
 import { useT } from '@/lib/i18n';
 import { useNavigate } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { useCan } from '@/lib/session';
-import { showErrorBanner, showToast } from '@/lib/ui';
+import { useQuery } from '@/lib/query';
+import { showToast } from '@/lib/ui';
 import {
   allContractChecked,
-  contractCartStore,
   contractTotals,
   effectiveContractGroups,
   ineffectiveContractGroups,
-  loadContractCart,
   orderableContractCount,
+  selectAllContracts,
   settleContracts,
-  toggleAllContracts,
-  type ContractGroup,
+  shownContractCart,
 } from '../contractStore';
+import { contractCart } from '../queries';
+import { useContractSelection } from '../useCartWrite';
 import { ContractCartBar } from '../components/ContractCartBar';
 import { ContractCartState } from '../components/ContractCartState';
 import { ContractGroupSection, InvalidContractSection } from '../components/ContractLines';
+import { useTapped } from '../shownSelection';
 import '../components/cart.css';
 import '../components/contractCart.css';
 
@@ -38,19 +38,19 @@ import '../components/contractCart.css';
 export default function ShoppingCart() {
   const t = useT();
   const navigate = useNavigate();
-  const snap = useSnapshot(contractCartStore);
-  const groups = snap.groups as ContractGroup[];
-
-  useStoreData(loadContractCart, []);
-
-  const fail = (error: unknown) => showErrorBanner(t('cart.failed', { message: errorText(error) }));
+  const cart = useQuery(contractCart());
+  const groups = useTapped(
+    cart.data,
+    useMemo(() => shownContractCart(cart.data), [cart.data]),
+  );
+  const selectAll = useContractSelection();
   const effective = effectiveContractGroups(groups);
   const orderCount = orderableContractCount(groups);
 
   // Ordering under a contract is a button of the menu tree (product-spec §6): hidden for a buyer without it.
   const mayOrder = useCan(menuButtons.contractOrder);
   const onSettle = () => {
-    if (!settleContracts()) {
+    if (!settleContracts(groups)) {
       showToast(t('cart.chooseFirst'));
       return;
     }
@@ -68,7 +68,7 @@ export default function ShoppingCart() {
         }
       />
       <main className="cart-body">
-        <ContractCartState>
+        <ContractCartState cart={cart}>
           {groups.length === 0 ? (
             <StatusBlock status="empty" title={t('cart.contract.empty')}>
               <Button color="primary" onClick={() => void navigate(href('/index'))}>
@@ -78,18 +78,18 @@ export default function ShoppingCart() {
           ) : (
             <>
               {effective.map((g) => (
-                <ContractGroupSection key={g.contractId} group={g} saving={snap.saving} onError={fail} />
+                <ContractGroupSection key={g.contractId} groups={groups} group={g} />
               ))}
-              <InvalidContractSection groups={ineffectiveContractGroups(groups)} onError={fail} />
+              <InvalidContractSection groups={ineffectiveContractGroups(groups)} />
             </>
           )}
         </ContractCartState>
       </main>
-      {snap.status === 'ready' && groups.length > 0 && (
+      {groups.length > 0 && (
         <ContractCartBar
           allChecked={allContractChecked(groups)}
           selectable={effective.length > 0}
-          onToggleAll={() => void toggleAllContracts().catch(fail)}
+          onToggleAll={() => void selectAll.run(selectAllContracts(groups))}
           total={contractTotals(groups)}
           mayOrder={mayOrder}
           orderCount={orderCount}

@@ -1,12 +1,12 @@
 import { useSnapshot } from 'valtio';
-import { useClickGuard } from '@/components/ClickGuard';
-import { errorText } from '@/lib/api';
-import { useServerData } from '@/lib/data';
+import { api } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { loginHref, useLocation, useNavigate } from '@/lib/navigation';
+import { callKey, invalidate, useQuery } from '@/lib/query';
 import { session } from '@/lib/session';
-import { showErrorBanner, showToast } from '@/lib/ui';
-import { collectionApi } from '../api';
+import { showToast } from '@/lib/ui';
+import { useWrite } from '@/lib/write';
+import { shopKept } from '../queries';
 import './shopFollow.css';
 
 /**
@@ -19,23 +19,22 @@ export function ShopFavouriteButton({ shopId, shopName }: { shopId: string; shop
   const location = useLocation();
   const { loggedIn, userInfo } = useSnapshot(session);
   const memberId = loggedIn ? userInfo?.memberId : undefined;
-  const { guard } = useClickGuard();
-  const kept = useServerData((signal) => (memberId ? collectionApi.shopCollected(memberId, shopId, signal) : Promise.resolve(false)), [memberId, shopId]);
+  const kept = useQuery({ ...shopKept(memberId ?? '', shopId), enabled: memberId !== undefined });
   const on = kept.data === true;
 
-  const toggle = async () => {
-    if (!memberId) {
-      void navigate(loginHref(`${location.pathname}${location.search}`));
-      return;
-    }
-    try {
-      if (on) await collectionApi.removeShops(memberId, [shopId]);
-      else await collectionApi.collectShop(memberId, shopId);
-      kept.setData(!on);
-      showToast(on ? t('collection.shop.unfollowed') : t('collection.shop.followed'));
-    } catch (error) {
-      showErrorBanner(t('collection.shop.failed', { message: errorText(error) }));
-    }
+  const toggle = useWrite({
+    write: ({ member, keep }: { member: string; keep: boolean }) =>
+      keep ? api.member.collectShop({ memberId: member, shopId }) : api.member.removeByShopIds({ memberId: member, shopIds: [shopId] }),
+    message: (message) => t('collection.shop.failed', { message }),
+    // The button shows the kept state again before it takes another tap (the favourites list changes too).
+    onSuccess: async (_data, { keep }) => {
+      showToast(keep ? t('collection.shop.followed') : t('collection.shop.unfollowed'));
+      await invalidate(callKey('member.findShops'));
+    },
+  });
+  const tap = () => {
+    if (memberId === undefined) void navigate(loginHref(`${location.pathname}${location.search}`));
+    else void toggle.run({ member: memberId, keep: !on });
   };
 
   return (
@@ -44,8 +43,8 @@ export function ShopFavouriteButton({ shopId, shopName }: { shopId: string; shop
       className={on ? 'col-shop-follow col-shop-follow--on' : 'col-shop-follow'}
       aria-pressed={on}
       aria-label={t('collection.shop.followLabel', { name: shopName })}
-      disabled={memberId !== undefined && kept.loading}
-      onClick={() => void guard(toggle)()}
+      disabled={memberId !== undefined && kept.isPending}
+      onClick={tap}
     >
       {on ? t('collection.shop.following') : t('collection.shop.follow')}
     </button>

@@ -1,149 +1,62 @@
-import { Button, Checkbox, Dialog, Tag } from 'antd-mobile';
-import { useState, type ReactNode } from 'react';
-import { type Snapshot, useSnapshot } from 'valtio';
+import { Button, Checkbox, Dialog } from 'antd-mobile';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { EmptyState, InfiniteList, LoadState } from '@/components/LoadState';
 import { StatusTabs } from '@/components/Tabs';
-import { formatMoney } from '@/domain';
-import { errorText } from '@/lib/api';
-import { createPagedList, type Page, useServerData } from '@/lib/data';
+import { api } from '@/lib/api';
 import { useT } from '@/lib/i18n';
-import { homeHref, Link, useNavigate, useRouteQuery } from '@/lib/navigation';
+import { homeHref, useNavigate, useRouteQuery } from '@/lib/navigation';
+import { callKey, type PagedList, usePagedList } from '@/lib/query';
 import { href } from '@/lib/routes';
 import { session } from '@/lib/session';
-import { showErrorBanner, showToast } from '@/lib/ui';
+import { showToast } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { type BrowseRecord, collectionApi, type CollectedGoods, type CollectedShop } from '../api';
+import { useWrite } from '@/lib/write';
+import type { BrowseRecord, CollectedGoods, CollectedShop } from '../api';
+import { GoodsBody, minutes, Row, ShopBody } from '../components/CollectRows';
+import { browseRecordPages, COLLECTION_TABS, type CollectionTab, collectedGoodsPages, collectedShopPages } from '../queries';
 import '../collection.css';
 
-const PAGE_SIZE = 10;
-const TABS = ['goods', 'shop', 'records'] as const;
-type Tab = (typeof TABS)[number];
 type Item = CollectedGoods | CollectedShop | BrowseRecord;
-type PagedList<T> = ReturnType<typeof createPagedList<T>>;
 
-/** What one tab lists: its page call, its key, how it removes, and how an item shows. */
+/** What one tab lists: an item's key and name, and how the tab removes items (and which reads that changes). */
 interface TabKind<T> {
-  readonly fetch: (memberId: string, pageNum: number, signal: AbortSignal) => Promise<Page<T>>;
   readonly keyOf: (item: T) => string;
   readonly nameOf: (item: T) => string;
-  readonly remove: (memberId: string, keys: string[]) => Promise<null>;
+  readonly remove: (memberId: string, keys: string[]) => Promise<unknown>;
+  readonly changes: readonly (readonly string[])[];
 }
 
 const KINDS: { goods: TabKind<CollectedGoods>; shop: TabKind<CollectedShop>; records: TabKind<BrowseRecord> } = {
   goods: {
-    fetch: (memberId, pageNum, signal) => collectionApi.goods(memberId, pageNum, PAGE_SIZE, signal),
     keyOf: (g) => g.goodsId,
     nameOf: (g) => g.goodsName,
-    remove: (memberId, goodsIds) => collectionApi.removeGoods(memberId, goodsIds),
+    remove: (memberId, goodsIds) => api.member.removeByGoodsIds({ memberId, goodsIds }),
+    // The goods detail's ☆ shows whether the goods is kept.
+    changes: [callKey('member.findGoods'), callKey('goods.detail')],
   },
   shop: {
-    fetch: (memberId, pageNum, signal) => collectionApi.shops(memberId, pageNum, PAGE_SIZE, signal),
     keyOf: (s) => s.shopId,
     nameOf: (s) => s.shopName,
-    remove: (memberId, shopIds) => collectionApi.removeShops(memberId, shopIds),
+    remove: (memberId, shopIds) => api.member.removeByShopIds({ memberId, shopIds }),
+    changes: [callKey('member.findShops')],
   },
   records: {
-    fetch: (memberId, pageNum, signal) => collectionApi.records(memberId, pageNum, PAGE_SIZE, signal),
     keyOf: (r) => r.recordId,
     nameOf: (r) => r.goodsName,
-    remove: (_memberId, recordIds) => collectionApi.removeRecords(recordIds),
+    remove: (_memberId, recordIds) => api.member.removeByIds({ ids: recordIds }),
+    changes: [callKey('member.browseRecords')],
   },
 };
 
-/** The time of a record without seconds ("2026-11-26 10:30"). */
-const minutes = (datetime: string) => datetime.slice(0, 16);
-
-/** A goods row (collected or browsed): picture, name, shop, price now, and when. */
-function GoodsBody({ item, time }: { item: Snapshot<CollectedGoods | BrowseRecord>; time: string }) {
-  const t = useT();
-  return (
-    <>
-      <img className="col-item__img" src={item.imageUrl ?? ''} alt="" width={72} height={72} loading="lazy" />
-      <span className="col-item__body">
-        <span className="col-item__name">
-          {!item.effective && (
-            <Tag color="default" className="col-item__tag">
-              {t('collection.goods.invalid')}
-            </Tag>
-          )}
-          {item.goodsName}
-        </span>
-        {item.shopName && <span className="col-item__meta">{item.shopName}</span>}
-        {item.price && <span className="col-item__price">{t('collection.goods.price', { price: formatMoney(item.price), unit: item.unit ?? '' })}</span>}
-        <span className="col-item__time">{time}</span>
-      </span>
-    </>
-  );
-}
-
-/** A shop row: logo, name, platform tag, seller, goods on sale, address. */
-function ShopBody({ shop }: { shop: Snapshot<CollectedShop> }) {
-  const t = useT();
-  return (
-    <>
-      <img className="col-item__img col-item__img--logo" src={shop.logo ?? ''} alt="" width={56} height={56} loading="lazy" />
-      <span className="col-item__body">
-        <span className="col-item__name">
-          {shop.isPlatform && (
-            <Tag color="danger" className="col-item__tag">
-              {t('collection.shop.platform')}
-            </Tag>
-          )}
-          {shop.shopName}
-        </span>
-        <span className="col-item__meta">{t('collection.shop.seller', { name: shop.sellerName })}</span>
-        <span className="col-item__meta">{t('collection.shop.goodsCount', { count: shop.goodsCount })}</span>
-        {shop.address && <span className="col-item__time">{shop.address}</span>}
-      </span>
-    </>
-  );
-}
-
-/**
- * One row. Out of edit mode a goods row opens the goods; in edit mode the row and its checkbox select
- * it for removal.
- */
-function Row({
-  name,
-  editing,
-  selected,
-  onToggle,
-  to,
-  children,
-}: {
-  name: string;
-  editing: boolean;
-  selected: boolean;
-  onToggle: () => void;
-  to?: ReturnType<typeof href>;
-  children: ReactNode;
-}) {
-  const t = useT();
-  let main;
-  if (editing)
-    main = (
-      <button type="button" className="app-plain-button col-item__main" tabIndex={-1} aria-hidden="true" onClick={onToggle}>
-        {children}
-      </button>
-    );
-  else if (to)
-    main = (
-      <Link className="col-item__main" to={to} aria-label={t('collection.goods.open', { name })}>
-        {children}
-      </Link>
-    );
-  else main = <div className="col-item__main">{children}</div>;
-  return (
-    <article className={selected ? 'col-item col-item--selected' : 'col-item'} aria-label={name}>
-      {editing && (
-        <Checkbox className="col-item__check" checked={selected} onChange={onToggle}>
-          <span className="app-sr-only">{t('collection.select', { name })}</span>
-        </Checkbox>
-      )}
-      {main}
-    </article>
-  );
+/** The three tabs' lists; only the tab on screen asks the gateway. */
+function useTabLists(tab: CollectionTab, memberId: string): PagedList<Item> {
+  const on = (which: CollectionTab) => which === tab && memberId !== '';
+  const goods = usePagedList({ ...collectedGoodsPages(memberId), enabled: on('goods') }, KINDS.goods.keyOf);
+  const shops = usePagedList({ ...collectedShopPages(memberId), enabled: on('shop') }, KINDS.shop.keyOf);
+  const records = usePagedList({ ...browseRecordPages(memberId), enabled: on('records') }, KINDS.records.keyOf);
+  return { goods, shop: shops, records }[tab] as PagedList<Item>;
 }
 
 /**
@@ -154,27 +67,16 @@ export default function CollectList() {
   const t = useT();
   const navigate = useNavigate();
   const title = useRouteTitle('/collection/collect');
-  const tab: Tab = useRouteQuery('/collection/collect').type ?? 'goods';
+  const tab: CollectionTab = useRouteQuery('/collection/collect').type ?? 'goods';
   const memberId = useSnapshot(session).userInfo?.memberId ?? '';
-  const [lists] = useState(() => ({
-    goods: createPagedList<CollectedGoods>({ pageSize: PAGE_SIZE, keyOf: KINDS.goods.keyOf }),
-    shop: createPagedList<CollectedShop>({ pageSize: PAGE_SIZE, keyOf: KINDS.shop.keyOf }),
-    records: createPagedList<BrowseRecord>({ pageSize: PAGE_SIZE, keyOf: KINDS.records.keyOf }),
-  }));
-  const [refreshes, setRefreshes] = useState(0);
+  const list = useTabLists(tab, memberId);
   const [editing, setEditing] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
-  // One tab at a time: its list and kind, read through the union of the three item types.
-  const list = lists[tab] as PagedList<Item>;
+  // One tab at a time, read through the union of the three item types.
   const kind = KINDS[tab] as TabKind<Item>;
-  const { items, hasMore, status, error } = useSnapshot(list.state);
-  useServerData(
-    () => (memberId ? list.load((pageNum, signal) => kind.fetch(memberId, pageNum, signal)).catch(() => undefined) : Promise.resolve(undefined)),
-    [tab, memberId, refreshes],
-  );
-
-  const keys = items.map((item) => kind.keyOf(item as Item));
+  const { items } = list;
+  const keys = items.map(kind.keyOf);
   const chosen = keys.filter((key) => selected.has(key));
   const toggle = (key: string) =>
     setSelected((current) => {
@@ -187,10 +89,20 @@ export default function CollectList() {
     setEditing(false);
     setSelected(new Set());
   };
-  const switchTab = (next: Tab) => {
+  const switchTab = (next: CollectionTab) => {
     stopEditing();
     void navigate(href('/collection/collect', next === 'goods' ? {} : { type: next }), { replace: true });
   };
+  const removal = useWrite({
+    write: (keysToRemove: string[]) => kind.remove(memberId, keysToRemove),
+    invalidates: kind.changes,
+    message: (message) => t('collection.removeFailed', { message }),
+    onSuccess: (_data, removed) => {
+      showToast(t('collection.removed'));
+      if (removed.length === items.length) setEditing(false);
+      setSelected(new Set());
+    },
+  });
   const remove = async () => {
     if (chosen.length === 0) return;
     const confirmed = await Dialog.confirm({
@@ -198,28 +110,19 @@ export default function CollectList() {
       confirmText: t('common.ok'),
       cancelText: t('common.cancel'),
     });
-    if (!confirmed) return;
-    try {
-      await kind.remove(memberId, chosen);
-      showToast(t('collection.removed'));
-      if (chosen.length === items.length) setEditing(false);
-      setSelected(new Set());
-      setRefreshes((n) => n + 1);
-    } catch (failure) {
-      showErrorBanner(t('collection.removeFailed', { message: errorText(failure) }));
-    }
+    if (confirmed) await removal.run(chosen);
   };
 
-  const row = (item: Snapshot<Item>) => {
-    const key = kind.keyOf(item as Item);
-    const props = { name: kind.nameOf(item as Item), editing, selected: selected.has(key), onToggle: () => toggle(key) };
+  const row = (item: Item) => {
+    const key = kind.keyOf(item);
+    const props = { name: kind.nameOf(item), editing, selected: selected.has(key), onToggle: () => toggle(key) };
     if (tab === 'shop')
       return (
         <Row key={key} {...props}>
-          <ShopBody shop={item as Snapshot<CollectedShop>} />
+          <ShopBody shop={item as CollectedShop} />
         </Row>
       );
-    const goods = item as Snapshot<CollectedGoods | BrowseRecord>;
+    const goods = item as CollectedGoods | BrowseRecord;
     const time =
       'collectTime' in goods
         ? t('collection.goods.collectedAt', { time: minutes(goods.collectTime) })
@@ -244,25 +147,31 @@ export default function CollectList() {
           ) : undefined
         }
       />
-      <StatusTabs label={t('collection.tabs.label')} tabs={TABS.map((id) => ({ id, text: t(`collection.tabs.${id}`) }))} activeId={tab} onSelect={switchTab} />
+      <StatusTabs
+        label={t('collection.tabs.label')}
+        tabs={COLLECTION_TABS.map((id) => ({ id, text: t(`collection.tabs.${id}`) }))}
+        activeId={tab}
+        onSelect={switchTab}
+      />
       <section role="tabpanel" aria-label={t(`collection.tabs.${tab}`)} className="col-list">
         <LoadState
-          loading={status === 'loading' || status === 'idle'}
-          error={error}
-          onRetry={() => setRefreshes((n) => n + 1)}
+          loading={list.loading}
+          error={list.error}
+          onRetry={() => void list.refresh()}
           failedTitle={t('collection.loadFailed')}
           retryLabel={t('common.retry')}
         >
           {items.map(row)}
-          {status === 'ready' && items.length === 0 ? (
+          {items.length === 0 ? (
             <div className="col-empty">
               <EmptyState title={t(`collection.empty.${tab}`)} description={emptyHint} />
               <Button color="primary" fill="outline" size="small" onClick={() => void navigate(homeHref())}>
                 {t('collection.empty.browse')}
               </Button>
             </div>
-          ) : null}
-          {items.length > 0 && <InfiniteList hasMore={status === 'ready' && hasMore} loadMore={() => list.loadMore()} />}
+          ) : (
+            <InfiniteList hasMore={list.hasMore} loadMore={list.loadMore} />
+          )}
         </LoadState>
       </section>
       {editing && (
@@ -274,7 +183,7 @@ export default function CollectList() {
           >
             {t('collection.selectAll')}
           </Checkbox>
-          <Button color="danger" size="small" disabled={chosen.length === 0} onClick={() => void remove()}>
+          <Button color="danger" size="small" disabled={chosen.length === 0} loading={removal.pending} onClick={() => void remove()}>
             {t('collection.remove', { count: chosen.length })}
           </Button>
         </div>

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { Header } from '@/components/Header';
 import { ErrorState, LoadingState } from '@/components/LoadState';
 import { ApiError, errorText } from '@/lib/api';
-import { useServerData } from '@/lib/data';
 import { useT } from '@/lib/i18n';
 import { useNavigate } from '@/lib/navigation';
+import { useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
-import { contractApi, type ContractDetail } from '../api';
+import type { ContractDetail } from '../api';
+import { contractDetail } from '../queries';
 
 /**
  * The frame of every screen of one contract: the header, and the contract once `contract.details` has
@@ -26,7 +27,10 @@ export function ContractGate({
 }) {
   const t = useT();
   const navigate = useNavigate();
-  const { data, loading, error, reload } = useServerData((signal) => contractApi.details(contractId, signal), [contractId]);
+  const read = useQuery(contractDetail(contractId));
+  const { data } = read;
+  const error = data === undefined ? read.error : null;
+  const reload = () => void read.refetch();
 
   let body;
   if (error) {
@@ -36,7 +40,7 @@ export function ContractGate({
     ) : (
       <ErrorState title={t('contract.loadFailed')} detail={errorText(error)} onRetry={reload} retryLabel={t('contract.retry')} />
     );
-  } else if (loading || data === undefined) {
+  } else if (data === undefined) {
     body = <LoadingState />;
   } else {
     body = children(data, reload);

@@ -1,4 +1,5 @@
-import { contractRemainingAmount, formatMoney } from '@/domain';
+import { money } from '@/components/Money';
+import { contractRemainingAmount } from '@/domain';
 import { useT } from '@/lib/i18n';
 import type { ContractDetail } from '../api';
 import { ContractStatus } from './ContractStatus';
@@ -21,8 +22,8 @@ export function ContractSummary({ contract }: { contract: Readonly<ContractDetai
         </p>
         {contract.totalAmount !== undefined && (
           <p className="ctr-card__amounts">
-            <span>{t('contract.amount', { amount: formatMoney(contract.totalAmount) })}</span>
-            {remaining !== null && <span className="ctr-card__remaining">{t('contract.remaining', { amount: remaining })}</span>}
+            <span>{t('contract.amount', { amount: money(contract.totalAmount) })}</span>
+            {remaining !== null && <span className="ctr-card__remaining">{t('contract.remaining', { amount: money(remaining) })}</span>}
           </p>
         )}
       </section>

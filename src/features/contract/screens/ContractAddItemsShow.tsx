@@ -1,11 +1,13 @@
 import { EmptyState, ErrorState, LoadingState } from '@/components/LoadState';
-import { formatMoney, type AddonItem } from '@/domain';
+import { Money } from '@/components/Money';
+import type { AddonItem } from '@/domain';
 import { errorText } from '@/lib/api';
-import { useServerData } from '@/lib/data';
+import { useQueries } from '@/lib/query';
 import { useT } from '@/lib/i18n';
 import { useRouteQuery } from '@/lib/navigation';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { contractApi, type ContractDetail } from '../api';
+import type { ContractDetail } from '../api';
+import { contractAddons } from '../queries';
 import { ContractGate } from '../components/ContractGate';
 import '../contract.css';
 
@@ -29,18 +31,21 @@ function AddonPrices({ contract, contractGoodsId }: { contract: ContractDetail; 
   const goodsList = contract.goodsList.filter((g) => g.hasAdditems && (contractGoodsId === undefined || g.contractGoodsId === contractGoodsId));
   const goodsIds = [...new Set(goodsList.map((g) => g.goodsId))];
   // Goods sharing a goodsId (C30 and C35 of one concrete) share one add-on tree: asked once each.
-  const { data, loading, error, reload } = useServerData(
-    async (signal) => {
-      const trees = await Promise.all(goodsIds.map((id) => contractApi.addons(contract.contractId, id, signal)));
-      return new Map(goodsIds.map((id, i) => [id, (trees[i] ?? []) as AddonItem[]]));
-    },
-    [contract.contractId, goodsIds.join()],
-  );
-
+  const trees = useQueries({
+    queries: goodsIds.map((id) => contractAddons(contract.contractId, id)),
+    combine: (reads) => ({
+      data: reads.every((read) => read.data !== undefined) ? new Map(goodsIds.map((id, i) => [id, (reads[i]?.data ?? []) as AddonItem[]])) : undefined,
+      error: reads.find((read) => read.error)?.error ?? null,
+      retry: () => reads.filter((read) => read.error).forEach((read) => void read.refetch()),
+    }),
+  });
+  const { data } = trees;
+  const error = data === undefined ? trees.error : null;
+  const reload = trees.retry;
   let body;
   if (goodsList.length === 0) body = <EmptyState title={t('contract.show.empty')} />;
   else if (error) body = <ErrorState title={t('contract.show.failed')} detail={errorText(error)} onRetry={reload} retryLabel={t('contract.retry')} />;
-  else if (loading || data === undefined) body = <LoadingState />;
+  else if (data === undefined) body = <LoadingState />;
   else
     body = goodsList.map((goods) => {
       const name = [goods.goodsName, goods.varietyName].filter(Boolean).join(' ');
@@ -58,9 +63,7 @@ function AddonPrices({ contract, contractGoodsId }: { contract: ContractDetail; 
                   {(group.children ?? []).map((item) => (
                     <div key={item.additemId} className="ctr-terms__row">
                       <dt>{item.additemName}</dt>
-                      <dd className="ctr-price">
-                        {item.ifNegotiate ? t('contract.show.negotiate') : t('contract.show.price', { price: formatMoney(item.additemPrice) })}
-                      </dd>
+                      <dd className="ctr-price">{item.ifNegotiate ? t('contract.show.negotiate') : <Money value={item.additemPrice} />}</dd>
                     </div>
                   ))}
                 </dl>

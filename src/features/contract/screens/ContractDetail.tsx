@@ -1,15 +1,17 @@
 import { Button, Image } from 'antd-mobile';
 import { useSnapshot } from 'valtio';
 import { ErrorState, LoadingState } from '@/components/LoadState';
-import { formatMoney, isContractOrderable } from '@/domain';
+import { money } from '@/components/Money';
+import { isContractOrderable } from '@/domain';
 import { errorText } from '@/lib/api';
-import { useServerData } from '@/lib/data';
+import { useQuery } from '@/lib/query';
 import { useT } from '@/lib/i18n';
 import { Link, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { session } from '@/lib/session';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { contractApi, type ContractDetail as Detail, type ContractGoods } from '../api';
+import type { ContractDetail as Detail, ContractGoods } from '../api';
+import { contractCartCount, salesmen } from '../queries';
 import { ContractGate } from '../components/ContractGate';
 import { ContractSummary } from '../components/ContractSummary';
 import { callSalesman, openContractDocument } from '../components/native';
@@ -34,7 +36,7 @@ export default function ContractDetail() {
 function DetailBody({ contract }: { contract: Detail }) {
   const t = useT();
   const orderable = isContractOrderable(contract);
-  const cartCount = useServerData((signal) => contractApi.cartCount(signal), []);
+  const cartCount = useQuery(contractCartCount());
   const withAddons = contract.goodsList.some((goods) => goods.hasAdditems);
   return (
     <>
@@ -91,7 +93,7 @@ function GoodsRow({ contractId, goods, orderable }: { contractId: string; goods:
       <Image src={goods.imageUrl ?? ''} width={64} height={64} fit="cover" alt="" className="ctr-goods__image" />
       <div className="ctr-goods__info">
         <h3 className="ctr-goods__name">{name}</h3>
-        <p className="ctr-goods__price">{t('contract.detail.price', { price: formatMoney(goods.unitPrice), unit: goods.unit })}</p>
+        <p className="ctr-goods__price">{t('contract.detail.price', { price: money(goods.unitPrice), unit: goods.unit })}</p>
         <p className="ctr-goods__amounts">
           <span>{t('contract.detail.contracted', { amount: goods.contractAmount, unit: goods.unit })}</span>
           <span className="ctr-goods__surplus">{t('contract.detail.surplus', { amount: goods.surplusGoodsAmount, unit: goods.unit })}</span>
@@ -124,13 +126,17 @@ function Salesmen({ sellerName }: { sellerName: string }) {
   const t = useT();
   const memberId = useSnapshot(session).userInfo?.memberId;
   // The call answers the salesmen of every seller the member holds contracts with: this contract's seller's are shown.
-  const { data, loading, error, reload } = useServerData(
-    async (signal) => (memberId ? (await contractApi.salesmen(memberId, signal)).filter((s) => !s.sellerName || s.sellerName === sellerName) : []),
-    [memberId, sellerName],
-  );
+  const read = useQuery({
+    ...salesmen(memberId ?? ''),
+    enabled: memberId !== undefined,
+    select: (all) => all.filter((s) => !s.sellerName || s.sellerName === sellerName),
+  });
+  const { data } = read;
+  const error = data === undefined ? read.error : null;
+  const reload = () => void read.refetch();
   let body;
   if (error) body = <ErrorState title={t('contract.detail.salesmenFailed')} detail={errorText(error)} onRetry={reload} retryLabel={t('contract.retry')} />;
-  else if (loading || data === undefined) body = <LoadingState />;
+  else if (data === undefined) body = memberId === undefined ? <p className="ctr-muted">{t('contract.detail.noSalesman')}</p> : <LoadingState />;
   else if (data.length === 0) body = <p className="ctr-muted">{t('contract.detail.noSalesman')}</p>;
   else
     body = (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { contractRemainingAmount, formatMoney } from '@/domain';
+import { money } from '@/components/Money';
+import { contractRemainingAmount } from '@/domain';
 import { deliveryWays } from '@/lib/constants';
 import { i18n, useT } from '@/lib/i18n';
 import { useRouteQuery } from '@/lib/navigation';
@@ -29,7 +30,7 @@ function Terms({ contract }: { contract: ContractDetail }) {
   const t = useT();
   const { locale } = useSnapshot(i18n);
   const none = t('contract.noValue');
-  const money = (amount: string | undefined) => (amount === undefined ? none : t('contract.terms.money', { amount: formatMoney(amount) }));
+  const amountOr = (amount: string | null | undefined) => (amount === undefined || amount === null ? none : money(amount));
   const remaining = contractRemainingAmount(contract);
   const delivery = deliveryWays.find((way) => way.code === contract.deliveryWay)?.label[locale];
   const rows: [string, [string, ReactNode][]][] = [
@@ -54,9 +55,9 @@ function Terms({ contract }: { contract: ContractDetail }) {
     [
       t('contract.terms.performance'),
       [
-        [t('contract.terms.totalAmount'), money(contract.totalAmount)],
-        [t('contract.terms.usedAmount'), money(contract.usedAmount)],
-        [t('contract.terms.remainingAmount'), remaining === null ? none : t('contract.terms.money', { amount: remaining })],
+        [t('contract.terms.totalAmount'), amountOr(contract.totalAmount)],
+        [t('contract.terms.usedAmount'), amountOr(contract.usedAmount)],
+        [t('contract.terms.remainingAmount'), amountOr(remaining)],
         [t('contract.terms.settlementWay'), contract.settlementWay ?? none],
         [t('contract.terms.deliveryWay'), delivery ?? none],
         [t('contract.terms.deliveryAddress'), contract.deliveryAddress ?? none],

@@ -1,21 +1,21 @@
 import { SearchBar } from 'antd-mobile';
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { EmptyState, ErrorState, InfiniteList, LoadingState } from '@/components/LoadState';
+import { money } from '@/components/Money';
 import { StatusTabs } from '@/components/Tabs';
-import { CONTRACT_TABS, contractRemainingAmount, contractStatusFilter, contractTabOf, formatMoney, type ContractTab } from '@/domain';
+import { CONTRACT_TABS, contractRemainingAmount, contractStatusFilter, contractTabOf, type ContractTab } from '@/domain';
 import { errorText } from '@/lib/api';
-import { createPagedList, useDebouncedValue, useServerData } from '@/lib/data';
+import { useDebouncedValue } from '@/lib/debounce';
 import { useT } from '@/lib/i18n';
 import { Link, useNavigate, useRouteQuery } from '@/lib/navigation';
+import { usePagedList, useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { contractApi, type Contract } from '../api';
+import type { Contract } from '../api';
+import { contractPages, contractSellers } from '../queries';
 import { ContractStatus } from '../components/ContractStatus';
 import '../contract.css';
-
-const PAGE_SIZE = 10;
 
 /**
  * /myContract: the buyer's contracts — tabs by status (kept in the address), a search over the contract
@@ -31,37 +31,21 @@ export default function ContractList() {
   const [keyword, setKeyword] = useState('');
   const settledKeyword = useDebouncedValue(keyword.trim());
   const [sellerId, setSellerId] = useState('');
-  const sellers = useServerData((signal) => contractApi.sellers(signal), []);
+  const sellers = useQuery(contractSellers());
 
-  const [list] = useState(() => createPagedList<Contract>({ pageSize: PAGE_SIZE, keyOf: (contract) => contract.contractId }));
-  const { items, status, error, hasMore } = useSnapshot(list.state);
-  const shown = useServerData(
-    () =>
-      list
-        .load((pageNum, signal) =>
-          contractApi.list(
-            {
-              pageNum,
-              pageSize: PAGE_SIZE,
-              ...contractStatusFilter(tab),
-              ...(sellerId ? { sellerId } : {}),
-              ...(settledKeyword ? { keyword: settledKeyword } : {}),
-            },
-            signal,
-          ),
-        )
-        // The failure is kept in the list's state and shown with a retry.
-        .catch(() => undefined),
-    [tab, sellerId, settledKeyword],
+  const list = usePagedList(
+    contractPages({ ...contractStatusFilter(tab), ...(sellerId ? { sellerId } : {}), ...(settledKeyword ? { keyword: settledKeyword } : {}) }),
+    (contract) => contract.contractId,
   );
+  const { items } = list;
 
   const chooseTab = (next: ContractTab) => navigate(href('/myContract', next === 'all' ? {} : { status: next }), { replace: true });
   const tabText = { all: t('contract.list.all'), executing: t('contract.list.executing'), finished: t('contract.list.finished') } as const;
 
   let body;
-  if (status === 'error') {
-    body = <ErrorState title={t('contract.list.failed')} detail={errorText(error)} onRetry={shown.reload} retryLabel={t('contract.retry')} />;
-  } else if (status !== 'ready') {
+  if (list.error) {
+    body = <ErrorState title={t('contract.list.failed')} detail={errorText(list.error)} onRetry={() => void list.refresh()} retryLabel={t('contract.retry')} />;
+  } else if (list.loading) {
     body = <LoadingState />;
   } else if (items.length === 0) {
     body = <EmptyState title={t('contract.list.empty')} />;
@@ -75,7 +59,7 @@ export default function ContractList() {
             </li>
           ))}
         </ul>
-        <InfiniteList hasMore={hasMore} loadMore={list.loadMore} />
+        <InfiniteList hasMore={list.hasMore} loadMore={list.loadMore} />
       </>
     );
   }
@@ -132,8 +116,8 @@ function ContractCard({ contract }: { contract: Readonly<Contract> }) {
       </span>
       {contract.totalAmount !== undefined && (
         <span className="ctr-card__amounts">
-          <span>{t('contract.amount', { amount: formatMoney(contract.totalAmount) })}</span>
-          {remaining !== null && <span className="ctr-card__remaining">{t('contract.remaining', { amount: remaining })}</span>}
+          <span>{t('contract.amount', { amount: money(contract.totalAmount) })}</span>
+          {remaining !== null && <span className="ctr-card__remaining">{t('contract.remaining', { amount: money(remaining) })}</span>}
         </span>
       )}
     </Link>

@@ -1,11 +1,13 @@
 import { Header } from '@/components/Header';
+import { money } from '@/components/Money';
 import { formatMoney, percentOf } from '@/domain';
-import { useServerData } from '@/lib/data';
+import { useQueries } from '@/lib/query';
 import { useT } from '@/lib/i18n';
 import { Link, type Href } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { datalistApi, type FinancialFigures, type LogisticsFigures, type ReportFigures, type ShipFigures } from '../api';
+import type { FinancialFigures, LogisticsFigures, ReportFigures, ShipFigures } from '../api';
+import { financialFigures, logisticsFigures, reportFigures, shipFigures } from '../queries';
 import { ChartFigure } from '../components/Chart';
 import { Card, LoadState, PeriodTabs, Updated } from '../components/ui';
 import { usePeriod } from '../store';
@@ -17,25 +19,25 @@ import '../components/datalist.css';
  */
 export default function DataList() {
   const title = useRouteTitle('/dataList');
-  const { period, range } = usePeriod();
-  const figures = useServerData(
-    async (signal) => {
-      const [report, financial, logistics, ship] = await Promise.all([
-        datalistApi.report(range, signal),
-        datalistApi.financial(range, signal),
-        datalistApi.logistics(range, signal),
-        datalistApi.ship(range, signal),
-      ]);
-      return { report, financial, logistics, ship };
-    },
-    [period],
-  );
+  const { range } = usePeriod();
+  // The overview shows once all four have answered; one failure shows the error with a retry of the failed.
+  const figures = useQueries({
+    queries: [reportFigures(range), financialFigures(range), logisticsFigures(range), shipFigures(range)],
+    combine: ([report, financial, logistics, ship]) => ({
+      error: [report, financial, logistics, ship].find((q) => q.error)?.error ?? null,
+      data:
+        report.data && financial.data && logistics.data && ship.data
+          ? { report: report.data, financial: financial.data, logistics: logistics.data, ship: ship.data }
+          : undefined,
+      retry: () => [report, financial, logistics, ship].filter((q) => q.error).forEach((q) => void q.refetch()),
+    }),
+  });
 
   return (
     <div className="app-screen dl-page">
       <Header title={title} />
       <PeriodTabs />
-      <LoadState loading={figures.loading} error={figures.error} onRetry={figures.reload}>
+      <LoadState loading={figures.data === undefined} error={figures.data ? null : figures.error} onRetry={figures.retry}>
         {figures.data && <Overview {...figures.data} />}
       </LoadState>
     </div>
@@ -62,9 +64,13 @@ function Overview({
     {
       to: href('/dataList/ReportCard'),
       title: useRouteTitle('/dataList/ReportCard'),
-      line: t('datalist.overview.reportLine', { count: report.orderCount, amount: formatMoney(report.purchaseAmount) }),
+      line: t('datalist.overview.reportLine', { count: report.orderCount, amount: money(report.purchaseAmount) }),
     },
-    { to: href('/dataList/FinancialCard'), title: useRouteTitle('/dataList/FinancialCard'), line: t('datalist.overview.financialLine', { paid, unpaid }) },
+    {
+      to: href('/dataList/FinancialCard'),
+      title: useRouteTitle('/dataList/FinancialCard'),
+      line: t('datalist.overview.financialLine', { paid: money(financial.paidAmount), unpaid: money(financial.unpaidAmount) }),
+    },
     {
       to: href('/dataList/FactoryLogisticsCard'),
       title: useRouteTitle('/dataList/FactoryLogisticsCard'),
@@ -85,8 +91,8 @@ function Overview({
           label={t('datalist.overview.payChartLabel', { paid, unpaid, percent })}
           headers={[t('datalist.common.item'), t('datalist.common.value')]}
           rows={[
-            { name: t('datalist.financial.paidAmount'), value: financial.paidAmount, cells: [t('datalist.common.money', { amount: paid })] },
-            { name: t('datalist.financial.unpaidAmount'), value: financial.unpaidAmount, cells: [t('datalist.common.money', { amount: unpaid })] },
+            { name: t('datalist.financial.paidAmount'), value: financial.paidAmount, cells: [money(financial.paidAmount)] },
+            { name: t('datalist.financial.unpaidAmount'), value: financial.unpaidAmount, cells: [money(financial.unpaidAmount)] },
           ]}
         />
       </Card>

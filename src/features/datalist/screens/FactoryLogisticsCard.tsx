@@ -1,7 +1,7 @@
 import { Header } from '@/components/Header';
-import { useServerData } from '@/lib/data';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { datalistApi } from '../api';
+import { logisticsFigures } from '../queries';
 import { TransportFigures } from '../components/Counts';
 import { LoadState, PeriodTabs } from '../components/ui';
 import { usePeriod } from '../store';
@@ -10,14 +10,14 @@ import '../components/datalist.css';
 /** /dataList/FactoryLogisticsCard: the buyer's vehicles and the period's truck waybills, those on the way and the quantity delivered. */
 export default function FactoryLogisticsCard() {
   const title = useRouteTitle('/dataList/FactoryLogisticsCard');
-  const { period, range } = usePeriod();
-  const logistics = useServerData((signal) => datalistApi.logistics(range, signal), [period]);
+  const { range } = usePeriod();
+  const logistics = useQuery(logisticsFigures(range));
   const data = logistics.data;
   return (
     <div className="app-screen dl-page">
       <Header title={title} />
       <PeriodTabs />
-      <LoadState loading={logistics.loading} error={logistics.error} onRetry={logistics.reload}>
+      <LoadState {...loadStateOf(logistics)}>
         {data && (
           <TransportFigures
             figures={{

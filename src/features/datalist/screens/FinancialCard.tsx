@@ -1,9 +1,10 @@
 import { Header } from '@/components/Header';
+import { money } from '@/components/Money';
 import { formatMoney, percentOf } from '@/domain';
-import { useServerData } from '@/lib/data';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { useT } from '@/lib/i18n';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { datalistApi } from '../api';
+import { financialFigures } from '../queries';
 import { ChartFigure } from '../components/Chart';
 import { Card, Figures, LoadState, PeriodTabs, Updated } from '../components/ui';
 import { usePeriod } from '../store';
@@ -16,10 +17,9 @@ import '../components/datalist.css';
 export default function FinancialCard() {
   const t = useT();
   const title = useRouteTitle('/dataList/FinancialCard');
-  const { period, range } = usePeriod();
-  const financial = useServerData((signal) => datalistApi.financial(range, signal), [period]);
+  const { range } = usePeriod();
+  const financial = useQuery(financialFigures(range));
   const data = financial.data;
-  const money = (amount: string) => t('datalist.common.money', { amount: formatMoney(amount) });
 
   const parts = data
     ? [
@@ -34,7 +34,7 @@ export default function FinancialCard() {
     <div className="app-screen dl-page">
       <Header title={title} />
       <PeriodTabs />
-      <LoadState loading={financial.loading} error={financial.error} onRetry={financial.reload}>
+      <LoadState {...loadStateOf(financial)}>
         {data && (
           <>
             <Card>

@@ -1,10 +1,11 @@
 import { EmptyState } from '@/components/LoadState';
 import { formatMoney, percentOf } from '@/domain';
-import { useServerData } from '@/lib/data';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { useT } from '@/lib/i18n';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import { Header } from '@/components/Header';
-import { datalistApi } from '../api';
+import { money } from '@/components/Money';
+import { reportFigures } from '../queries';
 import { ChartFigure } from '../components/Chart';
 import { Card, Figures, LoadState, PeriodTabs, Updated } from '../components/ui';
 import { usePeriod } from '../store';
@@ -17,16 +18,15 @@ import '../components/datalist.css';
 export default function ReportCard() {
   const t = useT();
   const title = useRouteTitle('/dataList/ReportCard');
-  const { period, range } = usePeriod();
-  const report = useServerData((signal) => datalistApi.report(range, signal), [period]);
+  const { range } = usePeriod();
+  const report = useQuery(reportFigures(range));
   const data = report.data;
-  const money = (amount: string) => t('datalist.common.money', { amount: formatMoney(amount) });
 
   return (
     <div className="app-screen dl-page">
       <Header title={title} />
       <PeriodTabs />
-      <LoadState loading={report.loading} error={report.error} onRetry={report.reload}>
+      <LoadState {...loadStateOf(report)}>
         {data && (
           <>
             <Card>

@@ -1,7 +1,7 @@
 import { Header } from '@/components/Header';
-import { useServerData } from '@/lib/data';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { datalistApi } from '../api';
+import { shipFigures } from '../queries';
 import { TransportFigures } from '../components/Counts';
 import { LoadState, PeriodTabs } from '../components/ui';
 import { usePeriod } from '../store';
@@ -10,14 +10,14 @@ import '../components/datalist.css';
 /** /dataList/ShipCard: the buyer's ships and the period's voyages, those under way and the quantity carried. */
 export default function ShipCard() {
   const title = useRouteTitle('/dataList/ShipCard');
-  const { period, range } = usePeriod();
-  const ship = useServerData((signal) => datalistApi.ship(range, signal), [period]);
+  const { range } = usePeriod();
+  const ship = useQuery(shipFigures(range));
   const data = ship.data;
   return (
     <div className="app-screen dl-page">
       <Header title={title} />
       <PeriodTabs />
-      <LoadState loading={ship.loading} error={ship.error} onRetry={ship.reload}>
+      <LoadState {...loadStateOf(ship)}>
         {data && (
           <TransportFigures
             figures={{

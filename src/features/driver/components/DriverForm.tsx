@@ -1,12 +1,10 @@
 import { List } from 'antd-mobile';
-import { useState } from 'react';
-import { GuardedButton } from '@/components/ClickGuard';
-import { TextField } from '@/components/Form';
+import Button from 'antd-mobile/es/components/button';
+import { TextField, useFormKit } from '@/components/Form';
+import { driverAddFields } from '@/lib/fields';
 import { useT } from '@/lib/i18n';
-import { showErrorBanner, showToast } from '@/lib/ui';
-import type { DriverAddBody, DriverVehicle } from '../api';
-import { driverBody, driverProblems, LICENSE_TYPES, type DriverDraft, type DriverField, type DriverProblem } from '../form';
-import { errorText } from './ui';
+import type { Driver, DriverBody, DriverVehicle } from '../api';
+import { driverBody, idCardCheckFails, LICENSE_TYPES, normalDriverDraft, type DriverDraft } from '../store';
 
 /** A row of choice chips (one chosen, or none). */
 function Chips({
@@ -39,6 +37,18 @@ function Chips({
   );
 }
 
+/**
+ * The rules of driver.add, by form field. Name and mobile are checked as present by the form itself (its
+ * message names the field); the name is a person's name, the licence number letters and digits.
+ */
+const rules = {
+  name: { ...driverAddFields.name, required: false, rule: 'personName' },
+  mobile: { ...driverAddFields.mobile, required: false },
+  idCardNo: driverAddFields.idCardNo,
+  licenseNo: { ...driverAddFields.licenseNo, rule: 'alnum1to32' },
+  licenseType: driverAddFields.licenseType,
+} as const;
+
 export interface DriverFormProps {
   readonly initial: DriverDraft;
   /**
@@ -46,8 +56,10 @@ export interface DriverFormProps {
    * they could not be loaded (the driver then keeps the vehicle they have).
    */
   readonly vehicles?: readonly DriverVehicle[] | undefined;
-  /** Sends the checked body (with the usual vehicle, if any); a failure shows a banner. */
-  readonly onSave: (body: DriverAddBody & { vehicleId?: string }) => Promise<void>;
+  /** Sends the checked body (driver.add or driver.edit). */
+  readonly save: (body: DriverBody) => Promise<Driver>;
+  /** After the save went through, with the driver as saved. */
+  readonly onSaved: (driver: Driver) => void;
 }
 
 /**
@@ -55,93 +67,54 @@ export interface DriverFormProps {
  * character), licence number and class, the usual vehicle. Bad input shows the catalogue message under the
  * field and nothing is sent.
  */
-export function DriverForm({ initial, vehicles, onSave }: DriverFormProps) {
+export function DriverForm({ initial, vehicles, save, onSaved }: DriverFormProps) {
   const t = useT();
-  const [draft, setDraft] = useState<DriverDraft>(initial);
-  const [problems, setProblems] = useState<Partial<Record<DriverField, DriverProblem>>>({});
-  const set = (field: keyof DriverDraft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
-  const label = (field: DriverField) => t(`driver.detail.${field}`);
-  const message = (field: DriverField, problem: DriverProblem) =>
-    problem === 'driver.form.required' ? t('driver.form.required', { field: label(field) }) : t(problem);
-  const error = (field: DriverField) => {
-    const problem = problems[field];
-    return problem ? message(field, problem) : undefined;
-  };
-  const save = async () => {
-    const found = driverProblems(draft);
-    setProblems(found);
-    const first = (Object.entries(found) as [DriverField, DriverProblem][])[0];
-    if (first) {
-      showToast(message(...first));
-      return;
-    }
-    try {
-      await onSave({ ...driverBody(draft), ...(draft.vehicleId !== '' ? { vehicleId: draft.vehicleId } : {}) });
-    } catch (failure) {
-      showErrorBanner(t('driver.form.failed', { message: errorText(failure) }));
-    }
-  };
+  const label = (field: 'name' | 'mobile' | 'idCardNo' | 'licenseNo') => t(`driver.detail.${field}`);
+  const required = (field: 'name' | 'mobile', value: string) => (value === '' ? t('driver.form.required', { field: label(field) }) : null);
+  const kit = useFormKit<DriverDraft, Driver>({
+    defaultValues: () => initial,
+    rules,
+    messages: { licenseNo: 'driver.form.badLicenseNo' },
+    normalize: normalDriverDraft,
+    check: (draft) => ({
+      name: required('name', draft.name),
+      mobile: required('mobile', draft.mobile),
+      idCardNo: idCardCheckFails(draft.idCardNo) ? t('driver.form.badIdCheck') : null,
+    }),
+    submit: {
+      write: (draft) => save(driverBody(draft)),
+      // The driver list and detail, and the vehicles, which show their driver.
+      invalidates: [['driver'], ['vehicle']],
+      message: (message) => t('driver.form.failed', { message }),
+      onSuccess: onSaved,
+    },
+  });
   return (
     <>
       <List>
-        <TextField
-          id="drv-name"
-          label={label('name')}
-          required
-          value={draft.name}
-          onChange={set('name')}
-          placeholder={t('driver.form.namePlaceholder')}
-          error={error('name')}
-          clearable
-        />
-        <TextField
-          id="drv-mobile"
-          label={label('mobile')}
-          required
-          inputMode="numeric"
-          value={draft.mobile}
-          onChange={set('mobile')}
-          placeholder={t('driver.form.mobilePlaceholder')}
-          error={error('mobile')}
-          clearable
-        />
-        <TextField
-          id="drv-idcard"
-          label={label('idCardNo')}
-          value={draft.idCardNo}
-          onChange={set('idCardNo')}
-          placeholder={t('driver.form.idCardPlaceholder')}
-          error={error('idCardNo')}
-          clearable
-        />
-        <TextField
-          id="drv-license"
-          label={label('licenseNo')}
-          value={draft.licenseNo}
-          onChange={set('licenseNo')}
-          placeholder={t('driver.form.licenseNoPlaceholder')}
-          error={error('licenseNo')}
-          clearable
-        />
+        <TextField label={label('name')} placeholder={t('driver.form.namePlaceholder')} clearable {...kit.text('name')} required />
+        <TextField label={label('mobile')} inputMode="numeric" placeholder={t('driver.form.mobilePlaceholder')} clearable {...kit.text('mobile')} required />
+        <TextField label={label('idCardNo')} placeholder={t('driver.form.idCardPlaceholder')} clearable {...kit.text('idCardNo')} />
+        <TextField label={label('licenseNo')} placeholder={t('driver.form.licenseNoPlaceholder')} clearable {...kit.text('licenseNo')} />
         <Chips
           label={t('driver.detail.licenseType')}
           options={[{ id: '', text: t('driver.form.noVehicle') }, ...LICENSE_TYPES.map((type) => ({ id: type, text: type }))]}
-          value={draft.licenseType}
-          onChange={set('licenseType')}
+          value={kit.values.licenseType}
+          onChange={(id) => kit.set('licenseType', id)}
         />
         {vehicles && (
           <Chips
             label={t('driver.detail.vehicle')}
             options={[{ id: '', text: t('driver.form.noVehicle') }, ...vehicles.map((v) => ({ id: v.vehicleId, text: v.plateNumber }))]}
-            value={draft.vehicleId}
-            onChange={set('vehicleId')}
+            value={kit.values.vehicleId}
+            onChange={(id) => kit.set('vehicleId', id)}
           />
         )}
       </List>
       <div className="app-bottom-bar">
-        <GuardedButton block color="primary" onClick={save}>
+        <Button block color="primary" loading={kit.write.pending} onClick={() => void kit.submit()}>
           {t('driver.form.save')}
-        </GuardedButton>
+        </Button>
       </div>
     </>
   );

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { createLoadState } from '@/components/LoadState';
-export { errorText } from '@/lib/api';
 export { useRouteTitle } from '@/lib/useRouteTitle';
 
 /** Loading, error (with retry) or the content, in the driver pages' words. */

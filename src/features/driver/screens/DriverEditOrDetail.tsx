@@ -1,14 +1,16 @@
 import { Button } from 'antd-mobile';
 import { Header } from '@/components/Header';
-import { useServerData } from '@/lib/data';
+import { api } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { useGoBack, useNavigate, useRouteQuery } from '@/lib/navigation';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
 import { showToast } from '@/lib/ui';
-import { driverApi, type Driver } from '../api';
+import type { Driver } from '../api';
 import { DriverForm } from '../components/DriverForm';
 import { LoadState, Row, useRouteTitle } from '../components/ui';
-import { draftOfDriver, emptyDriverDraft } from '../form';
+import { driverDetail, driverVehicles } from '../queries';
+import { draftOfDriver, emptyDriverDraft } from '../store';
 import '../components/driver.css';
 
 /** A saved driver's fields, read only, with the way to the edit. */
@@ -40,32 +42,36 @@ function DriverDetail({ driver }: { driver: Driver }) {
 function DriverEdit({ driver }: { driver: Driver }) {
   const t = useT();
   const navigate = useNavigate();
-  const vehicles = useServerData((signal) => driverApi.vehicles(signal), []);
-  const save = async (body: Parameters<typeof driverApi.add>[0] & { vehicleId?: string }) => {
-    await driverApi.edit({ ...body, driverId: driver.driverId });
-    showToast(t('driver.form.saved'));
-    navigate(href('/mydriver/editordetail', { driverId: driver.driverId, mode: 'detail' }), { replace: true });
-  };
+  const vehicles = useQuery(driverVehicles());
   // The vehicles are a choice of the form, not the page: when they fail the form still opens, without them.
   return (
-    <LoadState loading={vehicles.loading} error={null} onRetry={vehicles.reload}>
+    <LoadState {...loadStateOf(vehicles)} error={null}>
       {vehicles.error !== null && (
         <p className="drv-state" role="status">
           {t('driver.form.vehiclesFailed')}
         </p>
       )}
-      <DriverForm key={driver.driverId} initial={draftOfDriver(driver)} vehicles={vehicles.data?.list} onSave={save} />
+      <DriverForm
+        key={driver.driverId}
+        initial={draftOfDriver(driver)}
+        vehicles={vehicles.data?.list}
+        save={(body) => api.driver.edit({ ...body, driverId: driver.driverId })}
+        onSaved={() => {
+          showToast(t('driver.form.saved'));
+          navigate(href('/mydriver/editordetail', { driverId: driver.driverId, mode: 'detail' }), { replace: true });
+        }}
+      />
     </LoadState>
   );
 }
 
 /** A saved driver: the detail or the edit by `mode` (detail when absent). */
 function SavedDriver({ driverId, mode }: { driverId: string; mode: 'edit' | 'detail' }) {
-  const { data, loading, error, reload } = useServerData((signal) => driverApi.detail(driverId, signal), [driverId]);
+  const driver = useQuery(driverDetail(driverId));
   const t = useT();
   return (
-    <LoadState loading={loading} error={error} onRetry={reload} failedTitle={t('driver.detail.loadFailed')}>
-      {data && (mode === 'edit' ? <DriverEdit driver={data} /> : <DriverDetail driver={data} />)}
+    <LoadState {...loadStateOf(driver)} failedTitle={t('driver.detail.loadFailed')}>
+      {driver.data && (mode === 'edit' ? <DriverEdit driver={driver.data} /> : <DriverDetail driver={driver.data} />)}
     </LoadState>
   );
 }
@@ -74,12 +80,16 @@ function SavedDriver({ driverId, mode }: { driverId: string; mode: 'edit' | 'det
 function NewDriver() {
   const t = useT();
   const navigate = useNavigate();
-  const save = async (body: Parameters<typeof driverApi.add>[0]) => {
-    const driver = await driverApi.add(body);
-    showToast(t('driver.form.added'));
-    navigate(href('/mydriver/editordetail', { driverId: driver.driverId, mode: 'detail' }), { replace: true });
-  };
-  return <DriverForm initial={emptyDriverDraft()} onSave={save} />;
+  return (
+    <DriverForm
+      initial={emptyDriverDraft()}
+      save={(body) => api.driver.add(body)}
+      onSaved={(driver) => {
+        showToast(t('driver.form.added'));
+        navigate(href('/mydriver/editordetail', { driverId: driver.driverId, mode: 'detail' }), { replace: true });
+      }}
+    />
+  );
 }
 
 /**

@@ -1,19 +1,16 @@
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
-import { type Snapshot, useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { EmptyState, InfiniteList } from '@/components/LoadState';
-import { createPagedList, useServerData, type Page } from '@/lib/data';
 import { useT } from '@/lib/i18n';
 import { Link, useNavigate, useRouteQuery } from '@/lib/navigation';
+import { usePagedList } from '@/lib/query';
 import { href, localHref } from '@/lib/routes';
-import { driverApi, type Driver } from '../api';
+import type { Driver } from '../api';
 import { LoadState, useRouteTitle } from '../components/ui';
+import { driverPages } from '../queries';
 import '../components/driver.css';
 
-const PAGE_SIZE = 20;
-
-function DriverCard({ driver }: { driver: Snapshot<Driver> }) {
+function DriverCard({ driver }: { driver: Driver }) {
   const t = useT();
   const navigate = useNavigate();
   return (
@@ -56,16 +53,12 @@ export default function DriverList() {
   const title = useRouteTitle('/mydriver');
   const navigate = useNavigate();
   const from = localHref(useRouteQuery('/mydriver').from);
-  const [list] = useState(() => createPagedList<Driver>({ pageSize: PAGE_SIZE, keyOf: (d) => d.driverId }));
-  const { items, hasMore, status, error } = useSnapshot(list.state);
-  const [refreshes, setRefreshes] = useState(0);
-  const fetchPage = (pageNum: number, signal: AbortSignal): Promise<Page<Driver>> => driverApi.list({ pageNum, pageSize: PAGE_SIZE }, signal);
-  // A failure stays in the list's state, which shows it with a retry.
-  useServerData(() => list.load(fetchPage).catch(() => undefined), [refreshes]);
+  const list = usePagedList(driverPages(), (d) => d.driverId);
+  const { items, hasMore, loading, error } = list;
   return (
     <div className="app-screen">
       <Header title={title} {...(from ? { onBack: () => navigate(from, { replace: true }) } : {})} />
-      <LoadState loading={status === 'loading' || status === 'idle'} error={error} onRetry={() => setRefreshes((n) => n + 1)}>
+      <LoadState loading={loading} error={error} onRetry={() => void list.refresh()}>
         {items.length === 0 ? (
           <EmptyState title={t('driver.list.empty')} />
         ) : (

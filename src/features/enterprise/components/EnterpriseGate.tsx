@@ -1,33 +1,43 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { ErrorState, LoadingState } from '@/components/LoadState';
 import { errorText } from '@/lib/api';
-import { useServerData } from '@/lib/data';
 import { useT } from '@/lib/i18n';
 import { Navigate } from '@/lib/navigation';
+import { useQueries } from '@/lib/query';
 import { session } from '@/lib/session';
-import { enterpriseApi, type EnterpriseOverview } from '../api';
+import type { EnterpriseOverview } from '../api';
 import { type EnterprisePage, enterprisePage, pageHref } from '../pages';
+import { memberStatus, memberType, registrationStatus } from '../queries';
+import { enterpriseFlow } from '../store';
 import '../enterprise.css';
 
-/** How long the state a page redirected with stays good for the page it redirected to. */
-const HANDOFF_MS = 10_000;
-/** The state a page has just loaded and redirected on: the next page shows it without asking again. */
-let handoff: { memberId: string; overview: EnterpriseOverview; at: number } | undefined;
-
-/** The state to show: the one just handed over by a redirect, else a fresh load. */
-function loadOverview(memberId: string, signal: AbortSignal): Promise<EnterpriseOverview> {
-  const given = handoff;
-  handoff = undefined;
-  if (given && given.memberId === memberId && Date.now() - given.at < HANDOFF_MS) return Promise.resolve(given.overview);
-  return enterpriseApi.overview(memberId, signal);
+/** The member's status and type and the application, read together (the route loaders started them). */
+function useOverview(memberId: string) {
+  const enabled = memberId !== '';
+  const [member, type, registration] = useQueries({
+    queries: [
+      { ...memberStatus(memberId), enabled },
+      { ...memberType(memberId), enabled },
+      { ...registrationStatus(), enabled },
+    ],
+  });
+  const reads = [member, type, registration];
+  const data: EnterpriseOverview | undefined =
+    member.data && type.data && registration.data ? { member: member.data, type: type.data, registration: registration.data } : undefined;
+  return {
+    data,
+    error: data ? null : (reads.find((read) => read.error)?.error ?? null),
+    retry: () => reads.filter((read) => read.error).forEach((read) => void read.refetch()),
+  };
 }
 
 /**
- * Every enterprise page: loads member.status, member.type and enterprise.status, shows the loading and
+ * Every enterprise page: reads member.status, member.type and enterprise.status, shows the loading and
  * error states, and sends the buyer on to the page their state calls for when it is not one of `pages`
- * (so a buyer under review who opens the form lands on the submitted page).
+ * (so a buyer under review who opens the form lands on the submitted page; that page reads the same
+ * cached answers).
  */
 export function EnterpriseGate({
   title,
@@ -44,20 +54,23 @@ export function EnterpriseGate({
 }) {
   const t = useT();
   const memberId = useSnapshot(session).userInfo?.memberId ?? '';
-  const overview = useServerData((signal) => loadOverview(memberId, signal), [memberId]);
+  const overview = useOverview(memberId);
+  const { leaving } = useSnapshot(enterpriseFlow);
+  // A page reached by a sent step: the way there is over.
+  useEffect(() => {
+    enterpriseFlow.leaving = false;
+  }, []);
   let body: ReactNode;
   let page: EnterprisePage | undefined;
   if (overview.error) {
-    body = <ErrorState title={t('enterprise.status.loadFailed')} detail={errorText(overview.error)} onRetry={overview.reload} />;
-  } else if (overview.loading || overview.data === undefined) {
+    body = <ErrorState title={t('enterprise.status.loadFailed')} detail={errorText(overview.error)} onRetry={overview.retry} />;
+  } else if (overview.data === undefined) {
     body = <LoadingState />;
   } else {
     page = enterprisePage(overview.data, editStepOne);
-    if (!pages.includes(page)) {
-      handoff = { memberId, overview: overview.data, at: Date.now() };
-      return <Navigate to={pageHref(page)} replace />;
-    }
-    body = children(overview.data, page);
+    if (pages.includes(page)) body = children(overview.data, page);
+    else if (leaving) body = <LoadingState />;
+    else return <Navigate to={pageHref(page)} replace />;
   }
   return (
     <div className="app-screen ent-page app-hit-inputs">

@@ -1,3 +1,4 @@
+import { FormError, type KitTextProps } from '@/components/Form';
 import { errorText } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { nativeBridge } from '@/lib/native';
@@ -9,8 +10,9 @@ import { shrinkImage } from '../image';
  * app's camera or album; a file input in a browser), scaled down for sending; the picture shows once
  * chosen and a tap replaces it.
  */
-export function ImageField({ label, value, onChange, error }: { label: string; value: string; onChange: (url: string) => void; error?: string }) {
+export function ImageField({ label, field }: { label: string; /** The form kit's field (`kit.text('licenseImageUrl')`). */ field: KitTextProps }) {
   const t = useT();
+  const { value, onChange, error } = field;
   const pick = async () => {
     try {
       const [picked] = await nativeBridge().pickImage({ count: 1 });
@@ -36,13 +38,7 @@ export function ImageField({ label, value, onChange, error }: { label: string; v
           </span>
         )}
       </button>
-      {error ? (
-        <span className="app-field-error" role="alert">
-          {error}
-        </span>
-      ) : (
-        <span className="ent-image__hint">{t('enterprise.form.imageHint')}</span>
-      )}
+      {error ? <FormError message={error} /> : <span className="ent-image__hint">{t('enterprise.form.imageHint')}</span>}
     </div>
   );
 }

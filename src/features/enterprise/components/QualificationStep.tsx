@@ -1,71 +1,45 @@
-import { List, Radio } from 'antd-mobile';
-import { useState } from 'react';
-import { useSnapshot } from 'valtio';
-import { GuardedButton } from '@/components/ClickGuard';
-import { errorText } from '@/lib/api';
+import { Button, List, Radio } from 'antd-mobile';
+import { useFormKit } from '@/components/Form';
+import { api } from '@/lib/api';
+import { enterpriseSubmitQualificationFields as rules } from '@/lib/fields';
 import { useT } from '@/lib/i18n';
-import { Link, useNavigate } from '@/lib/navigation';
+import { Link } from '@/lib/navigation';
 import { href } from '@/lib/routes';
-import { showErrorBanner } from '@/lib/ui';
-import { enterpriseApi, type Registration } from '../api';
-import { type Problems, qualificationProblems, type QualificationDraft } from '../form';
+import type { Registration } from '../api';
+import { ENTERPRISE_DRAFTS, qualificationBody, type QualificationDraft, qualificationMessages, startingQualification } from '../form';
 import { pageHref } from '../pages';
-import { enterpriseDraft, resetDraft } from '../store';
 import { ImageField } from './ImageField';
-import { showFirstProblem, TextField, useProblemText } from './fields';
-
-type Field = Exclude<keyof QualificationDraft, 'taxpayerType'>;
+import { showFirstProblem, TextField } from './fields';
+import { useApplicationWrite } from './useApplicationWrite';
 
 /**
  * Step two: the legal person's ID card (both sides), the company's bank and account (digits only) and
- * the taxpayer type. Checked here first (nothing is sent while a field is wrong), then sent with the
- * application's id; the application goes to review and the draft is forgotten.
+ * the taxpayer type. Checked here first with the rules of enterprise.submitQualification (nothing is sent
+ * while a field is wrong), then sent with the application's id; the application goes to review.
  */
 export function QualificationStep({ registration, firstVisit }: { registration: Registration; firstVisit: boolean }) {
   const t = useT();
-  const navigate = useNavigate();
-  const problemText = useProblemText();
-  const draft = useSnapshot(enterpriseDraft).qualification;
-  const [problems, setProblems] = useState<Problems<Field>>({});
-  const set =
-    <K extends keyof QualificationDraft>(field: K) =>
-    (value: QualificationDraft[K]) => {
-      enterpriseDraft.qualification[field] = value;
-    };
-  const label = {
-    legalPersonIdFrontUrl: t('enterprise.form.idFront'),
-    legalPersonIdBackUrl: t('enterprise.form.idBack'),
-    bankName: t('enterprise.form.bankName'),
-    bankAccountName: t('enterprise.form.bankAccountName'),
-    bankAccountNo: t('enterprise.form.bankAccountNo'),
-  };
-  const error = (field: Field) => problemText(problems[field], label[field]);
-  // The account is the company's: its name defaults to the company name of step one.
-  const accountName = draft.bankAccountName === '' && registration.basic ? registration.basic.companyName : draft.bankAccountName;
-
+  const kit = useFormKit({
+    defaultValues: () => startingQualification(registration),
+    rules: {
+      legalPersonIdFrontUrl: rules.legalPersonIdFrontUrl,
+      legalPersonIdBackUrl: rules.legalPersonIdBackUrl,
+      bankName: rules.bankName,
+      bankAccountName: rules.bankAccountName,
+      bankAccountNo: rules.bankAccountNo,
+      taxpayerType: rules.taxpayerType,
+    },
+    messages: qualificationMessages,
+    normalize: qualificationBody,
+    draft: ENTERPRISE_DRAFTS.qualification,
+    submit: useApplicationWrite(
+      (values: QualificationDraft) => api.enterprise.submitQualification({ applyId: registration.applyId ?? '', ...values }),
+      pageHref('submitted'),
+    ),
+  });
   const submit = async () => {
-    const current = { ...enterpriseDraft.qualification, bankAccountName: accountName };
-    const found = qualificationProblems(current);
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      showFirstProblem();
-      return;
-    }
-    try {
-      await enterpriseApi.submitQualification({
-        applyId: registration.applyId ?? '',
-        legalPersonIdFrontUrl: current.legalPersonIdFrontUrl,
-        legalPersonIdBackUrl: current.legalPersonIdBackUrl,
-        bankName: current.bankName.trim(),
-        bankAccountName: current.bankAccountName.trim(),
-        bankAccountNo: current.bankAccountNo.trim(),
-        taxpayerType: current.taxpayerType,
-      });
-      resetDraft();
-      void navigate(pageHref('submitted'), { replace: true });
-    } catch (failure) {
-      showErrorBanner(t('enterprise.form.failed', { message: errorText(failure) }));
-    }
+    await kit.submit();
+    showFirstProblem();
   };
 
   return (
@@ -85,39 +59,25 @@ export function QualificationStep({ registration, firstVisit }: { registration: 
         </section>
       )}
       <div className="ent-images">
-        <ImageField
-          label={label.legalPersonIdFrontUrl}
-          value={draft.legalPersonIdFrontUrl}
-          onChange={set('legalPersonIdFrontUrl')}
-          error={error('legalPersonIdFrontUrl')}
-        />
-        <ImageField
-          label={label.legalPersonIdBackUrl}
-          value={draft.legalPersonIdBackUrl}
-          onChange={set('legalPersonIdBackUrl')}
-          error={error('legalPersonIdBackUrl')}
-        />
+        <ImageField label={t('enterprise.form.idFront')} field={kit.text('legalPersonIdFrontUrl')} />
+        <ImageField label={t('enterprise.form.idBack')} field={kit.text('legalPersonIdBackUrl')} />
       </div>
       <List>
         <TextField
-          label={label.bankName}
-          value={draft.bankName}
-          onChange={set('bankName')}
-          error={error('bankName')}
+          label={t('enterprise.form.bankName')}
+          field={kit.text('bankName')}
           placeholder={t('enterprise.form.bankNamePlaceholder')}
-          maxLength={50}
+          maxLength={rules.bankName.maxLength}
         />
-        <TextField label={label.bankAccountName} value={accountName} onChange={set('bankAccountName')} error={error('bankAccountName')} maxLength={100} />
+        <TextField label={t('enterprise.form.bankAccountName')} field={kit.text('bankAccountName')} maxLength={rules.bankAccountName.maxLength} />
         <TextField
-          label={label.bankAccountNo}
-          value={draft.bankAccountNo}
-          onChange={set('bankAccountNo')}
-          error={error('bankAccountNo')}
+          label={t('enterprise.form.bankAccountNo')}
+          field={kit.text('bankAccountNo')}
           placeholder={t('enterprise.form.bankAccountNoPlaceholder')}
           inputMode="numeric"
         />
         <List.Item title={t('enterprise.form.taxpayerType')}>
-          <Radio.Group value={draft.taxpayerType} onChange={(value) => set('taxpayerType')(value as QualificationDraft['taxpayerType'])}>
+          <Radio.Group value={kit.values.taxpayerType} onChange={(value) => kit.set('taxpayerType', value as QualificationDraft['taxpayerType'])}>
             <span className="ent-radios" role="radiogroup" aria-label={t('enterprise.form.taxpayerType')}>
               <Radio value="general">{t('enterprise.form.general')}</Radio>
               <Radio value="small">{t('enterprise.form.small')}</Radio>
@@ -127,9 +87,9 @@ export function QualificationStep({ registration, firstVisit }: { registration: 
       </List>
       <p className="ent-draft-note">{t('enterprise.form.draftKept')}</p>
       <div className="app-bottom-bar">
-        <GuardedButton block color="primary" onClick={submit}>
+        <Button block color="primary" loading={kit.write.pending} onClick={() => void submit()}>
           {t('enterprise.form.submit')}
-        </GuardedButton>
+        </Button>
       </div>
     </>
   );

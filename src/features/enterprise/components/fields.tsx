@@ -1,24 +1,6 @@
-import { Input, List } from 'antd-mobile';
-import type { ReactNode } from 'react';
-import { useT } from '@/lib/i18n';
-import type { FieldProblem } from '../form';
-
-/** The text of a field's problem, the field's label filled in. */
-export function useProblemText(): (problem: FieldProblem | undefined, label: string) => string | undefined {
-  const t = useT();
-  return (problem, label) => {
-    if (!problem) return undefined;
-    switch (problem.key) {
-      case 'enterprise.form.required':
-      case 'enterprise.form.imageRequired':
-        return t(problem.key, { field: label });
-      case 'enterprise.form.tooLong':
-        return t(problem.key, { field: label, max: problem.max });
-      default:
-        return t(problem.key);
-    }
-  };
-}
+import Input from 'antd-mobile/es/components/input';
+import List from 'antd-mobile/es/components/list';
+import { FormError, type KitTextProps } from '@/components/Form';
 
 /**
  * Brings the first field's problem into view once it shows (the problems are under their fields, read
@@ -28,34 +10,42 @@ export function showFirstProblem(): void {
   requestAnimationFrame(() => document.querySelector('.ent-page .app-field-error')?.scrollIntoView({ block: 'center' }));
 }
 
-/** The problem under a field, read out when it appears. */
-export function FieldError({ text }: { text: string | undefined }): ReactNode {
-  return text ? (
-    <span className="app-field-error" role="alert">
-      {text}
-    </span>
-  ) : undefined;
-}
-
-/** A required text field of the form: its label, the input and its problem. */
-export function TextField(props: {
+/**
+ * A required text field of the form: its label above the input (the long labels of the upgrade wrap at
+ * 375 px beside an input, as the shared TextField puts them), the input and its problem.
+ */
+export function TextField({
+  label,
+  field,
+  placeholder,
+  inputMode,
+  maxLength,
+}: {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
+  /** The form kit's field (`kit.text('companyName')`). */
+  field: KitTextProps;
   placeholder?: string;
   inputMode?: 'numeric' | 'text' | 'tel';
-  maxLength?: number;
+  maxLength?: number | undefined;
 }) {
   return (
-    <List.Item title={<span className="app-required">{props.label}</span>} description={<FieldError text={props.error} />}>
+    <List.Item
+      title={
+        <label className={field.required ? 'app-required' : undefined} htmlFor={field.id}>
+          {label}
+        </label>
+      }
+      description={<FormError message={field.error} />}
+    >
       <Input
-        aria-label={props.label}
-        value={props.value}
-        onChange={props.onChange}
-        placeholder={props.placeholder}
-        inputMode={props.inputMode}
-        maxLength={props.maxLength}
+        id={field.id}
+        aria-label={label}
+        aria-invalid={field.error ? true : undefined}
+        value={field.value}
+        onChange={field.onChange}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        maxLength={maxLength}
         clearable
       />
     </List.Item>

@@ -1,60 +1,46 @@
-import { List } from 'antd-mobile';
-import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
-import { GuardedButton } from '@/components/ClickGuard';
-import { errorText } from '@/lib/api';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import { useFormKit } from '@/components/Form';
+import { api } from '@/lib/api';
+import { enterpriseSubmitBasicFields as rules } from '@/lib/fields';
 import { useT } from '@/lib/i18n';
-import { useNavigate, useRouteQuery } from '@/lib/navigation';
+import { useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
-import { showErrorBanner } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { enterpriseApi, type Registration } from '../api';
+import type { Registration } from '../api';
 import { EnterpriseGate } from '../components/EnterpriseGate';
 import { EnterpriseSteps } from '../components/EnterpriseSteps';
-import { showFirstProblem, TextField, useProblemText } from '../components/fields';
+import { showFirstProblem, TextField } from '../components/fields';
 import { ImageField } from '../components/ImageField';
-import { type BasicDraft, basicBody, basicProblems, type Problems } from '../form';
-import { enterpriseDraft, prefillBasic } from '../store';
+import { useApplicationWrite } from '../components/useApplicationWrite';
+import { type BasicDraft, basicBody, basicMessages, ENTERPRISE_DRAFTS, startingBasic } from '../form';
 
 /**
  * Step one: the company as on its business licence — name, unified social credit code (18 letters or
- * digits), legal representative, contact and mobile, and the licence picture. Checked here first
- * (nothing is sent while a field is wrong); a rejected application shows its reason and comes back
- * filled in.
+ * digits), legal representative, contact and mobile, and the licence picture. Checked here first with
+ * the rules of enterprise.submitBasic (nothing is sent while a field is wrong); a rejected application
+ * shows its reason and comes back filled in.
  */
 function BasicStep({ registration }: { registration: Registration }) {
   const t = useT();
-  const navigate = useNavigate();
-  const problemText = useProblemText();
-  const draft = useSnapshot(enterpriseDraft).basic;
-  const [problems, setProblems] = useState<Problems<keyof BasicDraft>>({});
-  useEffect(() => prefillBasic(registration), [registration]);
-  const set = (field: keyof BasicDraft) => (value: string) => {
-    enterpriseDraft.basic[field] = value;
-  };
-  const label: Record<keyof BasicDraft, string> = {
-    companyName: t('enterprise.form.companyName'),
-    creditCode: t('enterprise.form.creditCode'),
-    legalPerson: t('enterprise.form.legalPerson'),
-    contactName: t('enterprise.form.contactName'),
-    contactMobile: t('enterprise.form.contactMobile'),
-    licenseImageUrl: t('enterprise.form.licenseImage'),
-  };
-  const error = (field: keyof BasicDraft) => problemText(problems[field], label[field]);
-
+  const kit = useFormKit({
+    defaultValues: () => startingBasic(registration),
+    rules: {
+      companyName: rules.companyName,
+      creditCode: rules.creditCode,
+      legalPerson: rules.legalPerson,
+      contactName: rules.contactName,
+      contactMobile: rules.contactMobile,
+      licenseImageUrl: rules.licenseImageUrl,
+    },
+    messages: basicMessages,
+    normalize: basicBody,
+    draft: ENTERPRISE_DRAFTS.basic,
+    submit: useApplicationWrite((body: BasicDraft) => api.enterprise.submitBasic(body), href('/enterpriseRegistration/stepTow_first_in')),
+  });
   const next = async () => {
-    const found = basicProblems(enterpriseDraft.basic);
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      showFirstProblem();
-      return;
-    }
-    try {
-      await enterpriseApi.submitBasic(basicBody(enterpriseDraft.basic));
-      void navigate(href('/enterpriseRegistration/stepTow_first_in'), { replace: true });
-    } catch (failure) {
-      showErrorBanner(t('enterprise.form.failed', { message: errorText(failure) }));
-    }
+    await kit.submit();
+    showFirstProblem();
   };
 
   return (
@@ -70,32 +56,24 @@ function BasicStep({ registration }: { registration: Registration }) {
       )}
       <List>
         <TextField
-          label={label.companyName}
-          value={draft.companyName}
-          onChange={set('companyName')}
-          error={error('companyName')}
+          label={t('enterprise.form.companyName')}
+          field={kit.text('companyName')}
           placeholder={t('enterprise.form.companyNamePlaceholder')}
-          maxLength={100}
+          maxLength={rules.companyName.maxLength}
         />
-        <TextField
-          label={label.creditCode}
-          value={draft.creditCode}
-          onChange={set('creditCode')}
-          error={error('creditCode')}
-          placeholder={t('enterprise.form.creditCodePlaceholder')}
-        />
-        <TextField label={label.legalPerson} value={draft.legalPerson} onChange={set('legalPerson')} error={error('legalPerson')} maxLength={20} />
-        <TextField label={label.contactName} value={draft.contactName} onChange={set('contactName')} error={error('contactName')} maxLength={20} />
-        <TextField label={label.contactMobile} value={draft.contactMobile} onChange={set('contactMobile')} error={error('contactMobile')} inputMode="tel" />
+        <TextField label={t('enterprise.form.creditCode')} field={kit.text('creditCode')} placeholder={t('enterprise.form.creditCodePlaceholder')} />
+        <TextField label={t('enterprise.form.legalPerson')} field={kit.text('legalPerson')} maxLength={rules.legalPerson.maxLength} />
+        <TextField label={t('enterprise.form.contactName')} field={kit.text('contactName')} maxLength={rules.contactName.maxLength} />
+        <TextField label={t('enterprise.form.contactMobile')} field={kit.text('contactMobile')} inputMode="tel" />
       </List>
       <div className="ent-images">
-        <ImageField label={label.licenseImageUrl} value={draft.licenseImageUrl} onChange={set('licenseImageUrl')} error={error('licenseImageUrl')} />
+        <ImageField label={t('enterprise.form.licenseImage')} field={kit.text('licenseImageUrl')} />
       </div>
       <p className="ent-draft-note">{t('enterprise.form.draftKept')}</p>
       <div className="app-bottom-bar">
-        <GuardedButton block color="primary" onClick={next}>
+        <Button block color="primary" loading={kit.write.pending} onClick={() => void next()}>
           {t('enterprise.form.next')}
-        </GuardedButton>
+        </Button>
       </div>
     </>
   );

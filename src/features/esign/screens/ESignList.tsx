@@ -1,22 +1,21 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { type Snapshot, useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { EmptyState, InfiniteList, LoadState } from '@/components/LoadState';
 import { StatusTabs } from '@/components/Tabs';
-import { errorText } from '@/lib/api';
-import { createPagedList, useServerData, type Page } from '@/lib/data';
+import { api, errorText } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
+import { usePagedList } from '@/lib/query';
 import { showErrorBanner, showToast } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { canSign, esignApi, esignStatuses, type EsignContract, type EsignStatus } from '../api';
+import { useWrite } from '@/lib/write';
+import { canSign, type EsignContract, type EsignStatus } from '../api';
+import { esignPages, esignStatuses } from '../queries';
 import { openOutsidePage } from '@/lib/native';
 import { openDocument } from '../openPage';
 import '../components/esign.css';
-
-const PAGE_SIZE = 10;
 
 /**
  * /eSignManagement/eSignList?status=…: the buyer's e-sign contracts by status, page by page. A contract to
@@ -29,31 +28,25 @@ export default function ESignList() {
   const title = useRouteTitle('/eSignManagement/eSignList');
   const navigate = useNavigate();
   const { status } = useRouteQuery('/eSignManagement/eSignList');
-  const [list] = useState(() => createPagedList<EsignContract>({ pageSize: PAGE_SIZE, keyOf: (contract) => contract.esignContractId }));
-  const { items, hasMore, status: listStatus, error } = useSnapshot(list.state);
-  const [refreshes, setRefreshes] = useState(0);
-  const [busyId, setBusyId] = useState<string | null>(null);
-
-  const fetchPage = (pageNum: number, signal: AbortSignal): Promise<Page<EsignContract>> =>
-    esignApi.list({ pageNum, pageSize: PAGE_SIZE, ...(status ? { status } : {}) }, signal);
-  // A failure stays in the list's state, which shows it with a retry.
-  useServerData(() => list.load(fetchPage).catch(() => undefined), [status, refreshes]);
-
-  const sign = async (contract: Snapshot<EsignContract>) => {
-    setBusyId(contract.esignContractId);
-    try {
+  const list = usePagedList(esignPages(status), (contract) => contract.esignContractId);
+  const { items, hasMore, loading, error } = list;
+  // Which contract's signing page is being opened (its button spins; the others wait).
+  const [signingId, setSigningId] = useState<string | null>(null);
+  const signing = useWrite({
+    write: async (esignContractId: string) => {
       // The provider's page returns the buyer to this list once signed.
-      const { signUrl } = await esignApi.signUrl(contract.esignContractId, window.location.href);
+      const { signUrl } = await api.esign.signUrl({ esignContractId, redirectUrl: window.location.href });
       await openOutsidePage(signUrl, t('esign.list.signPage'));
-      // Asking for the link starts the signing: the contract now shows as being signed.
-      await list.load(fetchPage, { quiet: true }).catch(() => undefined);
-    } catch (failure) {
-      showErrorBanner(errorText(failure));
-    } finally {
-      setBusyId(null);
-    }
+    },
+    // Asking for the link starts the signing: the contract now shows as being signed (and the overview's counts change).
+    invalidates: [['esign']],
+  });
+  const sign = async (contract: EsignContract) => {
+    setSigningId(contract.esignContractId);
+    await signing.run(contract.esignContractId);
+    setSigningId(null);
   };
-  const view = (contract: Snapshot<EsignContract>) => {
+  const view = (contract: EsignContract) => {
     if (!contract.fileUrl) {
       showToast(t('esign.list.noFile'));
       return;
@@ -76,9 +69,9 @@ export default function ESignList() {
         onSelect={(id) => navigate(href('/eSignManagement/eSignList', id ? { status: id } : {}), { replace: true })}
       />
       <LoadState
-        loading={listStatus === 'loading' || listStatus === 'idle'}
+        loading={loading}
         error={error}
-        onRetry={() => setRefreshes((n) => n + 1)}
+        onRetry={() => void list.refresh()}
         failedTitle={t('esign.list.loadFailed')}
         retryLabel={t('esign.list.retry')}
         className="esign-state"
@@ -104,9 +97,9 @@ export default function ESignList() {
                         <Button
                           size="small"
                           color="primary"
-                          loading={busyId === contract.esignContractId}
+                          loading={signing.pending && signingId === contract.esignContractId}
                           loadingText={t('esign.list.signing')}
-                          disabled={busyId !== null}
+                          disabled={signing.pending}
                           onClick={() => void sign(contract)}
                         >
                           {t('esign.list.sign')}

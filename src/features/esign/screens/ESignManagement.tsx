@@ -1,20 +1,20 @@
 import { Header } from '@/components/Header';
 import { LoadState } from '@/components/LoadState';
-import { useServerData } from '@/lib/data';
 import { useT } from '@/lib/i18n';
 import { Link } from '@/lib/navigation';
 import { href } from '@/lib/routes';
+import { useQueries } from '@/lib/query';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { esignApi, esignStatuses, type EsignStatus } from '../api';
+import type { EsignStatus } from '../api';
+import { esignCounts, esignStatuses } from '../queries';
 import '../components/esign.css';
 
 type Counts = Readonly<Record<EsignStatus | 'all', number>>;
 
-/** The count of every status and of all, each the total of a one-item page (the call has no counts of its own). */
-async function loadCounts(signal: AbortSignal): Promise<Counts> {
-  const keys = ['all', ...esignStatuses] as const;
-  const totals = await Promise.all(keys.map((key) => esignApi.count(key === 'all' ? undefined : key, signal)));
-  return Object.fromEntries(keys.map((key, i) => [key, totals[i]!])) as unknown as Counts;
+/** The counts once every one has arrived: all first, then each status in order. */
+function countsOf(totals: readonly (number | undefined)[]): Counts | undefined {
+  if (totals.some((total) => total === undefined)) return undefined;
+  return Object.fromEntries(['all', ...esignStatuses].map((key, i) => [key, totals[i]!])) as unknown as Counts;
 }
 
 /**
@@ -25,7 +25,10 @@ async function loadCounts(signal: AbortSignal): Promise<Counts> {
 export default function ESignManagement() {
   const t = useT();
   const title = useRouteTitle('/eSignManagement');
-  const { data: counts, loading, error, reload } = useServerData(loadCounts, []);
+  const reads = useQueries({ queries: esignCounts() });
+  const counts = countsOf(reads.map((read) => read.data?.total));
+  const error = counts ? null : (reads.find((read) => read.error)?.error ?? null);
+  const reload = () => reads.forEach((read) => void read.refetch());
 
   const tile = (status: EsignStatus, count: number) => (
     <Link
@@ -42,7 +45,7 @@ export default function ESignManagement() {
   return (
     <div className="app-screen esign-page">
       <Header title={title} />
-      <LoadState loading={loading || !counts} error={error} onRetry={reload} failedTitle={t('esign.overview.loadFailed')} retryLabel={t('esign.list.retry')}>
+      <LoadState loading={!counts && !error} error={error} onRetry={reload} failedTitle={t('esign.overview.loadFailed')} retryLabel={t('esign.list.retry')}>
         {counts && (
           <>
             <p className={counts.toSign > 0 ? 'esign-banner esign-banner--waiting' : 'esign-banner'} role="status">

@@ -1,13 +1,13 @@
 import { Header } from '@/components/Header';
 import { ErrorState, LoadingState } from '@/components/LoadState';
 import { ApiError, errorText } from '@/lib/api';
-import { useServerData } from '@/lib/data';
 import { useT } from '@/lib/i18n';
+import { useQuery } from '@/lib/query';
 import { Link, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { evaluationApi } from '../api';
 import { EvaluationBody } from '../components/EvaluationBody';
+import { evaluationDetail } from '../queries';
 import '../evaluation.css';
 
 /**
@@ -18,19 +18,19 @@ export default function EvaluationDetail() {
   const t = useT();
   const title = useRouteTitle('/evaluation/evaluateDetail');
   const { evaluationId } = useRouteQuery('/evaluation/evaluateDetail');
-  const { data: evaluation, loading, error, reload } = useServerData((signal) => evaluationApi.detail(evaluationId, signal), [evaluationId]);
+  const { data: evaluation, error, refetch } = useQuery(evaluationDetail(evaluationId));
 
   let body;
-  if (error) {
+  if (error && !evaluation) {
     const missing = error instanceof ApiError && error.status === 404;
     body = (
       <ErrorState
         title={missing ? t('evaluation.detail.notFound') : t('evaluation.detail.loadFailed')}
         detail={missing ? undefined : errorText(error)}
-        onRetry={missing ? undefined : reload}
+        onRetry={missing ? undefined : () => void refetch()}
       />
     );
-  } else if (loading || !evaluation) {
+  } else if (!evaluation) {
     body = <LoadingState />;
   } else {
     body = (

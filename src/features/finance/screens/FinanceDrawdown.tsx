@@ -1,41 +1,42 @@
-import List from 'antd-mobile/es/components/list';
-import { useState } from 'react';
-import { GuardedButton } from '@/components/ClickGuard';
-import { TextField } from '@/components/Form';
+import { useEffect, useRef, useState } from 'react';
+import { TextField, useFormKit } from '@/components/Form';
 import { Header } from '@/components/Header';
+import { money } from '@/components/Money';
 import { StatusBlock } from '@/components/StatusBlock';
 import { compareDecimal, formatMoney } from '@/domain';
-import { errorText } from '@/lib/api';
-import { useServerData } from '@/lib/data';
+import { api } from '@/lib/api';
+import { financeDrawdownFields } from '@/lib/fields';
 import { useT } from '@/lib/i18n';
 import { useNavigate } from '@/lib/navigation';
+import { callKey, loadStateOf, useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
-import { showErrorBanner, showToast } from '@/lib/ui';
+import { showToast } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { financeApi, type FinanceHomeData } from '../api';
-import { drawdownProblems, isClean, problemText, type DrawdownForm, type Problem } from '../form';
-import { drawdownKey, forgetDrawdown } from '../store';
-import { LoadState, useMoney } from '../components/ui';
+import type { FinanceHomeData } from '../api';
+import { FinanceForm, LoadState } from '../components/ui';
+import { financeHome } from '../queries';
+import { amountMessage, drawdownKeyOf } from '../store';
 import '../components/finance.css';
 
 /**
  * /myFinance/distract: draws down against the available credit — an amount up to what is available (the
  * shared drawdown rule, exact to the fen), a term of 1–36 months, optionally the order the money pays for.
  * Bad input shows under its field and sends nothing. The request carries an idempotency key, the same on
- * a retry, so a drawdown that timed out and is sent again is booked once. Booked, the buyer sees its record.
+ * a retry (a reload too), so a drawdown that timed out and is sent again is booked once. Booked, the buyer
+ * sees its record.
  */
 export default function FinanceDrawdown() {
   const t = useT();
   const title = useRouteTitle('/myFinance/distract');
-  const { data, loading, error, reload } = useServerData((signal) => financeApi.home(signal), []);
+  const home = useQuery(financeHome());
 
   return (
     <div className="app-screen fin-page fin-page--bar">
       <Header title={title} />
-      <LoadState loading={loading || !data} error={error} onRetry={reload}>
-        {data &&
-          (compareDecimal(data.availableAmount, '0') > 0 ? (
-            <DrawdownFormView home={data} />
+      <LoadState {...loadStateOf(home)}>
+        {home.data &&
+          (compareDecimal(home.data.availableAmount, '0') > 0 ? (
+            <DrawdownFormView home={home.data} />
           ) : (
             <StatusBlock status="empty" title={t('finance.drawdown.noCredit')} />
           ))}
@@ -44,36 +45,51 @@ export default function FinanceDrawdown() {
   );
 }
 
+const emptyDrawdown = () => ({ amount: '', termMonths: '', orderNo: '' });
+type DrawdownValues = ReturnType<typeof emptyDrawdown>;
+const trimmed = (form: DrawdownValues): DrawdownValues => ({ amount: form.amount.trim(), termMonths: form.termMonths.trim(), orderNo: form.orderNo.trim() });
+
 function DrawdownFormView({ home }: { home: FinanceHomeData }) {
   const t = useT();
-  const money = useMoney();
   const navigate = useNavigate();
-  const [form, setForm] = useState<DrawdownForm>({ amount: '', term: '', orderNo: '' });
-  const [checked, setChecked] = useState(false);
-  const problems = checked ? drawdownProblems(form, home.availableAmount) : {};
-  const set = (key: keyof DrawdownForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-  const message = (problem: Problem | undefined) => (problem ? problemText(problem, t) : undefined);
-
-  const submit = async () => {
-    setChecked(true);
-    if (!isClean(drawdownProblems(form, home.availableAmount))) {
-      showToast(t('finance.errors.fixFirst'));
-      return;
-    }
-    const request = {
-      amount: formatMoney(form.amount.trim()),
-      termMonths: Number(form.term.trim()),
-      ...(form.orderNo.trim() ? { orderNo: form.orderNo.trim() } : {}),
-    };
-    try {
-      const drawdown = await financeApi.drawdown({ ...request, idempotencyKey: drawdownKey(request) });
-      forgetDrawdown();
-      showToast(t('finance.drawdown.done', { amount: drawdown.amount }));
-      void navigate(href('/myFinance/recordDetail', { recordId: drawdown.recordId }), { replace: true });
-    } catch (failure) {
-      showErrorBanner(t('finance.drawdown.failed', { message: errorText(failure) }));
-    }
-  };
+  // The request the kept key belongs to: what the form holds when it is sent.
+  const typed = useRef(emptyDrawdown());
+  const [keyKeeper] = useState(() => drawdownKeyOf(() => typed.current));
+  const kit = useFormKit({
+    defaultValues: emptyDrawdown,
+    rules: {
+      amount: financeDrawdownFields.amount,
+      termMonths: { ...financeDrawdownFields.termMonths, rule: 'financeTerm' },
+      orderNo: { ...financeDrawdownFields.orderNo, rule: 'plainText' },
+    },
+    messages: {
+      amount: { required: 'finance.errors.amountRequired', notNumber: 'finance.errors.amountFormat' },
+      orderNo: { tooLong: 'finance.errors.tooLong' },
+    },
+    normalize: trimmed,
+    check: (form) => ({ amount: amountMessage(form.amount, home.availableAmount) }),
+    draft: 'finance.drawdown',
+    submit: {
+      write: (form, idempotencyKey) =>
+        api.finance.drawdown({
+          amount: formatMoney(form.amount),
+          termMonths: Number(form.termMonths),
+          ...(form.orderNo ? { orderNo: form.orderNo } : {}),
+          idempotencyKey,
+        }),
+      idempotent: { prefix: 'fin', stored: keyKeeper },
+      invalidates: [callKey('finance.home'), callKey('finance.loans'), callKey('finance.history')],
+      message: (message) => t('finance.drawdown.failed', { message }),
+      onSuccess: (drawdown) => {
+        showToast(t('finance.drawdown.done', { amount: money(drawdown.amount) }));
+        void navigate(href('/myFinance/recordDetail', { recordId: drawdown.recordId }), { replace: true });
+      },
+    },
+  });
+  useEffect(() => {
+    typed.current = kit.values;
+  }, [kit.values]);
+  const available = formatMoney(home.availableAmount);
 
   return (
     <>
@@ -81,49 +97,26 @@ function DrawdownFormView({ home }: { home: FinanceHomeData }) {
         <p className="fin-hero__label">{t('finance.drawdown.available')}</p>
         <p className="fin-hero__amount">{money(home.availableAmount)}</p>
       </section>
-      <div className="fin-form">
-        <List>
-          <TextField
-            id="fin-draw-amount"
-            label={t('finance.drawdown.amount')}
-            required
-            inputMode="decimal"
-            placeholder={t('finance.drawdown.amountPlaceholder', { amount: formatMoney(home.availableAmount) })}
-            value={form.amount}
-            onChange={set('amount')}
-            error={message(problems.amount)}
-            extra={
-              <button type="button" className="fin-all" onClick={() => set('amount')(formatMoney(home.availableAmount))}>
-                {t('finance.drawdown.all')}
-              </button>
-            }
-          />
-          <TextField
-            id="fin-draw-term"
-            label={t('finance.drawdown.term')}
-            required
-            inputMode="numeric"
-            placeholder={t('finance.apply.termPlaceholder')}
-            value={form.term}
-            onChange={set('term')}
-            error={message(problems.term)}
-          />
-          <TextField
-            id="fin-draw-order"
-            label={t('finance.drawdown.orderNo')}
-            placeholder={t('finance.drawdown.orderNoPlaceholder')}
-            value={form.orderNo}
-            onChange={set('orderNo')}
-            error={message(problems.orderNo)}
-          />
-        </List>
-        <p className="app-card__line fin-note">{t('finance.drawdown.note')}</p>
-      </div>
-      <div className="app-bottom-bar">
-        <GuardedButton block color="primary" onClick={submit}>
-          {t('finance.drawdown.submit')}
-        </GuardedButton>
-      </div>
+      <FinanceForm
+        submitText={t('finance.drawdown.submit')}
+        pending={kit.write.pending}
+        onSubmit={() => void kit.submit()}
+        after={<p className="app-card__line fin-note">{t('finance.drawdown.note')}</p>}
+      >
+        <TextField
+          label={t('finance.drawdown.amount')}
+          inputMode="decimal"
+          placeholder={t('finance.drawdown.amountPlaceholder', { amount: money(available) })}
+          extra={
+            <button type="button" className="fin-all" onClick={() => kit.set('amount', available)}>
+              {t('finance.drawdown.all')}
+            </button>
+          }
+          {...kit.text('amount')}
+        />
+        <TextField label={t('finance.drawdown.term')} inputMode="numeric" placeholder={t('finance.apply.termPlaceholder')} {...kit.text('termMonths')} />
+        <TextField label={t('finance.drawdown.orderNo')} placeholder={t('finance.drawdown.orderNoPlaceholder')} {...kit.text('orderNo')} />
+      </FinanceForm>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
 import { Header } from '@/components/Header';
+import { money } from '@/components/Money';
 import { compareDecimal } from '@/domain';
 import { errorText } from '@/lib/api';
-import { useServerData } from '@/lib/data';
 import { useT } from '@/lib/i18n';
 import { logger } from '@/lib/log';
 import { openOutsidePage } from '@/lib/native';
@@ -10,10 +10,11 @@ import { useNavigate } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { currentRuntimeConfig } from '@/lib/runtimeConfig';
 import { showErrorBanner } from '@/lib/ui';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { financeApi } from '../api';
+import { financeHome } from '../queries';
 import { Section } from '@/components/Card';
-import { LoadState, StatusTag, useMoney } from '../components/ui';
+import { LoadState, StatusTag } from '../components/ui';
 import '../components/finance.css';
 
 /**
@@ -27,10 +28,10 @@ import '../components/finance.css';
  */
 export default function FinanceHome() {
   const t = useT();
-  const money = useMoney();
   const title = useRouteTitle('/myFinance/home');
   const navigate = useNavigate();
-  const { data, loading, error, reload } = useServerData((signal) => financeApi.home(signal), []);
+  const home = useQuery(financeHome());
+  const data = home.data;
   const partnerUrl = currentRuntimeConfig()?.financePartnerUrl ?? data?.partnerUrl;
 
   const openPartner = (name: string) => {
@@ -44,7 +45,7 @@ export default function FinanceHome() {
   return (
     <div className="app-screen fin-page">
       <Header title={title} />
-      <LoadState loading={loading || !data} error={error} onRetry={reload}>
+      <LoadState {...loadStateOf(home)}>
         {data && (
           <>
             <section className="fin-hero" aria-label={t('finance.home.available')}>

@@ -1,25 +1,23 @@
 import { useState } from 'react';
-import { type Snapshot, useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
-import { EmptyState, InfiniteList } from '@/components/LoadState';
+import { money } from '@/components/Money';
 import { StatusTabs } from '@/components/Tabs';
 import { multiplyExact } from '@/domain';
-import { createPagedList, useServerData, type Page } from '@/lib/data';
 import { useT } from '@/lib/i18n';
+import { usePagedList } from '@/lib/query';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { financeApi, loanStatuses, type FinanceLoan as Loan, type LoanStatus } from '../api';
+import { loanStatuses, type FinanceLoan as Loan, type LoanStatus } from '../api';
+import { FinanceList } from '../components/FinanceList';
 import { Row } from '@/components/Card';
-import { LoadState, StatusTag, useMoney } from '../components/ui';
+import { StatusTag } from '../components/ui';
+import { FIRST_LOAN_STATUS, loanPages } from '../queries';
 import '../components/finance.css';
-
-const PAGE_SIZE = 10;
 
 /** "6.5": an annual rate of the wire ("0.065") in percent, exact. */
 const percent = (rate: string): string => multiplyExact(rate, '100');
 
-function LoanCard({ loan }: { loan: Snapshot<Loan> }) {
+function LoanCard({ loan }: { loan: Loan }) {
   const t = useT();
-  const money = useMoney();
   return (
     <article className="app-card" aria-label={t('finance.loan.loanNo', { no: loan.loanNo })}>
       <div className="app-card__head">
@@ -45,14 +43,8 @@ function LoanCard({ loan }: { loan: Snapshot<Loan> }) {
 export default function FinanceLoan() {
   const t = useT();
   const title = useRouteTitle('/myFinance/loan');
-  const [status, setStatus] = useState<LoanStatus>('repaying');
-  const [list] = useState(() => createPagedList<Loan>({ pageSize: PAGE_SIZE, keyOf: (loan) => loan.loanId }));
-  const { items, hasMore, status: listStatus, error } = useSnapshot(list.state);
-  const [refreshes, setRefreshes] = useState(0);
-
-  const fetchPage = (pageNum: number, signal: AbortSignal): Promise<Page<Loan>> => financeApi.loans({ pageNum, pageSize: PAGE_SIZE, status }, signal);
-  // A failure stays in the list's state, which shows it with a retry.
-  useServerData(() => list.load(fetchPage).catch(() => undefined), [status, refreshes]);
+  const [status, setStatus] = useState<LoanStatus>(FIRST_LOAN_STATUS);
+  const list = usePagedList(loanPages(status), (loan) => loan.loanId);
 
   return (
     <div className="app-screen fin-page">
@@ -63,25 +55,9 @@ export default function FinanceLoan() {
         activeId={status}
         onSelect={setStatus}
       />
-      <LoadState
-        loading={listStatus === 'loading' || listStatus === 'idle'}
-        error={error}
-        onRetry={() => setRefreshes((n) => n + 1)}
-        failedTitle={t('finance.loan.loadFailed')}
-      >
-        {items.length === 0 ? (
-          <EmptyState title={t('finance.loan.empty')} />
-        ) : (
-          <ul className="fin-list">
-            {items.map((loan) => (
-              <li key={loan.loanId}>
-                <LoanCard loan={loan} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {items.length > 0 && <InfiniteList hasMore={hasMore} loadMore={list.loadMore} />}
-      </LoadState>
+      <FinanceList list={list} keyOf={(loan) => loan.loanId} failedTitle={t('finance.loan.loadFailed')} emptyTitle={t('finance.loan.empty')}>
+        {(loan) => <LoanCard loan={loan} />}
+      </FinanceList>
     </div>
   );
 }

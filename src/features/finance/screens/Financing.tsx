@@ -1,11 +1,11 @@
 import Button from 'antd-mobile/es/components/button';
 import { Header } from '@/components/Header';
-import { useServerData } from '@/lib/data';
 import { useT } from '@/lib/i18n';
 import { useNavigate } from '@/lib/navigation';
 import { href } from '@/lib/routes';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { financeApi } from '../api';
+import { financeHome } from '../queries';
 import { Row, Section } from '@/components/Card';
 import { LoadState } from '../components/ui';
 import '../components/finance.css';
@@ -19,12 +19,13 @@ export default function Financing() {
   const t = useT();
   const title = useRouteTitle('/financing');
   const navigate = useNavigate();
-  const { data, loading, error, reload } = useServerData((signal) => financeApi.home(signal), []);
+  const home = useQuery(financeHome());
+  const data = home.data;
 
   return (
     <div className="app-screen fin-page">
       <Header title={title} />
-      <LoadState loading={loading || !data} error={error} onRetry={reload}>
+      <LoadState {...loadStateOf(home)}>
         {data && (
           <>
             <Section title={t('finance.offer.heading')}>

@@ -1,12 +1,13 @@
 import { Header } from '@/components/Header';
-import { useServerData } from '@/lib/data';
+import { money } from '@/components/Money';
 import { useT } from '@/lib/i18n';
 import { Link, type Href } from '@/lib/navigation';
 import { href } from '@/lib/routes';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { financeApi } from '../api';
+import { financeHome } from '../queries';
 import { Row, Section } from '@/components/Card';
-import { LoadState, StatusTag, useMoney } from '../components/ui';
+import { LoadState, StatusTag } from '../components/ui';
 import '../components/finance.css';
 
 type Page = 'home' | 'loans' | 'drawdown' | 'history' | 'offer';
@@ -32,14 +33,14 @@ const ENTRIES: readonly Entry[] = [
  */
 export default function MyFinance() {
   const t = useT();
-  const money = useMoney();
   const title = useRouteTitle('/myFinance');
-  const { data, loading, error, reload } = useServerData((signal) => financeApi.home(signal), []);
+  const home = useQuery(financeHome());
+  const data = home.data;
 
   return (
     <div className="app-screen fin-page">
       <Header title={title} />
-      <LoadState loading={loading || !data} error={error} onRetry={reload}>
+      <LoadState {...loadStateOf(home)}>
         {data && (
           <Section title={t('finance.mine.statusHeading')} extra={<StatusTag status={data.applyStatus} text={t(`finance.applyStatus.${data.applyStatus}`)} />}>
             <dl className="fin-rows">

@@ -1,14 +1,14 @@
-import { useServerData } from '@/lib/data';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
-import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/LoadState';
 import { errorText } from '@/lib/api';
 import { useT } from '@/lib/i18n';
+import { useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
 import { CategoryGoods } from '../components/category/CategoryGoods';
 import { CategoryTree } from '../components/category/CategoryTree';
-import { categoryStore, loadTree, selectCategory } from '../categoryStore';
+import { categorySelection } from '../categoryStore';
+import { categoryTree } from '../queries';
 import '../components/category/category.css';
 
 /**
@@ -19,37 +19,26 @@ export default function GoodsCategory() {
   const t = useT();
   const navigate = useNavigate();
   const { categoryId } = useRouteQuery('/goods');
-  const state = useSnapshot(categoryStore);
-
-  // The tree first (once), then the category of the address; a newer category supersedes this one.
-  useServerData(
-    async (signal) => {
-      if ((await loadTree()) && !signal.aborted) await selectCategory(categoryId);
-    },
-    [categoryId],
-  );
+  const tree = useQuery(categoryTree());
 
   const choose = (id: string) => {
-    if (id === categoryId) void selectCategory(id);
-    else void navigate(href('/goods', { categoryId: id }), { replace: true });
-  };
-  const retryTree = () => {
-    void loadTree().then((ok) => {
-      if (ok) void selectCategory(categoryId);
-    });
+    if (id !== categoryId) void navigate(href('/goods', { categoryId: id }), { replace: true });
   };
 
   let body;
-  if (state.treeStatus === 'error') body = <ErrorState title={t('category.loadFailed')} detail={errorText(categoryStore.treeError)} onRetry={retryTree} />;
-  else if (state.treeStatus !== 'ready') body = <LoadingState />;
-  else if (state.tree.length === 0) body = <EmptyState title={t('category.noCategories')} />;
-  else
+  if (tree.error !== null && tree.data === undefined)
+    body = <ErrorState title={t('category.loadFailed')} detail={errorText(tree.error)} onRetry={() => void tree.refetch()} />;
+  else if (tree.data === undefined) body = <LoadingState />;
+  else if (tree.data.length === 0) body = <EmptyState title={t('category.noCategories')} />;
+  else {
+    const { top, selectedId } = categorySelection(tree.data, categoryId);
     body = (
       <div className="category-page__body">
-        <CategoryTree tree={state.tree} activeId={state.topId} onSelect={choose} />
-        <CategoryGoods onSelect={choose} />
+        <CategoryTree tree={tree.data} activeId={top?.categoryId ?? ''} onSelect={choose} />
+        {top && <CategoryGoods top={top} selectedId={selectedId} onSelect={choose} />}
       </div>
     );
+  }
 
   return (
     <div className="category-page">

@@ -1,48 +1,46 @@
 import { List } from 'antd-mobile';
 import { LoadState } from '@/components/LoadState';
-import { useServerData } from '@/lib/data';
 import { useRouteQuery } from '@/lib/navigation';
 import { Header } from '@/components/Header';
 import { deliveryWayCodes, deliveryWays, transportTypes } from '@/lib/constants';
 import { i18n, useT } from '@/lib/i18n';
-import { fetchDetail, fetchShop, fetchStores, type GoodsDetailData, type StoreData } from '../api';
+import { loadStateOf, useQuery } from '@/lib/query';
+import { goodsDetail, pickupStores, shopDetail } from '../queries';
 import '../components/goodsDetail.css';
-
-interface DeliveryInfo {
-  readonly detail: GoodsDetailData;
-  readonly shopAddress: string;
-  readonly stores: readonly StoreData[];
-}
 
 /** /shoppingDetail/DeliveryModel: how a goods can be delivered — ways, transport types, area, pickup points. */
 export default function GoodsDeliveryModel() {
   const t = useT();
   const { goodsId } = useRouteQuery('/shoppingDetail/DeliveryModel');
-  const {
+  const detailQuery = useQuery(goodsDetail(goodsId));
+  const detail = detailQuery.data;
+  const pickup = detail?.deliveryWays.includes(deliveryWayCodes.selfPickup) ?? false;
+  // The shop's address only words the delivery area; without it (or while it loads) the shop's name stands in.
+  const shop = useQuery({ ...shopDetail(detail?.shopId ?? ''), enabled: detail !== undefined });
+  const storesQuery = useQuery({ ...pickupStores(detail?.sellerId ?? ''), enabled: pickup });
+  const stores = pickup ? storesQuery.data : [];
+  const info = detail && stores ? { detail, shopAddress: shop.data?.address ?? '', stores } : undefined;
+  const state = loadStateOf({
+    isPending: detailQuery.isPending || (pickup && storesQuery.isPending),
+    error: detailQuery.error ?? (pickup ? storesQuery.error : null),
     data: info,
-    loading,
-    error,
-    reload,
-  } = useServerData(
-    async (signal): Promise<DeliveryInfo> => {
-      const detail = await fetchDetail(goodsId, undefined, signal);
-      const pickup = detail.deliveryWays.includes(deliveryWayCodes.selfPickup);
-      // The shop's address only words the delivery area; without it the shop's name stands in.
-      const [shop, stores] = await Promise.all([
-        fetchShop(detail.shopId, signal).catch(() => null),
-        pickup ? fetchStores(detail.sellerId, signal) : Promise.resolve([]),
-      ]);
-      return { detail, shopAddress: shop?.address ?? '', stores };
-    },
-    [goodsId],
-  );
+    refetch: detailQuery.refetch,
+  });
 
   const locale = i18n.locale;
   const label = (list: readonly { code: string; label: Record<string, string> }[], code: string) => list.find((w) => w.code === code)?.label[locale] ?? code;
   return (
     <div className="goods-page goods-page--plain">
       <Header title={t('goods.delivery.title')} />
-      <LoadState loading={loading} error={error} onRetry={reload} failedTitle={t('goods.delivery.loadFailed')} retryLabel={t('goods.detail.retry')}>
+      <LoadState
+        {...state}
+        onRetry={() => {
+          void detailQuery.refetch();
+          if (pickup) void storesQuery.refetch();
+        }}
+        failedTitle={t('goods.delivery.loadFailed')}
+        retryLabel={t('goods.detail.retry')}
+      >
         {info && (
           <>
             <List header={t('goods.delivery.ways')} className="goods-card">

@@ -1,22 +1,23 @@
 import { List } from 'antd-mobile';
 import { EmptyState, LoadState } from '@/components/LoadState';
-import { useServerData } from '@/lib/data';
 import { useRouteQuery } from '@/lib/navigation';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
-import { fetchDetail } from '../api';
+import { loadStateOf, useQuery } from '@/lib/query';
+import { goodsDetail } from '../queries';
 import '../components/goodsDetail.css';
 
 /** /shoppingDetail/PromotionModel: the promotions running on a goods. */
 export default function GoodsPromotionModel() {
   const t = useT();
   const { goodsId } = useRouteQuery('/shoppingDetail/PromotionModel');
-  const { data: promotions, loading, error, reload } = useServerData(async (signal) => (await fetchDetail(goodsId, undefined, signal)).promotions, [goodsId]);
+  const detail = useQuery(goodsDetail(goodsId));
+  const promotions = detail.data?.promotions;
 
   return (
     <div className="goods-page goods-page--plain">
       <Header title={t('goods.promotion.title')} />
-      <LoadState loading={loading} error={error} onRetry={reload} failedTitle={t('goods.promotion.loadFailed')} retryLabel={t('goods.detail.retry')}>
+      <LoadState {...loadStateOf(detail)} failedTitle={t('goods.promotion.loadFailed')} retryLabel={t('goods.detail.retry')}>
         {!promotions || promotions.length === 0 ? (
           <EmptyState title={t('goods.promotion.empty')} />
         ) : (

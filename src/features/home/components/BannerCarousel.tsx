@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Snapshot } from 'valtio';
 import { useT } from '@/lib/i18n';
 import { logger } from '@/lib/log';
 import { nativeBridge } from '@/lib/native';
@@ -15,7 +14,7 @@ const AUTOPLAY_MS = 3000;
  * unless the buyer is touching them or asked for reduced motion, wrapping round at the end. A tap
  * follows the banner's in-app path or opens its https page.
  */
-export function BannerCarousel({ banners }: { banners: readonly Snapshot<Banner>[] }) {
+export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const t = useT();
   const navigate = useNavigate();
   const track = useRef<HTMLDivElement>(null);
@@ -35,7 +34,7 @@ export function BannerCarousel({ banners }: { banners: readonly Snapshot<Banner>
   }, [banners.length]);
 
   if (banners.length === 0) return null;
-  const follow = (banner: Snapshot<Banner>) => {
+  const follow = (banner: Banner) => {
     const link = banner.linkUrl;
     if (!link) return;
     const local = localHref(link);

@@ -1,5 +1,4 @@
 import { useNavigate } from '@/lib/navigation';
-import type { Snapshot } from 'valtio';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import type { Category } from '../api';
@@ -9,7 +8,7 @@ import { GoodsImage } from '@/components/GoodsCard';
  * The top-level categories; a tap opens category browse (/goods?categoryId=…). `grid` shows icons in
  * rows of four (/v2), `chips` one scrolling row of names (/v3). Both end with "all categories".
  */
-export function CategoryNav({ categories, layout }: { categories: readonly Snapshot<Category>[]; layout: 'grid' | 'chips' }) {
+export function CategoryNav({ categories, layout }: { categories: readonly Category[]; layout: 'grid' | 'chips' }) {
   const t = useT();
   const navigate = useNavigate();
   if (categories.length === 0) return null;

@@ -1,8 +1,8 @@
-import { Checkbox } from 'antd-mobile';
+import { Button, Checkbox } from 'antd-mobile';
 import { useState } from 'react';
-import { GuardedButton } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
 import { LoadState } from '@/components/LoadState';
+import { Money } from '@/components/Money';
 import { StatusBlock } from '@/components/StatusBlock';
 import {
   allInvoiceOrdersChecked,
@@ -13,11 +13,13 @@ import {
   toggleInvoiceOrder,
   toggleInvoiceSeller,
 } from '@/domain';
-import { useServerData } from '@/lib/data';
+import { api } from '@/lib/api';
 import { useT } from '@/lib/i18n';
+import { loadStateOf, useQuery } from '@/lib/query';
 import type { Href } from '@/lib/navigation';
 import { showToast } from '@/lib/ui';
-import { invoiceApi, type AddInvoiceKind, type InvoiceAddItem } from '../api';
+import type { AddInvoiceKind, InvoiceAddItem } from '../api';
+import { addItems } from '../queries';
 import { InvoiceForm } from './InvoiceForm';
 import { SellerGroups, type SelectGroup, type SelectLine } from './SellerGroups';
 import { useInvoiceForm } from './useInvoiceForm';
@@ -47,7 +49,8 @@ export function AddInvoiceScreen({ kind, title, here, orderId }: { kind: AddInvo
   const t = useT();
   const form = useInvoiceForm(`add:${kind}`, here);
   const [checked, setChecked] = useState<readonly string[]>(orderId ? [orderId] : []);
-  const { data, loading, error, reload } = useServerData((signal) => invoiceApi.addItems(kind, signal), [kind]);
+  const read = useQuery(addItems(kind));
+  const { data } = read;
   const isPlatform = kind === 'platform' || kind === 'platformShip';
   const ship = kind === 'personalShip' || kind === 'platformShip';
   const groups: SelectGroup[] = groupInvoiceOrders((data?.list ?? []).map(lineOf(isPlatform)), checked);
@@ -61,7 +64,7 @@ export function AddInvoiceScreen({ kind, title, here, orderId }: { kind: AddInvo
     }
     return form.submit(
       batches.map((batch) => ({ sellerId: batch.sellerId, sellerName: batch.sellerName, ids: batch.orders.map((line) => line.orderId) })),
-      (batch, request) => invoiceApi.add({ ...request, kind, bizIds: [...batch.ids] }),
+      (batch, request) => api.invoice.add({ ...request, kind, bizIds: [...batch.ids] }),
     );
   };
 
@@ -70,7 +73,7 @@ export function AddInvoiceScreen({ kind, title, here, orderId }: { kind: AddInvo
     <div className="app-screen inv-page app-hit-inputs">
       <Header title={title} />
       <p className="inv-note">{t(`invoice.kindHint.${kind}`)}</p>
-      <LoadState loading={loading || !form.ready} error={error} onRetry={reload} failedTitle={t('invoice.add.loadFailed')} retryLabel={t('invoice.retry')}>
+      <LoadState {...loadStateOf(read)} loading={read.isPending || !form.ready} failedTitle={t('invoice.add.loadFailed')} retryLabel={t('invoice.retry')}>
         {empty ? (
           <StatusBlock status="empty" title={t('invoice.add.empty')} description={t('invoice.add.emptyHint')} />
         ) : (
@@ -81,7 +84,10 @@ export function AddInvoiceScreen({ kind, title, here, orderId }: { kind: AddInvo
                 {t('invoice.select.selectAll')}
               </Checkbox>
               <span>
-                {t('invoice.select.total')} <strong>{t('invoice.amount', { amount: selectedInvoiceTotal(groups) })}</strong>
+                {t('invoice.select.total')}{' '}
+                <strong>
+                  <Money value={selectedInvoiceTotal(groups)} tone="strong" />
+                </strong>
               </span>
             </div>
             {batches.length > 1 && (
@@ -103,9 +109,9 @@ export function AddInvoiceScreen({ kind, title, here, orderId }: { kind: AddInvo
       </LoadState>
       {!empty && form.ready && (
         <div className="app-bottom-bar">
-          <GuardedButton block color="primary" onClick={submit}>
+          <Button block color="primary" loading={form.pending} onClick={() => void submit()}>
             {t('invoice.apply.submit')}
-          </GuardedButton>
+          </Button>
         </div>
       )}
     </div>

@@ -1,5 +1,5 @@
 import type { Snapshot } from 'valtio';
-import { formatMoney } from '@/domain';
+import { Money, money } from '@/components/Money';
 import { useT } from '@/lib/i18n';
 import { Link } from '@/lib/navigation';
 import { href } from '@/lib/routes';
@@ -14,12 +14,11 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
 /** One invoice of a list (the invoice list, an order's invoices): opens its detail. */
 export function InvoiceCard({ invoice }: { invoice: Snapshot<InvoiceSummary> }) {
   const t = useT();
-  const amount = formatMoney(invoice.amount);
   return (
     <Link
       className="vt-card"
       to={href('/account/invoice/details', { invoiceId: invoice.invoiceId })}
-      aria-label={t('vatTitle.invoice.open', { title: invoice.title, amount })}
+      aria-label={t('vatTitle.invoice.open', { title: invoice.title, amount: money(invoice.amount) })}
     >
       <div className="vt-inv__head">
         <h2 className="vt-inv__title">{invoice.title}</h2>
@@ -28,7 +27,9 @@ export function InvoiceCard({ invoice }: { invoice: Snapshot<InvoiceSummary> }) 
       <span className="vt-card__sub">{t(`vatTitle.invoice.invoiceType.${invoice.invoiceType}`)}</span>
       <span className="vt-card__sub">{t('vatTitle.invoice.issuer', { name: invoice.issuerName })}</span>
       <span className="vt-card__sub">{t('vatTitle.invoice.appliedAt', { time: invoice.appliedAt })}</span>
-      <div className="vt-inv__amount">{t('vatTitle.invoice.amount', { amount })}</div>
+      <div className="vt-inv__amount">
+        <Money value={invoice.amount} tone="strong" />
+      </div>
     </Link>
   );
 }

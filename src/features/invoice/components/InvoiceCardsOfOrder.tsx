@@ -1,11 +1,12 @@
 import { Button } from 'antd-mobile';
 import { EmptyState, LoadState } from '@/components/LoadState';
-import { compareDecimal, formatMoney } from '@/domain';
-import { useServerData } from '@/lib/data';
+import { Money } from '@/components/Money';
+import { compareDecimal } from '@/domain';
 import { useT } from '@/lib/i18n';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { useNavigate } from '@/lib/navigation';
 import { href } from '@/lib/routes';
-import { titleApi } from '../titleApi';
+import { invoicesOfOrder } from '../queries';
 import { InvoiceCard } from './InvoiceCard';
 import '../titles.css';
 
@@ -17,17 +18,11 @@ import '../titles.css';
 export function OrderInvoiceView({ orderId }: { orderId: string }) {
   const t = useT();
   const navigate = useNavigate();
-  const { data, loading, error, reload } = useServerData((signal) => titleApi.ofOrder(orderId, signal), [orderId]);
+  const invoicing = useQuery(invoicesOfOrder(orderId));
+  const { data } = invoicing;
   const canApply = data !== undefined && compareDecimal(data.invoiceableAmount, '0') > 0;
   return (
-    <LoadState
-      loading={loading}
-      error={error}
-      onRetry={reload}
-      failedTitle={t('vatTitle.order.loadFailed')}
-      retryLabel={t('vatTitle.invoice.retry')}
-      className="app-state"
-    >
+    <LoadState {...loadStateOf(invoicing)} failedTitle={t('vatTitle.order.loadFailed')} retryLabel={t('vatTitle.invoice.retry')} className="app-state">
       {data && (
         <>
           <section className="vt-section" aria-label={t('vatTitle.order.orderNo', { orderNo: data.orderNo })}>
@@ -39,7 +34,9 @@ export function OrderInvoiceView({ orderId }: { orderId: string }) {
               </div>
               <div className="vt-row vt-row--strong">
                 <dt>{t('vatTitle.order.invoiceable')}</dt>
-                <dd>{t('vatTitle.invoice.amount', { amount: formatMoney(data.invoiceableAmount) })}</dd>
+                <dd>
+                  <Money value={data.invoiceableAmount} tone="strong" />
+                </dd>
               </div>
             </dl>
           </section>

@@ -2,12 +2,13 @@ import { Button, Checkbox, List, Radio, Tag } from 'antd-mobile';
 import { useEffect } from 'react';
 import { FormError, TextField } from '@/components/Form';
 import { LoadState } from '@/components/LoadState';
-import { useServerData } from '@/lib/data';
+import { invoiceApplyFields } from '@/lib/fields';
 import { useT } from '@/lib/i18n';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { Link, useNavigate, type Href } from '@/lib/navigation';
 import { href } from '@/lib/routes';
-import { invoiceApi } from '../api';
 import type { FieldProblem, InvoiceField, Problems } from '../form';
+import { receivingAddress, receivingAddresses } from '../queries';
 import { invoiceDraft, type InvoiceType, type NewTitle, type ReceiveWay, type TitleType } from '../store';
 import type { VatTitle } from '../titleApi';
 import type { useInvoiceForm } from './useInvoiceForm';
@@ -134,18 +135,13 @@ function NewTitleFields({ value, problems }: { value: NewTitle; problems: Proble
 function PostAddress({ addressId, here, problem }: { addressId: string; here: Href; problem: string | undefined }) {
   const t = useT();
   const navigate = useNavigate();
+  // None chosen yet: the default one (else the first); none known, the buyer chooses one.
+  const addresses = useQuery({ ...receivingAddresses(), enabled: addressId === '' });
+  const fallback = addresses.data && (addresses.data.list.find((a) => a.isDefault) ?? addresses.data.list[0]);
   useEffect(() => {
-    if (addressId !== '') return;
-    const controller = new AbortController();
-    invoiceApi.defaultAddress(controller.signal).then(
-      (found) => {
-        if (found && invoiceDraft.addressId === '') invoiceDraft.addressId = found.addressId;
-      },
-      () => undefined, // none known: the buyer chooses one
-    );
-    return () => controller.abort();
-  }, [addressId]);
-  const { data } = useServerData((signal) => (addressId ? invoiceApi.address(addressId, signal) : Promise.resolve(null)), [addressId]);
+    if (fallback && invoiceDraft.addressId === '') invoiceDraft.addressId = fallback.addressId;
+  }, [fallback]);
+  const { data } = useQuery({ ...receivingAddress(addressId), enabled: addressId !== '' });
   const choose = () => void navigate(href('/receivingAddress/select_adress', { from: here, ...(addressId ? { addressId } : {}) }));
   return (
     <List.Item
@@ -207,13 +203,7 @@ export function InvoiceForm({ form, here }: { form: Form; here: Href }) {
       </List>
 
       <List header={t('invoice.form.title')}>
-        <LoadState
-          loading={titles.loading}
-          error={titles.error}
-          onRetry={titles.reload}
-          failedTitle={t('invoice.apply.loadFailed')}
-          retryLabel={t('invoice.retry')}
-        >
+        <LoadState {...loadStateOf(titles)} failedTitle={t('invoice.apply.loadFailed')} retryLabel={t('invoice.retry')}>
           {list.length > 0 ? (
             <List.Item>
               <Radio.Group value={draft.titleMode} onChange={(mode) => (invoiceDraft.titleMode = mode as 'saved' | 'new')}>
@@ -275,7 +265,7 @@ export function InvoiceForm({ form, here }: { form: Form; here: Href }) {
           id="inv-remark"
           label={t('invoice.form.remark')}
           value={draft.remark}
-          maxLength={200}
+          maxLength={invoiceApplyFields.remark.maxLength}
           onChange={(remark) => (invoiceDraft.remark = remark)}
           placeholder={t('invoice.form.optional')}
         />

@@ -1,7 +1,9 @@
 import { Checkbox, Tag } from 'antd-mobile';
 import type { InvoiceOrderLine, InvoiceSellerGroup } from '@/domain';
+import { money } from '@/components/Money';
 import { useT } from '@/lib/i18n';
 import { Link, type Href } from '@/lib/navigation';
+import type { InvoiceableOrder } from '../api';
 import '../invoice.css';
 
 /** A line of the selection: an order (or, on the ship forms, a waybill's freight). */
@@ -15,6 +17,19 @@ export interface SelectLine extends InvoiceOrderLine {
 }
 
 export type SelectGroup = InvoiceSellerGroup<SelectLine>;
+
+/** An invoiceable order as a line of the selection. */
+export const orderLine = (order: InvoiceableOrder): Omit<SelectLine, 'checked'> => ({
+  orderId: order.orderId,
+  sellerId: order.sellerId,
+  sellerName: order.sellerName,
+  isPlatform: order.isPlatform,
+  invoiceableAmount: order.invoiceableAmount,
+  no: order.orderNo,
+  description: order.goodsNames,
+  time: order.completedAt,
+  amount: order.amount,
+});
 
 /**
  * The invoiceable orders grouped by seller (one invoice per seller), each seller and each order with its
@@ -68,9 +83,11 @@ export function SellerGroups({
                 {line.description && <p className="inv-line__desc">{line.description}</p>}
                 <p className="inv-muted">
                   {line.time}
-                  {line.amount !== undefined && line.amount !== line.invoiceableAmount ? ` · ${t('invoice.select.orderAmount', { amount: line.amount })}` : ''}
+                  {line.amount !== undefined && line.amount !== line.invoiceableAmount
+                    ? ` · ${t('invoice.select.orderAmount', { amount: money(line.amount) })}`
+                    : ''}
                 </p>
-                <p className="inv-line__amount">{t('invoice.select.invoiceable', { amount: line.invoiceableAmount })}</p>
+                <p className="inv-line__amount">{t('invoice.select.invoiceable', { amount: money(line.invoiceableAmount) })}</p>
               </div>
               {infoHref && (
                 <Link className="inv-link inv-line__info-link" to={infoHref(line)} aria-label={t('invoice.select.infoOf', { no: line.no })}>

@@ -1,11 +1,13 @@
 import { Button, Dialog, Radio, Tag } from 'antd-mobile';
-import { errorText } from '@/lib/api';
+import { EmptyState } from '@/components/LoadState';
+import { api } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { useNavigate } from '@/lib/navigation';
+import { callKey } from '@/lib/query';
 import { href } from '@/lib/routes';
-import { showErrorBanner, showToast } from '@/lib/ui';
-import { EmptyState } from '@/components/LoadState';
-import { titleApi, type VatTitle } from '../titleApi';
+import { showToast } from '@/lib/ui';
+import { useWrite } from '@/lib/write';
+import { setDefaultTitle, type VatTitle } from '../titleApi';
 
 /** What a card shows of a title: name, type, default mark, tax number and bank. */
 function TitleBody({ title }: { title: VatTitle }) {
@@ -32,9 +34,20 @@ function TitleBody({ title }: { title: VatTitle }) {
 }
 
 /** The cards of the title list: set default, edit, delete (after a confirm dialog). */
-export function TitleCards({ list, onChanged }: { list: readonly VatTitle[]; onChanged: () => void }) {
+export function TitleCards({ list }: { list: readonly VatTitle[] }) {
   const t = useT();
   const navigate = useNavigate();
+  // Every title list (the pickers, checkout's invoice) shows the change.
+  const changed = {
+    invalidates: [callKey('invoice.vatTitles'), callKey('invoice.vatTitleDetail')],
+    message: (message: string) => t('vatTitle.list.failed', { message }),
+  };
+  const removing = useWrite({
+    ...changed,
+    write: (title: VatTitle) => api.invoice.vatTitleDelete({ titleId: title.titleId }),
+    onSuccess: () => showToast(t('vatTitle.list.deleted')),
+  });
+  const defaulting = useWrite({ ...changed, write: setDefaultTitle, onSuccess: () => showToast(t('vatTitle.list.defaultSet')) });
   if (list.length === 0) return <EmptyState title={t('vatTitle.list.empty')} />;
   const remove = async (title: VatTitle) => {
     const ok = await Dialog.confirm({
@@ -42,23 +55,7 @@ export function TitleCards({ list, onChanged }: { list: readonly VatTitle[]; onC
       confirmText: t('vatTitle.list.confirm'),
       cancelText: t('vatTitle.list.cancel'),
     });
-    if (!ok) return;
-    try {
-      await titleApi.remove(title.titleId);
-      showToast(t('vatTitle.list.deleted'));
-      onChanged();
-    } catch (error) {
-      showErrorBanner(t('vatTitle.list.failed', { message: errorText(error) }));
-    }
-  };
-  const makeDefault = async (title: VatTitle) => {
-    try {
-      await titleApi.setDefault(title);
-      showToast(t('vatTitle.list.defaultSet'));
-      onChanged();
-    } catch (error) {
-      showErrorBanner(t('vatTitle.list.failed', { message: errorText(error) }));
-    }
+    if (ok) await removing.run(title);
   };
   return (
     <ul className="vt-list">
@@ -70,7 +67,7 @@ export function TitleCards({ list, onChanged }: { list: readonly VatTitle[]; onC
               {title.isDefault ? (
                 <span className="vt-card__sub">{t('vatTitle.list.default')}</span>
               ) : (
-                <Button size="mini" fill="none" aria-label={t('vatTitle.list.setDefaultOf', { name: title.title })} onClick={() => void makeDefault(title)}>
+                <Button size="mini" fill="none" aria-label={t('vatTitle.list.setDefaultOf', { name: title.title })} onClick={() => void defaulting.run(title)}>
                   {t('vatTitle.list.setDefault')}
                 </Button>
               )}

@@ -1,6 +1,6 @@
-import { Input, List, Switch } from 'antd-mobile';
+import { Button, Input, List, Switch } from 'antd-mobile';
 import { useState } from 'react';
-import { GuardedButton } from '@/components/ClickGuard';
+import { invoiceVatTitleSaveFields } from '@/lib/fields';
 import { type MessageKey, useT } from '@/lib/i18n';
 import { showToast } from '@/lib/ui';
 import { checkFormat } from '@/lib/validation';
@@ -53,8 +53,13 @@ export function draftOfTitle(title: VatTitle): TitleDraft {
   };
 }
 
-/** The longest texts the gateway keeps (gateway/handlers/invoice.ts vatTitleSave). */
-const MAX: Record<'title' | 'bank' | 'address' | 'phone', number> = { title: 100, bank: 100, address: 200, phone: 30 };
+/** The longest texts the gateway keeps (the spec's invoice.vatTitleSave). */
+const MAX: Record<'title' | 'bank' | 'address' | 'phone', number> = {
+  title: invoiceVatTitleSaveFields.title.maxLength,
+  bank: invoiceVatTitleSaveFields.bank.maxLength,
+  address: invoiceVatTitleSaveFields.address.maxLength,
+  phone: invoiceVatTitleSaveFields.phone.maxLength,
+};
 // A registered phone is a landline or a mobile, written with area-code dashes and spaces.
 const PHONE = /^[0-9][0-9 -]*$/;
 
@@ -106,7 +111,7 @@ export function titleBody(draft: TitleDraft, titleId?: string): VatTitleInput {
  * tax number, bank, bank account, registered address and phone. Bad input shows the catalogue message
  * under the field and nothing is sent.
  */
-export function TitleForm({ initial, onSave }: { initial: TitleDraft; onSave: (draft: TitleDraft) => Promise<void> }) {
+export function TitleForm({ initial, saving, onSave }: { initial: TitleDraft; saving: boolean; onSave: (draft: TitleDraft) => void }) {
   const t = useT();
   const [draft, setDraft] = useState<TitleDraft>(initial);
   const [problems, setProblems] = useState<Partial<Record<Field, TitleProblem>>>({});
@@ -124,7 +129,7 @@ export function TitleForm({ initial, onSave }: { initial: TitleDraft; onSave: (d
   };
   const set = (field: Field) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
 
-  const save = async () => {
+  const save = () => {
     const found = titleProblems(draft);
     setProblems(found);
     const first = (Object.entries(found) as [Field, TitleProblem][])[0];
@@ -132,7 +137,7 @@ export function TitleForm({ initial, onSave }: { initial: TitleDraft; onSave: (d
       showToast(message(...first));
       return;
     }
-    await onSave(draft);
+    onSave(draft);
   };
 
   const input = (field: Field, options: { required?: boolean; placeholder: string; inputMode?: 'numeric' | 'text' | 'tel' }) => {
@@ -195,9 +200,9 @@ export function TitleForm({ initial, onSave }: { initial: TitleDraft; onSave: (d
         </List.Item>
       </List>
       <div className="app-bottom-bar">
-        <GuardedButton block color="primary" onClick={save}>
+        <Button block color="primary" loading={saving} onClick={save}>
           {t('vatTitle.form.save')}
-        </GuardedButton>
+        </Button>
       </div>
     </>
   );

@@ -1,15 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { chosenOrderAddressId } from '@/features/address';
-import { errorText } from '@/lib/api';
-import { useServerData } from '@/lib/data';
+import { api } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { useNavigate, type Href } from '@/lib/navigation';
+import { useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
-import { showErrorBanner, showToast } from '@/lib/ui';
+import { showToast } from '@/lib/ui';
+import { useWrite } from '@/lib/write';
 import { invoiceFormProblems, isCompleteForVat, newTitleBody, type Problems } from '../form';
+import { vatTitles } from '../queries';
 import { applicationKey, clearDraft, invoiceDraft, markApplied, startDraft, type InvoiceDraft } from '../store';
-import { titleApi, type VatTitle } from '../titleApi';
+import type { VatTitle } from '../titleApi';
 import { takeChosenInvoiceTitle } from '../titleChoice';
 
 /** One invoice to apply for: one issuer's orders or items. */
@@ -36,12 +38,44 @@ function startingTitle(titles: readonly VatTitle[], vat: boolean): VatTitle | un
   return titles.find((title) => title.isDefault) ?? titles[0];
 }
 
+/** What applying sends: one invoice per issuer through `send`. */
+interface Application {
+  readonly batches: readonly InvoiceBatchRef[];
+  readonly send: (batch: InvoiceBatchRef, request: InvoiceRequest) => Promise<{ invoiceIds: string[] }>;
+}
+
+/**
+ * Saves a new title once (a retry after a failed application uses it rather than saving it again), then
+ * applies for one invoice per issuer — issuers already applied for are not sent again, each with its own
+ * idempotency key kept in the draft until it went through. `step` names what is being sent (for the failure).
+ */
+async function applyForInvoices({ batches, send }: Application, step: { current: string | null }): Promise<number> {
+  step.current = null;
+  if (invoiceDraft.titleMode === 'new') {
+    const { titleId } = await api.invoice.vatTitleSave(newTitleBody(invoiceDraft.newTitle));
+    Object.assign(invoiceDraft, { titleMode: 'saved', titleId });
+  }
+  const common = {
+    invoiceType: invoiceDraft.invoiceType,
+    titleId: invoiceDraft.titleId,
+    receiveWay: invoiceDraft.receiveWay,
+    ...(invoiceDraft.receiveWay === 'email' ? { email: invoiceDraft.email.trim() } : { addressId: invoiceDraft.addressId }),
+    ...(invoiceDraft.remark.trim() ? { remark: invoiceDraft.remark.trim() } : {}),
+  };
+  for (const batch of batches) {
+    if (invoiceDraft.done[batch.sellerId]) continue;
+    step.current = batch.sellerName;
+    const result = await send(batch, { ...common, idempotencyKey: applicationKey(batch.sellerId) });
+    markApplied(batch.sellerId, result.invoiceIds[0] ?? '');
+  }
+  return Object.keys(invoiceDraft.done).length;
+}
+
 /**
  * The state of an invoice form (apply, add-invoice): the draft of `key`, the saved titles, the title and
  * address handed back by their pickers (which come back to `here`), the field problems, and `submit`, which
- * checks the form (nothing sent while a field is wrong), saves a new title once, then applies for one
- * invoice per issuer through `send` — issuers already applied for are not sent again — and goes on to the
- * invoice list when all went through.
+ * checks the form (nothing sent while a field is wrong), then applies (one write) and goes on to the invoice
+ * list when all went through.
  */
 export function useInvoiceForm(key: string, here: Href) {
   const t = useT();
@@ -49,7 +83,20 @@ export function useInvoiceForm(key: string, here: Href) {
   const draft = useSnapshot(invoiceDraft);
   const ready = draft.key === key;
   const [problems, setProblems] = useState<Problems>({});
-  const titles = useServerData((signal) => titleApi.titles(undefined, signal), []);
+  const titles = useQuery(vatTitles());
+  // The issuer being applied for when the write failed (null: the new title).
+  const step = useRef<string | null>(null);
+  const application = useWrite({
+    write: (sending: Application) => applyForInvoices(sending, step),
+    // The orders left to invoice, the invoice lists, an order's invoices and the titles (a new one saved).
+    invalidates: [['invoice'], ['order']],
+    message: (message) => (step.current === null ? t('invoice.apply.titleFailed', { message }) : t('invoice.apply.failed', { name: step.current, message })),
+    onSuccess: (count) => {
+      showToast(t('invoice.apply.submitted', { count }));
+      clearDraft();
+      void navigate(href('/account/invoice/list'), { replace: true });
+    },
+  });
   const list = titles.data?.list ?? [];
 
   useEffect(() => {
@@ -72,7 +119,7 @@ export function useInvoiceForm(key: string, here: Href) {
 
   const saved = draft.titleMode === 'saved' ? list.find((title) => title.titleId === draft.titleId) : undefined;
 
-  const submit = async (batches: readonly InvoiceBatchRef[], send: (batch: InvoiceBatchRef, request: InvoiceRequest) => Promise<unknown>) => {
+  const submit = async (batches: readonly InvoiceBatchRef[], send: Application['send']) => {
     const found = invoiceFormProblems(invoiceDraft, saved);
     setProblems(found);
     if (Object.keys(found).length > 0) {
@@ -80,38 +127,8 @@ export function useInvoiceForm(key: string, here: Href) {
       requestAnimationFrame(() => document.querySelector('.inv-page .app-field-error')?.scrollIntoView({ block: 'center' }));
       return;
     }
-    if (invoiceDraft.titleMode === 'new') {
-      try {
-        const { titleId } = await titleApi.save(newTitleBody(invoiceDraft.newTitle));
-        // Saved once: a retry after a failed application uses it rather than saving it again.
-        Object.assign(invoiceDraft, { titleMode: 'saved', titleId });
-        titles.reload();
-      } catch (error) {
-        showErrorBanner(t('invoice.apply.titleFailed', { message: errorText(error) }));
-        return;
-      }
-    }
-    const common = {
-      invoiceType: invoiceDraft.invoiceType,
-      titleId: invoiceDraft.titleId,
-      receiveWay: invoiceDraft.receiveWay,
-      ...(invoiceDraft.receiveWay === 'email' ? { email: invoiceDraft.email.trim() } : { addressId: invoiceDraft.addressId }),
-      ...(invoiceDraft.remark.trim() ? { remark: invoiceDraft.remark.trim() } : {}),
-    };
-    for (const batch of batches) {
-      if (invoiceDraft.done[batch.sellerId]) continue;
-      try {
-        const result = (await send(batch, { ...common, idempotencyKey: applicationKey(batch.sellerId) })) as { invoiceIds: string[] };
-        markApplied(batch.sellerId, result.invoiceIds[0] ?? '');
-      } catch (error) {
-        showErrorBanner(t('invoice.apply.failed', { name: batch.sellerName, message: errorText(error) }));
-        return;
-      }
-    }
-    showToast(t('invoice.apply.submitted', { count: Object.keys(invoiceDraft.done).length }));
-    clearDraft();
-    void navigate(href('/account/invoice/list'), { replace: true });
+    await application.run({ batches, send });
   };
 
-  return { draft, ready, titles, saved, problems, submit };
+  return { draft, ready, titles, saved, problems, submit, pending: application.pending };
 }

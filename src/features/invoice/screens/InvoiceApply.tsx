@@ -1,32 +1,22 @@
 import { Button } from 'antd-mobile';
-import { GuardedButton } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
 import { LoadState } from '@/components/LoadState';
+import { Money } from '@/components/Money';
 import { StatusBlock } from '@/components/StatusBlock';
 import { groupInvoiceOrders, invoiceAmount, invoiceBatches } from '@/domain';
-import { useServerData } from '@/lib/data';
 import { useT } from '@/lib/i18n';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { invoiceApi, type InvoiceableOrder } from '../api';
+import { api } from '@/lib/api';
+import type { InvoiceableOrder } from '../api';
 import { InvoiceForm } from '../components/InvoiceForm';
-import { SellerGroups, type SelectGroup, type SelectLine } from '../components/SellerGroups';
+import { orderLine as lineOf, SellerGroups, type SelectGroup, type SelectLine } from '../components/SellerGroups';
 import { useInvoiceForm } from '../components/useInvoiceForm';
+import { selectableOrders } from '../queries';
 import { invoiceDraft } from '../store';
 import '../invoice.css';
-
-const lineOf = (order: InvoiceableOrder): Omit<SelectLine, 'checked'> => ({
-  orderId: order.orderId,
-  sellerId: order.sellerId,
-  sellerName: order.sellerName,
-  isPlatform: order.isPlatform,
-  invoiceableAmount: order.invoiceableAmount,
-  no: order.orderNo,
-  description: order.goodsNames,
-  time: order.completedAt,
-  amount: order.amount,
-});
 
 /**
  * /account/invoice/apply?orderIds=a,b: apply for the invoices of the chosen orders — one per seller, each
@@ -42,7 +32,8 @@ export default function InvoiceApply() {
   const wanted = (query.orderIds ?? '').split(',').filter(Boolean);
   const here = href('/account/invoice/apply', query);
   const form = useInvoiceForm(`apply:${wanted.join(',')}`, here);
-  const { data, loading, error, reload } = useServerData((signal) => invoiceApi.selectableOrders(signal), [query.orderIds]);
+  const read = useQuery(selectableOrders());
+  const { data } = read;
 
   const listed = (data?.list ?? []).filter((order) => wanted.includes(order.orderId));
   // Orders of an application sent and not answered are no longer listed when it was carried out: they stay.
@@ -67,14 +58,14 @@ export default function InvoiceApply() {
     invoiceDraft.sentOrders = chosen.map((order) => ({ ...order }));
     return form.submit(
       batches.map((batch) => ({ sellerId: batch.sellerId, sellerName: batch.sellerName, ids: batch.orders.map((o) => o.orderId) })),
-      (batch, request) => invoiceApi.apply({ ...request, orderIds: [...batch.ids] }),
+      (batch, request) => api.invoice.apply({ ...request, orderIds: [...batch.ids] }),
     );
   };
 
   return (
     <div className="app-screen inv-page app-hit-inputs">
       <Header title={title} />
-      <LoadState loading={loading || !form.ready} error={error} onRetry={reload} failedTitle={t('invoice.apply.loadFailed')} retryLabel={t('invoice.retry')}>
+      <LoadState {...loadStateOf(read)} loading={read.isPending || !form.ready} failedTitle={t('invoice.apply.loadFailed')} retryLabel={t('invoice.retry')}>
         {chosen.length === 0 ? (
           <StatusBlock status="empty" title={t('invoice.apply.ordersGone')}>
             <Button color="primary" onClick={() => void navigate(href('/account/invoice/order'), { replace: true })}>
@@ -95,12 +86,14 @@ export default function InvoiceApply() {
                 batches.map((batch) => (
                   <p key={batch.sellerId} className="inv-sums__row">
                     <span>{t('invoice.apply.issuer', { name: batch.sellerName })}</span>
-                    <span>{t('invoice.amount', { amount: batch.amount })}</span>
+                    <Money value={batch.amount} />
                   </p>
                 ))}
               <p className="inv-sums__row inv-sums__row--total">
                 <span>{t('invoice.apply.total')}</span>
-                <strong data-testid="invoice-apply-total">{t('invoice.amount', { amount: total })}</strong>
+                <strong data-testid="invoice-apply-total">
+                  <Money value={total} tone="strong" />
+                </strong>
               </p>
             </div>
             <InvoiceForm form={form} here={here} />
@@ -109,9 +102,9 @@ export default function InvoiceApply() {
       </LoadState>
       {chosen.length > 0 && form.ready && (
         <div className="app-bottom-bar">
-          <GuardedButton block color="primary" onClick={submit}>
+          <Button block color="primary" loading={form.pending} onClick={() => void submit()}>
             {t('invoice.apply.submit')}
-          </GuardedButton>
+          </Button>
         </div>
       )}
     </div>

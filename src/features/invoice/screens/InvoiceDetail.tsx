@@ -2,17 +2,17 @@ import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { Header } from '@/components/Header';
 import { LoadState } from '@/components/LoadState';
-import { formatMoney } from '@/domain';
+import { Money } from '@/components/Money';
 import { errorText } from '@/lib/api';
-import { useServerData } from '@/lib/data';
 import { useT } from '@/lib/i18n';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { nativeBridge } from '@/lib/native';
 import { Link, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { showErrorBanner } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import { InvoiceStatusBadge } from '../components/InvoiceCard';
-import { titleApi } from '../titleApi';
+import { invoiceDetail } from '../queries';
 import '../titles.css';
 
 /** A label / value row of a definition list. */
@@ -44,20 +44,14 @@ export default function InvoiceDetail() {
   const t = useT();
   const title = useRouteTitle('/account/invoice/details');
   const { invoiceId } = useRouteQuery('/account/invoice/details');
-  const { data, loading, error, reload } = useServerData((signal) => titleApi.invoice(invoiceId, signal), [invoiceId]);
+  const invoice = useQuery(invoiceDetail(invoiceId));
+  const { data } = invoice;
   const info = data?.titleInfo;
   const address = data?.shipping?.address;
   return (
     <div className="app-screen vt-page">
       <Header title={title} />
-      <LoadState
-        loading={loading}
-        error={error}
-        onRetry={reload}
-        failedTitle={t('vatTitle.detail.loadFailed')}
-        retryLabel={t('vatTitle.invoice.retry')}
-        className="app-state"
-      >
+      <LoadState {...loadStateOf(invoice)} failedTitle={t('vatTitle.detail.loadFailed')} retryLabel={t('vatTitle.invoice.retry')} className="app-state">
         {data && info && (
           <>
             <section className="vt-section" aria-label={t('vatTitle.detail.summary')}>
@@ -70,9 +64,13 @@ export default function InvoiceDetail() {
                 {data.invoiceNo && <Row label={t('vatTitle.detail.invoiceNo')}>{data.invoiceNo}</Row>}
                 <Row label={t('vatTitle.detail.issuer')}>{data.issuerName}</Row>
                 <Row label={t('vatTitle.detail.amount')} strong>
-                  {t('vatTitle.invoice.amount', { amount: formatMoney(data.amount) })}
+                  <Money value={data.amount} tone="strong" />
                 </Row>
-                {data.taxAmount && <Row label={t('vatTitle.detail.taxAmount')}>{t('vatTitle.invoice.amount', { amount: formatMoney(data.taxAmount) })}</Row>}
+                {data.taxAmount && (
+                  <Row label={t('vatTitle.detail.taxAmount')}>
+                    <Money value={data.taxAmount} />
+                  </Row>
+                )}
                 <Row label={t('vatTitle.detail.appliedAt')}>{data.appliedAt}</Row>
                 {data.issuedAt && <Row label={t('vatTitle.detail.issuedAt')}>{data.issuedAt}</Row>}
                 {data.rejectReason && <Row label={t('vatTitle.detail.rejectReason')}>{data.rejectReason}</Row>}
@@ -116,7 +114,7 @@ export default function InvoiceDetail() {
                       aria-label={t('vatTitle.detail.openOrder', { orderNo: order.orderNo })}
                     >
                       <span>{order.orderNo}</span>
-                      <span>{t('vatTitle.invoice.amount', { amount: formatMoney(order.amount) })}</span>
+                      <Money value={order.amount} />
                     </Link>
                   </li>
                 ))}

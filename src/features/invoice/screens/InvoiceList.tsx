@@ -1,20 +1,16 @@
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { EmptyState, InfiniteList, LoadState } from '@/components/LoadState';
 import { StatusTabs } from '@/components/Tabs';
-import { createPagedList, useServerData, type Page } from '@/lib/data';
 import { useT } from '@/lib/i18n';
+import { usePagedList } from '@/lib/query';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import { InvoiceCard } from '../components/InvoiceCard';
-import { invoiceListStatuses, titleApi, type InvoiceStatus, type InvoiceSummary } from '../titleApi';
+import { invoicePages, listStatusOf } from '../queries';
+import { invoiceListStatuses, type InvoiceStatus } from '../titleApi';
 import '../titles.css';
-
-const PAGE_SIZE = 10;
-const isListStatus = (value: string | undefined): value is InvoiceStatus => (invoiceListStatuses as readonly string[]).includes(value ?? '');
 
 /**
  * /account/invoice/list?status=…: the buyer's invoices, newest first, all or by status (applied, issued,
@@ -24,15 +20,9 @@ export default function InvoiceList() {
   const t = useT();
   const navigate = useNavigate();
   const title = useRouteTitle('/account/invoice/list');
-  const raw = useRouteQuery('/account/invoice/list').status;
-  const status = isListStatus(raw) ? raw : undefined;
-  const [list] = useState(() => createPagedList<InvoiceSummary>({ pageSize: PAGE_SIZE, keyOf: (invoice) => invoice.invoiceId }));
-  const { items, hasMore, status: listStatus, error } = useSnapshot(list.state);
-  const [refreshes, setRefreshes] = useState(0);
-  const fetchPage = (pageNum: number, signal: AbortSignal): Promise<Page<InvoiceSummary>> =>
-    titleApi.invoices({ pageNum, pageSize: PAGE_SIZE, ...(status ? { status } : {}) }, signal);
-  // A failure stays in the list's state, which shows it with a retry.
-  useServerData(() => list.load(fetchPage).catch(() => undefined), [status, refreshes]);
+  const status = listStatusOf(useRouteQuery('/account/invoice/list').status);
+  const list = usePagedList(invoicePages(status), (invoice) => invoice.invoiceId);
+  const { items, hasMore, loading, error } = list;
 
   const tabs: { id: InvoiceStatus | undefined; text: string }[] = [
     { id: undefined, text: t('vatTitle.invoice.all') },
@@ -48,9 +38,9 @@ export default function InvoiceList() {
         onSelect={(id) => void navigate(href('/account/invoice/list', id ? { status: id } : {}), { replace: true })}
       />
       <LoadState
-        loading={listStatus === 'loading' || listStatus === 'idle'}
+        loading={loading}
         error={error}
-        onRetry={() => setRefreshes((n) => n + 1)}
+        onRetry={() => void list.refresh()}
         failedTitle={t('vatTitle.invoice.loadFailed')}
         retryLabel={t('vatTitle.invoice.retry')}
         className="app-state"

@@ -2,17 +2,17 @@ import { Button } from 'antd-mobile';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { ErrorState, LoadingState } from '@/components/LoadState';
+import { Money, money } from '@/components/Money';
 import { compareDecimal } from '@/domain';
 import { ApiError, errorText } from '@/lib/api';
 import { orderStatuses } from '@/lib/constants';
-import { useServerData } from '@/lib/data';
 import { i18n, useT } from '@/lib/i18n';
+import { useQuery } from '@/lib/query';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { invoiceApi } from '../api';
 import { InvoiceCard } from '../components/InvoiceCard';
-import { titleApi } from '../titleApi';
+import { invoicesOfOrder, orderOf } from '../queries';
 import '../invoice.css';
 import '../titles.css';
 
@@ -27,13 +27,15 @@ export default function InvoiceOrderInfo() {
   const navigate = useNavigate();
   const { orderId } = useRouteQuery('/account/invoice/order-info');
   const title = useRouteTitle('/account/invoice/order-info');
-  const { data, loading, error, reload } = useServerData(
-    async (signal) => {
-      const [order, invoicing] = await Promise.all([invoiceApi.order(orderId, signal), titleApi.ofOrder(orderId, signal)]);
-      return { order, invoicing };
-    },
-    [orderId],
-  );
+  const orderRead = useQuery(orderOf(orderId));
+  const invoicingRead = useQuery(invoicesOfOrder(orderId));
+  const order = orderRead.data;
+  const invoicing = invoicingRead.data;
+  const error = (order === undefined ? orderRead.error : null) ?? (invoicing === undefined ? invoicingRead.error : null);
+  const reload = () => {
+    if (orderRead.error) void orderRead.refetch();
+    if (invoicingRead.error) void invoicingRead.refetch();
+  };
 
   let body;
   if (error) {
@@ -45,10 +47,9 @@ export default function InvoiceOrderInfo() {
         onRetry={missing ? undefined : reload}
       />
     );
-  } else if (loading || !data) {
+  } else if (!order || !invoicing) {
     body = <LoadingState />;
   } else {
-    const { order, invoicing } = data;
     const canApply = compareDecimal(invoicing.invoiceableAmount, '0') > 0;
     const status = orderStatuses.find((s) => s.code === order.status)?.label[locale] ?? order.status;
     const rows: [string, string][] = [
@@ -56,8 +57,8 @@ export default function InvoiceOrderInfo() {
       [t('invoice.info.seller'), order.sellerName],
       [t('invoice.info.status'), status],
       ...(order.paidAt ? ([[t('invoice.info.paidAt'), order.paidAt]] as [string, string][]) : []),
-      [t('invoice.info.paid'), t('invoice.amount', { amount: order.paidAmount })],
-      [t('invoice.info.refunded'), t('invoice.amount', { amount: order.afterSales.refundedAmount })],
+      [t('invoice.info.paid'), money(order.paidAmount)],
+      [t('invoice.info.refunded'), money(order.afterSales.refundedAmount)],
       [t('invoice.info.invoiceStatus'), t(`invoice.info.invoiceStatuses.${invoicing.invoiceStatus}`)],
     ];
     body = (
@@ -72,7 +73,9 @@ export default function InvoiceOrderInfo() {
             ))}
             <div className="inv-row inv-row--strong">
               <dt>{t('invoice.info.invoiceable')}</dt>
-              <dd data-testid="invoice-order-invoiceable">{t('invoice.amount', { amount: invoicing.invoiceableAmount })}</dd>
+              <dd data-testid="invoice-order-invoiceable">
+                <Money value={invoicing.invoiceableAmount} tone="strong" />
+              </dd>
             </div>
           </dl>
         </section>
@@ -83,7 +86,7 @@ export default function InvoiceOrderInfo() {
               <span>
                 {item.goodsName} {item.varietyName}
               </span>
-              <span className="inv-muted">{t('invoice.info.goodsLine', { quantity: item.quantity, unit: item.unit, amount: item.amount })}</span>
+              <span className="inv-muted">{t('invoice.info.goodsLine', { quantity: item.quantity, unit: item.unit, amount: money(item.amount) })}</span>
             </p>
           ))}
         </section>

@@ -2,6 +2,7 @@ import { Button, Checkbox, List } from 'antd-mobile';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { LoadState } from '@/components/LoadState';
+import { Money } from '@/components/Money';
 import { StatusBlock } from '@/components/StatusBlock';
 import {
   allInvoiceOrdersChecked,
@@ -12,28 +13,17 @@ import {
   toggleInvoiceOrder,
   toggleInvoiceSeller,
 } from '@/domain';
-import { useServerData } from '@/lib/data';
 import { useT } from '@/lib/i18n';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { Link, useNavigate } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { showToast } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { invoiceApi, type AddInvoiceKind, type InvoiceableOrder } from '../api';
-import { SellerGroups, type SelectGroup, type SelectLine } from '../components/SellerGroups';
+import type { AddInvoiceKind } from '../api';
+import { orderLine as lineOf, SellerGroups, type SelectGroup, type SelectLine } from '../components/SellerGroups';
+import { selectableOrders } from '../queries';
 import { invoiceSelection } from '../store';
 import '../invoice.css';
-
-const lineOf = (order: InvoiceableOrder): Omit<SelectLine, 'checked'> => ({
-  orderId: order.orderId,
-  sellerId: order.sellerId,
-  sellerName: order.sellerName,
-  isPlatform: order.isPlatform,
-  invoiceableAmount: order.invoiceableAmount,
-  no: order.orderNo,
-  description: order.goodsNames,
-  time: order.completedAt,
-  amount: order.amount,
-});
 
 const ADD_KINDS: readonly AddInvoiceKind[] = ['personal', 'platform', 'personalShip', 'platformShip'];
 const addHref = {
@@ -55,7 +45,8 @@ export default function InvoiceOrderSelect() {
   const navigate = useNavigate();
   const title = useRouteTitle('/account/invoice/order');
   const { orderIds } = useSnapshot(invoiceSelection);
-  const { data, loading, error, reload } = useServerData((signal) => invoiceApi.selectableOrders(signal), []);
+  const read = useQuery(selectableOrders());
+  const { data } = read;
   const orders = data?.list ?? [];
   const groups: SelectGroup[] = groupInvoiceOrders(orders.map(lineOf), orderIds);
   const select = (next: SelectGroup[]) => {
@@ -82,7 +73,7 @@ export default function InvoiceOrderSelect() {
           </Link>
         }
       />
-      <LoadState loading={loading} error={error} onRetry={reload} failedTitle={t('invoice.select.loadFailed')} retryLabel={t('invoice.retry')}>
+      <LoadState {...loadStateOf(read)} failedTitle={t('invoice.select.loadFailed')} retryLabel={t('invoice.retry')}>
         {orders.length === 0 ? (
           <StatusBlock status="empty" title={t('invoice.select.empty')} description={t('invoice.select.emptyHint')} />
         ) : (
@@ -122,7 +113,9 @@ export default function InvoiceOrderSelect() {
             </Checkbox>
             <div className="inv-bar__total">
               <span>{t('invoice.select.total')}</span>
-              <strong data-testid="invoice-selected-total">{t('invoice.amount', { amount: selectedInvoiceTotal(groups) })}</strong>
+              <strong data-testid="invoice-selected-total">
+                <Money value={selectedInvoiceTotal(groups)} tone="strong" />
+              </strong>
             </div>
             <Button color="primary" shape="rounded" onClick={apply} disabled={count === 0}>
               {t('invoice.select.apply', { count })}

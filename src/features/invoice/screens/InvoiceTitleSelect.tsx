@@ -1,14 +1,14 @@
 import { Button } from 'antd-mobile';
 import { Header } from '@/components/Header';
 import { LoadState } from '@/components/LoadState';
-import { useServerData } from '@/lib/data';
 import { useT } from '@/lib/i18n';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { href, localHref } from '@/lib/routes';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import { TitleChoices } from '../components/TitleCards';
-import { titleApi } from '../titleApi';
 import { chooseInvoiceTitle } from '../titleChoice';
+import { vatTitles } from '../queries';
 import '../titles.css';
 
 /**
@@ -24,21 +24,14 @@ export default function InvoiceTitleSelect() {
   const from = localHref(query.from) ?? href('/account/invoice/apply');
   const companyOnly = query.titleType === 'company';
   const title = useRouteTitle('/account/invoice/select');
-  const { data, loading, error, reload } = useServerData((signal) => titleApi.titles(companyOnly ? 'company' : undefined, signal), [companyOnly]);
+  const titles = useQuery(vatTitles(companyOnly ? 'company' : undefined));
   return (
     <div className="app-screen vt-page">
       <Header title={title} onBack={() => void navigate(from, { replace: true })} />
       {companyOnly && <p className="vt-hint">{t('vatTitle.select.companyOnly')}</p>}
-      <LoadState
-        loading={loading}
-        error={error}
-        onRetry={reload}
-        failedTitle={t('vatTitle.list.loadFailed')}
-        retryLabel={t('vatTitle.list.retry')}
-        className="app-state"
-      >
+      <LoadState {...loadStateOf(titles)} failedTitle={t('vatTitle.list.loadFailed')} retryLabel={t('vatTitle.list.retry')} className="app-state">
         <TitleChoices
-          list={data?.list ?? []}
+          list={titles.data?.list ?? []}
           {...(query.titleId ? { selectedId: query.titleId } : {})}
           onChoose={(chosen) => {
             chooseInvoiceTitle(from, chosen);

@@ -1,14 +1,15 @@
 import { Header } from '@/components/Header';
 import { LoadState } from '@/components/LoadState';
-import { errorText } from '@/lib/api';
-import { useServerData } from '@/lib/data';
+import { api } from '@/lib/api';
 import { useT } from '@/lib/i18n';
+import { callKey, loadStateOf, useQuery } from '@/lib/query';
 import { useGoBack, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
-import { showErrorBanner, showToast } from '@/lib/ui';
+import { showToast } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
+import { useWrite } from '@/lib/write';
 import { TitleForm, draftOfTitle, emptyTitleDraft, titleBody, type TitleDraft } from '../components/TitleForm';
-import { titleApi } from '../titleApi';
+import { vatTitle } from '../queries';
 import '../titles.css';
 
 /**
@@ -20,31 +21,28 @@ export default function VatInvoiceEdit() {
   const goBack = useGoBack();
   const title = useRouteTitle('/account/vatInvoice/edit');
   const titleId = useRouteQuery('/account/vatInvoice/edit').vatInvoiceId;
-  const { data, loading, error, reload } = useServerData(
-    async (signal): Promise<TitleDraft> => (titleId ? draftOfTitle(await titleApi.title(titleId, signal)) : emptyTitleDraft()),
-    [titleId],
-  );
-  const save = async (draft: TitleDraft) => {
-    try {
-      await titleApi.save(titleBody(draft, titleId));
+  const saved = useQuery({ ...vatTitle(titleId ?? ''), enabled: titleId !== undefined });
+  const initial: TitleDraft | undefined = titleId === undefined ? emptyTitleDraft() : saved.data && draftOfTitle(saved.data);
+  const save = useWrite({
+    write: (draft: TitleDraft) => api.invoice.vatTitleSave(titleBody(draft, titleId)),
+    // The title lists, the pickers and checkout's invoice show it.
+    invalidates: [callKey('invoice.vatTitles'), callKey('invoice.vatTitleDetail')],
+    message: (message) => t('vatTitle.form.saveFailed', { message }),
+    onSuccess: () => {
       showToast(t('vatTitle.form.saved'));
       goBack(href('/account/vatInvoice/list'));
-    } catch (failure) {
-      showErrorBanner(t('vatTitle.form.saveFailed', { message: errorText(failure) }));
-    }
-  };
+    },
+  });
   return (
     <div className="app-screen vt-page">
       <Header title={title} />
       <LoadState
-        loading={loading}
-        error={error}
-        onRetry={reload}
+        {...(titleId === undefined ? { loading: false, error: null, onRetry: () => undefined } : loadStateOf(saved))}
         failedTitle={t('vatTitle.list.loadFailed')}
         retryLabel={t('vatTitle.list.retry')}
         className="app-state"
       >
-        {data && <TitleForm key={titleId ?? 'new'} initial={data} onSave={save} />}
+        {initial && <TitleForm key={titleId ?? 'new'} initial={initial} saving={save.pending} onSave={(draft) => void save.run(draft)} />}
       </LoadState>
     </div>
   );

@@ -1,13 +1,13 @@
 import { Button } from 'antd-mobile';
 import { Header } from '@/components/Header';
 import { LoadState } from '@/components/LoadState';
-import { useServerData } from '@/lib/data';
 import { useT } from '@/lib/i18n';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { Link, useNavigate, useRouteQuery } from '@/lib/navigation';
 import { href, localHref } from '@/lib/routes';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import { TitleCards } from '../components/TitleCards';
-import { titleApi } from '../titleApi';
+import { vatTitles } from '../queries';
 import '../titles.css';
 
 /**
@@ -20,7 +20,7 @@ export default function VatInvoiceList() {
   const navigate = useNavigate();
   const title = useRouteTitle('/account/vatInvoice/list');
   const from = localHref(useRouteQuery('/account/vatInvoice/list').from);
-  const { data, loading, error, reload } = useServerData((signal) => titleApi.titles(undefined, signal), []);
+  const titles = useQuery(vatTitles());
   return (
     <div className="app-screen vt-page">
       <Header
@@ -32,15 +32,8 @@ export default function VatInvoiceList() {
           </Link>
         }
       />
-      <LoadState
-        loading={loading}
-        error={error}
-        onRetry={reload}
-        failedTitle={t('vatTitle.list.loadFailed')}
-        retryLabel={t('vatTitle.list.retry')}
-        className="app-state"
-      >
-        <TitleCards list={data?.list ?? []} onChanged={reload} />
+      <LoadState {...loadStateOf(titles)} failedTitle={t('vatTitle.list.loadFailed')} retryLabel={t('vatTitle.list.retry')} className="app-state">
+        <TitleCards list={titles.data?.list ?? []} />
       </LoadState>
       <div className="app-bottom-bar">
         <Button block color="primary" onClick={() => void navigate(href('/account/vatInvoice/edit'))}>

@@ -1,20 +1,18 @@
 import Button from 'antd-mobile/es/components/button';
-import { useMemo, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useMemo } from 'react';
 import { Header } from '@/components/Header';
 import { EmptyState, InfiniteList, LoadState } from '@/components/LoadState';
 import { StatusTabs } from '@/components/Tabs';
-import { errorText } from '@/lib/api';
-import { createPagedList, useServerData, type Page } from '@/lib/data';
 import { useT } from '@/lib/i18n';
 import { type Href, Link, useNavigate } from '@/lib/navigation';
 import { href } from '@/lib/routes';
-import { showErrorBanner, showToast } from '@/lib/ui';
-import { messageApi, type Message, type MessageCategory } from '../api';
+import { usePagedList } from '@/lib/query';
+import { showToast } from '@/lib/ui';
+import type { Message, MessageCategory } from '../api';
+import { inboxPages } from '../queries';
+import { useMarkRead } from '../useMarkRead';
 import { plainText } from './plainText';
 import '../message.css';
-
-const PAGE_SIZE = 10;
 
 /** One tab of an inbox: its label, the messages it lists, their unread count and its address. */
 export interface InboxTab {
@@ -47,36 +45,27 @@ export function MessageInbox({ title, tabsLabel, tabs, activeId, markAll, emptyT
   const t = useT();
   const navigate = useNavigate();
   const active = tabs.find((tab) => tab.id === activeId) ?? tabs[0]!;
-  const [list] = useState(() => createPagedList<Message>({ pageSize: PAGE_SIZE, keyOf: (message) => message.messageId }));
-  const { items, hasMore, status, error } = useSnapshot(list.state);
-  const [refreshes, setRefreshes] = useState(0);
-  const [marking, setMarking] = useState(false);
   const { category, read } = active.filter;
-
-  const fetchPage = (pageNum: number, signal: AbortSignal): Promise<Page<Message>> =>
-    messageApi.list({ pageNum, pageSize: PAGE_SIZE, ...(category ? { category } : {}), ...(read === undefined ? {} : { read }) }, signal);
-  // A failure stays in the list's state, which shows it with a retry.
-  useServerData(() => list.load(fetchPage).catch(() => undefined), [category, read, refreshes]);
-
-  const markAllRead = async () => {
-    setMarking(true);
-    try {
-      await messageApi.markAllRead(markAll.category);
-      showToast(t('message.markedAllRead'));
-      setRefreshes((n) => n + 1);
-    } catch (failure) {
-      showErrorBanner(t('message.markFailed', { message: errorText(failure) }));
-    } finally {
-      setMarking(false);
-    }
-  };
+  const list = usePagedList(inboxPages({ ...(category ? { category } : {}), ...(read === undefined ? {} : { read }) }), (message) => message.messageId);
+  const { items } = list;
+  const marking = useMarkRead({
+    message: (message) => t('message.markFailed', { message }),
+    onSuccess: () => showToast(t('message.markedAllRead')),
+  });
 
   return (
     <div className="app-screen message-inbox">
       <Header
         title={title}
         right={
-          <Button size="mini" fill="none" className="message-inbox__mark" loading={marking} disabled={markAll.unread === 0} onClick={() => void markAllRead()}>
+          <Button
+            size="mini"
+            fill="none"
+            className="message-inbox__mark"
+            loading={marking.pending}
+            disabled={markAll.unread === 0}
+            onClick={() => void marking.run({ all: true, category: markAll.category })}
+          >
             {t('message.markAllRead')}
           </Button>
         }
@@ -96,9 +85,9 @@ export function MessageInbox({ title, tabsLabel, tabs, activeId, markAll, emptyT
         }}
       />
       <LoadState
-        loading={status === 'loading' || status === 'idle'}
-        error={error}
-        onRetry={() => setRefreshes((n) => n + 1)}
+        loading={list.loading}
+        error={list.error}
+        onRetry={() => void list.refresh()}
         failedTitle={t('message.listFailed')}
         retryLabel={t('common.retry')}
         className="message-state"
@@ -114,7 +103,7 @@ export function MessageInbox({ title, tabsLabel, tabs, activeId, markAll, emptyT
             ))}
           </ul>
         )}
-        {items.length > 0 && <InfiniteList hasMore={hasMore} loadMore={list.loadMore} />}
+        {items.length > 0 && <InfiniteList hasMore={list.hasMore} loadMore={list.loadMore} />}
       </LoadState>
     </div>
   );

@@ -1,16 +1,17 @@
 import Button from 'antd-mobile/es/components/button';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Header } from '@/components/Header';
 import { ErrorState, LoadingState } from '@/components/LoadState';
 import { SafeHtml } from '@/components/SafeHtml';
 import { ApiError, errorText } from '@/lib/api';
-import { useServerData } from '@/lib/data';
 import { useT } from '@/lib/i18n';
 import { logger } from '@/lib/log';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
+import { useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { messageApi } from '../api';
+import { messageDetail } from '../queries';
+import { useMarkRead } from '../useMarkRead';
 import '../message.css';
 
 /**
@@ -23,19 +24,30 @@ export default function MessageDetail() {
   const navigate = useNavigate();
   const { messageId } = useRouteQuery('/message/checkMsg');
   const title = useRouteTitle('/message/checkMsg');
-  const { data: message, loading, error, reload } = useServerData((signal) => messageApi.get(messageId, signal), [messageId]);
+  const read = useQuery(messageDetail(messageId));
+  const message = read.data;
 
+  // Showing it is what marks it read, once per message; a failure only leaves it unread in the list.
+  const { run: markRead } = useMarkRead({ showError: 'none', onError: (failure) => logger().warn('message not marked read', failure) });
+  const marked = useRef<string | null>(null);
   const unread = message !== undefined && !message.read;
   useEffect(() => {
-    // Reading it is what marks it; a failure only leaves it unread in the list.
-    if (unread) messageApi.markRead([messageId]).catch((failure: unknown) => logger().warn('message not marked read', failure));
-  }, [unread, messageId]);
+    if (!unread || marked.current === messageId) return;
+    marked.current = messageId;
+    void markRead({ messageIds: [messageId] });
+  }, [unread, messageId, markRead]);
 
   let body;
-  if (error) {
-    const missing = error instanceof ApiError && error.status === 404;
-    body = <ErrorState title={missing ? t('message.notFound') : t('message.loadFailed')} detail={errorText(error)} onRetry={missing ? undefined : reload} />;
-  } else if (loading || !message) {
+  if (message === undefined && read.error) {
+    const missing = read.error instanceof ApiError && read.error.status === 404;
+    body = (
+      <ErrorState
+        title={missing ? t('message.notFound') : t('message.loadFailed')}
+        detail={errorText(read.error)}
+        onRetry={missing ? undefined : () => void read.refetch()}
+      />
+    );
+  } else if (message === undefined) {
     body = <LoadingState />;
   } else {
     body = (

@@ -20,8 +20,8 @@ export function PasswordChangeForm({
   formError: string | null;
   running: boolean;
   onSubmit: () => void;
-  /** The new password, its confirmation and their problems. */
-  fields: Omit<NewPasswordFieldsProps, 'idPrefix'>;
+  /** The new password and its confirmation. */
+  fields: NewPasswordFieldsProps;
   children?: ReactNode;
 }) {
   const t = useT();
@@ -35,7 +35,7 @@ export function PasswordChangeForm({
       onSubmit={onSubmit}
     >
       {children}
-      <NewPasswordFields idPrefix="password" {...fields} />
+      <NewPasswordFields {...fields} />
     </SecurityForm>
   );
 }

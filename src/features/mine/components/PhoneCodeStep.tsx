@@ -1,9 +1,10 @@
-import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useClickGuard } from '@/components/ClickGuard';
-import { maskMobile, SmsCodeButton, smsCodeError, SmsCodeField } from '@/features/account';
-import { type MessageKey, useT } from '@/lib/i18n';
+import { useFormKit } from '@/components/Form';
+import { maskMobile, SmsCodeButton, smsCodeError, SmsCodeField, wordsOf } from '@/features/account';
+import { authCheckSmsCodeFields } from '@/lib/fields';
+import { useT } from '@/lib/i18n';
 import { session } from '@/lib/session';
+import { showErrorBanner } from '@/lib/ui';
 import { securityErrorText } from '../security';
 import { SecurityForm } from './SecurityForm';
 
@@ -24,47 +25,42 @@ export function PhoneCodeStep({
   onVerified: () => void;
 }) {
   const t = useT();
-  const { userInfo } = useSnapshot(session);
-  const mobile = userInfo?.mobile ?? '';
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<MessageKey | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { guard, running } = useClickGuard();
-  const haveMobile = () => {
-    if (mobile) return true;
-    setFormError(t('security.errors.noMobile'));
-    return false;
-  };
-
-  const submit = guard(async () => {
-    setFormError(null);
-    const problem = smsCodeError(code);
-    setCodeError(problem);
-    if (problem || !haveMobile()) return;
-    try {
-      await verify(code.trim());
-    } catch (error) {
-      setFormError(securityErrorText(error));
-      return;
-    }
-    onVerified();
+  const mobile = useSnapshot(session).userInfo?.mobile ?? '';
+  const kit = useFormKit({
+    defaultValues: () => ({ code: '' }),
+    rules: { code: authCheckSmsCodeFields.smsCode },
+    messages: { code: 'account.errors.smsCode' },
+    normalize: (values) => ({ code: values.code.trim() }),
+    check: (values) => ({ code: wordsOf(smsCodeError(values.code)) }),
+    secret: ['code'],
+    submit: {
+      write: async (values) => {
+        if (!mobile) throw new Error(t('security.errors.noMobile'));
+        await verify(values.code);
+      },
+      showError: 'none',
+      message: (_text, error) => securityErrorText(error),
+      onSuccess: onVerified,
+    },
   });
+  const haveMobile = () => {
+    if (!mobile) showErrorBanner(t('security.errors.noMobile'));
+    return !!mobile;
+  };
 
   return (
     <SecurityForm
       label={title}
       intro={mobile ? t('security.verify.phoneIntro', { mobile: maskMobile(mobile) }) : t('security.errors.noMobile')}
-      formError={formError}
+      formError={kit.write.error}
       submitText={t('security.verify.next')}
-      running={running}
-      onSubmit={() => void submit()}
+      running={kit.write.pending}
+      onSubmit={() => void kit.submit()}
     >
       <SmsCodeField
+        {...kit.text('code')}
         id={`verify-${scene}-code`}
-        error={codeError && t(codeError)}
-        extra={<SmsCodeButton scene={scene} mobile={mobile} validate={haveMobile} onError={(error) => setFormError(securityErrorText(error))} />}
-        value={code}
-        onChange={setCode}
+        extra={<SmsCodeButton scene={scene} mobile={mobile} validate={haveMobile} errorText={securityErrorText} />}
       />
     </SecurityForm>
   );

@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { useClickGuard } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
-import { TextField } from '@/components/Form';
-import { ImageCodeField, useImageCode, useSecurityFlow } from '@/features/account';
-import { type MessageKey, useT } from '@/lib/i18n';
+import { TextField, useFormKit } from '@/components/Form';
+import { ImageCodeField, imageCodeErrorText, useImageCode, useSecurityFlow } from '@/features/account';
+import { authCheckPasswordFields } from '@/lib/fields';
+import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import { SecurityForm } from '../components/SecurityForm';
@@ -19,23 +18,21 @@ export default function AuthenPassword() {
   const title = useRouteTitle('/mine/authenPassword');
   const flow = useSecurityFlow();
   const imageCode = useImageCode();
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ password?: MessageKey | null; image?: MessageKey | null }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const { guard, running } = useClickGuard();
-
-  const submit = guard(async () => {
-    setFormError(null);
-    const next = { password: password ? null : ('security.errors.password' as const), image: imageCode.problem() };
-    setErrors(next);
-    if (next.password || next.image) return;
-    try {
-      await verifyPassword(password, imageCode.answerToSend());
-    } catch (error) {
-      setFormError(securityErrorText(await imageCode.afterFailure(error)));
-      return;
-    }
-    flow.next(href('/mine/updateNewPhone'));
+  const kit = useFormKit({
+    defaultValues: () => ({ password: '', imageCode: '' }),
+    rules: { password: authCheckPasswordFields.password },
+    messages: { password: 'security.errors.password' },
+    check: (values) => ({ imageCode: imageCode.problem(values.imageCode) }),
+    secret: ['password'],
+    submit: {
+      write: (values) => verifyPassword(values.password, imageCode.answerToSend(values.imageCode)),
+      showError: 'none',
+      message: (_text, error) => imageCodeErrorText(error) ?? securityErrorText(error),
+      onError: async (error) => {
+        if (await imageCode.afterFailure(error)) kit.set('imageCode', '');
+      },
+      onSuccess: () => flow.next(href('/mine/updateNewPhone')),
+    },
   });
 
   return (
@@ -44,24 +41,20 @@ export default function AuthenPassword() {
       <SecurityForm
         label={title}
         intro={t('security.verify.passwordIntro')}
-        formError={formError}
+        formError={kit.write.error}
         submitText={t('security.verify.next')}
-        running={running}
-        onSubmit={() => void submit()}
+        running={kit.write.pending}
+        onSubmit={() => void kit.submit()}
       >
         <TextField
-          id="verify-password"
+          {...kit.text('password')}
           label={t('security.verify.password')}
-          required
-          error={errors.password && t(errors.password)}
           type="password"
           autoComplete="current-password"
           maxLength={64}
           placeholder={t('security.verify.passwordPlaceholder')}
-          value={password}
-          onChange={setPassword}
         />
-        <ImageCodeField id="verify-image-code" state={imageCode} error={errors.image && t(errors.image)} />
+        <ImageCodeField state={imageCode} field={kit.text('imageCode')} />
       </SecurityForm>
     </div>
   );

@@ -4,7 +4,8 @@ import { Header } from '@/components/Header';
 import { customerService } from '@/lib/constants';
 import { i18n, useT } from '@/lib/i18n';
 import { Link } from '@/lib/navigation';
-import { href, routeByPath, type RoutePath } from '@/lib/routes';
+import { href, type RoutePath } from '@/lib/routes';
+import { routeTitle } from '@/lib/routeTitles';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import { callHotline, hotlineHref } from '../services';
 import '../service.css';
@@ -29,10 +30,7 @@ export default function CustomerService() {
   const t = useT();
   const { locale } = useSnapshot(i18n);
   const title = useRouteTitle('/mine/customerServer');
-  const titleOf = (path: RoutePath) => {
-    const route = routeByPath.get(path);
-    return route && 'title' in route && route.title ? route.title[locale] : path;
-  };
+  const titleOf = (path: RoutePath) => routeTitle(path, locale) || path;
   return (
     <div className="app-screen service-page">
       <Header title={title} />

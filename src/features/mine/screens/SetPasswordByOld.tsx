@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { useClickGuard } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
-import { TextField } from '@/components/Form';
-import { confirmPasswordError, newPasswordError, useSecurityFlow } from '@/features/account';
-import { type MessageKey, useT } from '@/lib/i18n';
+import { TextField, useFormKit } from '@/components/Form';
+import { newPasswordKit, useSecurityFlow } from '@/features/account';
+import { authChangePasswordFields } from '@/lib/fields';
+import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { showToast } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
@@ -11,7 +10,7 @@ import { PasswordChangeForm } from '../components/PasswordChangeForm';
 import { changePasswordWithOld, securityErrorText } from '../security';
 import '../security.css';
 
-type Field = 'old' | 'password' | 'confirm';
+const newPassword = newPasswordKit(authChangePasswordFields.newPassword);
 
 /**
  * /mine/setPswByOldPsw: the password changed with the old one (the old one is the proof). Each field is
@@ -22,29 +21,25 @@ export default function SetPasswordByOld() {
   const t = useT();
   const title = useRouteTitle('/mine/setPswByOldPsw');
   const flow = useSecurityFlow();
-  const [values, setValues] = useState<Record<Field, string>>({ old: '', password: '', confirm: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, MessageKey | null>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const { guard, running } = useClickGuard();
-  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  const submit = guard(async () => {
-    setFormError(null);
-    const next = {
-      old: values.old ? null : ('security.errors.oldPassword' as const),
-      password: newPasswordError(values.password) ?? (values.password === values.old ? ('security.errors.sameAsOld' as const) : null),
-      confirm: confirmPasswordError(values.password, values.confirm),
-    };
-    setErrors(next);
-    if (next.old || next.password || next.confirm) return;
-    try {
-      await changePasswordWithOld(values.old, values.password);
-    } catch (error) {
-      setFormError(securityErrorText(error, { PASSWORD_WRONG: 'security.errors.oldPasswordWrong' }));
-      return;
-    }
-    showToast(t('security.password.changed'), 1500);
-    flow.finish(href('/mine/setting'));
+  const kit = useFormKit({
+    defaultValues: () => ({ old: '', password: '', confirm: '' }),
+    // The call takes the old password only in this mode: here it is required.
+    rules: { ...newPassword.rules, old: { ...authChangePasswordFields.oldPassword, required: true } },
+    messages: { ...newPassword.messages, old: 'security.errors.oldPassword' },
+    check: (values) => {
+      const problems = newPassword.check(values);
+      return { ...problems, password: problems.password ?? (values.password === values.old ? t('security.errors.sameAsOld') : undefined) };
+    },
+    secret: ['old', 'password', 'confirm'],
+    submit: {
+      write: (values) => changePasswordWithOld(values.old, values.password),
+      showError: 'none',
+      message: (_text, error) => securityErrorText(error, { PASSWORD_WRONG: 'security.errors.oldPasswordWrong' }),
+      onSuccess: () => {
+        showToast(t('security.password.changed'), 1500);
+        return flow.finish(href('/mine/setting'));
+      },
+    },
   });
 
   return (
@@ -52,22 +47,18 @@ export default function SetPasswordByOld() {
       <Header title={title} />
       <PasswordChangeForm
         label={title}
-        formError={formError}
-        running={running}
-        onSubmit={() => void submit()}
-        fields={{ password: values.password, confirm: values.confirm, errors, onChange: (field, value) => set(field)(value) }}
+        formError={kit.write.error}
+        running={kit.write.pending}
+        onSubmit={() => void kit.submit()}
+        fields={{ password: kit.text('password'), confirm: kit.text('confirm') }}
       >
         <TextField
-          id="password-old"
+          {...kit.text('old')}
           label={t('security.password.old')}
-          required
-          error={errors.old && t(errors.old)}
           type="password"
           autoComplete="current-password"
           maxLength={64}
           placeholder={t('security.password.oldPlaceholder')}
-          value={values.old}
-          onChange={set('old')}
         />
       </PasswordChangeForm>
     </div>

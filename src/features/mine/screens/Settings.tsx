@@ -1,23 +1,23 @@
 import { Button, Dialog, List } from 'antd-mobile';
 import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { useClickGuard } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { maskMobile } from '@/features/account';
 import { clearSearchHistory, loadSearchHistory, searchStore } from '@/features/search';
-import { useServerData } from '@/lib/data';
 import { type MessageKey, useT } from '@/lib/i18n';
 import { logger } from '@/lib/log';
 import { nativeBridge } from '@/lib/native';
 import { type Href, Link, useNavigate } from '@/lib/navigation';
+import { useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
 import { session } from '@/lib/session';
 import { showErrorBanner, showToast } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { fetchRoles } from '../api';
+import { useWrite } from '@/lib/write';
+import { memberRoles } from '../queries';
+import { useLogout } from '../components/useLogout';
 import { cancelAccount, securityErrorText, unbindWeixin } from '../security';
-import { logout } from '../store';
 import '../security.css';
 
 /** The other apps of the platform the native app can switch to, by the role that uses each. */
@@ -40,18 +40,24 @@ function LinkRow({ to, label, state }: { to: Href; label: string; state?: ReactN
   );
 }
 
-/**
- * The roles the buyer may switch the native app to: asked only when the app says it can switch
- * (canSwitchApp; never in a browser); a failure only hides the choice.
- */
-async function switchableRoles(memberId: string | undefined, signal: AbortSignal): Promise<string[]> {
-  try {
-    if (!memberId || !(await nativeBridge().canSwitchApp())) return [];
-    return (await fetchRoles(memberId, signal)).filter((role) => role in APP_ROLES);
-  } catch (error) {
-    logger().warn('app switch not offered', error);
-    return [];
-  }
+/** What the native app says of itself: its version, and whether it can switch to another role's app (never in a browser). */
+const appVersionQuery = { queryKey: ['native', 'appVersion'], queryFn: () => nativeBridge().getAppVersion() } as const;
+const canSwitchAppQuery = {
+  queryKey: ['native', 'canSwitchApp'],
+  queryFn: () =>
+    nativeBridge()
+      .canSwitchApp()
+      .catch((error: unknown) => {
+        logger().warn('app switch not offered', error);
+        return false;
+      }),
+} as const;
+
+/** The roles the buyer may switch the native app to: asked only when the app can switch; a failure only hides the choice. */
+function useSwitchableRoles(memberId: string | undefined): string[] {
+  const canSwitch = useQuery(canSwitchAppQuery).data === true;
+  const roles = useQuery({ ...memberRoles(memberId ?? ''), enabled: canSwitch && !!memberId });
+  return canSwitch ? (roles.data?.roles ?? []).filter((role) => role in APP_ROLES) : [];
 }
 
 /**
@@ -66,33 +72,35 @@ export default function Settings() {
   const navigate = useNavigate();
   const { userInfo } = useSnapshot(session);
   const { history } = useSnapshot(searchStore);
-  const { guard } = useClickGuard();
-  // Logging out has a guard of its own: its button shows only its own progress.
-  const { guard: logoutGuard, running: loggingOut } = useClickGuard();
-  const memberId = userInfo?.memberId;
-  const version = useServerData(() => nativeBridge().getAppVersion(), []);
-  const roles = useServerData((signal) => switchableRoles(memberId, signal), [memberId]);
+  const version = useQuery(appVersionQuery);
+  const roles = useSwitchableRoles(userInfo?.memberId);
 
   useEffect(() => loadSearchHistory(), []);
 
-  const askUnbind = guard(async () => {
+  const unbinding = useWrite({
+    write: unbindWeixin,
+    message: (_text, error) => securityErrorText(error),
+    onSuccess: () => showToast(t('security.settings.unbound'), 1500),
+  });
+  const askUnbind = async () => {
     const confirmed = await Dialog.confirm({
       title: t('security.settings.unbindTitle'),
       content: t('security.settings.unbindContent'),
       confirmText: t('security.settings.unbindConfirm'),
       cancelText: t('common.cancel'),
     });
-    if (!confirmed) return;
-    try {
-      await unbindWeixin();
-    } catch (error) {
-      showErrorBanner(securityErrorText(error));
-      return;
-    }
-    showToast(t('security.settings.unbound'), 1500);
-  });
+    if (confirmed) await unbinding.run();
+  };
 
-  const askCancel = guard(async () => {
+  const cancelling = useWrite({
+    write: cancelAccount,
+    message: (_text, error) => securityErrorText(error),
+    onSuccess: () => {
+      showToast(t('security.cancel.done'), 2000);
+      void navigate(href('/mine'), { replace: true });
+    },
+  });
+  const askCancel = async () => {
     const first = await Dialog.confirm({
       title: t('security.cancel.firstTitle'),
       content: t('security.cancel.firstContent'),
@@ -106,24 +114,14 @@ export default function Settings() {
       confirmText: <span className="settings-danger">{t('security.cancel.confirm')}</span>,
       cancelText: t('security.cancel.keep'),
     });
-    if (!second) return;
-    try {
-      await cancelAccount();
-    } catch (error) {
-      showErrorBanner(securityErrorText(error));
-      return;
-    }
-    showToast(t('security.cancel.done'), 2000);
-    navigate(href('/mine'), { replace: true });
-  });
+    if (second) await cancelling.run();
+  };
 
-  const askLogout = logoutGuard(async () => {
+  const loggingOut = useLogout(() => navigate(href('/mine'), { replace: true }));
+  const askLogout = async () => {
     const confirmed = await Dialog.confirm({ content: t('mine.logoutConfirm'), confirmText: t('mine.logout'), cancelText: t('common.cancel') });
-    if (!confirmed) return;
-    await logout();
-    showToast(t('mine.loggedOutToast'), 1200);
-    navigate(href('/mine'), { replace: true });
-  });
+    if (confirmed) await loggingOut.run();
+  };
 
   const switchTo = (role: string) =>
     nativeBridge()
@@ -178,7 +176,7 @@ export default function Settings() {
         <LanguageSwitch />
       </section>
       <List mode="card" header={t('security.settings.generalSection')} className="settings-list">
-        {(roles.data ?? []).map((role) => (
+        {roles.map((role) => (
           <List.Item key={role}>
             <button type="button" className="settings-row settings-row--button" onClick={() => void switchTo(role)}>
               {t('security.settings.switchTo', { role: t(APP_ROLES[role]!) })}
@@ -195,7 +193,7 @@ export default function Settings() {
         </List.Item>
       </List>
       <div className="settings-logout">
-        <Button block shape="rounded" color="danger" fill="outline" loading={loggingOut} onClick={() => void askLogout()}>
+        <Button block shape="rounded" color="danger" fill="outline" loading={loggingOut.pending} onClick={() => void askLogout()}>
           {t('mine.logout')}
         </Button>
       </div>

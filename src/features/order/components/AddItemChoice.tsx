@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { AddonGroups } from '@/components/AddonGroups';
 import { addonChoiceFromTree, addonTotal, chooseAddon, chosenAddons, lineMoney, type AddonItem } from '@/domain';
+import { money } from '@/components/Money';
 import { useT } from '@/lib/i18n';
 import type { OrderDetail } from '../api';
 
@@ -59,11 +60,11 @@ export function AddItemChoice({ item, tree, busy, onSubmit }: AddItemChoiceProps
               : t('orderService.addItem.noneChosen')}
           </div>
           <div aria-live="polite">
-            <strong>{t('orderService.addItem.amount', { quantity: item.quantity, unit: item.unit, amount })}</strong>
+            <strong>{t('orderService.addItem.amount', { quantity: item.quantity, unit: item.unit, amount: money(amount) })}</strong>
           </div>
           {choice.isBengsong && <div className="ord-muted">{t('orderService.addItem.pumpingExcluded')}</div>}
         </div>
-        <Button color="primary" loading={busy} loadingText={t('orderService.addItem.submitting')} disabled={busy} onClick={submit}>
+        <Button color="primary" loading={busy} loadingText={t('orderService.addItem.submitting')} onClick={submit}>
           {t('orderService.addItem.submit')}
         </Button>
       </div>

@@ -1,12 +1,16 @@
 import { Button } from 'antd-mobile';
+import { useEffect } from 'react';
 import { useNavigate } from '@/lib/navigation';
 import { ApiError } from '@/lib/api';
 import { useT } from '@/lib/i18n';
+import { useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
-import { orderApi } from '../api';
-import { Section, errorText } from './ui';
-import { useServerData } from '@/lib/data';
 import { addressStore } from '@/lib/session';
+import { addressOf } from '../checkoutQueries';
+import { Section, errorText } from './ui';
+
+// Deleted meanwhile: the buyer picks another one. Other failures keep the choice.
+const isGone = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.code === '404');
 
 /**
  * The address chosen on the address pages for the page at `returnTo` (they come back to it), once; null
@@ -23,19 +27,13 @@ export function takePickedAddress(returnTo: string): string | null {
 export function Address({ addressId, returnTo, onMissing }: { addressId: string; returnTo: string; onMissing: () => void }) {
   const t = useT();
   const navigate = useNavigate();
-  const { data, loading, error } = useServerData(
-    async (signal) => {
-      if (!addressId) return null;
-      try {
-        return await orderApi.addressDetail(addressId, signal);
-      } catch (failure) {
-        // Deleted meanwhile: the buyer picks another one. Other failures keep the choice.
-        if (failure instanceof ApiError && (failure.status === 404 || failure.code === '404')) onMissing();
-        throw failure;
-      }
-    },
-    [addressId],
-  );
+  const read = useQuery({ ...addressOf(addressId), enabled: !!addressId });
+  const data = addressId ? read.data : undefined;
+  const error = addressId ? read.error : null;
+  const loading = read.isPending;
+  useEffect(() => {
+    if (isGone(error)) onMissing();
+  }, [error, onMissing]);
   const choose = () => void navigate(href('/receivingAddress/select_adress', { from: returnTo, ...(addressId ? { addressId } : {}) }));
   return (
     <Section title={t('order.checkout.address')}>

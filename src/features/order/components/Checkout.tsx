@@ -1,20 +1,33 @@
+import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
-import { GuardedButton } from '@/components/ClickGuard';
+import { Money } from '@/components/Money';
 import { useT } from '@/lib/i18n';
 
-/** The bottom bar: the total as priced and the submit button (click-guarded). */
-export function Checkout({ total, onSubmit, disabled, top }: { total: string | null; onSubmit: () => Promise<void>; disabled: boolean; top?: ReactNode }) {
+/** The bottom bar: the total as priced and the submit button (busy while the submit is on its way). */
+export function Checkout({
+  total,
+  onSubmit,
+  pending,
+  disabled,
+  top,
+}: {
+  total: string | null;
+  onSubmit: () => void;
+  pending: boolean;
+  disabled: boolean;
+  top?: ReactNode;
+}) {
   const t = useT();
   return (
     <div className="app-bottom-bar ord-bar ord-bar--checkout">
       {top}
       <div className="ord-bar__row">
         <div className="ord-bar__total">
-          {t('order.checkout.total')} <strong>{total === null ? '—' : t('order.common.yuan', { amount: total })}</strong>
+          {t('order.checkout.total')} <strong>{total === null ? '—' : <Money value={total} tone="strong" />}</strong>
         </div>
-        <GuardedButton color="primary" shape="rounded" disabled={disabled} onClick={onSubmit}>
+        <Button color="primary" shape="rounded" loading={pending} loadingText={t('order.checkout.submit')} disabled={disabled} onClick={onSubmit}>
           {t('order.checkout.submit')}
-        </GuardedButton>
+        </Button>
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import type { OrderDraftItem } from '@/domain';
-import { useServerData } from '@/lib/data';
 import { useT } from '@/lib/i18n';
-import { orderApi } from '../api';
+import { useQuery } from '@/lib/query';
+import { contractOf } from '../checkoutQueries';
 import type { ItemExtras } from '../store';
 import { Section, errorText } from './ui';
 
@@ -28,7 +28,7 @@ export function ContractPick({
   onPick: () => void;
 }) {
   const t = useT();
-  const { data, error } = useServerData((signal) => (contractId ? orderApi.contractDetails(contractId, signal) : Promise.resolve(null)), [contractId]);
+  const { data, error } = useQuery({ ...contractOf(contractId), enabled: !!contractId });
   const no = contractNo ?? data?.contractNo;
   const name = no ? t('order.checkout.contractOf', { no }) : t('order.checkout.contractPriced');
   // The remaining quantity of each ordered goods, matched by its contract goods.

@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { useT } from '@/lib/i18n';
 import { Link } from '@/lib/navigation';
 import { href } from '@/lib/routes';
-import { orderApi, type VatTitle } from '../api';
+import { loadStateOf, useQuery } from '@/lib/query';
 import type { OrderTaxInfo } from '@/domain';
+import type { VatTitle } from '../api';
+import { vatTitles } from '../checkoutQueries';
 import { Chips, LoadState, Section } from './ui';
-import { useServerData } from '@/lib/data';
 
 type InvoiceType = OrderTaxInfo['invoiceType'];
 
@@ -21,7 +22,8 @@ export function titleFor(type: InvoiceType, titles: readonly VatTitle[], current
 
 function TitlePicker({ type, value, onChange }: { type: InvoiceType; value: string; onChange: (titleId: string | undefined) => void }) {
   const t = useT();
-  const { data, loading, error, reload } = useServerData((signal) => orderApi.vatTitles(signal), []);
+  const read = useQuery(vatTitles());
+  const data = read.data;
   const titles = (data?.list ?? []).filter((title) => type !== 'vat' || title.titleType === 'company');
   // The buyer's default title is preselected; a title the type does not allow (or one deleted meanwhile)
   // gives way to it.
@@ -31,7 +33,7 @@ function TitlePicker({ type, value, onChange }: { type: InvoiceType; value: stri
     if ((wanted ?? '') !== value) onChange(wanted);
   }, [data, type, value, onChange]);
   return (
-    <LoadState loading={loading} error={error} onRetry={reload}>
+    <LoadState {...loadStateOf(read)}>
       <div className="ord-field-label">{t('order.checkout.invoiceTitle')}</div>
       {titles.length === 0 ? (
         <div className="ord-muted">

@@ -1,15 +1,24 @@
 import { Button, Dialog, Popup } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
+import { api } from '@/lib/api';
 import { Link, useNavigate, type Href } from '@/lib/navigation';
-import { useClickGuard } from '@/components/ClickGuard';
 import { menuButtons } from '@/lib/constants';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { useCan } from '@/lib/session';
-import { showErrorBanner, showToast } from '@/lib/ui';
-import { orderApi, type OrderDetail } from '../api';
-import { Section, errorText } from './ui';
+import { showToast } from '@/lib/ui';
+import { useWrite } from '@/lib/write';
+import type { OrderDetail } from '../api';
+import { ORDER_CHANGED } from '../afterSalesQueries';
+import { Section } from './ui';
 import './refund.css';
+
+/** A confirmed change of the order: the call, what to say once done, and what follows. */
+interface OrderStep {
+  readonly call: () => Promise<unknown>;
+  readonly done: string;
+  readonly after?: (() => void) | undefined;
+}
 
 /** How many actions the bar shows before the rest go into the "more" sheet (fits 375 px). */
 const VISIBLE = 3;
@@ -28,15 +37,13 @@ interface Entry {
 export function OrderActions({
   orderId,
   actions,
-  onChanged,
   onRemoved,
   contractId,
   afterSales,
 }: {
   orderId: string;
   actions: OrderDetail['actions'];
-  onChanged: () => void;
-  /** After the order was deleted (the detail leaves the page); `onChanged` when absent. */
+  /** After the order was deleted (the detail leaves the page). */
   onRemoved?: () => void;
   contractId?: string | undefined;
   /** The detail's after-sales state (the list cards go by the flags alone). */
@@ -46,21 +53,22 @@ export function OrderActions({
   const mayOrderContract = useCan(menuButtons.contractOrder);
   const again = !!contractId && mayOrderContract;
   const navigate = useNavigate();
-  const { guard } = useClickGuard();
   const [moreOpen, setMoreOpen] = useState(false);
-  const run = (ask: string, action: () => Promise<void>, done: string, after: () => void = onChanged) =>
-    guard(async () => {
-      setMoreOpen(false);
-      const ok = await Dialog.confirm({ content: ask, confirmText: t('common.ok'), cancelText: t('common.cancel') });
-      if (!ok) return;
-      try {
-        await action();
-        showToast(done);
-        after();
-      } catch (error) {
-        showErrorBanner(t('order.detail.actionFailed', { message: errorText(error) }));
-      }
-    });
+  const change = useWrite({
+    write: (step: OrderStep) => step.call(),
+    invalidates: ORDER_CHANGED,
+    message: (message) => t('order.detail.actionFailed', { message }),
+    onSuccess: (_, step) => {
+      showToast(step.done);
+      step.after?.();
+    },
+  });
+  // Asks first; the write refuses a second run while one is under way.
+  const run = (ask: string, step: OrderStep) => async () => {
+    setMoreOpen(false);
+    const ok = await Dialog.confirm({ content: ask, confirmText: t('common.ok'), cancelText: t('common.cancel') });
+    if (ok) await change.run(step);
+  };
   const linkClass = (primary: boolean, inSheet: boolean) => (inSheet ? 'rf-sheet__item' : primary ? 'rf-action rf-action--primary' : 'rf-action');
   const link = (key: string, to: Href, label: string, primary = false): Entry => ({
     key,
@@ -92,7 +100,7 @@ export function OrderActions({
       button(
         'confirmReceipt',
         t('order.detail.confirmReceipt'),
-        run(t('order.detail.confirmReceiptAsk'), () => orderApi.confirmReceipt(orderId), t('order.detail.received')),
+        run(t('order.detail.confirmReceiptAsk'), { call: () => api.order.confirmReceipt({ orderId }), done: t('order.detail.received') }),
       ),
     );
   if (again && contractId)
@@ -103,7 +111,7 @@ export function OrderActions({
       button(
         'cancel',
         t('order.detail.cancel'),
-        run(t('order.detail.cancelConfirm'), () => orderApi.cancel(orderId), t('order.detail.cancelled')),
+        run(t('order.detail.cancelConfirm'), { call: () => api.order.cancel({ orderId }), done: t('order.detail.cancelled') }),
       ),
     );
   if (actions.refund) entries.push(link('refund', href('/order/refundEdit', { orderId }), t('order.actions.refund')));
@@ -114,7 +122,7 @@ export function OrderActions({
       button(
         'remove',
         t('order.actions.remove'),
-        run(t('order.actions.removeAsk'), () => orderApi.remove(orderId), t('order.actions.removed'), onRemoved ?? onChanged),
+        run(t('order.actions.removeAsk'), { call: () => api.order.remove({ orderId }), done: t('order.actions.removed'), after: onRemoved }),
       ),
     );
   if (entries.length === 0) return null;

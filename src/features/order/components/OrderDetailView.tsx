@@ -4,13 +4,44 @@ import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { deliveryWayCodes } from '@/lib/constants';
 import { i18n, useT } from '@/lib/i18n';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
-import { orderApi } from '../api';
+import { Money, money } from '@/components/Money';
+import type { OrderDetail } from '../api';
+import { orderDetail } from '../afterSalesQueries';
 import { deliveryWayLabel, statusLabel, transferLabel, transportLabel } from './labels';
 import { OrderActions, OrderServiceLinks } from './OrderActions';
 import { Line, LoadState, Section, useRouteTitle } from './ui';
-import { useServerData } from '@/lib/data';
 import './order.css';
+
+/** What the order costs, part by part, what was paid and what came back. */
+function OrderPrices({ order }: { order: OrderDetail }) {
+  const t = useT();
+  return (
+    <Section title={t('order.checkout.prices')}>
+      <Line label={t('order.checkout.goodsAmount')} value={<Money value={order.prices.goodsAmount} />} />
+      {!isZero(order.prices.addonAmount) && <Line label={t('order.checkout.addonAmount')} value={<Money value={order.prices.addonAmount} />} />}
+      {!isZero(order.prices.rebarAmount) && <Line label={t('order.checkout.rebarAmount')} value={<Money value={order.prices.rebarAmount} />} />}
+      <Line label={t('order.checkout.carriage')} value={<Money value={order.prices.carriage} />} />
+      <Line label={t('order.checkout.truckage')} value={<Money value={order.prices.truckage} />} />
+      {!isZero(order.prices.discount) && (
+        <Line
+          label={t('order.checkout.discount')}
+          value={
+            <>
+              -<Money value={order.prices.discount} />
+            </>
+          }
+        />
+      )}
+      <Line strong label={t('order.checkout.total')} value={<Money value={order.prices.totalAmount} />} />
+      {!isZero(order.paidAmount) && <Line label={t('order.detail.paidAmount')} value={<Money value={order.paidAmount} />} />}
+      {!isZero(order.afterSales.refundedAmount) && (
+        <Line label={t('refund.edit.refunded')} value={t('order.actions.refunded', { amount: money(order.afterSales.refundedAmount) })} />
+      )}
+    </Section>
+  );
+}
 
 /**
  * The order detail (with or without the back arrow): status, goods, delivery, prices, progress, the
@@ -23,13 +54,13 @@ export function OrderDetailView({ showBack }: { showBack: boolean }) {
   const { orderId } = useRouteQuery('/order/orderDetail');
   const title = useRouteTitle(showBack ? '/order/orderDetail' : '/order/orderDetailNoback');
   const navigate = useNavigate();
-  const { data: order, loading, error, reload } = useServerData((signal) => orderApi.detail(orderId, signal), [orderId]);
-  const yuan = (amount: string) => t('order.common.yuan', { amount });
+  const detail = useQuery(orderDetail(orderId));
+  const order = detail.data;
   const d = order?.delivery;
   return (
     <div className="ord-page">
       <Header title={title} showBack={showBack} />
-      <LoadState loading={loading && !order} error={error} onRetry={reload}>
+      <LoadState {...loadStateOf(detail)}>
         {order && d && (
           <>
             <div className="ord-hero" role="status">
@@ -88,29 +119,15 @@ export function OrderDetailView({ showBack }: { showBack: boolean }) {
                     )}
                     <div className="ord-line">
                       <span>
-                        {yuan(item.unitPrice)} × {t('order.common.quantityUnit', { quantity: item.quantity, unit: item.unit })}
+                        <Money value={item.unitPrice} /> × {t('order.common.quantityUnit', { quantity: item.quantity, unit: item.unit })}
                       </span>
-                      <span className="ord-price">{yuan(item.amount)}</span>
+                      <Money value={item.amount} tone="strong" className="ord-price" />
                     </div>
                   </div>
                 </div>
               ))}
             </Section>
-            <Section title={t('order.checkout.prices')}>
-              <Line label={t('order.checkout.goodsAmount')} value={yuan(order.prices.goodsAmount)} />
-              {!isZero(order.prices.addonAmount) && <Line label={t('order.checkout.addonAmount')} value={yuan(order.prices.addonAmount)} />}
-              {!isZero(order.prices.rebarAmount) && <Line label={t('order.checkout.rebarAmount')} value={yuan(order.prices.rebarAmount)} />}
-              <Line label={t('order.checkout.carriage')} value={yuan(order.prices.carriage)} />
-              <Line label={t('order.checkout.truckage')} value={yuan(order.prices.truckage)} />
-              {!isZero(order.prices.discount) && (
-                <Line label={t('order.checkout.discount')} value={t('order.checkout.discountValue', { amount: order.prices.discount })} />
-              )}
-              <Line strong label={t('order.checkout.total')} value={yuan(order.prices.totalAmount)} />
-              {!isZero(order.paidAmount) && <Line label={t('order.detail.paidAmount')} value={yuan(order.paidAmount)} />}
-              {!isZero(order.afterSales.refundedAmount) && (
-                <Line label={t('refund.edit.refunded')} value={t('order.actions.refunded', { amount: order.afterSales.refundedAmount })} />
-              )}
-            </Section>
+            <OrderPrices order={order} />
             <OrderServiceLinks order={order} />
             <Section title={t('order.detail.info')}>
               <Line label={t('order.common.orderNo')} value={order.orderNo} />
@@ -133,7 +150,6 @@ export function OrderDetailView({ showBack }: { showBack: boolean }) {
               <OrderActions
                 orderId={order.orderId}
                 actions={order.actions}
-                onChanged={reload}
                 onRemoved={() => void navigate(href('/order/orderList'), { replace: true })}
                 contractId={order.orderType === 'contract' ? order.contractId : undefined}
                 afterSales={order.afterSales}

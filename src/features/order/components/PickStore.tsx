@@ -1,18 +1,18 @@
 import { storeIdDefault } from '@/lib/constants';
 import { useT } from '@/lib/i18n';
-import { orderApi } from '../api';
+import { loadStateOf, useQuery } from '@/lib/query';
+import { goodsStoresQuery } from '@/lib/queries';
 import { LoadState, Section } from './ui';
-import { useServerData } from '@/lib/data';
 
 /** The seller's pickup stores; "first" (the default) stands for the first one. */
 export function PickStore({ sellerId, storeId, onChange }: { sellerId: string; storeId: string; onChange: (storeId: string) => void }) {
   const t = useT();
-  const { data, loading, error, reload } = useServerData((signal) => orderApi.stores(sellerId, signal), [sellerId]);
-  const stores = data ?? [];
+  const read = useQuery(goodsStoresQuery({ sellerId }));
+  const stores = read.data ?? [];
   const current = storeId === storeIdDefault ? stores[0]?.storeId : storeId;
   return (
     <Section title={t('order.checkout.pickStore')}>
-      <LoadState loading={loading} error={error} onRetry={reload}>
+      <LoadState {...loadStateOf(read)}>
         {stores.length === 0 ? (
           <div className="ord-muted">{t('order.checkout.noStores')}</div>
         ) : (

@@ -1,3 +1,4 @@
+import { Money, money } from '@/components/Money';
 import { isZero } from '@/domain';
 import { useT } from '@/lib/i18n';
 import type { OrderPrices } from '../api';
@@ -6,18 +7,17 @@ import { Line, Section } from './ui';
 /** The gateway's price breakdown, shown exactly as returned. */
 export function PriceBreakdown({ prices, pending, error }: { prices: OrderPrices | null; pending: boolean; error: string }) {
   const t = useT();
-  const yuan = (amount: string) => t('order.common.yuan', { amount });
   return (
     <Section title={t('order.checkout.prices')}>
       {prices ? (
         <div aria-busy={pending || undefined}>
-          <Line label={t('order.checkout.goodsAmount')} value={yuan(prices.goodsAmount)} />
-          {!isZero(prices.addonAmount) && <Line label={t('order.checkout.addonAmount')} value={yuan(prices.addonAmount)} />}
-          {!isZero(prices.rebarAmount) && <Line label={t('order.checkout.rebarAmount')} value={yuan(prices.rebarAmount)} />}
-          <Line label={t('order.checkout.carriage')} value={yuan(prices.carriage)} />
-          <Line label={t('order.checkout.truckage')} value={yuan(prices.truckage)} />
-          {!isZero(prices.discount) && <Line label={t('order.checkout.discount')} value={t('order.checkout.discountValue', { amount: prices.discount })} />}
-          <Line strong label={t('order.checkout.total')} value={yuan(prices.totalAmount)} />
+          <Line label={t('order.checkout.goodsAmount')} value={<Money value={prices.goodsAmount} />} />
+          {!isZero(prices.addonAmount) && <Line label={t('order.checkout.addonAmount')} value={<Money value={prices.addonAmount} />} />}
+          {!isZero(prices.rebarAmount) && <Line label={t('order.checkout.rebarAmount')} value={<Money value={prices.rebarAmount} />} />}
+          <Line label={t('order.checkout.carriage')} value={<Money value={prices.carriage} />} />
+          <Line label={t('order.checkout.truckage')} value={<Money value={prices.truckage} />} />
+          {!isZero(prices.discount) && <Line label={t('order.checkout.discount')} value={t('order.checkout.discountOf', { amount: money(prices.discount) })} />}
+          <Line strong label={t('order.checkout.total')} value={<Money value={prices.totalAmount} tone="strong" />} />
         </div>
       ) : (
         !error && <div className="ord-muted">{t('order.checkout.pricing')}</div>

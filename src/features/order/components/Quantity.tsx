@@ -1,4 +1,5 @@
 import { Tag } from 'antd-mobile';
+import { Money } from '@/components/Money';
 import { useT } from '@/lib/i18n';
 import type { OrderDraftItem } from '@/domain';
 import type { ItemExtras } from '../store';
@@ -37,7 +38,7 @@ export function Quantity({
                       {t('order.checkout.contractPrice')}
                     </Tag>
                   )}
-                  {t('order.common.yuan', { amount: extra?.unitPrice ?? '' })}
+                  <Money value={extra?.unitPrice} tone="strong" />
                 </span>
                 <span aria-label={t('order.checkout.quantity')}>× {t('order.common.quantityUnit', { quantity: item.quantity, unit: item.unit })}</span>
               </div>

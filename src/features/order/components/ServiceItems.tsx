@@ -1,3 +1,4 @@
+import { Money } from '@/components/Money';
 import { useT } from '@/lib/i18n';
 import type { CallData } from '@/lib/api';
 
@@ -18,7 +19,7 @@ export function ServiceItems({ items, unit }: { items: readonly ServiceItem[]; u
             <span className="ord-muted">
               {t('orderService.service.quantity', { quantity: t('orderService.common.quantity', { quantity: item.quantity, unit }) })}
             </span>
-            <span className="ord-price">{t('orderService.common.yuan', { amount: item.amount })}</span>
+            <Money value={item.amount} tone="strong" />
           </div>
           {item.serviceTime && <div className="ord-muted">{t('orderService.service.time', { time: item.serviceTime })}</div>}
           {item.remark && <div className="ord-muted">{t('orderService.service.remark', { remark: item.remark })}</div>}

@@ -1,3 +1,4 @@
+import { Money } from '@/components/Money';
 import { useT } from '@/lib/i18n';
 import type { Supplement } from '../api';
 import { Line, Section } from './ui';
@@ -5,7 +6,6 @@ import { Line, Section } from './ui';
 /** A supplement (top-up) of an order: why, how much, its state and times, and its lines when it has any. */
 export function SupplementSummary({ supplement }: { supplement: Supplement }) {
   const t = useT();
-  const yuan = (amount: string) => t('refund.common.yuan', { amount });
   return (
     <>
       <div className="rf-hero" role="status">
@@ -14,7 +14,7 @@ export function SupplementSummary({ supplement }: { supplement: Supplement }) {
           {t('refund.common.orderNo')} {supplement.orderNo}
         </p>
       </div>
-      <Section title={t('refund.supplement.amount')} extra={<span className="rf-big">{yuan(supplement.amount)}</span>}>
+      <Section title={t('refund.supplement.amount')} extra={<Money value={supplement.amount} className="rf-big" />}>
         <Line label={t('refund.supplement.reason')} value={supplement.reason} />
         <Line label={t('refund.supplement.createdAt')} value={supplement.createdAt} />
         {supplement.status === 'pendingPayment' && supplement.payDeadline && <Line label={t('refund.supplement.payDeadline')} value={supplement.payDeadline} />}
@@ -26,7 +26,7 @@ export function SupplementSummary({ supplement }: { supplement: Supplement }) {
             <Line
               key={line.additemId}
               label={t('refund.supplement.lineValue', { name: `${line.parentName} ${line.additemName}`, quantity: line.quantity })}
-              value={yuan(line.amount)}
+              value={<Money value={line.amount} />}
             />
           ))}
         </Section>

@@ -2,11 +2,11 @@ import { Button } from 'antd-mobile';
 import { Header } from '@/components/Header';
 import { StatusBlock } from '@/components/StatusBlock';
 import { ApiError } from '@/lib/api';
-import { useServerData } from '@/lib/data';
 import { useT } from '@/lib/i18n';
 import { useGoBack, useNavigate, useRouteQuery } from '@/lib/navigation';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
-import { orderApi } from '../api';
+import { contractSubInit } from '../checkoutQueries';
 import { CheckoutView } from '../components/CheckoutView';
 import { LoadState, errorText, useRouteTitle } from '../components/ui';
 import '../components/order.css';
@@ -24,7 +24,7 @@ export default function ContractOrderSubmit() {
   const goBack = useGoBack();
   const { contractId } = useRouteQuery('/order/newContractSub');
   const title = useRouteTitle('/order/newContractSub');
-  const init = useServerData((signal) => orderApi.contractSubInit(contractId, signal), [contractId]);
+  const init = useQuery(contractSubInit(contractId));
   const contractCart = href('/ShoppingCart/contractCart', { contractId });
 
   if (init.data) return <CheckoutView key={init.data.contractId} of={{ kind: 'contractSub', init: init.data }} />;
@@ -48,9 +48,7 @@ export default function ContractOrderSubmit() {
           </div>
         </>
       ) : (
-        <LoadState loading={init.loading} error={init.error} onRetry={init.reload}>
-          {null}
-        </LoadState>
+        <LoadState {...loadStateOf(init)}>{null}</LoadState>
       )}
     </div>
   );

@@ -4,10 +4,10 @@ import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { i18n, useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
-import { orderApi } from '../api';
+import { deliveryDetail, takeBills } from '../afterSalesQueries';
 import { timeSlotLabel } from '@/domain';
 import { Chips, Line, LoadState, Section, useRouteTitle } from '../components/ui';
-import { useServerData } from '@/lib/data';
+import { loadStateOf, useQuery } from '@/lib/query';
 import '../components/order.css';
 import { StatusBlock } from '@/components/StatusBlock';
 
@@ -20,8 +20,8 @@ export default function DeliveryDetail() {
   const orderId = query.orderId;
   const takeId = query.takeId ?? '';
   const title = useRouteTitle('/order/deliveryDetail');
-  const takes = useServerData((signal) => orderApi.takeBills(orderId, signal), [orderId]);
-  const detail = useServerData((signal) => orderApi.deliveryDetail({ orderId, ...(takeId ? { takeId } : {}) }, signal), [orderId, takeId]);
+  const takes = useQuery(takeBills(orderId));
+  const detail = useQuery(deliveryDetail(orderId, takeId));
   const options = [
     { id: '', text: t('order.delivery.showAll') },
     ...(takes.data ?? []).map((take) => ({ id: take.takeId, text: `${take.takeTime.date} ${timeSlotLabel(take.takeTime.timeSlot, locale)}` })),
@@ -29,7 +29,7 @@ export default function DeliveryDetail() {
   return (
     <div className="ord-page ord-page--nobar">
       <Header title={title} />
-      <LoadState loading={takes.loading && !takes.data} error={takes.error} onRetry={takes.reload}>
+      <LoadState {...loadStateOf(takes)}>
         <Section title={t('order.delivery.takes')}>
           {(takes.data ?? []).map((take) => (
             <Line
@@ -51,7 +51,7 @@ export default function DeliveryDetail() {
           />
         </Section>
       </LoadState>
-      <LoadState loading={detail.loading && !detail.data} error={detail.error} onRetry={detail.reload}>
+      <LoadState {...loadStateOf(detail)}>
         {detail.data && (
           <Section
             title={t('order.delivery.waybills')}

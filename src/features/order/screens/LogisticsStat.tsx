@@ -1,9 +1,9 @@
 import { useRouteQuery } from '@/lib/navigation';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
-import { orderApi } from '../api';
+import { logisticsStat } from '../afterSalesQueries';
 import { Line, LoadState, Section, useRouteTitle } from '../components/ui';
-import { useServerData } from '@/lib/data';
+import { loadStateOf, useQuery } from '@/lib/query';
 import '../components/order.css';
 
 /** /order/logisticsStat: how much of an order was delivered, is on the way or remains, per day. */
@@ -11,12 +11,13 @@ export default function LogisticsStat() {
   const t = useT();
   const { orderId } = useRouteQuery('/order/logisticsStat');
   const title = useRouteTitle('/order/logisticsStat');
-  const { data, loading, error, reload } = useServerData((signal) => orderApi.logisticsStat(orderId, signal), [orderId]);
+  const stat = useQuery(logisticsStat(orderId));
+  const data = stat.data;
   const q = (quantity: string) => t('order.common.quantityUnit', { quantity, unit: data?.unit ?? '' });
   return (
     <div className="ord-page ord-page--nobar">
       <Header title={title} />
-      <LoadState loading={loading && !data} error={error} onRetry={reload}>
+      <LoadState {...loadStateOf(stat)}>
         {data && (
           <>
             <Section title={title}>

@@ -1,18 +1,20 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { Header } from '@/components/Header';
+import { Money, money } from '@/components/Money';
 import { StatusBlock } from '@/components/StatusBlock';
 import type { AddonItem } from '@/domain';
-import { errorText } from '@/lib/api';
-import { useServerData } from '@/lib/data';
+import { api } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
+import { callKey, loadStateOf, useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
-import { showErrorBanner, showToast } from '@/lib/ui';
-import { orderApi, type OrderDetail } from '../api';
+import { showToast } from '@/lib/ui';
+import { useWrite } from '@/lib/write';
+import type { OrderDetail } from '../api';
+import { ORDER_CHANGED, addItemOptions, orderDetail } from '../afterSalesQueries';
 import { AddItemChoice } from '../components/AddItemChoice';
 import { Chips, Line, LoadState, Section, useRouteTitle } from '../components/ui';
-import { newIdempotencyKey } from '../store';
 import '../components/order.css';
 
 type Added = { supplementId: string; payAmount: string };
@@ -29,7 +31,7 @@ function Bought({ item }: { item: OrderDetail['orderItems'][number] }) {
           <Line
             key={add.additemId}
             label={t('orderService.common.addon', { group: add.parentName, name: add.additemName })}
-            value={t('orderService.common.yuan', { amount: add.amount })}
+            value={<Money value={add.amount} />}
           />
         ))
       )}
@@ -44,7 +46,7 @@ function AddedResult({ orderId, added, onMore }: { orderId: string; added: Added
   return (
     <div className="ord-result" role="status">
       <h2>{t('orderService.addItem.done')}</h2>
-      <p className="ord-price">{t('orderService.addItem.toPay', { amount: added.payAmount })}</p>
+      <p className="ord-price">{t('orderService.addItem.toPay', { amount: money(added.payAmount) })}</p>
       <p className="ord-muted">{t('orderService.addItem.doneNote')}</p>
       <div className="ord-result__buttons">
         <Button color="primary" onClick={() => void navigate(href('/order/supplement/payDetail', { orderId, supplementId: added.supplementId }))}>
@@ -69,39 +71,25 @@ export default function OrderAddItems() {
   const title = useRouteTitle('/order/addItem');
   const { orderId, orderItemId } = useRouteQuery('/order/addItem');
   const [picked, setPicked] = useState(orderItemId ?? '');
+  // Each round of choosing starts from a fresh choice.
   const [rounds, setRounds] = useState(0);
-  const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState<Added | null>(null);
-  // One key per attempt: a retry of the same attempt is answered once.
-  const [attempt, setAttempt] = useState(newIdempotencyKey);
-  const order = useServerData((signal) => orderApi.detail(orderId, signal), [orderId, rounds]);
+  const order = useQuery(orderDetail(orderId));
   const items = order.data?.orderItems ?? [];
   const item = items.find((i) => i.orderItemId === picked) ?? items[0];
   const allowed = order.data?.actions.addItem ?? false;
-  const options = useServerData(
-    async (signal) => (item && allowed ? ((await orderApi.addItemOptions(orderId, item.orderItemId, signal)) as AddonItem[]) : null),
-    [orderId, item?.orderItemId, allowed, rounds],
-  );
-
-  const submit = async (additemIds: string[]) => {
-    if (!item) return;
-    setBusy(true);
-    try {
-      const result = await orderApi.addItem({
-        orderId,
-        orderItemId: item.orderItemId,
-        addons: additemIds.map((additemId) => ({ additemId })),
-        idempotencyKey: attempt,
-      });
+  const options = useQuery({ ...addItemOptions(orderId, item?.orderItemId ?? ''), enabled: item !== undefined && allowed });
+  const adding = useWrite({
+    // One key per attempt until it went through: a retry of the same attempt is answered once.
+    idempotent: 'addItem',
+    write: (additemIds: string[], key) =>
+      api.order.addItem({ orderId, orderItemId: item?.orderItemId ?? '', addons: additemIds.map((additemId) => ({ additemId })), idempotencyKey: key }),
+    invalidates: [...ORDER_CHANGED, callKey('pay.info')],
+    onSuccess: (result) => {
       setAdded(result);
-      setAttempt(newIdempotencyKey());
       showToast(t('orderService.addItem.done'));
-    } catch (failure) {
-      showErrorBanner(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   const body = () => {
     if (!order.data || !item) return null;
@@ -141,10 +129,16 @@ export default function OrderAddItems() {
         {!allowed ? (
           <StatusBlock status="empty" title={t('orderService.addItem.notAllowed')} />
         ) : (
-          <LoadState loading={options.loading && !options.data} error={options.error} onRetry={options.reload}>
+          <LoadState {...loadStateOf(options)}>
             {options.data && options.data.length === 0 && <StatusBlock status="empty" title={t('orderService.addItem.nothingLeft')} />}
             {options.data && options.data.length > 0 && (
-              <AddItemChoice key={`${item.orderItemId}:${rounds}`} item={item} tree={options.data} busy={busy} onSubmit={(ids) => void submit(ids)} />
+              <AddItemChoice
+                key={`${item.orderItemId}:${rounds}`}
+                item={item}
+                tree={options.data as AddonItem[]}
+                busy={adding.pending}
+                onSubmit={(ids) => void adding.run(ids)}
+              />
             )}
           </LoadState>
         )}
@@ -155,9 +149,7 @@ export default function OrderAddItems() {
   return (
     <div className="ord-page ord-page--checkout">
       <Header title={title} />
-      <LoadState loading={order.loading && !order.data} error={order.error} onRetry={order.reload}>
-        {body()}
-      </LoadState>
+      <LoadState {...loadStateOf(order)}>{body()}</LoadState>
     </div>
   );
 }

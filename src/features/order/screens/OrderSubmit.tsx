@@ -5,9 +5,10 @@ import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
-import { orderApi } from '../api';
+import { Money } from '@/components/Money';
+import { loadStateOf, useQuery } from '@/lib/query';
+import { submittedOrder } from '../checkoutQueries';
 import { Line, LoadState, Section, useRouteTitle } from '../components/ui';
-import { useServerData } from '@/lib/data';
 import { checkoutStore, restoreCheckout } from '../store';
 import '../components/order.css';
 import { StatusBlock } from '@/components/StatusBlock';
@@ -21,7 +22,8 @@ export default function OrderSubmit() {
   useState(() => restoreCheckout());
   const snap = useSnapshot(checkoutStore);
   const orderId = query.orderId ?? snap.submitted?.orderId ?? '';
-  const { data, loading, error, reload } = useServerData(async (signal) => (orderId ? orderApi.detail(orderId, signal) : null), [orderId]);
+  const read = useQuery({ ...submittedOrder(orderId), enabled: !!orderId });
+  const data = read.data;
   const more = !!snap.draft;
   return (
     <div className="ord-page ord-page--nobar">
@@ -29,7 +31,7 @@ export default function OrderSubmit() {
       {!orderId ? (
         <StatusBlock status="empty" title={t('order.submitPage.missing')} />
       ) : (
-        <LoadState loading={loading} error={error} onRetry={reload}>
+        <LoadState {...loadStateOf(read)}>
           {data && (
             <>
               <div className="ord-result">
@@ -38,7 +40,9 @@ export default function OrderSubmit() {
                 </div>
                 <h2>{t('order.submitPage.success')}</h2>
                 <div className="ord-muted">{t('order.submitPage.payAmount')}</div>
-                <div className="ord-price">{t('order.common.yuan', { amount: data.prices.totalAmount })}</div>
+                <div className="ord-price">
+                  <Money value={data.prices.totalAmount} tone="strong" />
+                </div>
                 {data.payDeadline && <p className="ord-muted">{t('order.submitPage.payDeadline', { time: data.payDeadline })}</p>}
                 <div className="ord-result__buttons">
                   {data.actions.pay && (

@@ -1,13 +1,12 @@
 import { List, Switch } from 'antd-mobile';
-import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useClickGuard } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
+import { api } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { session, setUserInfo } from '@/lib/session';
 import { showToast } from '@/lib/ui';
-import { orderApi } from '../api';
-import { errorText, useRouteTitle } from '../components/ui';
+import { useWrite } from '@/lib/write';
+import { useRouteTitle } from '../components/ui';
 import '../components/order.css';
 
 /**
@@ -20,21 +19,20 @@ export default function QuickOrder() {
   const title = useRouteTitle('/shortOrder');
   const { userInfo } = useSnapshot(session);
   const open = userInfo?.quickOrderOpen === true;
-  const { guard, running } = useClickGuard();
-  const [error, setError] = useState('');
-
-  const toggle = guard(async (next: boolean) => {
-    const info = session.userInfo;
-    if (!info) return;
-    setError('');
-    try {
-      const { quickOrderOpen } = await orderApi.quickOrder(info.memberId, next);
-      setUserInfo({ ...(session.userInfo ?? info), quickOrderOpen });
+  const toggle = useWrite({
+    write: ({ memberId, open: next }: { memberId: string; open: boolean }) => api.member.quickOrder({ memberId, open: next }),
+    showError: 'none',
+    message: (message) => t('order.quick.failed', { message }),
+    onSuccess: ({ quickOrderOpen }) => {
+      const info = session.userInfo;
+      if (info) setUserInfo({ ...info, quickOrderOpen });
       showToast(quickOrderOpen ? t('order.quick.opened') : t('order.quick.closed'));
-    } catch (failure) {
-      setError(t('order.quick.failed', { message: errorText(failure) }));
-    }
+    },
   });
+  const change = (next: boolean) => {
+    const memberId = session.userInfo?.memberId;
+    if (memberId) void toggle.run({ memberId, open: next });
+  };
 
   return (
     <div className="ord-page ord-page--nobar">
@@ -42,7 +40,7 @@ export default function QuickOrder() {
       <List mode="card">
         <List.Item
           description={open ? t('order.quick.onHint') : t('order.quick.offHint')}
-          extra={<Switch checked={open} loading={running} aria-label={t('order.quick.switch')} onChange={(checked) => void toggle(checked)} />}
+          extra={<Switch checked={open} loading={toggle.pending} aria-label={t('order.quick.switch')} onChange={change} />}
         >
           {t('order.quick.label')}
         </List.Item>
@@ -50,9 +48,9 @@ export default function QuickOrder() {
       <p className="ord-muted" role="status" style={{ padding: '0 24px' }}>
         {open ? t('order.quick.stateOn') : t('order.quick.stateOff')}
       </p>
-      {error && (
+      {toggle.error && (
         <p className="ord-error" role="alert" style={{ padding: '0 24px' }}>
-          {error}
+          {toggle.error}
         </p>
       )}
       <p className="ord-muted" style={{ padding: '0 24px' }}>

@@ -1,12 +1,14 @@
 import { Button } from 'antd-mobile';
-import { GuardedButton } from '@/components/ClickGuard';
+import { api } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
+import { invalidate } from '@/lib/query';
 import { href } from '@/lib/routes';
-import { showErrorBanner, showToast } from '@/lib/ui';
-import { orderApi } from '../api';
+import { showToast } from '@/lib/ui';
+import { useWrite } from '@/lib/write';
+import { ORDER_CHANGED, refundDetail } from '../afterSalesQueries';
 import { RefundFrame, useOrderRefund } from '../components/RefundHero';
-import { errorText, useRouteTitle } from '../components/ui';
+import { useRouteTitle } from '../components/ui';
 import '../components/order.css';
 import '../components/refund.css';
 
@@ -17,15 +19,18 @@ export default function RefundClose() {
   const { orderId, refundId: given } = useRouteQuery('/order/closeRefund');
   const title = useRouteTitle('/order/closeRefund');
   const loaded = useOrderRefund(orderId, given);
-  const withdraw = (refundId: string) => async () => {
-    try {
-      await orderApi.refundClose(refundId);
+  const withdraw = useWrite({
+    write: (refundId: string) => api.order.refundClose({ refundId }),
+    invalidates: ORDER_CHANGED,
+    message: (message) => t('refund.close.failed', { message }),
+    onSuccess: async (_, refundId) => {
       showToast(t('refund.close.done'));
+      // The refund as it is now before leaving: a refresh still under way when this screen goes is dropped,
+      // and the progress screen would take the answer it has as just loaded.
+      await invalidate(refundDetail(refundId).queryKey);
       void navigate(href('/order/refundProgress', { orderId, refundId }), { replace: true });
-    } catch (failure) {
-      showErrorBanner(t('refund.close.failed', { message: errorText(failure) }));
-    }
-  };
+    },
+  });
   return (
     <RefundFrame
       title={title}
@@ -37,9 +42,9 @@ export default function RefundClose() {
             {t('refund.progress.detail')}
           </Button>
           {refund.canClose && (
-            <GuardedButton block color="danger" onClick={withdraw(refund.refundId)}>
+            <Button block color="danger" loading={withdraw.pending} onClick={() => void withdraw.run(refund.refundId)}>
               {t('refund.close.confirm')}
-            </GuardedButton>
+            </Button>
           )}
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Money } from '@/components/Money';
 import { useT } from '@/lib/i18n';
 import { Link, useRouteQuery } from '@/lib/navigation';
 import { nativeBridge } from '@/lib/native';
@@ -13,7 +14,6 @@ export default function RefundDetail() {
   const { orderId, refundId: given } = useRouteQuery('/order/refundDetail');
   const title = useRouteTitle('/order/refundDetail');
   const loaded = useOrderRefund(orderId, given);
-  const yuan = (amount: string) => t('refund.common.yuan', { amount });
   return (
     <RefundFrame title={title} orderId={orderId} loaded={loaded} className="ord-page ord-page--nobar">
       {(refund) => (
@@ -22,7 +22,7 @@ export default function RefundDetail() {
             <Line label={t('refund.detail.refundNo')} value={refund.refundNo} />
             <Line label={t('refund.common.orderNo')} value={refund.orderNo} />
             <Line label={t('refund.detail.status')} value={t(`refund.status.${refund.status}`)} />
-            <Line label={t('refund.detail.amount')} value={yuan(refund.amount)} />
+            <Line label={t('refund.detail.amount')} value={<Money value={refund.amount} />} />
             <Line label={t('refund.detail.reason')} value={refund.reason} />
             {refund.description && <Line label={t('refund.detail.description')} value={refund.description} />}
             <Line label={t('refund.detail.createdAt')} value={refund.createdAt} />

@@ -1,16 +1,14 @@
 import { Button } from 'antd-mobile';
 import { useT } from '@/lib/i18n';
 import { Link, useRouteQuery } from '@/lib/navigation';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
-import { orderApi } from '../api';
+import { refundSteps } from '../afterSalesQueries';
 import { RefundFrame, useOrderRefund } from '../components/RefundHero';
 import { ProgressTimeline } from '../components/RefundSteps';
-import { Section, useRouteTitle } from '../components/ui';
+import { LoadState, Section, useRouteTitle } from '../components/ui';
 import '../components/order.css';
 import '../components/refund.css';
-
-/** The steps of a refund, loaded beside it. */
-const loadSteps = (refundId: string, signal: AbortSignal) => orderApi.refundProgress(refundId, signal);
 
 /**
  * /order/refundProgress: the timeline of a refund request (order.refundProgress) — sent, the seller's
@@ -21,7 +19,12 @@ export default function RefundProgress() {
   const t = useT();
   const { orderId, refundId: given } = useRouteQuery('/order/refundProgress');
   const title = useRouteTitle('/order/refundProgress');
-  const loaded = useOrderRefund(orderId, given, loadSteps);
+  const loaded = useOrderRefund(orderId, given);
+  const steps = useQuery({ ...refundSteps(loaded.refundId ?? ''), enabled: loaded.refundId !== undefined });
+  const refresh = () => {
+    loaded.reload();
+    void steps.refetch();
+  };
   return (
     <RefundFrame
       title={title}
@@ -29,16 +32,16 @@ export default function RefundProgress() {
       loaded={loaded}
       after={() => (
         <div className="app-bottom-bar rf-bar">
-          <Button block onClick={loaded.reload} loading={loaded.loading}>
+          <Button block onClick={refresh} loading={loaded.refetching || steps.isFetching}>
             {t('refund.progress.refresh')}
           </Button>
         </div>
       )}
     >
-      {(refund, steps) => (
+      {(refund) => (
         <>
           <Section title={t('refund.common.steps')} extra={<span className="ord-muted">{refund.refundNo}</span>}>
-            <ProgressTimeline steps={steps} />
+            <LoadState {...loadStateOf(steps)}>{steps.data && <ProgressTimeline steps={steps.data} />}</LoadState>
           </Section>
           <nav className="rf-links" aria-label={t('refund.progress.detail')}>
             <Link className="rf-links__item" to={href('/order/refundDetail', { orderId, refundId: refund.refundId })}>

@@ -1,10 +1,11 @@
 import { Header } from '@/components/Header';
 import { StatusBlock } from '@/components/StatusBlock';
 import { sumMoney } from '@/domain';
-import { useServerData } from '@/lib/data';
+import { money } from '@/components/Money';
+import { loadStateOf, useQueries } from '@/lib/query';
 import { useT } from '@/lib/i18n';
 import { useRouteQuery } from '@/lib/navigation';
-import { orderApi } from '../api';
+import { orderDetail, serviceData } from '../afterSalesQueries';
 import { ServiceItems } from '../components/ServiceItems';
 import { LoadState, useRouteTitle } from '../components/ui';
 import '../components/order.css';
@@ -17,18 +18,13 @@ export default function ServiceData() {
   const t = useT();
   const title = useRouteTitle('/order/serviceData');
   const { orderId } = useRouteQuery('/order/serviceData');
-  const { data, loading, error, reload } = useServerData(
-    async (signal) => {
-      const [services, order] = await Promise.all([orderApi.serviceData(orderId, signal), orderApi.detail(orderId, signal)]);
-      return { services, order };
-    },
-    [orderId],
-  );
+  const [services, order] = useQueries({ queries: [serviceData(orderId), orderDetail(orderId)] });
+  const data = services.data && order.data ? { services: services.data, order: order.data } : undefined;
   const unit = data?.order.orderItems[0]?.unit ?? '';
   return (
     <div className="ord-page ord-page--nobar">
       <Header title={title} />
-      <LoadState loading={loading && !data} error={error} onRetry={reload}>
+      <LoadState {...loadStateOf(services.data ? order : services)}>
         {data && (
           <>
             <div className="ord-hero">
@@ -42,7 +38,9 @@ export default function ServiceData() {
                 <ServiceItems items={data.services.items} unit={unit} />
                 <div className="ord-section">
                   <div className="ord-line ord-line--strong">
-                    <span className="ord-line__label">{t('orderService.service.total', { amount: sumMoney(data.services.items.map((i) => i.amount)) })}</span>
+                    <span className="ord-line__label">
+                      {t('orderService.service.total', { amount: money(sumMoney(data.services.items.map((i) => i.amount))) })}
+                    </span>
                   </div>
                   {data.services.remark && <div className="ord-muted">{t('orderService.service.orderRemark', { remark: data.services.remark })}</div>}
                 </div>

@@ -1,26 +1,30 @@
 import { Header } from '@/components/Header';
-import { useServerData } from '@/lib/data';
 import { nativeBridge } from '@/lib/native';
 import { useRouteQuery } from '@/lib/navigation';
-import { orderApi } from '../api';
+import { loadStateOf, useQuery } from '@/lib/query';
+import { goodsStoresQuery } from '@/lib/queries';
+import { orderDetail, storePosition } from '../afterSalesQueries';
 import { StoreCard } from '../components/StoreCard';
 import { LoadState, useRouteTitle } from '../components/ui';
 import '../components/order.css';
 
 /**
  * How far the buyer is from the store, inside the app: the device position (the bridge's getPosition) and
- * the gateway's distance of the seller's stores from it. Undefined when any of it is not to be had.
+ * the gateway's distance of the seller's stores from it. Undefined when any of it is not to be had (outside
+ * the app, no position, a failed read): the card shows without it.
  */
-async function distanceInApp(orderId: string, storeId: string, signal: AbortSignal): Promise<number | undefined> {
+function useDistanceInApp(orderId: string, storeId: string | undefined): number | undefined {
   const bridge = nativeBridge();
-  if (!bridge.inApp) return undefined;
-  try {
-    const [position, order] = await Promise.all([bridge.getPosition(), orderApi.detail(orderId, signal)]);
-    const stores = await orderApi.storesNear(order.sellerId, position.latitude, position.longitude, signal);
-    return stores.find((s) => s.storeId === storeId)?.distance;
-  } catch {
-    return undefined;
-  }
+  const inApp = bridge.inApp && storeId !== undefined;
+  const position = useQuery({ queryKey: ['native', 'position'], queryFn: () => bridge.getPosition(), enabled: inApp });
+  const order = useQuery({ ...orderDetail(orderId), enabled: inApp });
+  const where = position.data;
+  const sellerId = order.data?.sellerId;
+  const stores = useQuery({
+    ...goodsStoresQuery({ sellerId: sellerId ?? '', latitude: where?.latitude ?? 0, longitude: where?.longitude ?? 0 }),
+    enabled: inApp && where !== undefined && sellerId !== undefined,
+  });
+  return stores.data?.find((s) => s.storeId === storeId)?.distance;
 }
 
 /**
@@ -31,19 +35,12 @@ async function distanceInApp(orderId: string, storeId: string, signal: AbortSign
 export default function StorePosition() {
   const title = useRouteTitle('/order/storePosition');
   const { orderId } = useRouteQuery('/order/storePosition');
-  const { data, loading, error, reload } = useServerData(
-    async (signal) => {
-      const store = await orderApi.storePosition(orderId, signal);
-      return { store, distance: await distanceInApp(orderId, store.storeId, signal) };
-    },
-    [orderId],
-  );
+  const store = useQuery(storePosition(orderId));
+  const distance = useDistanceInApp(orderId, store.data?.storeId);
   return (
     <div className="ord-page">
       <Header title={title} />
-      <LoadState loading={loading && !data} error={error} onRetry={reload}>
-        {data && <StoreCard store={data.store} distance={data.distance} />}
-      </LoadState>
+      <LoadState {...loadStateOf(store)}>{store.data && <StoreCard store={store.data} distance={distance} />}</LoadState>
     </div>
   );
 }

@@ -1,14 +1,16 @@
-import { ApiError } from '@/lib/api';
 import { Header } from '@/components/Header';
-import { useServerData } from '@/lib/data';
+import { ApiError } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { Link, useRouteQuery } from '@/lib/navigation';
+import { useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
-import { orderApi } from '../api';
+import { orderDetail, supplementDetail } from '../afterSalesQueries';
 import { SupplementSummary } from '../components/SupplementSummary';
 import { LoadState, useRouteTitle } from '../components/ui';
 import '../components/order.css';
 import '../components/refund.css';
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
  * /order/supplement: the top-up the seller asks for on an order (e.g. extra volume measured at the
@@ -18,20 +20,18 @@ export default function Supplement() {
   const t = useT();
   const { orderId } = useRouteQuery('/order/supplement');
   const title = useRouteTitle('/order/supplement');
-  const { data, loading, error, reload } = useServerData(
-    (signal) =>
-      orderApi.supplementDetail(orderId, undefined, signal).catch((failure: unknown) => {
-        // No supplement yet is a state of the order, not a failure.
-        if (failure instanceof ApiError && failure.status === 404) return orderApi.detail(orderId, signal).then(() => null);
-        throw failure;
-      }),
-    [orderId],
-  );
+  const supplement = useQuery(supplementDetail(orderId));
+  // No top-up yet is a state of the order, not a failure: unless the order itself is not there.
+  const none = isNotFound(supplement.error);
+  const order = useQuery({ ...orderDetail(orderId), enabled: none });
+  const data = supplement.data;
+  const error = none ? order.error : data === undefined ? supplement.error : null;
+  const shownNone = none && order.data !== undefined;
   return (
     <div className="ord-page">
       <Header title={title} backPath={href('/order/orderDetail', { orderId })} />
-      <LoadState loading={loading && data === undefined} error={error} onRetry={reload}>
-        {data === null && (
+      <LoadState loading={!data && !shownNone && !error} error={error} onRetry={() => void (none ? order.refetch() : supplement.refetch())}>
+        {shownNone && (
           <div className="rf-notice" role="status">
             {t('refund.supplement.none')}
           </div>

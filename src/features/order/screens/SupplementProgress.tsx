@@ -1,10 +1,10 @@
 import { Button } from 'antd-mobile';
 import { Header } from '@/components/Header';
-import { useServerData } from '@/lib/data';
 import { useT } from '@/lib/i18n';
 import { Link, useRouteQuery } from '@/lib/navigation';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
-import { orderApi } from '../api';
+import { supplementDetail, supplementSteps } from '../afterSalesQueries';
 import { ProgressTimeline } from '../components/RefundSteps';
 import { SupplementSummary } from '../components/SupplementSummary';
 import { LoadState, Section, useRouteTitle } from '../components/ui';
@@ -19,19 +19,18 @@ export default function SupplementProgress() {
   const t = useT();
   const { orderId, supplementId: given, payStatus } = useRouteQuery('/order/supplement/progress');
   const title = useRouteTitle('/order/supplement/progress');
-  const { data, loading, error, reload } = useServerData(
-    async (signal) => {
-      const supplement = await orderApi.supplementDetail(orderId, given, signal);
-      const steps = await orderApi.supplementProgress(supplement.supplementId, signal);
-      return { supplement, steps };
-    },
-    [orderId, given],
-  );
-  const unpaid = data?.supplement.status === 'pendingPayment';
+  const supplement = useQuery(supplementDetail(orderId, given));
+  const data = supplement.data;
+  const steps = useQuery({ ...supplementSteps(data?.supplementId ?? ''), enabled: data !== undefined });
+  const unpaid = data?.status === 'pendingPayment';
+  const refresh = () => {
+    void supplement.refetch();
+    void steps.refetch();
+  };
   return (
     <div className="ord-page">
       <Header title={title} backPath={href('/order/orderDetail', { orderId })} />
-      <LoadState loading={loading && !data} error={error} onRetry={reload}>
+      <LoadState {...loadStateOf(supplement)}>
         {data && (
           <>
             {payStatus === 'cancelled' && unpaid && (
@@ -39,9 +38,9 @@ export default function SupplementProgress() {
                 {t('refund.pay.cancelled')}
               </div>
             )}
-            <SupplementSummary supplement={data.supplement} />
+            <SupplementSummary supplement={data} />
             <Section title={t('refund.common.steps')}>
-              <ProgressTimeline steps={data.steps} />
+              <LoadState {...loadStateOf(steps)}>{steps.data && <ProgressTimeline steps={steps.data} />}</LoadState>
             </Section>
           </>
         )}
@@ -51,7 +50,7 @@ export default function SupplementProgress() {
           {unpaid ? (
             <Link
               className="rf-action rf-action--primary rf-action--block"
-              to={href('/order/supplement/payDetail', { orderId, supplementId: data.supplement.supplementId })}
+              to={href('/order/supplement/payDetail', { orderId, supplementId: data.supplementId })}
             >
               {t('refund.supplement.pay')}
             </Link>
@@ -60,7 +59,7 @@ export default function SupplementProgress() {
               {t('refund.common.backToOrder')}
             </Link>
           )}
-          <Button block onClick={reload}>
+          <Button block onClick={refresh} loading={supplement.isRefetching || steps.isRefetching}>
             {t('refund.progress.refresh')}
           </Button>
         </div>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { money } from '@/components/Money';
 import { formatDuration, toDayjs } from '@/domain';
 import { useT } from '@/lib/i18n';
 import type { PayInfo } from '../api';
@@ -28,7 +29,7 @@ export function AmountHead({ info }: { info: Pick<PayInfo, 'amount' | 'orderNo' 
   return (
     <div className="pay-amount">
       <div className="pay-muted">{t('pay.cashier.amount')}</div>
-      <div className="pay-amount__value">¥{info.amount}</div>
+      <div className="pay-amount__value">{money(info.amount)}</div>
       <div className="pay-muted">{t('pay.cashier.orderNo', { orderNo: info.orderNo })}</div>
       <div className="pay-muted">{t('pay.cashier.seller', { name: info.sellerName })}</div>
       <div className="pay-muted">{t('pay.cashier.deadline', { time: info.deadline })}</div>

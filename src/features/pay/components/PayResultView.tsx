@@ -1,11 +1,11 @@
-import { Button } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
-import { useServerData } from '@/lib/data';
-import { useNavigate, useRouteQuery } from '@/lib/navigation';
+import Button from 'antd-mobile/es/components/button';
 import { Header } from '@/components/Header';
+import { money } from '@/components/Money';
 import { useT } from '@/lib/i18n';
+import { useNavigate, useRouteQuery } from '@/lib/navigation';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { href, type RoutePath } from '@/lib/routes';
-import { payApi, type PayResult } from '../api';
+import { payResult } from '../queries';
 import { LoadState, useRouteTitle } from './ui';
 
 const POLL_MS = 1500;
@@ -21,20 +21,13 @@ export function PayResultView({ path, kind }: { path: RoutePath; kind: 'online' 
   // /pay/success and /pay/success2 declare the same query.
   const query = useRouteQuery('/pay/success');
   const orderId = query.orderId;
-  const paymentId = query.payId ?? query.paymentId ?? '';
   const title = useRouteTitle(path);
-  const { data: answer, error, reload } = useServerData((signal) => payApi.result(orderId, paymentId || undefined, signal), [orderId, paymentId]);
-  // The result shown stays on screen while the next poll asks again.
-  const [result, setResult] = useState<PayResult | null>(null);
-  const polls = useRef(0);
-  useEffect(() => {
-    if (!answer) return undefined;
-    setResult(answer);
-    // An online payment the provider has not confirmed yet: ask again, a few times.
-    if (kind !== 'online' || answer.status !== 'pending' || ++polls.current >= POLLS) return undefined;
-    const timer = setTimeout(reload, POLL_MS);
-    return () => clearTimeout(timer);
-  }, [answer, kind, reload]);
+  // An online payment the provider has not confirmed yet: asked again, a few times, the last answer on screen meanwhile.
+  const read = useQuery({
+    ...payResult(orderId, query.payId ?? query.paymentId),
+    refetchInterval: (polled) => (kind === 'online' && polled.state.data?.status === 'pending' && polled.state.dataUpdateCount < POLLS ? POLL_MS : false),
+  });
+  const result = read.data;
   const paid = result?.status === 'paid';
   const failed = result?.status === 'cancelled' || result?.status === 'failed';
   const heading = paid
@@ -47,14 +40,14 @@ export function PayResultView({ path, kind }: { path: RoutePath; kind: 'online' 
   return (
     <div className="app-screen">
       <Header title={title} backPath={href('/order/orderDetail', { orderId })} />
-      <LoadState loading={!result && !error} error={error} onRetry={reload}>
+      <LoadState {...loadStateOf(read)}>
         {result && (
           <div className="pay-result" role="status">
             <div className={`pay-result__icon pay-result__icon--${paid ? 'paid' : failed ? 'failed' : 'awaited'}`} aria-hidden="true">
               {paid ? '✓' : failed ? '!' : '…'}
             </div>
             <h2>{heading}</h2>
-            <div className="pay-muted">{t('pay.success.amount', { amount: result.amount })}</div>
+            <div className="pay-muted">{t('pay.success.amount', { amount: money(result.amount) })}</div>
             <div className="pay-muted">{t('pay.cashier.orderNo', { orderNo: result.orderNo })}</div>
             {kind === 'offline' && !paid && !failed && <p className="pay-muted">{t('pay.success.awaiting')}</p>}
           </div>

@@ -1,16 +1,18 @@
-import { Button } from 'antd-mobile';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useRouteQuery } from '@/lib/navigation';
-import { GuardedButton } from '@/components/ClickGuard';
+import Button from 'antd-mobile/es/components/button';
+import { useEffect, useRef, useState } from 'react';
 import { Header } from '@/components/Header';
+import { api } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { nativeBridge } from '@/lib/native';
+import { useNavigate, useRouteQuery } from '@/lib/navigation';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
-import { payApi, type PaymentRedirect } from '../api';
-import { attemptKey } from '../store';
+import { useWrite } from '@/lib/write';
+import type { PaymentRedirect } from '../api';
+import { payInfo } from '../queries';
+import { attemptKeeper } from '../store';
 import { AmountHead } from './AmountHead';
-import { LoadState, errorText, useRouteTitle } from './ui';
-import { useServerData } from '@/lib/data';
+import { LoadState, useRouteTitle } from './ui';
 
 /**
  * Paying with a wallet provider (wechat, alipay): creates the payment (one per attempt key), then in
@@ -25,34 +27,36 @@ export function ProviderPay({ way }: { way: 'wechat' | 'alipay' }) {
   const title = useRouteTitle(way === 'wechat' ? '/pay/wechat' : '/pay/alipay');
   const name = t(`order.payWays.${way}`);
   const bridge = nativeBridge();
-  const { data: info, loading, error, reload } = useServerData((signal) => payApi.info(orderId, signal), [orderId]);
+  const info = useQuery(payInfo(orderId));
   const [payment, setPayment] = useState<PaymentRedirect | null>(null);
-  const [failure, setFailure] = useState('');
+  const [nativeFailure, setNativeFailure] = useState('');
 
-  const create = useCallback(async (): Promise<PaymentRedirect | null> => {
-    setFailure('');
-    try {
-      const body = { orderId, idempotencyKey: attemptKey(orderId, way), ...(bridge.inApp ? { inApp: true } : {}) };
-      const created = way === 'wechat' ? await payApi.wechat(body) : await payApi.alipay(body);
-      setPayment(created);
-      return created;
-    } catch (problem) {
-      setFailure(t('pay.provider.failed', { message: errorText(problem) }));
-      return null;
-    }
-  }, [orderId, way, bridge.inApp, t]);
+  const create = useWrite({
+    write: (_: void, idempotencyKey: string) => {
+      const body = { orderId, idempotencyKey, ...(bridge.inApp ? { inApp: true } : {}) };
+      return way === 'wechat' ? api.pay.wechat(body) : api.pay.alipay(body);
+    },
+    idempotent: { prefix: 'pay', stored: attemptKeeper(orderId, way) },
+    showError: 'none',
+    message: (message) => t('pay.provider.failed', { message }),
+    onSuccess: (created) => setPayment(created),
+  });
 
   // Create the payment once the bill is known (once per visit; a retry goes through the button).
   const started = useRef(false);
+  const bill = info.data;
+  const { run: startCreating } = create;
   useEffect(() => {
-    if (info && !info.paid && !started.current) {
+    if (bill && !bill.paid && !started.current) {
       started.current = true;
-      void create();
+      void startCreating();
     }
-  }, [info, create]);
+  }, [bill, startCreating]);
 
+  const cancelPayment = (paymentId: string) => api.pay.cancel({ paymentId }).catch(() => undefined);
   const go = async () => {
-    const current = payment ?? (await create());
+    setNativeFailure('');
+    const current = payment ?? (await create.run());
     if (!current) return;
     const result = await bridge.pay({ channel: way, payInfo: current.nativePayParams ?? '', webUrl: current.providerUrl });
     if (result.status === 'redirected') return;
@@ -61,27 +65,29 @@ export function ProviderPay({ way }: { way: 'wechat' | 'alipay' }) {
       return;
     }
     if (result.status === 'cancelled') {
-      await payApi.cancel(current.paymentId).catch(() => undefined);
+      await cancelPayment(current.paymentId);
       void navigate(href('/pay', { orderId, paymentId: current.paymentId }), { replace: true });
       return;
     }
-    setFailure(t('pay.provider.nativeFailed', { message: result.message ?? result.status }));
+    setNativeFailure(t('pay.provider.nativeFailed', { message: result.message ?? result.status }));
   };
+  const going = useWrite({ write: go, showError: 'none' });
 
   const cancel = async () => {
-    if (payment) await payApi.cancel(payment.paymentId).catch(() => undefined);
+    if (payment) await cancelPayment(payment.paymentId);
     void navigate(href('/pay', { orderId, paymentId: payment?.paymentId }), { replace: true });
   };
 
+  const failure = nativeFailure || (create.pending ? '' : (create.error ?? ''));
   return (
     <div className="app-screen">
       <Header title={title} onBack={() => void cancel()} />
-      <LoadState loading={loading} error={error} onRetry={reload}>
-        {info && (
+      <LoadState {...loadStateOf(info)}>
+        {bill && (
           <>
-            <AmountHead info={info} />
+            <AmountHead info={bill} />
             <div className="pay-notice" role="status">
-              {info.paid ? t('pay.cashier.paid') : payment ? t('pay.provider.intro', { way: name }) : failure ? '' : t('pay.provider.creating')}
+              {bill.paid ? t('pay.cashier.paid') : payment ? t('pay.provider.intro', { way: name }) : failure ? '' : t('pay.provider.creating')}
             </div>
             {payment && <p className="pay-muted pay-muted--center">{t('pay.provider.expireAt', { time: payment.expireAt })}</p>}
             {failure && (
@@ -92,11 +98,11 @@ export function ProviderPay({ way }: { way: 'wechat' | 'alipay' }) {
           </>
         )}
       </LoadState>
-      {info && !info.paid && (
+      {bill && !bill.paid && (
         <div className="app-bottom-bar pay-bottom">
-          <GuardedButton block color="primary" onClick={go}>
+          <Button block color="primary" loading={going.pending} onClick={() => void going.run()}>
             {t('pay.provider.go', { way: name })}
-          </GuardedButton>
+          </Button>
           <Button block onClick={() => void cancel()}>
             {t('pay.provider.cancel')}
           </Button>

@@ -1,4 +1,6 @@
-import { Dialog, NumberKeyboard, PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
+import Dialog from 'antd-mobile/es/components/dialog';
+import NumberKeyboard from 'antd-mobile/es/components/number-keyboard';
+import PasscodeInput, { type PasscodeInputRef } from 'antd-mobile/es/components/passcode-input';
 import { useEffect, useRef } from 'react';
 import { t } from '@/lib/i18n';
 import './payPassword.css';

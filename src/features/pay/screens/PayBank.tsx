@@ -1,14 +1,16 @@
-import { Button } from 'antd-mobile';
-import { useNavigate, useRouteQuery } from '@/lib/navigation';
+import Button from 'antd-mobile/es/components/button';
+import { useState } from 'react';
 import { Header } from '@/components/Header';
+import { money } from '@/components/Money';
 import { useT } from '@/lib/i18n';
+import { useNavigate, useRouteQuery } from '@/lib/navigation';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
-import { payApi } from '../api';
-import { Line, LoadState, useRouteTitle } from '../components/ui';
-import { useServerData } from '@/lib/data';
-import { attemptKey } from '../store';
-import '../components/pay.css';
 import { showToast } from '@/lib/ui';
+import { Line, LoadState, useRouteTitle } from '../components/ui';
+import { bankTransfer } from '../queries';
+import { bankKeyOf } from '../store';
+import '../components/pay.css';
 
 /** /pay/bank: the seller's account to transfer to, with the memo code that matches the transfer. */
 export default function PayBank() {
@@ -16,8 +18,10 @@ export default function PayBank() {
   const navigate = useNavigate();
   const { orderId } = useRouteQuery('/pay/bank');
   const title = useRouteTitle('/pay/bank');
-  const { data, loading, error, reload } = useServerData((signal) => payApi.bank({ orderId, idempotencyKey: attemptKey(orderId, 'bank') }, signal), [orderId]);
-  const copy = (label: string, text: string) => async () => {
+  const [key] = useState(() => bankKeyOf(orderId));
+  const transfer = useQuery(bankTransfer(orderId, key));
+  const data = transfer.data;
+  const copy = (text: string) => async () => {
     try {
       await navigator.clipboard.writeText(text);
       showToast(t('pay.bank.copied'));
@@ -26,14 +30,14 @@ export default function PayBank() {
     }
   };
   const copyButton = (label: string, text: string) => (
-    <Button size="mini" fill="outline" aria-label={t('pay.bank.copy', { field: label })} onClick={() => void copy(label, text)()}>
+    <Button size="mini" fill="outline" aria-label={t('pay.bank.copy', { field: label })} onClick={() => void copy(text)()}>
       {t('pay.bank.copyShort')}
     </Button>
   );
   return (
     <div className="app-screen">
       <Header title={title} backPath={href('/pay', { orderId })} />
-      <LoadState loading={loading} error={error} onRetry={reload}>
+      <LoadState {...loadStateOf(transfer)}>
         {data && (
           <>
             <div className="pay-notice">{t('pay.bank.intro')}</div>
@@ -42,7 +46,7 @@ export default function PayBank() {
               <Line label={t('pay.bank.bankName')} value={data.bankName} />
               {data.branchName && <Line label={t('pay.bank.branchName')} value={data.branchName} />}
               <Line label={t('pay.bank.bankAccount')} value={data.bankAccount} action={copyButton(t('pay.bank.bankAccount'), data.bankAccount)} />
-              <Line label={t('pay.bank.amount')} value={`¥${data.amount}`} />
+              <Line label={t('pay.bank.amount')} value={money(data.amount)} />
               <Line
                 label={t('pay.bank.remark')}
                 value={<strong>{data.transferRemark}</strong>}

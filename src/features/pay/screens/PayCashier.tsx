@@ -1,21 +1,23 @@
-import { Button } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { ApiError } from '@/lib/api';
-import { useNavigate, useRouteQuery } from '@/lib/navigation';
-import { GuardedButton } from '@/components/ClickGuard';
 import { Header } from '@/components/Header';
+import { money } from '@/components/Money';
+import { api, ApiError } from '@/lib/api';
 import { useT } from '@/lib/i18n';
+import { useNavigate, useRouteQuery } from '@/lib/navigation';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { href, type RoutePath } from '@/lib/routes';
-import { payApi, type PaymentStatus } from '../api';
+import { showToast } from '@/lib/ui';
+import { useWrite } from '@/lib/write';
 import { AmountHead } from '../components/AmountHead';
-import { LoadState, useRouteTitle } from '../components/ui';
-import { useServerData } from '@/lib/data';
-import { attemptAnswered, attemptsDone, chooseWay, forgetAttempts, payStore, sentAttemptKey } from '../store';
 import { askPayPassword } from '../components/askPayPassword';
 import { payPasswordErrorText } from '../components/payPasswordError';
+import { PayWays } from '../components/PayWays';
+import { LoadState, useRouteTitle } from '../components/ui';
+import { PAYMENT_CHANGES, payInfo, payStatus } from '../queries';
+import { attemptAnswered, attemptKeeper, attemptsDone, attemptSent, chooseWay, forgetAttempts, payStore } from '../store';
 import '../components/pay.css';
-import { showToast } from '@/lib/ui';
 
 const ROUTES = {
   wechat: '/pay/wechat',
@@ -36,118 +38,98 @@ export default function PayCashier() {
   // The chosen pay way is kept with the order's attempts: a reload or a login in between keeps it.
   const snap = useSnapshot(payStore);
   const way = snap.ways[orderId] ?? '';
-  const [returned, setReturned] = useState<PaymentStatus | null>(null);
-  useState(() => forgetAttempts(orderId));
-  const { data: info, loading, error, reload } = useServerData((signal) => payApi.info(orderId, signal), [orderId]);
-
-  // Back from a payment page or the provider: say how it ended.
+  // Back at the cashier: the next pay of the order is a new attempt.
+  useEffect(() => forgetAttempts(orderId), [orderId]);
+  const info = useQuery(payInfo(orderId));
+  // Back from a payment page or the provider: how it ended.
+  const status = useQuery({ ...payStatus(paymentId), enabled: !!paymentId });
+  const returned = status.data?.status === 'paid' ? undefined : status.data;
   useEffect(() => {
-    if (!paymentId) return;
-    payApi.status(paymentId).then(
-      (status) => {
-        if (status.status === 'paid') void navigate(href('/pay/success', { orderId, payId: paymentId }), { replace: true });
-        else setReturned(status);
-      },
-      () => undefined,
-    );
-  }, [paymentId, orderId, navigate]);
+    if (status.data?.status === 'paid') void navigate(href('/pay/success', { orderId, payId: status.data.paymentId }), { replace: true });
+  }, [status.data, orderId, navigate]);
 
   // A wallet payment sent whose answer never came, and the order paid meanwhile: the form stays as it was
   // sent (the way, the amount) and paying again with the same key brings that payment's answer.
+  const bill = info.data;
   const unanswered = snap.pending[`${orderId}:wallet`];
-  const resuming = !!info?.paid && unanswered !== undefined;
+  const resuming = !!bill?.paid && unanswered !== undefined;
   const usable = (option: { payWay: string; available: boolean }) => option.available || (resuming && option.payWay === 'wallet');
-  const available = info?.payWays.filter(usable) ?? [];
+  const available = bill?.payWays.filter(usable) ?? [];
   const chosen = available.find((w) => w.payWay === way)?.payWay ?? available[0]?.payWay ?? '';
-  const open = info && (!info.paid || resuming) && available.length > 0;
-  const amount = resuming ? unanswered : (info?.amount ?? '');
+  const open = bill && (!bill.paid || resuming) && available.length > 0;
+  const amount = resuming ? unanswered : (bill?.amount ?? '');
 
-  const payWallet = async () => {
-    if (!info) return;
-    const password = await askPayPassword(t('order.payWays.wallet'));
-    if (password === null) return;
-    try {
-      const status = await payApi.wallet({ orderId, idempotencyKey: sentAttemptKey(orderId, 'wallet', amount), payPassword: password });
+  const wallet = useWrite({
+    write: (payPassword: string, idempotencyKey: string) => {
+      attemptSent(orderId, 'wallet', amount);
+      return api.pay.wallet({ orderId, idempotencyKey, payPassword });
+    },
+    idempotent: { prefix: 'pay', stored: attemptKeeper(orderId, 'wallet') },
+    // The order is paid and the wallet debited: every order and wallet page shows it.
+    invalidates: PAYMENT_CHANGES,
+    showError: 'toast',
+    message: (_text, failure) => t('pay.erp.failed', { message: payPasswordErrorText(failure) }),
+    onSuccess: (paid) => {
       attemptsDone(orderId);
-      void navigate(href('/pay/success', { orderId, payId: status.paymentId }), { replace: true });
-    } catch (failure) {
-      // The gateway's refusal is an answer; a timeout, a lost connection or a failure of its own may hide a
-      // payment made: the key is kept for the retry.
+      void navigate(href('/pay/success', { orderId, payId: paid.paymentId }), { replace: true });
+    },
+    // The gateway's refusal is an answer; a timeout, a lost connection or a failure of its own may hide a
+    // payment made: the key is kept for the retry.
+    onError: (failure) => {
       if (failure instanceof ApiError && failure.status < 500) attemptAnswered(orderId, 'wallet');
-      showToast(t('pay.erp.failed', { message: payPasswordErrorText(failure) }));
-    }
-  };
+    },
+  });
 
   const pay = async () => {
     if (!chosen) {
       showToast(t('pay.cashier.chooseWay'));
       return;
     }
-    if (chosen === 'wallet') return payWallet();
-    void navigate(href(ROUTES[chosen], { orderId }));
+    if (chosen !== 'wallet') {
+      void navigate(href(ROUTES[chosen], { orderId }));
+      return;
+    }
+    const password = await askPayPassword(t('order.payWays.wallet'));
+    if (password !== null) await wallet.run(password);
   };
 
   return (
     <div className="app-screen">
       <Header title={title} backPath={href('/order/orderDetail', { orderId })} />
-      <LoadState loading={loading} error={error} onRetry={reload}>
-        {info && (
+      <LoadState {...loadStateOf(info)}>
+        {bill && (
           <>
-            <AmountHead info={{ ...info, amount }} />
-            {returned && returned.status === 'cancelled' && (
+            <AmountHead info={{ ...bill, amount }} />
+            {returned?.status === 'cancelled' && (
               <div className="pay-notice" role="status">
                 {t('pay.cashier.cancelled')}
               </div>
             )}
-            {returned && returned.status === 'failed' && (
+            {returned?.status === 'failed' && (
               <div className="pay-notice pay-notice--error" role="alert">
                 {t('pay.cashier.failed', { reason: returned.failReason ?? '' })}
               </div>
             )}
-            {info.paid && (
+            {bill.paid && (
               <div className="pay-notice" role="status">
                 {resuming ? t('pay.cashier.unanswered') : t('pay.cashier.paid')}
               </div>
             )}
-            {!info.paid && available.length === 0 && (
+            {!bill.paid && available.length === 0 && (
               <div className="pay-notice pay-notice--error" role="alert">
                 {t('pay.cashier.closed')}
               </div>
             )}
-            {open && (
-              <section className="pay-section" aria-label={t('pay.cashier.ways')}>
-                <h2>{t('pay.cashier.ways')}</h2>
-                <div role="radiogroup" aria-label={t('pay.cashier.ways')}>
-                  {info.payWays.map((option) => (
-                    <button
-                      key={option.payWay}
-                      type="button"
-                      role="radio"
-                      aria-checked={chosen === option.payWay}
-                      disabled={!usable(option)}
-                      className={chosen === option.payWay ? 'pay-way pay-way--on' : 'pay-way'}
-                      onClick={() => chooseWay(orderId, option.payWay)}
-                    >
-                      <span className="pay-way__name">
-                        {t(`order.payWays.${option.payWay}`)}
-                        {option.balance !== undefined && <span className="pay-way__sub">{t('pay.cashier.balance', { amount: option.balance })}</span>}
-                        {!usable(option) && option.reason && <span className="pay-way__sub">{option.reason}</span>}
-                      </span>
-                      <span className="pay-way__radio" aria-hidden="true" />
-                    </button>
-                  ))}
-                </div>
-              </section>
-            )}
+            {open && <PayWays options={bill.payWays} chosen={chosen} usable={usable} onChoose={(picked) => chooseWay(orderId, picked)} />}
           </>
         )}
       </LoadState>
-      {info && (
+      {bill && (
         <div className="app-bottom-bar pay-bottom">
           {open ? (
-            <GuardedButton block color="primary" onClick={pay}>
-              {t('pay.cashier.pay', { amount })}
-            </GuardedButton>
+            <Button block color="primary" loading={wallet.pending} onClick={() => void pay()}>
+              {t('pay.cashier.pay', { amount: money(amount) })}
+            </Button>
           ) : (
             <Button block onClick={() => void navigate(href('/order/orderDetail', { orderId }))}>
               {t('pay.cashier.viewOrder')}

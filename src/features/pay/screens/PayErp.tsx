@@ -1,16 +1,20 @@
-import { Input, List } from 'antd-mobile';
-import { useState } from 'react';
-import { useNavigate, useRouteQuery } from '@/lib/navigation';
-import { GuardedButton } from '@/components/ClickGuard';
+import { useRef } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import { TextField, useFormKit } from '@/components/Form';
 import { Header } from '@/components/Header';
-import { useT } from '@/lib/i18n';
+import { money } from '@/components/Money';
+import { api } from '@/lib/api';
+import { payErpFields } from '@/lib/fields';
+import { t as say, useT } from '@/lib/i18n';
+import { useNavigate, useRouteQuery } from '@/lib/navigation';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
-import { payApi } from '../api';
 import { AmountHead } from '../components/AmountHead';
-import { LoadState, useRouteTitle } from '../components/ui';
-import { useServerData } from '@/lib/data';
-import { attemptKey } from '../store';
 import { payPasswordErrorText } from '../components/payPasswordError';
+import { LoadState, useRouteTitle } from '../components/ui';
+import { PAYMENT_CHANGES, payInfo } from '../queries';
+import { attemptKeeper } from '../store';
 import '../components/pay.css';
 
 /** /pay/erp: pays from the buyer's ERP account with the seller, after the 6-digit pay password. */
@@ -19,61 +23,65 @@ export default function PayErp() {
   const navigate = useNavigate();
   const { orderId } = useRouteQuery('/pay/erp');
   const title = useRouteTitle('/pay/erp');
-  const { data: info, loading, error, reload } = useServerData((signal) => payApi.info(orderId, signal), [orderId]);
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState('');
-  const erp = info?.payWays.find((w) => w.payWay === 'erp');
-  const submit = async () => {
-    if (!/^\d{6}$/.test(password)) return setProblem(t('pay.erp.badPassword'));
-    setProblem('');
-    try {
-      const status = await payApi.erp({ orderId, idempotencyKey: attemptKey(orderId, 'erp'), payPassword: password });
-      void navigate(href('/pay/success', { orderId, payId: status.paymentId }), { replace: true });
-    } catch (failure) {
-      setPassword('');
-      setProblem(t('pay.erp.failed', { message: payPasswordErrorText(failure) }));
-    }
-    return undefined;
-  };
+  const info = useQuery(payInfo(orderId));
+  // A wrong password is typed again from the start.
+  const clearPassword = useRef(() => {});
+  const kit = useFormKit({
+    defaultValues: () => ({ payPassword: '' }),
+    rules: { payPassword: payErpFields.payPassword },
+    messages: { payPassword: { required: 'pay.erp.badPassword' } },
+    check: ({ payPassword }) => ({ payPassword: /^\d{6}$/.test(payPassword) ? null : say('pay.erp.badPassword') }),
+    secret: ['payPassword'],
+    submit: {
+      write: ({ payPassword }, idempotencyKey) => api.pay.erp({ orderId, idempotencyKey, payPassword }),
+      idempotent: { prefix: 'pay', stored: attemptKeeper(orderId, 'erp') },
+      invalidates: PAYMENT_CHANGES,
+      showError: 'none',
+      message: (_text, failure) => t('pay.erp.failed', { message: payPasswordErrorText(failure) }),
+      onError: () => clearPassword.current(),
+      onSuccess: (status) => void navigate(href('/pay/success', { orderId, payId: status.paymentId }), { replace: true }),
+    },
+  });
+  clearPassword.current = () => kit.set('payPassword', '');
+  const erp = info.data?.payWays.find((w) => w.payWay === 'erp');
+  const password = kit.text('payPassword');
   return (
     <div className="app-screen">
       <Header title={title} backPath={href('/pay', { orderId })} />
-      <LoadState loading={loading} error={error} onRetry={reload}>
-        {info && (
+      <LoadState {...loadStateOf(info)}>
+        {info.data && (
           <>
-            <AmountHead info={info} />
-            {erp?.balance !== undefined && <div className="pay-notice">{t('pay.erp.balance', { amount: erp.balance })}</div>}
+            <AmountHead info={info.data} />
+            {erp?.balance !== undefined && <div className="pay-notice">{t('pay.erp.balance', { amount: money(erp.balance) })}</div>}
             {erp && !erp.available && (
               <div className="pay-notice pay-notice--error" role="alert">
                 {t('pay.erp.unavailable', { reason: erp.reason ?? '' })}
               </div>
             )}
             <List>
-              <List.Item title={t('pay.erp.password')}>
-                <Input
-                  aria-label={t('pay.erp.password')}
-                  type="password"
-                  inputMode="numeric"
-                  maxLength={6}
-                  placeholder={t('pay.erp.passwordPlaceholder')}
-                  value={password}
-                  onChange={(value) => setPassword(value.replace(/\D/g, ''))}
-                />
-              </List.Item>
+              <TextField
+                label={t('pay.erp.password')}
+                type="password"
+                inputMode="numeric"
+                maxLength={6}
+                placeholder={t('pay.erp.passwordPlaceholder')}
+                {...password}
+                onChange={(value) => password.onChange(value.replace(/\D/g, ''))}
+              />
             </List>
-            {problem && (
+            {kit.write.error && (
               <div className="pay-notice pay-notice--error" role="alert">
-                {problem}
+                {kit.write.error}
               </div>
             )}
           </>
         )}
       </LoadState>
-      {info && (
+      {info.data && (
         <div className="app-bottom-bar pay-bottom">
-          <GuardedButton block color="primary" disabled={!!erp && !erp.available} onClick={submit}>
+          <Button block color="primary" disabled={!!erp && !erp.available} loading={kit.write.pending} onClick={() => void kit.submit()}>
             {t('pay.erp.submit')}
-          </GuardedButton>
+          </Button>
         </div>
       )}
     </div>

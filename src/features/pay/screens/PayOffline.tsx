@@ -1,121 +1,113 @@
-import { Input, List } from 'antd-mobile';
-import { useState } from 'react';
-import { useNavigate, useRouteQuery } from '@/lib/navigation';
-import { GuardedButton } from '@/components/ClickGuard';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import { FieldLabel, FormError, TextField, useFormKit } from '@/components/Form';
 import { Header } from '@/components/Header';
-import { useT } from '@/lib/i18n';
+import { money } from '@/components/Money';
+import { api } from '@/lib/api';
+import { payOfflineFields } from '@/lib/fields';
+import { t as say, useT } from '@/lib/i18n';
+import { useNavigate, useRouteQuery } from '@/lib/navigation';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
-import { payApi } from '../api';
+import type { PayInfo } from '../api';
 import { AmountHead } from '../components/AmountHead';
-import { LoadState, errorText, useRouteTitle } from '../components/ui';
-import { useServerData } from '@/lib/data';
-import { checkFormat } from '@/lib/validation';
-import { attemptKey } from '../store';
+import { LoadState, useRouteTitle } from '../components/ui';
+import { PAYMENT_CHANGES, payInfo } from '../queries';
+import { attemptKeeper, voucherProblem, vouchersOf } from '../store';
 import '../components/pay.css';
 
-const URL_RULE = /^(https?:\/\/|\/)\S{1,1000}$/;
-/** The longest payer name the gateway takes (spec/calls/pay.yaml PayOfflineBody), in characters once trimmed. */
-const PAYER_MAX = 50;
-/** The longest remark the gateway takes, in characters once trimmed. */
-const REMARK_MAX = 200;
+const emptyVoucher = () => ({ payerName: '', vouchers: '', remark: '' });
+type Voucher = ReturnType<typeof emptyVoucher>;
+
+/** The voucher URLs, one a line: blank or a control or bidi character inside one (which the URL rule's \S would pass) is refused first. */
+const vouchersRule = { required: true, kind: 'string', rule: 'plainParagraphs' } as const;
 
 /** /pay/offline: after paying offline, the buyer sends the payer, the voucher images and a remark. */
 export default function PayOffline() {
-  const t = useT();
-  const navigate = useNavigate();
   const { orderId } = useRouteQuery('/pay/offline');
   const title = useRouteTitle('/pay/offline');
-  const { data: info, loading, error, reload } = useServerData((signal) => payApi.info(orderId, signal), [orderId]);
-  const [form, setForm] = useState({ payerName: '', vouchers: '', remark: '' });
-  const [problem, setProblem] = useState('');
-  const submit = async () => {
-    if (!info) return;
-    // The texts as the gateway takes them, top to bottom: the payer one line (validation.yaml plainText) and
-    // the remark lines (plainParagraphs), an invisible control or bidi character named before the length
-    // (which would not tell the buyer what is wrong), neither cut by maxLength when pasted.
-    const payerName = form.payerName.trim();
-    const remark = form.remark.trim();
-    const tooLong = (field: 'payerName' | 'remark', max: number) => t('pay.offline.tooLong', { field: t(`pay.offline.${field}`), max });
-    if (checkFormat('plainText', payerName)) return setProblem(t('validation.plainText'));
-    if ([...payerName].length > PAYER_MAX) return setProblem(tooLong('payerName', PAYER_MAX));
-    // The voucher URLs, one a line: a control or bidi character inside one would pass the URL rule (\S).
-    if (checkFormat('plainParagraphs', form.vouchers)) return setProblem(t('validation.plainParagraphs'));
-    const voucherImages = form.vouchers.split(/\s+/).filter(Boolean);
-    if (voucherImages.length === 0 || voucherImages.length > 6) return setProblem(t('pay.offline.voucherRequired'));
-    if (!voucherImages.every((url) => URL_RULE.test(url))) return setProblem(t('pay.offline.voucherBad'));
-    if (checkFormat('plainParagraphs', remark)) return setProblem(t('validation.plainParagraphs'));
-    if ([...remark].length > REMARK_MAX) return setProblem(tooLong('remark', REMARK_MAX));
-    setProblem('');
-    try {
-      const status = await payApi.offline({
-        orderId,
-        idempotencyKey: attemptKey(orderId, 'offline'),
-        amount: info.amount,
-        voucherImages,
-        ...(payerName ? { payerName } : {}),
-        ...(remark ? { remark } : {}),
-      });
-      void navigate(href('/pay/success2', { orderId, payId: status.paymentId }), { replace: true });
-    } catch (failure) {
-      setProblem(t('pay.offline.failed', { message: errorText(failure) }));
-    }
-    return undefined;
-  };
+  const info = useQuery(payInfo(orderId));
   return (
     <div className="app-screen">
       <Header title={title} backPath={href('/pay', { orderId })} />
-      <LoadState loading={loading} error={error} onRetry={reload}>
-        {info && (
-          <>
-            <AmountHead info={info} />
-            <div className="pay-notice">{t('pay.offline.intro')}</div>
-            <List>
-              <List.Item title={t('pay.offline.amount')}>¥{info.amount}</List.Item>
-              <List.Item title={t('pay.offline.payerName')}>
-                <Input
-                  aria-label={t('pay.offline.payerName')}
-                  placeholder={t('pay.offline.payerNamePlaceholder')}
-                  maxLength={PAYER_MAX}
-                  value={form.payerName}
-                  onChange={(payerName) => setForm((f) => ({ ...f, payerName }))}
-                />
-              </List.Item>
-              <List.Item title={<span className="app-required">{t('pay.offline.voucher')}</span>}>
-                <textarea
-                  className="pay-textarea"
-                  aria-label={t('pay.offline.voucher')}
-                  placeholder={t('pay.offline.voucherPlaceholder')}
-                  rows={3}
-                  value={form.vouchers}
-                  onChange={(e) => setForm((f) => ({ ...f, vouchers: e.target.value }))}
-                />
-              </List.Item>
-              <List.Item title={t('pay.offline.remark')}>
-                <textarea
-                  className="pay-textarea"
-                  aria-label={t('pay.offline.remark')}
-                  rows={2}
-                  maxLength={REMARK_MAX}
-                  value={form.remark}
-                  onChange={(e) => setForm((f) => ({ ...f, remark: e.target.value }))}
-                />
-              </List.Item>
-            </List>
-            {problem && (
-              <div className="pay-notice pay-notice--error" role="alert">
-                {problem}
-              </div>
-            )}
-          </>
-        )}
-      </LoadState>
-      {info && (
-        <div className="app-bottom-bar pay-bottom">
-          <GuardedButton block color="primary" onClick={submit}>
-            {t('pay.offline.submit')}
-          </GuardedButton>
-        </div>
-      )}
+      <LoadState {...loadStateOf(info)}>{info.data && <VoucherForm bill={info.data} />}</LoadState>
     </div>
+  );
+}
+
+function VoucherForm({ bill }: { bill: PayInfo }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const orderId = bill.orderId;
+  const kit = useFormKit({
+    defaultValues: emptyVoucher,
+    rules: { payerName: payOfflineFields.payerName, vouchers: vouchersRule, remark: payOfflineFields.remark },
+    messages: {
+      payerName: { tooLong: 'pay.offline.payerNameTooLong' },
+      vouchers: { required: 'pay.offline.voucherRequired' },
+      remark: { tooLong: 'pay.offline.remarkTooLong' },
+    },
+    normalize: (form) => ({ ...form, payerName: form.payerName.trim(), remark: form.remark.trim() }),
+    check: (form) => {
+      const problem = voucherProblem(form.vouchers);
+      return { vouchers: problem && say(problem === 'count' ? 'pay.offline.voucherRequired' : 'pay.offline.voucherBad') };
+    },
+    draft: `pay.offline.${orderId}`,
+    submit: {
+      write: ({ payerName, vouchers, remark }: Voucher, idempotencyKey) =>
+        api.pay.offline({
+          orderId,
+          idempotencyKey,
+          amount: bill.amount,
+          voucherImages: vouchersOf(vouchers),
+          ...(payerName ? { payerName } : {}),
+          ...(remark ? { remark } : {}),
+        }),
+      idempotent: { prefix: 'pay', stored: attemptKeeper(orderId, 'offline') },
+      invalidates: PAYMENT_CHANGES,
+      message: (message) => t('pay.offline.failed', { message }),
+      onSuccess: (status) => void navigate(href('/pay/success2', { orderId, payId: status.paymentId }), { replace: true }),
+    },
+  });
+  const textArea = (name: 'vouchers' | 'remark', label: string, rows: number, placeholder?: string) => {
+    const field = kit.text(name);
+    return (
+      <List.Item
+        prefix={
+          <FieldLabel htmlFor={field.id} required={field.required}>
+            {label}
+          </FieldLabel>
+        }
+        description={<FormError message={field.error} />}
+      >
+        <textarea
+          id={field.id}
+          className="pay-textarea"
+          aria-label={label}
+          aria-invalid={field.error ? true : undefined}
+          placeholder={placeholder}
+          rows={rows}
+          value={field.value}
+          onChange={(event) => field.onChange(event.target.value)}
+        />
+      </List.Item>
+    );
+  };
+  return (
+    <>
+      <AmountHead info={bill} />
+      <div className="pay-notice">{t('pay.offline.intro')}</div>
+      <List>
+        <List.Item title={t('pay.offline.amount')}>{money(bill.amount)}</List.Item>
+        <TextField label={t('pay.offline.payerName')} placeholder={t('pay.offline.payerNamePlaceholder')} {...kit.text('payerName')} />
+        {textArea('vouchers', t('pay.offline.voucher'), 3, t('pay.offline.voucherPlaceholder'))}
+        {textArea('remark', t('pay.offline.remark'), 2)}
+      </List>
+      <div className="app-bottom-bar pay-bottom">
+        <Button block color="primary" loading={kit.write.pending} onClick={() => void kit.submit()}>
+          {t('pay.offline.submit')}
+        </Button>
+      </div>
+    </>
   );
 }

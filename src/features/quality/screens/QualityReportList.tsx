@@ -1,16 +1,12 @@
-import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { EmptyState, InfiniteList, LoadState } from '@/components/LoadState';
-import { createPagedList, useServerData } from '@/lib/data';
 import { useT } from '@/lib/i18n';
+import { usePagedList } from '@/lib/query';
 import { Link, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { qualityApi, type QualityReport } from '../api';
+import { reportPages } from '../queries';
 import '../quality.css';
-
-const PAGE_SIZE = 10;
 
 /**
  * /qualityReport[?orderId=…]: the quality reports of an order's goods (its batches' and the goods' general
@@ -21,18 +17,15 @@ export default function QualityReportList() {
   const t = useT();
   const title = useRouteTitle('/qualityReport');
   const { orderId } = useRouteQuery('/qualityReport');
-  const [list] = useState(() => createPagedList<QualityReport>({ pageSize: PAGE_SIZE, keyOf: (report) => report.reportId }));
-  const { items, hasMore, status, error } = useSnapshot(list.state);
-  const [refreshes, setRefreshes] = useState(0);
-  // A failure stays in the list's state, which shows it with a retry.
-  useServerData(() => list.load((pageNum, signal) => qualityApi.list(pageNum, PAGE_SIZE, orderId, signal)).catch(() => undefined), [orderId, refreshes]);
+  const list = usePagedList(reportPages(orderId), (report) => report.reportId);
+  const { items, hasMore, loading, error } = list;
   return (
     <div className="app-screen qr-page">
       <Header title={title} />
       <LoadState
-        loading={status === 'loading' || status === 'idle'}
+        loading={loading}
         error={error}
-        onRetry={() => setRefreshes((n) => n + 1)}
+        onRetry={() => void list.refresh()}
         failedTitle={t('quality.list.loadFailed')}
         retryLabel={t('common.retry')}
         className="qr-state"

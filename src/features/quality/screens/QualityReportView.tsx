@@ -2,12 +2,13 @@ import Button from 'antd-mobile/es/components/button';
 import { Header } from '@/components/Header';
 import { ErrorState, LoadingState } from '@/components/LoadState';
 import { ApiError, errorText } from '@/lib/api';
-import { useServerData } from '@/lib/data';
 import { useT } from '@/lib/i18n';
+import { useQuery } from '@/lib/query';
 import { useRouteQuery } from '@/lib/navigation';
 import { showErrorBanner } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { isPdf, openPdf, qualityApi, viewScans, type QualityReportDetail } from '../api';
+import { isPdf, openPdf, viewScans, type QualityReportDetail } from '../api';
+import { report as reportQuery } from '../queries';
 import '../quality.css';
 
 /**
@@ -19,19 +20,19 @@ export default function QualityReportView() {
   const t = useT();
   const title = useRouteTitle('/qualityReport/show');
   const { reportId } = useRouteQuery('/qualityReport/show');
-  const { data: report, loading, error, reload } = useServerData((signal) => qualityApi.show(reportId, signal), [reportId]);
+  const { data: report, error, refetch } = useQuery(reportQuery(reportId));
 
   let body;
-  if (error) {
+  if (error && !report) {
     const missing = error instanceof ApiError && error.status === 404;
     body = (
       <ErrorState
         title={missing ? t('quality.show.notFound') : t('quality.show.loadFailed')}
         detail={missing ? undefined : errorText(error)}
-        onRetry={missing ? undefined : reload}
+        onRetry={missing ? undefined : () => void refetch()}
       />
     );
-  } else if (loading || !report) {
+  } else if (!report) {
     body = <LoadingState />;
   } else {
     body = <Report report={report} />;

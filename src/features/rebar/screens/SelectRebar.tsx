@@ -1,19 +1,41 @@
 import { Button, Input, Selector, SpinLoading, SwipeAction } from 'antd-mobile';
-import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
 import { useGoBack, useNavigate, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
-import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
-import { useClickGuard } from '@/components/ClickGuard';
-import { useT } from '@/lib/i18n';
-import { formatMoney, isDoubleLengthType, type RebarEntry } from '@/domain';
-import { showErrorBanner, showToast } from '@/lib/ui';
-import { badFields, entryAmount, entryProblem, listAmount, REBAR_VALUE_BOUNDS } from '../entries';
-import { addEntry, hasBadValues, loadRebar, rebarStore, removeEntry, saveToCart, updateEntry } from '../store';
-import '../components/rebar.css';
+import { money } from '@/components/Money';
 import { StatusBlock } from '@/components/StatusBlock';
+import { api, errorText } from '@/lib/api';
+import { useT } from '@/lib/i18n';
+import { useQuery } from '@/lib/query';
+import { showToast } from '@/lib/ui';
+import { useWrite } from '@/lib/write';
+import { isDoubleLengthType, type RebarEntry } from '@/domain';
+import { badFields, entryAmount, entryProblem, listAmount, REBAR_VALUE_BOUNDS, wireEntries } from '../entries';
+import { cartLineRebar, rebarOptions, rebarPriceOf } from '../queries';
+import { addEntry, forgetEdits, hasBadValues, rebarStore, removeEntry, shownEntries, updateEntry, type RebarSubject } from '../store';
+import '../components/rebar.css';
 
 type Field = 'option2Value' | 'option3Value' | 'option4Value';
+type Shapes = { label: string; value: string }[];
+
+/** The price, the option lists and the saved entries the page shows: a cart line's, or a goods'. */
+function useRebarData({ goodsId, cartResourceId }: RebarSubject, varietyId: string | undefined) {
+  const cartLine = useQuery({ ...cartLineRebar(cartResourceId ?? ''), enabled: !!cartResourceId });
+  const goodsPrice = useQuery({ ...rebarPriceOf(goodsId, varietyId), enabled: !cartResourceId && goodsId !== '' });
+  const options = useQuery({ ...rebarOptions(goodsId), enabled: goodsId !== '' });
+  const priced = cartResourceId ? cartLine : goodsPrice;
+  const price = cartResourceId ? cartLine.data?.rebarPrice : goodsPrice.data?.rebarPrice;
+  const failed = [priced, options].filter((q) => q.error !== null && q.data === undefined);
+  return {
+    price,
+    saved: cartLine.data?.entries,
+    options: options.data,
+    ready: price !== undefined && options.data !== undefined,
+    error: failed[0]?.error ?? null,
+    retry: () => failed.forEach((q) => void q.refetch()),
+  };
+}
 
 /**
  * /selectRebar: the rebar list of a goods being bought (`goodsId`, kept in this tab) or of a cart line
@@ -25,40 +47,34 @@ export default function SelectRebar() {
   const goBack = useGoBack();
   const navigate = useNavigate();
   const query = useRouteQuery('/selectRebar');
-  const goodsId = query.goodsId ?? '';
-  const { cartResourceId, varietyId } = query;
-  const snap = useSnapshot(rebarStore);
-  const { guard } = useClickGuard();
-
-  // Opened by a link that names neither a goods nor a cart line: there is no rebar list to load.
-  const noGoods = !goodsId && !cartResourceId;
-  useEffect(() => {
-    if (!noGoods) void loadRebar({ goodsId, cartResourceId, varietyId });
-  }, [goodsId, cartResourceId, varietyId, noGoods]);
+  const subject: RebarSubject = { goodsId: query.goodsId ?? '', cartResourceId: query.cartResourceId };
+  const { cartResourceId } = subject;
+  const data = useRebarData(subject, query.varietyId);
+  const entries = shownEntries(useSnapshot(rebarStore), subject, data.saved);
+  // A tap right after typing reads the store itself: the typing may not be rendered yet.
+  const current = () => shownEntries(rebarStore, subject, data.saved);
 
   // Back to the cart or the goods page: the one before in the app, else (a link or a reload opened this page) that page itself.
-  const back = () => goBack(cartResourceId ? href('/cart/cart') : href('/shoppingDetail', { goodsId }));
-
-  const done = async () => {
-    if (hasBadValues()) {
-      showToast(t('rebar.fixValues'));
-      return;
-    }
-    if (cartResourceId) {
-      try {
-        await saveToCart();
-        showToast(t('rebar.saved'));
-      } catch (error) {
-        showErrorBanner(t('rebar.saveFailed', { message: error instanceof Error ? error.message : String(error) }));
-        return;
-      }
-    }
-    back();
+  const back = () => goBack(cartResourceId ? href('/cart/cart') : href('/shoppingDetail', { goodsId: subject.goodsId }));
+  const save = useWrite({
+    write: (id: string) => api.cart.saveRebarEntries({ cartResourceId: id, entries: wireEntries(current()) }),
+    invalidates: [['cart']],
+    message: (message) => t('rebar.saveFailed', { message }),
+    onSuccess: () => {
+      forgetEdits();
+      showToast(t('rebar.saved'));
+      back();
+    },
+  });
+  const done = () => {
+    if (hasBadValues(current())) showToast(t('rebar.fixValues'));
+    else if (cartResourceId) void save.run(cartResourceId);
+    else back();
   };
 
-  const entries = snap.entries as readonly RebarEntry[];
   let body;
-  if (noGoods) {
+  // Opened by a link that names neither a goods nor a cart line: there is no rebar list to load.
+  if (!subject.goodsId && !cartResourceId) {
     body = (
       <StatusBlock status="empty" title={t('rebar.noGoods')}>
         <Button color="primary" onClick={() => void navigate(href('/v2/search'), { replace: true })}>
@@ -66,66 +82,35 @@ export default function SelectRebar() {
         </Button>
       </StatusBlock>
     );
-  } else if (snap.status === 'error') {
+  } else if (data.error !== null) {
     body = (
-      <StatusBlock status="default" title={t('rebar.loadFailed')} description={snap.error}>
-        <Button color="primary" onClick={() => void loadRebar({ goodsId, cartResourceId, varietyId })}>
+      <StatusBlock status="default" title={t('rebar.loadFailed')} description={errorText(data.error)}>
+        <Button color="primary" onClick={data.retry}>
           {t('rebar.retry')}
         </Button>
       </StatusBlock>
     );
-  } else if (snap.status !== 'ready') {
+  } else if (!data.ready) {
     body = (
       <div className="rebar-loading">
         <SpinLoading color="primary" aria-label={t('common.loading')} />
       </div>
     );
   } else {
-    const shapes = (snap.options?.shapes ?? []).map((s) => ({ label: s.name, value: String(s.option1Type) }));
-    body = (
-      <>
-        <p className="rebar-price">
-          {t('rebar.price', { price: formatMoney(snap.rebarPrice) })}
-          {entries.length > 0 && <span className="rebar-hint">{t('rebar.swipeHint')}</span>}
-        </p>
-        {entries.length === 0 && <StatusBlock status="empty" title={t('rebar.empty')} />}
-        <ol className="rebar-list">
-          {entries.map((entry, i) => (
-            <li key={i} className="rebar-entry">
-              <SwipeAction
-                rightActions={[
-                  {
-                    key: 'delete',
-                    text: <span aria-label={t('rebar.deleteOf', { index: i + 1 })}>{t('rebar.delete')}</span>,
-                    color: 'danger',
-                    onClick: () => removeEntry(i),
-                  },
-                ]}
-              >
-                <EntryForm index={i} entry={entry} shapes={shapes} price={snap.rebarPrice} />
-              </SwipeAction>
-            </li>
-          ))}
-        </ol>
-        <div className="rebar-add">
-          <Button block fill="outline" color="primary" onClick={addEntry}>
-            {t('rebar.add')}
-          </Button>
-        </div>
-      </>
-    );
+    const shapes = (data.options?.shapes ?? []).map((s) => ({ label: s.name, value: String(s.option1Type) }));
+    body = <EntryList subject={subject} entries={entries} shapes={shapes} price={data.price ?? '0'} />;
   }
 
   return (
     <div className="rebar-page">
       <Header title={t('rebar.title')} />
       <main>{body}</main>
-      {snap.status === 'ready' && (
+      {data.ready && (
         <footer className="app-bottom-bar rebar-footer">
           <p className="rebar-footer__total" aria-live="polite">
-            {t('rebar.total', { amount: listAmount(entries, snap.rebarPrice) })}
+            {t('rebar.total', { amount: money(listAmount(entries, data.price ?? '0')) })}
           </p>
-          <Button color="primary" size="small" loading={snap.saving} onClick={guard(done)}>
+          <Button color="primary" size="small" loading={save.pending} onClick={done}>
             {t('rebar.confirm')}
           </Button>
         </footer>
@@ -134,7 +119,56 @@ export default function SelectRebar() {
   );
 }
 
-function EntryForm({ index, entry, shapes, price }: { index: number; entry: RebarEntry; shapes: { label: string; value: string }[]; price: string }) {
+/** The price, the entries (swipe one left to delete it) and the button adding one. */
+function EntryList({ subject, entries, shapes, price }: { subject: RebarSubject; entries: RebarEntry[]; shapes: Shapes; price: string }) {
+  const t = useT();
+  return (
+    <>
+      <p className="rebar-price">
+        {t('rebar.price', { price: money(price) })}
+        {entries.length > 0 && <span className="rebar-hint">{t('rebar.swipeHint')}</span>}
+      </p>
+      {entries.length === 0 && <StatusBlock status="empty" title={t('rebar.empty')} />}
+      <ol className="rebar-list">
+        {entries.map((entry, i) => (
+          <li key={i} className="rebar-entry">
+            <SwipeAction
+              rightActions={[
+                {
+                  key: 'delete',
+                  text: <span aria-label={t('rebar.deleteOf', { index: i + 1 })}>{t('rebar.delete')}</span>,
+                  color: 'danger',
+                  onClick: () => removeEntry(subject, entries, i),
+                },
+              ]}
+            >
+              <EntryForm index={i} entry={entry} shapes={shapes} price={price} onChange={(patch) => updateEntry(subject, entries, i, patch)} />
+            </SwipeAction>
+          </li>
+        ))}
+      </ol>
+      <div className="rebar-add">
+        <Button block fill="outline" color="primary" onClick={() => addEntry(subject, entries, Number(shapes[0]?.value ?? 1))}>
+          {t('rebar.add')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function EntryForm({
+  index,
+  entry,
+  shapes,
+  price,
+  onChange,
+}: {
+  index: number;
+  entry: RebarEntry;
+  shapes: Shapes;
+  price: string;
+  onChange: (patch: Partial<Pick<RebarEntry, 'option1Type' | Field>>) => void;
+}) {
   const t = useT();
   const bad = new Set(badFields(entry));
   const problem = entryProblem(entry);
@@ -142,14 +176,14 @@ function EntryForm({ index, entry, shapes, price }: { index: number; entry: Reba
   const field = (name: Field, label: string, aria: string) => (
     <label className={bad.has(name) ? 'rebar-field rebar-field--bad' : 'rebar-field'}>
       <span className="rebar-field__label">{label}</span>
-      <Input aria-label={aria} inputMode="decimal" value={entry[name] ?? ''} onChange={(value) => updateEntry(index, { [name]: value })} placeholder="0" />
+      <Input aria-label={aria} inputMode="decimal" value={entry[name] ?? ''} onChange={(value) => onChange({ [name]: value })} placeholder="0" />
     </label>
   );
   return (
     <div className="rebar-entry__body">
       <div className="rebar-entry__head">
         <strong>{t('rebar.entry', { index: n })}</strong>
-        <span className="rebar-entry__amount">{t('rebar.entryAmount', { amount: entryAmount(entry, price) })}</span>
+        <span className="rebar-entry__amount">{t('rebar.entryAmount', { amount: money(entryAmount(entry, price)) })}</span>
       </div>
       <Selector
         aria-label={t('rebar.shapeOf', { index: n })}
@@ -158,7 +192,7 @@ function EntryForm({ index, entry, shapes, price }: { index: number; entry: Reba
         value={[String(entry.option1Type)]}
         onChange={(value) => {
           const next = value[0];
-          if (next !== undefined) updateEntry(index, { option1Type: Number(next) });
+          if (next !== undefined) onChange({ option1Type: Number(next) });
         }}
       />
       <div className="rebar-entry__fields">

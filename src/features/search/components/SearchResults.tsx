@@ -1,22 +1,20 @@
-import { useSnapshot } from 'valtio';
 import { GoodsCard } from '@/components/GoodsCard';
 import { EmptyState, ErrorState, InfiniteList, LoadingState } from '@/components/LoadState';
-import { errorText } from '@/lib/api';
+import { type CallData, errorText } from '@/lib/api';
 import { useT } from '@/lib/i18n';
-import { loadMoreResults, runSearch, searchStore } from '../store';
+import type { PagedList } from '@/lib/query';
 
-/** The results of the current keyword: loading, error with retry, empty, or the list with more on scroll. */
-export function SearchResults() {
+type Goods = CallData<'goods.search'>['list'][number];
+
+/** The results of a keyword: loading, error with retry, empty, or the list with more on scroll. */
+export function SearchResults({ keyword, results }: { keyword: string; results: PagedList<Goods> }) {
   const t = useT();
-  const state = useSnapshot(searchStore);
-  const results = state.results;
-  if (results.status === 'loading' || results.status === 'idle') return <LoadingState />;
-  if (results.status === 'error')
-    return <ErrorState title={t('search.failed')} detail={errorText(searchStore.results.error)} onRetry={() => void runSearch(state.keyword)} />;
+  if (results.loading) return <LoadingState />;
+  if (results.error) return <ErrorState title={t('search.failed')} detail={errorText(results.error)} onRetry={() => void results.refresh()} />;
   return (
-    <section className="search-results" aria-label={t('search.results', { keyword: state.keyword })}>
+    <section className="search-results" aria-label={t('search.results', { keyword })}>
       <p className="search-results__summary">
-        {t('search.results', { keyword: state.keyword })} · {t('search.resultCount', { total: results.total })}
+        {t('search.results', { keyword })} · {t('search.resultCount', { total: results.total })}
       </p>
       {results.items.length === 0 ? (
         <EmptyState title={t('search.empty')} />
@@ -29,7 +27,7 @@ export function SearchResults() {
               </li>
             ))}
           </ul>
-          <InfiniteList hasMore={results.hasMore} loadMore={loadMoreResults} />
+          <InfiniteList hasMore={results.hasMore} loadMore={results.loadMore} />
         </>
       )}
     </section>

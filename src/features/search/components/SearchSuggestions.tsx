@@ -1,20 +1,21 @@
-import { useDebouncedValue, useServerData } from '@/lib/data';
+import { useDebouncedValue } from '@/lib/debounce';
 import { useT } from '@/lib/i18n';
-import { suggestGoodsNames } from '../api';
+import { useQuery } from '@/lib/query';
+import { suggestedNames } from '../queries';
 import './searchSuggestions.css';
 
 /**
  * Goods names matching what the buyer is typing, asked for once the typing rests for 500 ms (§9), so a
- * fast typist sends one request, not one per key; a newer text aborts the older request. Nothing shows
+ * fast typist sends one request, not one per key; a newer text cancels the older request. Nothing shows
  * while nothing is typed, while a request runs or when it fails (the search button still works). A tap
  * searches the name.
  */
 export function SearchSuggestions({ typed, onPick }: { typed: string; onPick: (term: string) => void }) {
   const t = useT();
   const settled = useDebouncedValue(typed.trim());
-  const { data, loading, error } = useServerData((signal) => (settled === '' ? Promise.resolve([]) : suggestGoodsNames(settled, signal)), [settled]);
+  const { data, isFetching } = useQuery({ ...suggestedNames(settled), enabled: settled !== '' });
   // Only the suggestions of what is in the box now: none for text typed since the last rest.
-  if (settled === '' || settled !== typed.trim() || loading || error || !data || data.length === 0) return null;
+  if (settled === '' || settled !== typed.trim() || isFetching || !data || data.length === 0) return null;
   return (
     <ul className="search-suggestions" aria-label={t('search.suggestions')}>
       {data.map((name) => (

@@ -5,12 +5,14 @@ import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
 import { searchKeyword } from '@/lib/constants';
+import { useQuery, usePagedList } from '@/lib/query';
 import { href } from '@/lib/routes';
 import { SearchHistoryPanel } from '../components/SearchHistoryPanel';
 import { SearchResults } from '../components/SearchResults';
 import { SearchSuggestions } from '../components/SearchSuggestions';
 import { cleanSearchKeyword } from '../keyword';
-import { clearHistory, loadHistory, loadHotWords, removeHistoryTerm, runSearch, searchStore } from '../store';
+import { hotWords, searchResultPages } from '../queries';
+import { clearHistory, loadHistory, rememberSearch, removeHistoryTerm, searchStore } from '../store';
 import '../search.css';
 
 /**
@@ -24,17 +26,18 @@ export default function Search() {
   const navigate = useNavigate();
   // A link's keyword is cleaned like a typed one: what shows and what is searched are the same.
   const keyword = cleanSearchKeyword(useRouteQuery('/v2/search').keyword ?? '');
-  const state = useSnapshot(searchStore);
+  const { history } = useSnapshot(searchStore);
+  // Hot words that fail are simply not shown.
+  const hot = useQuery(hotWords()).data ?? [];
+  const results = usePagedList({ ...searchResultPages(keyword), enabled: keyword !== '' }, (goods) => goods.goodsId);
   const [input, setInput] = useState(keyword);
   const [blank, setBlank] = useState(false);
 
-  useEffect(() => {
-    loadHistory();
-    void loadHotWords();
-  }, []);
+  useEffect(() => loadHistory(), []);
+  // Every keyword searched (typed, picked or linked) goes first in the history.
   useEffect(() => {
     setInput(keyword);
-    void runSearch(keyword);
+    if (keyword !== '') rememberSearch(keyword);
   }, [keyword]);
 
   const search = (term: string) => {
@@ -45,7 +48,7 @@ export default function Search() {
     }
     setBlank(false);
     setInput(trimmed);
-    if (trimmed === keyword) void runSearch(trimmed);
+    if (trimmed === keyword) void results.refresh();
     else void navigate(href('/v2/search', { keyword: trimmed }));
   };
   // What the box holds as a keyword: the suggestions are asked for it, never for the raw text.
@@ -85,9 +88,9 @@ export default function Search() {
       {/* Always mounted, so the first key typed waits out the debounce like the rest. */}
       <SearchSuggestions typed={typed === keyword ? '' : typed} onPick={search} />
       {keyword === '' ? (
-        <SearchHistoryPanel history={state.history} hotWords={state.hotWords} onPick={search} onRemove={removeHistoryTerm} onClear={clearHistory} />
+        <SearchHistoryPanel history={history} hotWords={hot} onPick={search} onRemove={removeHistoryTerm} onClear={clearHistory} />
       ) : (
-        <SearchResults />
+        <SearchResults keyword={keyword} results={results} />
       )}
     </div>
   );

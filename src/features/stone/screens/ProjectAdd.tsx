@@ -1,105 +1,88 @@
+import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import { useState } from 'react';
-import { GuardedButton } from '@/components/ClickGuard';
-import { DateField, FieldLabel, TextField } from '@/components/Form';
+import { DateField, FieldLabel, TextField, useFormKit } from '@/components/Form';
 import { Header } from '@/components/Header';
-import { errorText } from '@/lib/api';
+import { api } from '@/lib/api';
+import { stoneAddProjectFields } from '@/lib/fields';
 import { useT } from '@/lib/i18n';
 import { useNavigate } from '@/lib/navigation';
+import { callKey } from '@/lib/query';
 import { href } from '@/lib/routes';
-import { showErrorBanner, showToast } from '@/lib/ui';
+import { showToast } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { stoneApi } from '../api';
-import { emptyProjectDraft, PROJECT_UNITS, projectBody, projectProblems, type ProjectDraft, type ProjectField, type ProjectProblem } from '../form';
+import { emptyProjectDraft, PROJECT_UNITS, projectBody, type ProjectDraft } from '../project';
 import '../components/stone.css';
+
+const trimmed = (draft: ProjectDraft): ProjectDraft => ({
+  ...draft,
+  projectName: draft.projectName.trim(),
+  projectAddress: draft.projectAddress.trim(),
+  contactName: draft.contactName.trim(),
+  contactMobile: draft.contactMobile.trim(),
+  plannedQuantity: draft.plannedQuantity.trim(),
+});
 
 /**
  * /artificialStone/projectManagement/add: a new project — name and address (required), a contact and
- * their mobile, the works' dates, the planned quantity and its unit. Bad input shows the catalogue message
- * under its field and sends nothing; a saved project opens the list, where it comes first.
+ * their mobile, the works' dates, the planned quantity and its unit — checked by the rules of
+ * stone.addProject (and the end not before the start): bad input shows the catalogue message under its
+ * field and sends nothing; a saved project opens the list, where it comes first.
  */
 export default function ProjectAdd() {
   const t = useT();
   const title = useRouteTitle('/artificialStone/projectManagement/add');
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<ProjectDraft>(emptyProjectDraft);
-  const [problems, setProblems] = useState<Partial<Record<ProjectField, ProjectProblem>>>({});
-  const set = (field: keyof ProjectDraft) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
-  const label = (field: ProjectField) => t(`stone.add.${field === 'projectName' ? 'name' : field === 'projectAddress' ? 'address' : field}`);
-  const message = (field: ProjectField): string | undefined => {
-    const problem = problems[field];
-    if (!problem) return undefined;
-    return problem.key === 'stone.add.required' ? t('stone.add.required', { field: label(field) }) : t(problem.key);
-  };
-
-  const save = async () => {
-    const found = projectProblems(draft);
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      showToast(t('stone.add.fixErrors'));
-      return;
-    }
-    try {
-      await stoneApi.add(projectBody(draft));
-    } catch (failure) {
-      showErrorBanner(errorText(failure));
-      return;
-    }
-    showToast(t('stone.add.saved'));
-    navigate(href('/artificialStone/projectManagement/list'), { replace: true });
-  };
+  const kit = useFormKit({
+    defaultValues: emptyProjectDraft,
+    // The unit is chosen from PROJECT_UNITS, not typed: its rule is not the form's.
+    rules: { ...stoneAddProjectFields, unit: undefined, plannedQuantity: { ...stoneAddProjectFields.plannedQuantity, rule: 'projectQuantity' } },
+    messages: {
+      projectName: { required: 'stone.add.nameRequired', tooShort: 'stone.add.nameRequired', tooLong: 'validation.projectName' },
+      projectAddress: { required: 'stone.add.addressRequired', tooShort: 'stone.add.addressRequired', tooLong: 'validation.projectAddress' },
+      contactName: { tooLong: 'stone.add.contactTooLong' },
+    },
+    normalize: trimmed,
+    check: (draft) => ({
+      endDate: draft.startDate !== '' && draft.endDate !== '' && draft.endDate < draft.startDate ? t('stone.add.dateOrder') : null,
+    }),
+    submit: {
+      write: (draft) => api.stone.addProject(projectBody(draft)),
+      invalidates: [callKey('stone.projects')],
+      onSuccess: () => {
+        showToast(t('stone.add.saved'));
+        void navigate(href('/artificialStone/projectManagement/list'), { replace: true });
+      },
+    },
+  });
 
   return (
     <div className="app-screen stone-page">
       <Header title={title} />
       <div className="stone-form">
         <List>
+          <TextField label={t('stone.add.name')} placeholder={t('stone.add.namePlaceholder')} {...kit.text('projectName')} />
+          <TextField label={t('stone.add.address')} placeholder={t('stone.add.addressPlaceholder')} {...kit.text('projectAddress')} />
+          <TextField label={t('stone.add.contactName')} placeholder={t('stone.add.contactNamePlaceholder')} {...kit.text('contactName')} />
           <TextField
-            id="stone-name"
-            label={t('stone.add.name')}
-            required
-            placeholder={t('stone.add.namePlaceholder')}
-            value={draft.projectName}
-            onChange={set('projectName')}
-            error={message('projectName')}
-          />
-          <TextField
-            id="stone-address"
-            label={t('stone.add.address')}
-            required
-            placeholder={t('stone.add.addressPlaceholder')}
-            value={draft.projectAddress}
-            onChange={set('projectAddress')}
-            error={message('projectAddress')}
-          />
-          <TextField
-            id="stone-contact"
-            label={t('stone.add.contactName')}
-            placeholder={t('stone.add.contactNamePlaceholder')}
-            value={draft.contactName}
-            onChange={set('contactName')}
-            error={message('contactName')}
-          />
-          <TextField
-            id="stone-mobile"
             label={t('stone.add.contactMobile')}
             type="tel"
             inputMode="numeric"
             placeholder={t('stone.add.contactMobilePlaceholder')}
-            value={draft.contactMobile}
-            onChange={set('contactMobile')}
-            error={message('contactMobile')}
+            {...kit.text('contactMobile')}
           />
-          <DateField id="stone-start" label={t('stone.add.startDate')} value={draft.startDate} onChange={set('startDate')} />
-          <DateField id="stone-end" label={t('stone.add.endDate')} value={draft.endDate} onChange={set('endDate')} error={message('endDate')} />
+          <DateField id="stone-start" label={t('stone.add.startDate')} value={kit.values.startDate} onChange={(day) => kit.set('startDate', day)} />
+          <DateField
+            id="stone-end"
+            label={t('stone.add.endDate')}
+            value={kit.values.endDate}
+            onChange={(day) => kit.set('endDate', day)}
+            error={kit.errorOf('endDate')}
+          />
           <TextField
-            id="stone-quantity"
             label={t('stone.add.plannedQuantity')}
             inputMode="decimal"
             placeholder={t('stone.add.plannedQuantityPlaceholder')}
-            value={draft.plannedQuantity}
-            onChange={set('plannedQuantity')}
-            error={message('plannedQuantity')}
+            {...kit.text('plannedQuantity')}
           />
           <List.Item prefix={<FieldLabel htmlFor="stone-unit-squareMetre">{t('stone.add.unit')}</FieldLabel>}>
             <div role="radiogroup" aria-label={t('stone.add.unit')} className="stone-units">
@@ -109,8 +92,8 @@ export default function ProjectAdd() {
                     type="radio"
                     id={`stone-unit-${unit.id}`}
                     name="stone-unit"
-                    checked={draft.unit === unit.id}
-                    onChange={() => setDraft((current) => ({ ...current, unit: unit.id }))}
+                    checked={kit.values.unit === unit.id}
+                    onChange={() => kit.set('unit', unit.id)}
                   />
                   {t(`stone.add.units.${unit.id}`)}
                 </label>
@@ -119,9 +102,9 @@ export default function ProjectAdd() {
           </List.Item>
         </List>
         <div className="stone-form__actions">
-          <GuardedButton block color="primary" onClick={save}>
+          <Button block color="primary" loading={kit.write.pending} onClick={() => void kit.submit()}>
             {t('stone.add.submit')}
-          </GuardedButton>
+          </Button>
         </div>
       </div>
     </div>

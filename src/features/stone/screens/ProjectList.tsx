@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { EmptyState, InfiniteList, LoadState } from '@/components/LoadState';
 import { StatusTabs } from '@/components/Tabs';
 import { percentOf } from '@/domain';
-import { createPagedList, useServerData, type Page } from '@/lib/data';
 import { useT } from '@/lib/i18n';
 import { Link } from '@/lib/navigation';
+import { usePagedList } from '@/lib/query';
 import { href } from '@/lib/routes';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { projectStatuses, stoneApi, type ProjectStatus, type StoneProject } from '../api';
+import { projectStatuses, type ProjectStatus, type StoneProject } from '../api';
+import { projectPages } from '../queries';
 import '../components/stone.css';
-
-const PAGE_SIZE = 10;
 
 /**
  * /artificialStone/projectManagement/list: the buyer's artificial-stone projects, newest first, page by
@@ -23,14 +21,8 @@ export default function ProjectList() {
   const t = useT();
   const title = useRouteTitle('/artificialStone/projectManagement/list');
   const [status, setStatus] = useState<ProjectStatus | undefined>(undefined);
-  const [list] = useState(() => createPagedList<StoneProject>({ pageSize: PAGE_SIZE, keyOf: (project) => project.projectId }));
-  const { items, hasMore, status: listStatus, error } = useSnapshot(list.state);
-  const [refreshes, setRefreshes] = useState(0);
-
-  const fetchPage = (pageNum: number, signal: AbortSignal): Promise<Page<StoneProject>> =>
-    stoneApi.projects({ pageNum, pageSize: PAGE_SIZE, ...(status ? { status } : {}) }, signal);
-  // A failure stays in the list's state, which shows it with a retry.
-  useServerData(() => list.load(fetchPage).catch(() => undefined), [status, refreshes]);
+  const list = usePagedList(projectPages(status), (project) => project.projectId);
+  const { items } = list;
 
   const tabs: { id: ProjectStatus | undefined; text: string }[] = [
     { id: undefined, text: t('stone.list.all') },
@@ -47,9 +39,9 @@ export default function ProjectList() {
       <Header title={title} right={addLink} />
       <StatusTabs label={t('stone.list.tabs')} tabs={tabs} activeId={status} onSelect={setStatus} />
       <LoadState
-        loading={listStatus === 'loading' || listStatus === 'idle'}
-        error={error}
-        onRetry={() => setRefreshes((n) => n + 1)}
+        loading={list.loading}
+        error={list.error}
+        onRetry={() => void list.refresh()}
         failedTitle={t('stone.list.loadFailed')}
         retryLabel={t('stone.list.retry')}
         className="stone-state"
@@ -85,7 +77,7 @@ export default function ProjectList() {
             ))}
           </ul>
         )}
-        {items.length > 0 && <InfiniteList hasMore={hasMore} loadMore={list.loadMore} />}
+        {items.length > 0 && <InfiniteList hasMore={list.hasMore} loadMore={list.loadMore} />}
       </LoadState>
     </div>
   );

@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { EmptyState, InfiniteList, LoadState } from '@/components/LoadState';
 import { StatusTabs } from '@/components/Tabs';
 import { DASHBOARD_PERIODS, periodRange, type DashboardPeriod } from '@/domain';
-import { createPagedList, useServerData, type Page } from '@/lib/data';
 import { useT } from '@/lib/i18n';
 import { useRouteQuery } from '@/lib/navigation';
+import { usePagedList, useQueryClient } from '@/lib/query';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { stoneApi, type Shipment } from '../api';
+import { shipmentPages } from '../queries';
 import '../components/stone.css';
-
-const PAGE_SIZE = 20;
 
 /**
  * /artificialStone/projectManagement/shipmentData?projectId=…: a project's shipments over a period (all by
@@ -23,17 +20,12 @@ export default function ProjectShipmentData() {
   const title = useRouteTitle('/artificialStone/projectManagement/shipmentData');
   const { projectId } = useRouteQuery('/artificialStone/projectManagement/shipmentData');
   const [period, setPeriod] = useState<DashboardPeriod>('all');
-  const [totals, setTotals] = useState<{ count: number; quantity: string } | null>(null);
-  const [list] = useState(() => createPagedList<Shipment>({ pageSize: PAGE_SIZE, keyOf: (shipment) => shipment.shipmentId }));
-  const { items, hasMore, status, error } = useSnapshot(list.state);
-  const [refreshes, setRefreshes] = useState(0);
-
-  const fetchPage = async (pageNum: number, signal: AbortSignal): Promise<Page<Shipment>> => {
-    const page = await stoneApi.shipments({ projectId, pageNum, pageSize: PAGE_SIZE, ...periodRange(period, new Date()) }, signal);
-    setTotals({ count: page.total, quantity: page.totalQuantity });
-    return page;
-  };
-  useServerData(() => list.load(fetchPage).catch(() => undefined), [projectId, period, refreshes]);
+  const pages = shipmentPages(projectId, periodRange(period, new Date()));
+  const list = usePagedList(pages, (shipment) => shipment.shipmentId);
+  const { items } = list;
+  // The totals over the whole period come with every page: the latest page's (the list re-renders with it).
+  const last = useQueryClient().getQueryData(pages.queryKey)?.pages.at(-1);
+  const totals = last ? { count: last.total, quantity: last.totalQuantity } : null;
   // The unit of the totals: the shipments' own (a project ships in one unit).
   const unit = items[0]?.unit ?? '';
 
@@ -47,9 +39,9 @@ export default function ProjectShipmentData() {
         onSelect={setPeriod}
       />
       <LoadState
-        loading={status === 'loading' || status === 'idle'}
-        error={error}
-        onRetry={() => setRefreshes((n) => n + 1)}
+        loading={list.loading}
+        error={list.error}
+        onRetry={() => void list.refresh()}
         failedTitle={t('stone.shipments.loadFailed')}
         retryLabel={t('stone.shipments.retry')}
         className="stone-state"
@@ -88,7 +80,7 @@ export default function ProjectShipmentData() {
             ))}
           </ul>
         )}
-        {items.length > 0 && <InfiniteList hasMore={hasMore} loadMore={list.loadMore} />}
+        {items.length > 0 && <InfiniteList hasMore={list.hasMore} loadMore={list.loadMore} />}
       </LoadState>
     </div>
   );

@@ -4,13 +4,13 @@ import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { errorText } from '@/lib/api';
 import { app } from '@/lib/constants';
-import { useServerData } from '@/lib/data';
 import { isUsableToken } from '@/lib/http/token';
 import { useT } from '@/lib/i18n';
 import { nativeBridge } from '@/lib/native';
+import { useQuery } from '@/lib/query';
 import { session } from '@/lib/session';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { diagnosticsApi, type CheckResult } from '../api';
+import { type CheckResult, gatewayChecks, nativeApp } from '../queries';
 import '../test.css';
 
 /**
@@ -24,15 +24,11 @@ export default function TestPage() {
   const title = useRouteTitle('/test');
   const bridge = nativeBridge();
   const { token } = useSnapshot(session);
-  const native = useServerData(async () => {
-    if (!bridge.inApp) return null;
-    const [market, version] = await Promise.all([bridge.getMarketType(), bridge.getAppVersion()]);
-    return { market, version };
-  }, []);
-  const checks = useServerData(async (signal) => ({ config: await diagnosticsApi.config(), gateway: await diagnosticsApi.signedCall(signal) }), []);
+  const native = useQuery(nativeApp());
+  const checks = useQuery(gatewayChecks());
 
   const nativeText = (pick: (n: { market: string; version: string }) => string): string => {
-    if (native.loading) return t('diagnostics.checks.running');
+    if (native.isPending) return t('diagnostics.checks.running');
     if (native.error) return t('diagnostics.app.unknown');
     return native.data ? pick(native.data) : t('diagnostics.app.none');
   };
@@ -62,7 +58,7 @@ export default function TestPage() {
         <h2 id="diag-checks" className="diag-card__title">
           {t('diagnostics.checks.heading')}
         </h2>
-        <dl className="diag-rows" aria-busy={checks.loading || undefined}>
+        <dl className="diag-rows" aria-busy={checks.isFetching || undefined}>
           <Row label={t('diagnostics.checks.config')} state={checks.data ? (checks.data.config.ok ? 'ok' : 'failed') : undefined}>
             {resultText(checks.data?.config)}
           </Row>
@@ -70,7 +66,7 @@ export default function TestPage() {
             {resultText(checks.data?.gateway)}
           </Row>
         </dl>
-        <Button block color="primary" fill="outline" loading={checks.loading} onClick={checks.reload}>
+        <Button block color="primary" fill="outline" loading={checks.isFetching} onClick={() => void checks.refetch()}>
           {t('diagnostics.checks.again')}
         </Button>
       </section>

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { Header } from '@/components/Header';
-import { useServerData } from '@/lib/data';
+import { api } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { Navigate, useGoBack, useNavigate } from '@/lib/navigation';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { href, type Href } from '@/lib/routes';
 import { showToast } from '@/lib/ui';
-import { vehicleApi, type Vehicle, type VehicleInput } from '../api';
-import { draftOfVehicle, emptyVehicleDraft } from '../form';
+import type { Vehicle } from '../api';
+import { vehicleDetail } from '../queries';
+import { draftOfVehicle, emptyVehicleDraft } from '../store';
 import { LoadState, useRouteTitle } from './ui';
 import { VehicleForm } from './VehicleForm';
 
@@ -27,15 +29,19 @@ function useLeave(done: Href | undefined): () => void {
 export function VehicleAddScreen({ title, done }: { title: string; done: Href | undefined }) {
   const t = useT();
   const leave = useLeave(done);
-  const save = async (body: VehicleInput) => {
-    await vehicleApi.add(body);
-    showToast(t('vehicle.add.saved'));
-    leave();
-  };
   return (
     <div className="app-screen">
       <Header title={title} />
-      <VehicleForm draftKey="vehicle.add" initial={emptyVehicleDraft()} onSave={save} />
+      <VehicleForm
+        draftKey="vehicle.add"
+        initial={emptyVehicleDraft()}
+        save={(body) => api.vehicle.add(body)}
+        invalidates={[['vehicle']]}
+        onSaved={() => {
+          showToast(t('vehicle.add.saved'));
+          leave();
+        }}
+      />
     </div>
   );
 }
@@ -59,22 +65,31 @@ export function VehicleEditScreen({
   const t = useT();
   const navigate = useNavigate();
   const leave = useLeave(done);
-  const { data, loading, error, reload } = useServerData((signal) => vehicleApi.detail(vehicleId, signal), [vehicleId]);
+  const vehicle = useQuery(vehicleDetail(vehicleId));
+  const { data } = vehicle;
   const mismatch = data !== undefined && variant !== undefined && data.monitored !== (variant === 'controlled');
   useEffect(() => {
     if (mismatch) navigate(editorOf(data), { replace: true });
   }, [mismatch, data, navigate]);
-  const save = async (body: VehicleInput) => {
-    await vehicleApi.edit({ ...body, vehicleId });
-    showToast(t('vehicle.add.updated'));
-    leave();
-  };
+  const shown = loadStateOf(vehicle);
   return (
     <div className="app-screen">
       <Header title={title} />
-      <LoadState loading={loading || mismatch} error={error} onRetry={reload}>
-        {data && (
-          <VehicleForm key={data.vehicleId} draftKey={`vehicle.edit.${data.vehicleId}`} initial={draftOfVehicle(data)} locked={data.monitored} onSave={save} />
+      <LoadState {...shown} loading={shown.loading || mismatch}>
+        {data && !mismatch && (
+          <VehicleForm
+            key={data.vehicleId}
+            draftKey={`vehicle.edit.${data.vehicleId}`}
+            initial={draftOfVehicle(data)}
+            locked={data.monitored}
+            save={(body) => api.vehicle.edit({ ...body, vehicleId })}
+            // The driver pages show a driver's vehicle by its plate.
+            invalidates={[['vehicle'], ['driver']]}
+            onSaved={() => {
+              showToast(t('vehicle.add.updated'));
+              leave();
+            }}
+          />
         )}
       </LoadState>
     </div>
@@ -84,13 +99,11 @@ export function VehicleEditScreen({
 /** /myCar/edit: sends the buyer (replacing the page) to the editor the vehicle's monitoring state calls for. */
 export function VehicleEditRedirect({ vehicleId }: { vehicleId: string }) {
   const title = useRouteTitle('/myCar/edit');
-  const { data, loading, error, reload } = useServerData((signal) => vehicleApi.detail(vehicleId, signal), [vehicleId]);
+  const vehicle = useQuery(vehicleDetail(vehicleId));
   return (
     <div className="app-screen">
       <Header title={title} />
-      <LoadState loading={loading} error={error} onRetry={reload}>
-        {data && <Navigate to={editorOf(data)} replace />}
-      </LoadState>
+      <LoadState {...loadStateOf(vehicle)}>{vehicle.data && <Navigate to={editorOf(vehicle.data)} replace />}</LoadState>
     </div>
   );
 }

@@ -1,16 +1,14 @@
 import { List, Switch } from 'antd-mobile';
-import { useState } from 'react';
-import { GuardedButton } from '@/components/ClickGuard';
-import { TextField, useFormDraft } from '@/components/Form';
+import Button from 'antd-mobile/es/components/button';
+import { TextField, useFormKit } from '@/components/Form';
+import { vehicleAddFields } from '@/lib/fields';
 import { useT } from '@/lib/i18n';
-import { showErrorBanner, showToast } from '@/lib/ui';
 import type { VehicleInput } from '../api';
-import { VEHICLE_TYPES, vehicleBody, vehicleProblems, type VehicleDraft, type VehicleField, type VehicleProblem } from '../form';
-import { errorText } from './ui';
+import { normalVehicleDraft, VEHICLE_TYPES, vehicleBody, type VehicleDraft } from '../store';
 
 export interface VehicleFormProps {
   /**
-   * The draft this form keeps in the tab until it is saved (useFormDraft): `vehicle.add` for a new vehicle,
+   * The draft this form keeps in the tab until it is saved: `vehicle.add` for a new vehicle,
    * `vehicle.edit.<vehicleId>` for a saved one — a failed save, a reload or a login in between lose nothing typed.
    */
   readonly draftKey: string;
@@ -20,35 +18,45 @@ export interface VehicleFormProps {
    * monitoring platform, so they show locked; every other field stays editable.
    */
   readonly locked?: boolean;
-  /** Sends the checked body; a failure is shown as a banner and the form stays as typed (the draft is dropped once it resolves). */
-  readonly onSave: (body: VehicleInput) => Promise<void>;
+  /** Sends the checked body (vehicle.add or vehicle.edit). */
+  readonly save: (body: VehicleInput) => Promise<unknown>;
+  /** The cached reads the save changes. */
+  readonly invalidates: readonly (readonly unknown[])[];
+  /** After a save went through (the draft is forgotten). */
+  readonly onSaved: () => void;
 }
+
+/** The rules of vehicle.add, by form field; the form checks the load as a tonnage and the driver's name as a name. */
+const rules = {
+  plateNumber: vehicleAddFields.plateNumber,
+  vehicleType: vehicleAddFields.vehicleType,
+  loadWeight: { ...vehicleAddFields.loadWeight, rule: 'tonnage' },
+  driverName: { ...vehicleAddFields.driverName, rule: 'personName' },
+  driverMobile: vehicleAddFields.driverMobile,
+  monitorDeviceNo: vehicleAddFields.monitorDeviceNo,
+} as const;
 
 /**
  * The one vehicle form of /myCar/add, /myCar/addAndEdit and both editors: plate, type, rated load,
  * driver, monitoring device. Bad input shows the catalogue message under the field and nothing is sent.
  */
-export function VehicleForm({ draftKey, initial, locked = false, onSave }: VehicleFormProps) {
+export function VehicleForm({ draftKey, initial, locked = false, save, invalidates, onSaved }: VehicleFormProps) {
   const t = useT();
-  const [draft, setDraft, clearDraft] = useFormDraft<VehicleDraft>(draftKey, () => initial);
-  const [problems, setProblems] = useState<Partial<Record<VehicleField, VehicleProblem>>>({});
-  const set = (field: Exclude<keyof VehicleDraft, 'monitored'>) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
-  const error = (field: VehicleField) => (problems[field] ? t(problems[field]) : undefined);
-  const save = async () => {
-    const found = vehicleProblems(draft);
-    setProblems(found);
-    const first = Object.values(found)[0];
-    if (first) {
-      showToast(t(first));
-      return;
-    }
-    try {
-      await onSave(vehicleBody(draft));
-      clearDraft();
-    } catch (failure) {
-      showErrorBanner(t('vehicle.add.failed', { message: errorText(failure) }));
-    }
-  };
+  const kit = useFormKit<VehicleDraft>({
+    defaultValues: () => initial,
+    rules,
+    messages: { loadWeight: 'vehicle.add.badLoad', monitorDeviceNo: { tooLong: 'vehicle.add.deviceTooLong' } },
+    normalize: normalVehicleDraft,
+    check: (draft) => ({ monitorDeviceNo: draft.monitored && draft.monitorDeviceNo === '' ? t('vehicle.add.needDevice') : null }),
+    draft: draftKey,
+    submit: {
+      write: (draft) => save(vehicleBody(draft)),
+      invalidates,
+      message: (message) => t('vehicle.add.failed', { message }),
+      onSuccess: onSaved,
+    },
+  });
+  const { values } = kit;
   return (
     <>
       <List className="veh-form">
@@ -60,15 +68,11 @@ export function VehicleForm({ draftKey, initial, locked = false, onSave }: Vehic
           </List.Item>
         )}
         <TextField
-          id="veh-plate"
           label={t('vehicle.add.plateNumber')}
-          required
-          value={draft.plateNumber}
-          onChange={set('plateNumber')}
           placeholder={t('vehicle.add.plateNumberPlaceholder')}
-          error={error('plateNumber')}
           readOnly={locked}
           clearable={!locked}
+          {...kit.text('plateNumber')}
         />
         <List.Item title={<span className="app-required">{t('vehicle.add.vehicleType')}</span>}>
           <div className="veh-chips" role="group" aria-label={t('vehicle.add.vehicleType')}>
@@ -76,9 +80,9 @@ export function VehicleForm({ draftKey, initial, locked = false, onSave }: Vehic
               <button
                 key={type}
                 type="button"
-                className={type === draft.vehicleType ? 'veh-chip veh-chip--on' : 'veh-chip'}
-                aria-pressed={type === draft.vehicleType}
-                onClick={() => setDraft((d) => ({ ...d, vehicleType: type }))}
+                className={type === values.vehicleType ? 'veh-chip veh-chip--on' : 'veh-chip'}
+                aria-pressed={type === values.vehicleType}
+                onClick={() => kit.set('vehicleType', type)}
               >
                 {t(`vehicle.types.${type}`)}
               </button>
@@ -86,65 +90,41 @@ export function VehicleForm({ draftKey, initial, locked = false, onSave }: Vehic
           </div>
         </List.Item>
         <TextField
-          id="veh-load"
           label={t('vehicle.add.loadWeight')}
-          required
           inputMode="decimal"
-          value={draft.loadWeight}
-          onChange={set('loadWeight')}
           placeholder={t('vehicle.add.loadWeightPlaceholder')}
-          error={error('loadWeight')}
           clearable
+          {...kit.text('loadWeight')}
         />
-        <TextField
-          id="veh-driver"
-          label={t('vehicle.add.driverName')}
-          value={draft.driverName}
-          onChange={set('driverName')}
-          placeholder={t('vehicle.add.optional')}
-          error={error('driverName')}
-          clearable
-        />
-        <TextField
-          id="veh-mobile"
-          label={t('vehicle.add.driverMobile')}
-          inputMode="numeric"
-          value={draft.driverMobile}
-          onChange={set('driverMobile')}
-          placeholder={t('vehicle.add.optional')}
-          error={error('driverMobile')}
-          clearable
-        />
+        <TextField label={t('vehicle.add.driverName')} placeholder={t('vehicle.add.optional')} clearable {...kit.text('driverName')} />
+        <TextField label={t('vehicle.add.driverMobile')} inputMode="numeric" placeholder={t('vehicle.add.optional')} clearable {...kit.text('driverMobile')} />
         <List.Item
           extra={
             <Switch
               aria-label={t('vehicle.add.monitored')}
-              checked={draft.monitored}
+              checked={values.monitored}
               disabled={locked}
-              onChange={(monitored) => setDraft((d) => ({ ...d, monitored }))}
+              onChange={(monitored) => kit.set('monitored', monitored)}
             />
           }
         >
           {t('vehicle.add.monitored')}
         </List.Item>
-        {draft.monitored && (
+        {values.monitored && (
           <TextField
-            id="veh-device"
             label={t('vehicle.add.monitorDeviceNo')}
-            required
-            value={draft.monitorDeviceNo}
-            onChange={set('monitorDeviceNo')}
             placeholder={t('vehicle.add.monitorDeviceNoPlaceholder')}
-            error={error('monitorDeviceNo')}
             readOnly={locked}
             clearable={!locked}
+            {...kit.text('monitorDeviceNo')}
+            required
           />
         )}
       </List>
       <div className="app-bottom-bar veh-bottom">
-        <GuardedButton block color="primary" onClick={save}>
+        <Button block color="primary" loading={kit.write.pending} onClick={() => void kit.submit()}>
           {t('vehicle.add.save')}
-        </GuardedButton>
+        </Button>
       </div>
     </>
   );

@@ -1,28 +1,25 @@
 import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
-import { type Snapshot, useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { EmptyState, InfiniteList } from '@/components/LoadState';
 import { StatusTabs } from '@/components/Tabs';
-import { createPagedList, useServerData, type Page } from '@/lib/data';
+import { api } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { useNavigate } from '@/lib/navigation';
+import { usePagedList } from '@/lib/query';
 import { href } from '@/lib/routes';
-import { showErrorBanner, showToast } from '@/lib/ui';
-import { vehicleApi, type Vehicle } from '../api';
+import { showToast } from '@/lib/ui';
+import { useWrite } from '@/lib/write';
+import type { Vehicle } from '../api';
 import { editorOf } from '../components/VehicleEditor';
-import { vehicleTypeKey } from '../form';
-import { LoadState, errorText, useRouteTitle } from '../components/ui';
+import { LoadState, useRouteTitle, useVehicleTypeText } from '../components/ui';
+import { vehiclePages, type Tracking } from '../queries';
 import '../components/vehicle.css';
 
-const PAGE_SIZE = 20;
-type Tracking = 'monitored' | 'unmonitored' | undefined;
-
-function VehicleCard({ vehicle, onDelete }: { vehicle: Snapshot<Vehicle>; onDelete: () => void }) {
+function VehicleCard({ vehicle, onDelete }: { vehicle: Vehicle; onDelete: () => void }) {
   const t = useT();
   const navigate = useNavigate();
-  const typeKey = vehicleTypeKey(vehicle.vehicleType);
-  const type = typeKey ? t(typeKey) : (vehicle.vehicleTypeName ?? vehicle.vehicleType);
+  const typeText = useVehicleTypeText();
   return (
     <article className="veh-card" aria-label={vehicle.plateNumber}>
       <div className="veh-card__head">
@@ -32,7 +29,7 @@ function VehicleCard({ vehicle, onDelete }: { vehicle: Snapshot<Vehicle>; onDele
         </span>
       </div>
       <p className="veh-card__line">
-        {t('vehicle.list.load', { type, load: vehicle.loadWeight })} · {t(`vehicle.select.status.${vehicle.status}`)}
+        {t('vehicle.list.load', { type: typeText(vehicle), load: vehicle.loadWeight })} · {t(`vehicle.select.status.${vehicle.status}`)}
       </p>
       {vehicle.driverName && <p className="veh-card__line">{t('vehicle.list.driver', { name: vehicle.driverName, mobile: vehicle.driverMobile ?? '' })}</p>}
       {vehicle.monitored && vehicle.monitorDeviceNo && <p className="veh-card__line">{t('vehicle.list.device', { no: vehicle.monitorDeviceNo })}</p>}
@@ -57,28 +54,22 @@ export default function VehicleList() {
   const title = useRouteTitle('/myCar');
   const navigate = useNavigate();
   const [tracking, setTracking] = useState<Tracking>(undefined);
-  const [list] = useState(() => createPagedList<Vehicle>({ pageSize: PAGE_SIZE, keyOf: (v) => v.vehicleId }));
-  const { items, hasMore, status, error } = useSnapshot(list.state);
-  const [refreshes, setRefreshes] = useState(0);
-  const fetchPage = (pageNum: number, signal: AbortSignal): Promise<Page<Vehicle>> =>
-    vehicleApi.page({ pageNum, pageSize: PAGE_SIZE, ...(tracking ? { monitored: tracking === 'monitored' } : {}) }, signal);
-  // A failure stays in the list's state, which shows it with a retry.
-  useServerData(() => list.load(fetchPage).catch(() => undefined), [tracking, refreshes]);
-
-  const remove = async (vehicle: Snapshot<Vehicle>) => {
+  const list = usePagedList(vehiclePages(tracking), (v) => v.vehicleId);
+  const { items, hasMore, loading, error } = list;
+  const deletion = useWrite({
+    write: (vehicleId: string) => api.vehicle.delete({ vehicleId }),
+    // A driver's usual vehicle goes with it.
+    invalidates: [['vehicle'], ['driver']],
+    message: (message) => t('vehicle.list.deleteFailed', { message }),
+    onSuccess: () => showToast(t('vehicle.list.deleted')),
+  });
+  const remove = async (vehicle: Vehicle) => {
     const ok = await Dialog.confirm({
       content: t('vehicle.list.deleteConfirm', { plate: vehicle.plateNumber }),
       confirmText: t('vehicle.list.confirm'),
       cancelText: t('vehicle.list.cancel'),
     });
-    if (!ok) return;
-    try {
-      await vehicleApi.remove(vehicle.vehicleId);
-      showToast(t('vehicle.list.deleted'));
-      setRefreshes((n) => n + 1);
-    } catch (failure) {
-      showErrorBanner(t('vehicle.list.deleteFailed', { message: errorText(failure) }));
-    }
+    if (ok) await deletion.run(vehicle.vehicleId);
   };
   const tabs: { id: Tracking; text: string }[] = [
     { id: undefined, text: t('vehicle.list.all') },
@@ -89,7 +80,7 @@ export default function VehicleList() {
     <div className="app-screen">
       <Header title={title} />
       <StatusTabs label={t('vehicle.list.tabs')} tabs={tabs} activeId={tracking} onSelect={setTracking} />
-      <LoadState loading={status === 'loading' || status === 'idle'} error={error} onRetry={() => setRefreshes((n) => n + 1)}>
+      <LoadState loading={loading} error={error} onRetry={() => void list.refresh()}>
         {items.length === 0 ? (
           <EmptyState title={t('vehicle.list.empty')} />
         ) : (

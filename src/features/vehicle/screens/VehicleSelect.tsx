@@ -5,10 +5,9 @@ import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
 import { href, localHref } from '@/lib/routes';
-import { vehicleApi, type Vehicle } from '../api';
-import { vehicleTypeKey } from '../form';
-import { LoadState, useRouteTitle } from '../components/ui';
-import { useServerData } from '@/lib/data';
+import { loadStateOf, useQuery } from '@/lib/query';
+import { LoadState, useRouteTitle, useVehicleTypeText } from '../components/ui';
+import { allVehicles } from '../queries';
 import { chooseVehicles, chosenVehiclesFor } from '../store';
 import '../components/vehicle.css';
 import { StatusBlock } from '@/components/StatusBlock';
@@ -21,14 +20,11 @@ export default function VehicleSelect() {
   const query = useRouteQuery('/myCar/select_mycar');
   const from = localHref(query.from) ?? href('/v2/order');
   const title = useRouteTitle('/myCar/select_mycar');
-  const { data, loading, error, reload } = useServerData((signal) => vehicleApi.list(signal), []);
+  const vehicles = useQuery(allVehicles());
   const [chosen, setChosen] = useState<string[]>(() => (chosenVehiclesFor(from) ?? []).map((v) => v.vehicleId));
-  const list = data?.list ?? [];
+  const list = vehicles.data?.list ?? [];
   const here = href('/myCar/select_mycar', query);
-  const typeName = (v: Vehicle) => {
-    const key = vehicleTypeKey(v.vehicleType);
-    return key ? t(key) : (v.vehicleTypeName ?? v.vehicleType);
-  };
+  const typeName = useVehicleTypeText();
   const confirm = () => {
     if (chosen.length === 0) {
       showToast(t('vehicle.select.none'));
@@ -43,7 +39,7 @@ export default function VehicleSelect() {
   return (
     <div className="app-screen">
       <Header title={title} onBack={() => void navigate(from, { replace: true })} />
-      <LoadState loading={loading} error={error} onRetry={reload}>
+      <LoadState {...loadStateOf(vehicles)}>
         {list.length === 0 ? (
           <StatusBlock status="empty" title={t('vehicle.select.empty')} />
         ) : (

@@ -2,14 +2,15 @@ import Button from 'antd-mobile/es/components/button';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { errorText } from '@/lib/api';
-import { useServerData } from '@/lib/data';
 import { i18n, useT } from '@/lib/i18n';
 import { nativeBridge } from '@/lib/native';
 import { Link, useNavigate, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { showErrorBanner } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { waybillApi, type TakeBill, type WaybillDetail as Detail } from '../api';
+import type { TakeBill, WaybillDetail as Detail } from '../api';
+import { orderTakes, waybillDetail } from '../queries';
 import { Row, Section } from '@/components/Card';
 import { CallLink, LoadState, StatusTag, takeTimeText } from '../components/ui';
 import '../components/waybill.css';
@@ -132,25 +133,18 @@ export default function WaybillDetail() {
   const title = useRouteTitle('/waybill/detail');
   const navigate = useNavigate();
   const { waybillId } = useRouteQuery('/waybill/detail');
-  const { data, loading, error, reload } = useServerData(
-    async (signal) => {
-      const waybill = await waybillApi.detail(waybillId, signal);
-      // The takes are extra: the waybill shows without them when they cannot be read.
-      const takes = await waybillApi.takeBills(waybill.orderId, signal).catch(() => []);
-      return { waybill, takes };
-    },
-    [waybillId],
-  );
+  const waybill = useQuery(waybillDetail(waybillId));
+  const data = waybill.data;
+  // The takes are extra: the waybill shows without them when they cannot be read.
+  const takes = useQuery({ ...orderTakes(data?.orderId ?? ''), enabled: data !== undefined });
   return (
     <div className="app-screen wb-page wb-page--bar">
       <Header title={title} />
-      <LoadState loading={loading && !data} error={error} onRetry={reload}>
-        {data && <DetailBody waybill={data.waybill} takes={data.takes} />}
-      </LoadState>
+      <LoadState {...loadStateOf(waybill)}>{data && <DetailBody waybill={data} takes={takes.data ?? []} />}</LoadState>
       {data && (
         <div className="app-bottom-bar wb-bar">
           <Button onClick={() => void navigate(href('/waybill/reassign_history', { waybillId }))}>{t('waybill.detail.history')}</Button>
-          {data.waybill.canReassign && (
+          {data.canReassign && (
             <Button color="primary" onClick={() => void navigate(href('/waybill/reassign', { waybillId }))}>
               {t('waybill.detail.reassign')}
             </Button>

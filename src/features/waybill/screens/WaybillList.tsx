@@ -1,20 +1,17 @@
-import { useState } from 'react';
-import { type Snapshot, useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { EmptyState, InfiniteList } from '@/components/LoadState';
 import { StatusTabs } from '@/components/Tabs';
-import { createPagedList, useServerData, type Page } from '@/lib/data';
 import { useT } from '@/lib/i18n';
 import { Link, useNavigate, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
+import { usePagedList } from '@/lib/query';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { waybillApi, waybillStatuses, type Waybill, type WaybillStatus } from '../api';
+import type { Waybill } from '../api';
+import { listStatusOf, waybillPages, waybillStatuses, type ListStatus } from '../queries';
 import { LoadState, StatusTag } from '../components/ui';
 import '../components/waybill.css';
 
-const PAGE_SIZE = 10;
-
-function WaybillCard({ waybill }: { waybill: Snapshot<Waybill> }) {
+function WaybillCard({ waybill }: { waybill: Waybill }) {
   const t = useT();
   return (
     <Link
@@ -47,17 +44,11 @@ export default function WaybillList() {
   const title = useRouteTitle('/waybill/list');
   const navigate = useNavigate();
   const { orderId, status: rawStatus } = useRouteQuery('/waybill/list');
-  const status = waybillStatuses.find((s) => s === rawStatus);
-  const [list] = useState(() => createPagedList<Waybill>({ pageSize: PAGE_SIZE, keyOf: (w) => w.waybillId }));
-  const { items, hasMore, status: listStatus, error } = useSnapshot(list.state);
-  const [refreshes, setRefreshes] = useState(0);
+  const status = listStatusOf(rawStatus);
+  const list = usePagedList(waybillPages(orderId, status), (w) => w.waybillId);
+  const { items, hasMore, loading, error } = list;
 
-  const fetchPage = (pageNum: number, signal: AbortSignal): Promise<Page<Waybill>> =>
-    waybillApi.list({ pageNum, pageSize: PAGE_SIZE, ...(orderId ? { orderId } : {}), ...(status ? { status } : {}) }, signal);
-  // A failure stays in the list's state, which shows it with a retry.
-  useServerData(() => list.load(fetchPage).catch(() => undefined), [orderId, status, refreshes]);
-
-  const tabs: { id: WaybillStatus | undefined; text: string }[] = [
+  const tabs: { id: ListStatus | undefined; text: string }[] = [
     { id: undefined, text: t('waybill.list.all') },
     ...waybillStatuses.map((id) => ({ id, text: t(`waybill.status.${id}`) })),
   ];
@@ -73,12 +64,7 @@ export default function WaybillList() {
         onSelect={(id) => navigate(href('/waybill/list', { ...(orderId ? { orderId } : {}), ...(id ? { status: id } : {}) }), { replace: true })}
       />
       {orderNo && <p className="wb-note">{t('waybill.list.ofOrder', { orderNo })}</p>}
-      <LoadState
-        loading={listStatus === 'loading' || listStatus === 'idle'}
-        error={error}
-        onRetry={() => setRefreshes((n) => n + 1)}
-        failedTitle={t('waybill.list.loadFailed')}
-      >
+      <LoadState loading={loading} error={error} onRetry={() => void list.refresh()} failedTitle={t('waybill.list.loadFailed')}>
         {items.length === 0 ? (
           <EmptyState title={t('waybill.list.empty')} />
         ) : (

@@ -1,11 +1,12 @@
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { EmptyState } from '@/components/LoadState';
-import { useServerData } from '@/lib/data';
 import { i18n, useT } from '@/lib/i18n';
 import { useRouteQuery } from '@/lib/navigation';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { waybillApi, type ReassignRecord } from '../api';
+import type { ReassignRecord } from '../api';
+import { reassignHistory } from '../queries';
 import { LoadState, takeTimeText } from '../components/ui';
 import '../components/waybill.css';
 
@@ -52,11 +53,12 @@ export default function WaybillReassignHistory() {
   const t = useT();
   const title = useRouteTitle('/waybill/reassign_history');
   const { waybillId } = useRouteQuery('/waybill/reassign_history');
-  const { data, loading, error, reload } = useServerData((signal) => waybillApi.history(waybillId, signal), [waybillId]);
+  const history = useQuery(reassignHistory(waybillId));
+  const { data } = history;
   return (
     <div className="app-screen wb-page">
       <Header title={title} />
-      <LoadState loading={loading && !data} error={error} onRetry={reload} failedTitle={t('waybill.history.loadFailed')}>
+      <LoadState {...loadStateOf(history)} failedTitle={t('waybill.history.loadFailed')}>
         {data &&
           (data.length === 0 ? (
             <EmptyState title={t('waybill.history.empty')} />

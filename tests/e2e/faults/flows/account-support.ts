@@ -3,7 +3,7 @@ import { expect } from '../../support/test.ts';
 
 /**
  * What the account flows of the fault matrix share: the app's numeric password keyboard, and secrets —
- * passwords and pay passwords are never kept by the app (useFormDraft keeps no secret), so a flow whose
+ * passwords and pay passwords are never kept by the app (the form kit keeps no secret in its draft), so a flow whose
  * form holds one checks two different promises: still typed while the form stays on the page, gone (and
  * nowhere in the page's storage) once the form was rebuilt by a reload or a login in between.
  */

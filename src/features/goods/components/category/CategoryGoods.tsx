@@ -1,27 +1,24 @@
-import { useSnapshot } from 'valtio';
 import { GoodsCard } from '@/components/GoodsCard';
 import { EmptyState, ErrorState, InfiniteList, LoadingState } from '@/components/LoadState';
 import { errorText } from '@/lib/api';
 import { useT } from '@/lib/i18n';
-import { categoryStore, loadMoreCategoryGoods, topLevelOf } from '../../categoryStore';
+import { usePagedList } from '@/lib/query';
+import type { Category } from '../../categoryStore';
+import { categoryGoodsPages } from '../../queries';
 
 /**
  * The right side: the subcategories of the chosen top-level category ("all" first) and the goods of
  * the chosen one, with loading, error (retry), empty and more-on-scroll.
  */
-export function CategoryGoods({ onSelect }: { onSelect: (categoryId: string) => void }) {
+export function CategoryGoods({ top, selectedId, onSelect }: { top: Category; selectedId: string; onSelect: (categoryId: string) => void }) {
   const t = useT();
-  const state = useSnapshot(categoryStore);
-  const top = topLevelOf(state.tree, state.topId);
-  const children = top?.children ?? [];
-  const selectedName =
-    state.selectedId === top?.categoryId ? top.categoryName : (children.find((child) => child.categoryId === state.selectedId)?.categoryName ?? '');
+  const list = usePagedList(categoryGoodsPages(selectedId), (goods) => goods.goodsId);
+  const children = top.children ?? [];
+  const selectedName = selectedId === top.categoryId ? top.categoryName : (children.find((child) => child.categoryId === selectedId)?.categoryName ?? '');
 
   let body;
-  const list = state.goods;
-  if (list.status === 'loading' || list.status === 'idle') body = <LoadingState />;
-  else if (list.status === 'error')
-    body = <ErrorState title={t('category.goodsFailed')} detail={errorText(categoryStore.goods.error)} onRetry={() => onSelect(state.selectedId)} />;
+  if (list.error) body = <ErrorState title={t('category.goodsFailed')} detail={errorText(list.error)} onRetry={() => void list.refresh()} />;
+  else if (list.loading) body = <LoadingState />;
   else if (list.items.length === 0) body = <EmptyState title={t('category.empty')} />;
   else
     body = (
@@ -33,20 +30,20 @@ export function CategoryGoods({ onSelect }: { onSelect: (categoryId: string) => 
             </li>
           ))}
         </ul>
-        <InfiniteList hasMore={list.hasMore} loadMore={loadMoreCategoryGoods} />
+        <InfiniteList hasMore={list.hasMore} loadMore={list.loadMore} />
       </>
     );
 
   return (
     <section className="category-goods">
-      {top && children.length > 0 && (
+      {children.length > 0 && (
         <div className="category-goods__subs" role="group" aria-label={t('category.subcategories')}>
           {[{ categoryId: top.categoryId, categoryName: t('category.all') }, ...children].map((child) => (
             <button
               key={child.categoryId}
               type="button"
-              className={child.categoryId === state.selectedId ? 'category-sub category-sub--active' : 'category-sub'}
-              aria-pressed={child.categoryId === state.selectedId}
+              className={child.categoryId === selectedId ? 'category-sub category-sub--active' : 'category-sub'}
+              aria-pressed={child.categoryId === selectedId}
               onClick={() => onSelect(child.categoryId)}
             >
               {child.categoryName}

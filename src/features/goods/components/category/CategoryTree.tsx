@@ -1,9 +1,8 @@
-import type { Snapshot } from 'valtio';
 import { useT } from '@/lib/i18n';
-import type { Category } from '../../categoryApi';
+import type { Category } from '../../categoryStore';
 
 /** The top-level categories down the left side; the chosen one is marked (aria-current). */
-export function CategoryTree({ tree, activeId, onSelect }: { tree: readonly Snapshot<Category>[]; activeId: string; onSelect: (categoryId: string) => void }) {
+export function CategoryTree({ tree, activeId, onSelect }: { tree: readonly Category[]; activeId: string; onSelect: (categoryId: string) => void }) {
   const t = useT();
   return (
     <nav className="category-tree" aria-label={t('category.tree')}>

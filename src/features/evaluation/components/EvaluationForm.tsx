@@ -1,0 +1,202 @@
+import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import { useFormKit } from '@/components/Form';
+import { ApiError, errorText } from '@/lib/api';
+import { useT } from '@/lib/i18n';
+import { useNavigate } from '@/lib/navigation';
+import { callKey, invalidate } from '@/lib/query';
+import { href } from '@/lib/routes';
+import { showErrorBanner, showToast } from '@/lib/ui';
+import { evaluateOrder, type PendingEvaluation } from '../api';
+import {
+  emptyEvaluation,
+  evaluationMessages,
+  evaluationRules,
+  MAX_CONTENT,
+  MAX_PHOTOS,
+  normalizeEvaluation,
+  textLength,
+  unratedGoods,
+  type EvaluationValues,
+} from '../form';
+import { pickPhotos } from '../photos';
+import { GoodsLine } from './PagedCards';
+import { StarsInput } from './Stars';
+
+/** The photos of the evaluation: each removable, and a tile adding more up to the spec's most. */
+function PhotoPicker({ photos, onChange }: { photos: readonly string[]; onChange: (photos: string[]) => void }) {
+  const t = useT();
+  const room = MAX_PHOTOS - photos.length;
+  const addPhotos = async () => {
+    try {
+      const picked = await pickPhotos(room);
+      onChange([...photos, ...picked].slice(0, MAX_PHOTOS));
+    } catch (failure) {
+      showErrorBanner(t('evaluation.add.photoFailed', { message: errorText(failure) }));
+    }
+  };
+  return (
+    <>
+      <h3 className="ev-subheading">{t('evaluation.add.photos', { max: MAX_PHOTOS })}</h3>
+      <ul className="ev-photos ev-photos--edit">
+        {photos.map((url, index) => (
+          <li key={index} className="ev-photo">
+            <img src={url} alt="" />
+            <button
+              type="button"
+              className="ev-photo__remove"
+              aria-label={t('evaluation.add.removePhoto', { index: index + 1 })}
+              onClick={() => onChange(photos.filter((_, i) => i !== index))}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+        {room > 0 && (
+          <li>
+            <button type="button" className="ev-photo ev-photo--add" aria-label={t('evaluation.add.addPhoto')} onClick={() => void addPhotos()}>
+              <span aria-hidden="true">+</span>
+            </button>
+          </li>
+        )}
+      </ul>
+    </>
+  );
+}
+
+/** The text of the evaluation with its character count and its problem. */
+function ContentField({ value, error, onChange }: { value: string; error: string | undefined; onChange: (content: string) => void }) {
+  const t = useT();
+  const length = textLength(value);
+  return (
+    <>
+      <label htmlFor="ev-content" className="ev-heading">
+        {t('evaluation.add.content')}
+      </label>
+      <textarea
+        id="ev-content"
+        className="ev-textarea"
+        rows={5}
+        value={value}
+        placeholder={t('evaluation.add.contentPlaceholder')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby="ev-content-count"
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <div className="ev-textarea__foot">
+        {error ? (
+          <span className="app-field-error" role="alert">
+            {error}
+          </span>
+        ) : (
+          <span />
+        )}
+        <span id="ev-content-count" className={length > MAX_CONTENT ? 'ev-count ev-count--over' : 'ev-count'}>
+          {t('evaluation.add.contentCount', { count: length })}
+        </span>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The form for the goods of `order` still to evaluate: one evaluation per goods goes out as one write. Problems
+ * show once the buyer tried to submit, then follow every change.
+ */
+export function EvaluationFormView({ order }: { order: PendingEvaluation }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const goodsIds = order.goods.map((g) => g.goodsId);
+  const kit = useFormKit<EvaluationValues, void>({
+    defaultValues: emptyEvaluation,
+    rules: evaluationRules,
+    messages: evaluationMessages,
+    normalize: normalizeEvaluation,
+    check: (values) => {
+      const unrated = order.goods.find((g) => unratedGoods(values.goodsScores, [g.goodsId]).length > 0);
+      return { goodsScores: unrated ? t('evaluation.errors.goodsScore', { name: unrated.goodsName }) : null };
+    },
+    submit: {
+      write: (values) => evaluateOrder(order, values),
+      invalidates: [['evaluation'], ['order']],
+      message: (message) => t('evaluation.add.failed', { message }),
+      onSuccess: () => {
+        showToast(t('evaluation.add.done'));
+        void navigate(href('/evaluation', { status: 'done' }), { replace: true });
+      },
+      // Refused as evaluated already (or no longer completed): what went in meanwhile drops out of the form.
+      onError: (failure) =>
+        failure instanceof ApiError && failure.status === 409 ? invalidate(callKey('evaluation.pending'), callKey('order.detail')) : undefined,
+    },
+  });
+  const { values } = kit;
+  const submitted = kit.form.formState.isSubmitted;
+  const unrated = submitted ? unratedGoods(values.goodsScores, goodsIds) : [];
+  const anyProblem = Object.keys(kit.form.formState.errors).length > 0;
+  const single = order.goods.length === 1;
+  return (
+    <form
+      className="ev-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void kit.submit();
+      }}
+    >
+      <section className="ev-card">
+        <div className="ev-card__head">
+          <span className="ev-card__title">{order.sellerName}</span>
+          <span className="ev-muted">{t('evaluation.add.order', { no: order.orderNo })}</span>
+        </div>
+        {order.goods.map((goods) => (
+          <div key={goods.goodsId} className="ev-form__goods">
+            <GoodsLine goods={goods} />
+            <StarsInput
+              label={single ? t('evaluation.score.goods') : t('evaluation.score.goodsOf', { name: goods.goodsName })}
+              value={values.goodsScores[goods.goodsId] ?? 0}
+              onChange={(score) => kit.set('goodsScores', { ...values.goodsScores, [goods.goodsId]: score })}
+              error={unrated.includes(goods.goodsId) ? t('evaluation.errors.goodsScore', { name: goods.goodsName }) : undefined}
+            />
+          </div>
+        ))}
+      </section>
+
+      <section className="ev-card">
+        <h2 className="ev-heading">{t('evaluation.add.serviceHeading')}</h2>
+        <StarsInput
+          label={t('evaluation.score.service')}
+          value={values.serviceScore}
+          onChange={(score) => kit.set('serviceScore', score)}
+          error={kit.errorOf('serviceScore')}
+        />
+        <StarsInput
+          label={t('evaluation.score.logistics')}
+          value={values.logisticsScore}
+          onChange={(score) => kit.set('logisticsScore', score)}
+          error={kit.errorOf('logisticsScore')}
+        />
+      </section>
+
+      <section className="ev-card">
+        <ContentField value={values.content} error={kit.errorOf('content')} onChange={(content) => kit.set('content', content)} />
+        <PhotoPicker photos={values.photos} onChange={(photos) => kit.set('photos', photos)} />
+        <div className="app-hit-inputs ev-anonymous">
+          <Checkbox checked={values.anonymous} onChange={(anonymous) => kit.set('anonymous', anonymous)}>
+            {t('evaluation.add.anonymous')}
+          </Checkbox>
+        </div>
+      </section>
+
+      <div className="app-bottom-bar ev-bar">
+        {anyProblem && (
+          <p className="app-field-error ev-bar__error" role="alert">
+            {t('evaluation.errors.fixAbove')}
+          </p>
+        )}
+        <Button block color="primary" type="submit" loading={kit.write.pending} loadingText={t('evaluation.add.submitting')}>
+          {t('evaluation.add.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

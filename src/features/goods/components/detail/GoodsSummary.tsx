@@ -1,0 +1,87 @@
+import List from 'antd-mobile/es/components/list';
+import Tag from 'antd-mobile/es/components/tag';
+import { Money } from '@/components/Money';
+import { ShopFavouriteButton } from '@/features/collection';
+import { deliveryWayCodes } from '@/lib/constants';
+import { useT } from '@/lib/i18n';
+import { useNavigate } from '@/lib/navigation';
+import { href } from '@/lib/routes';
+import { useRouteTitle } from '@/lib/useRouteTitle';
+import type { Money as Amount } from '@/domain';
+import type { GoodsDetailData } from '../../store';
+
+/** The price in the chosen unit, the name, the specification, sales and tags of the goods. */
+export function GoodsSummary({ detail, price, unitName, varietyName }: { detail: GoodsDetailData; price: Amount; unitName: string; varietyName: string }) {
+  const t = useT();
+  return (
+    <section className="goods-card goods-summary">
+      <p className="goods-price" aria-label={t('goods.detail.priceLabel')}>
+        <Money value={price} tone="strong" per={unitName} />
+        {detail.contractPrice && (
+          <Tag color="primary" className="goods-tag">
+            {t('goods.detail.contractPrice')}
+          </Tag>
+        )}
+      </p>
+      <h2 className="goods-name">
+        {detail.isPlatform && (
+          <Tag color="danger" className="goods-tag">
+            {t('goods.detail.platform')}
+          </Tag>
+        )}
+        {detail.goodsName}
+      </h2>
+      <p className="goods-meta">
+        <span>{t('goods.detail.varietyOf', { name: varietyName })}</span>
+        <span>{t('goods.detail.sales', { count: detail.sales })}</span>
+      </p>
+      {detail.tags.length > 0 && (
+        <p className="goods-tags">
+          {detail.tags.map((tag) => (
+            <Tag key={tag} fill="outline" color="primary">
+              {tag}
+            </Tag>
+          ))}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The shop, the promotions, the delivery ways and the reviews, each opening its page. */
+export function GoodsShopLinks({ detail }: { detail: GoodsDetailData }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const reviewsTitle = useRouteTitle('/appraiseList');
+  const { goodsId } = detail;
+  return (
+    <List className="goods-card">
+      <List.Item
+        prefix={<span className="goods-label">{t('goods.detail.shop')}</span>}
+        description={t('goods.detail.seller', { name: detail.sellerName })}
+        extra={<ShopFavouriteButton shopId={detail.shopId} shopName={detail.shopName} />}
+      >
+        {detail.shopName}
+      </List.Item>
+      {detail.promotions.length > 0 && (
+        <List.Item
+          prefix={<span className="goods-label">{t('goods.detail.promotion')}</span>}
+          extra={t('goods.detail.promotionCount', { count: detail.promotions.length })}
+          onClick={() => void navigate(href('/shoppingDetail/PromotionModel', { goodsId }))}
+        >
+          {detail.promotions[0]?.title}
+        </List.Item>
+      )}
+      <List.Item
+        prefix={<span className="goods-label">{t('goods.detail.delivery')}</span>}
+        onClick={() => void navigate(href('/shoppingDetail/DeliveryModel', { goodsId }))}
+      >
+        {detail.deliveryWays.map((code) => (code === deliveryWayCodes.selfPickup ? t('goods.delivery.selfPickup') : t('goods.delivery.deliver'))).join(' / ')}
+      </List.Item>
+      {/* The goods' reviews by every buyer (/appraiseList). */}
+      <List.Item prefix={<span className="goods-label">{reviewsTitle}</span>} onClick={() => void navigate(href('/appraiseList', { goodsId }))}>
+        {t('evaluation.goods.viewAll')}
+      </List.Item>
+    </List>
+  );
+}
