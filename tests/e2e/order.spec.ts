@@ -85,7 +85,7 @@ test('self-pickup at a store with a new vehicle, paid offline', async ({ page, c
   await page.getByRole('button', { name: /确认支付/ }).click();
   await expect(page.getByRole('heading', { name: '线下支付' })).toBeVisible();
   await page.getByRole('button', { name: '提交付款凭证' }).click();
-  await expect(page.getByText('请提供1至6个付款凭证图片地址')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '请提供1至6个付款凭证图片地址' })).toBeVisible();
   await page.getByRole('textbox', { name: '付款凭证图片地址' }).fill('https://example.com/voucher-1.jpg');
   await page.getByRole('textbox', { name: '付款人' }).fill('张建国');
   await page.getByRole('button', { name: '提交付款凭证' }).click();

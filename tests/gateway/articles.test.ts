@@ -5,8 +5,8 @@ import { PURCHASE_AGREEMENT_ARTICLE_ID } from '../../gateway/handlers/order';
 import { useTestGateway } from './helpers/gateway';
 
 /**
- * Every /article page has a real text in the demo data: the article type each screen asks for (read from
- * its screen file), answered by article.get with a title and several sections; and the purchase agreement
+ * Every /article page has a real text in the demo data: the article type each page asks for (read from
+ * the article feature's route reads), answered by article.get with a title and several sections; and the purchase agreement
  * the checkout links by id.
  */
 
@@ -15,17 +15,16 @@ interface RouteEntry {
   screen?: string;
 }
 
-/** The article type each /article route's screen shows (`articleType: '…'` in its file). */
+/** The article type each /article route shows, as the article feature's route reads name it (src/features/article/queries.ts). */
 function articleTypes(): { path: string; type: string }[] {
   const spec = parse(readFileSync(new URL('../../spec/routes.yaml', import.meta.url), 'utf8')) as { routes: RouteEntry[] };
+  const source = readFileSync(new URL('../../src/features/article/queries.ts', import.meta.url), 'utf8');
+  const purchaseAgreement = /const PURCHASE_AGREEMENT = '([^']+)'/.exec(source)?.[1] ?? '';
   return spec.routes
     .filter((route) => route.path.startsWith('/article/') && route.screen)
     .map((route) => {
-      const [feature, name] = route.screen!.split('/');
-      const source = readFileSync(new URL(`../../src/features/${feature}/screens/${name}.tsx`, import.meta.url), 'utf8');
-      const type = /articleType: (?:'([^']+)'|([A-Z_]+))/.exec(source);
-      const constant = type?.[2] ? new RegExp(`const ${type[2]} = '([^']+)'`).exec(source)?.[1] : undefined;
-      return { path: route.path, type: type?.[1] ?? constant ?? '' };
+      const named = new RegExp(`'${route.path}': '([^']+)'`).exec(source)?.[1];
+      return { path: route.path, type: named ?? (route.path === '/article/articlePr' ? purchaseAgreement : '') };
     });
 }
 

@@ -2,3 +2,4 @@ export { DateField, DateInput, type DateFieldProps, type DateInputProps } from '
 export { FieldLabel, FormError, TextField, type TextFieldProps } from './TextField';
 export { fieldMessage, fieldProblem, type FieldMessages, type FieldProblem, type FieldRule, type FieldRules } from './fieldRules';
 export { FORM_DRAFT_PREFIX, forgetFormDrafts, useFormKit, type FormKit, type FormKitOptions, type KitTextProps } from './useFormKit';
+export { SubmitBar, type Submittable } from './SubmitBar';

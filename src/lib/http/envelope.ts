@@ -1,5 +1,6 @@
 import type { CallResult } from '@gen/client.gen';
-import { ApiError } from './errors';
+import { isChunkLoadError } from '../chunkReload';
+import { ApiError, NetworkError } from './errors';
 
 /** The wrapper of every gateway answer (spec/calls/_gateway.yaml). */
 export interface Envelope<T = unknown> {
@@ -31,7 +32,10 @@ export function isAuthFailureCode(code: unknown): boolean {
  * every answer through it, so callers receive the data or one typed error.
  */
 export async function unwrap<D>(call: Promise<CallResult>): Promise<D> {
-  const result = await call;
+  // An area's call table comes in a chunk of its own: not reaching it is a lost connection like any other.
+  const result = await call.catch((error: unknown) => {
+    throw isChunkLoadError(error) ? new NetworkError(undefined, { cause: error }) : error;
+  });
   const envelope = asEnvelope(result.data ?? result.error);
   if (result.response.ok && envelope?.success === true) return envelope.data as D;
   const status = result.response.status;

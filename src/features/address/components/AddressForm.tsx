@@ -1,7 +1,7 @@
 import { Button, Input, List, Switch } from 'antd-mobile';
 import { useCallback, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { type FieldRule, useFormKit } from '@/components/Form';
+import { type FieldRule, useFormKit, SubmitBar } from '@/components/Form';
 import { addressAddFields } from '@/lib/fields';
 import { useT } from '@/lib/i18n';
 import { nativeBridge, type MapAddress } from '@/lib/native';
@@ -125,11 +125,7 @@ export function AddressFormView({ draftKey, initial, save, onSaved }: AddressFor
           {t('address.form.isDefault')}
         </List.Item>
       </List>
-      <div className="app-bottom-bar">
-        <Button block color="primary" loading={kit.write.pending} onClick={() => void kit.submit()}>
-          {t('address.form.save')}
-        </Button>
-      </div>
+      <SubmitBar kit={kit}>{t('address.form.save')}</SubmitBar>
     </>
   );
 }

@@ -1,6 +1,5 @@
-import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import { TextField, useFormKit } from '@/components/Form';
+import { TextField, useFormKit, SubmitBar } from '@/components/Form';
 import { Header } from '@/components/Header';
 import { api } from '@/lib/api';
 import { captainAddFields } from '@/lib/fields';
@@ -55,11 +54,7 @@ export default function CaptainAdd() {
         />
         <TextField label={t('captain.add.certificateNo')} placeholder={t('captain.add.optional')} clearable {...kit.text('certificateNo')} />
       </List>
-      <div className="app-bottom-bar">
-        <Button block color="primary" loading={kit.write.pending} onClick={() => void kit.submit()}>
-          {t('captain.add.save')}
-        </Button>
-      </div>
+      <SubmitBar kit={kit}>{t('captain.add.save')}</SubmitBar>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { Header } from '@/components/Header';
-import { EmptyState, InfiniteList } from '@/components/LoadState';
+import { PagedItems } from '@/components/LoadState';
 import { useDebouncedValue } from '@/lib/debounce';
 import { useT } from '@/lib/i18n';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
@@ -42,29 +42,22 @@ export default function CaptainList() {
   const [keyword, setKeyword] = useState('');
   const settled = useDebouncedValue(keyword.trim());
   const list = usePagedList(captainPages(settled), (captain) => captain.captainId);
-  const { items, loading, error, hasMore } = list;
   return (
     <div className="app-screen">
       <Header title={title} {...(from ? { onBack: () => void navigate(from, { replace: true }) } : {})} />
       <div className="cpt-search" role="search" aria-label={t('captain.list.search')}>
         <SearchBar placeholder={t('captain.list.searchPlaceholder')} value={keyword} onChange={setKeyword} onClear={() => setKeyword('')} />
       </div>
-      <LoadState loading={loading} error={error} onRetry={() => void list.refresh()}>
-        {items.length === 0 ? (
-          <EmptyState title={settled ? t('captain.list.noMatch') : t('captain.list.empty')} />
-        ) : (
-          <>
-            <ul className="cpt-list" aria-label={title}>
-              {items.map((captain) => (
-                <li key={captain.captainId}>
-                  <CaptainCard captain={captain} />
-                </li>
-              ))}
-            </ul>
-            <InfiniteList hasMore={hasMore} loadMore={list.loadMore} />
-          </>
-        )}
-      </LoadState>
+      <PagedItems
+        list={list}
+        keyOf={(captain) => captain.captainId}
+        empty={settled ? t('captain.list.noMatch') : t('captain.list.empty')}
+        State={LoadState}
+        className="cpt-list"
+        label={title}
+      >
+        {(captain) => <CaptainCard captain={captain} />}
+      </PagedItems>
       <div className="app-bottom-bar">
         <Button block color="primary" onClick={() => void navigate(href('/myCaptain/add', { from: href('/myCaptain', query) }))}>
           {t('captain.list.add')}

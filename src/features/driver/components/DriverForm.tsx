@@ -1,38 +1,16 @@
+import { ChoiceChips } from '@/components/ChoiceChips';
 import { List } from 'antd-mobile';
-import Button from 'antd-mobile/es/components/button';
-import { TextField, useFormKit } from '@/components/Form';
+import { TextField, useFormKit, SubmitBar } from '@/components/Form';
 import { driverAddFields } from '@/lib/fields';
 import { useT } from '@/lib/i18n';
 import type { Driver, DriverBody, DriverVehicle } from '../api';
 import { driverBody, idCardCheckFails, LICENSE_TYPES, normalDriverDraft, type DriverDraft } from '../store';
 
 /** A row of choice chips (one chosen, or none). */
-function Chips({
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  options: readonly { id: string; text: string }[];
-  value: string;
-  onChange: (id: string) => void;
-}) {
+function Chips(props: { label: string; options: readonly { id: string; text: string }[]; value: string; onChange: (id: string) => void }) {
   return (
-    <List.Item title={label}>
-      <div className="drv-chips" role="group" aria-label={label}>
-        {options.map((option) => (
-          <button
-            key={option.id}
-            type="button"
-            className={option.id === value ? 'drv-chip drv-chip--on' : 'drv-chip'}
-            aria-pressed={option.id === value}
-            onClick={() => onChange(option.id)}
-          >
-            {option.text}
-          </button>
-        ))}
-      </div>
+    <List.Item title={props.label}>
+      <ChoiceChips {...props} />
     </List.Item>
   );
 }
@@ -111,11 +89,7 @@ export function DriverForm({ initial, vehicles, save, onSaved }: DriverFormProps
           />
         )}
       </List>
-      <div className="app-bottom-bar">
-        <Button block color="primary" loading={kit.write.pending} onClick={() => void kit.submit()}>
-          {t('driver.form.save')}
-        </Button>
-      </div>
+      <SubmitBar kit={kit}>{t('driver.form.save')}</SubmitBar>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { Header } from '@/components/Header';
-import { EmptyState, InfiniteList } from '@/components/LoadState';
+import { PagedItems } from '@/components/LoadState';
 import { useT } from '@/lib/i18n';
 import { Link, useNavigate, useRouteQuery } from '@/lib/navigation';
 import { usePagedList } from '@/lib/query';
@@ -54,26 +54,12 @@ export default function DriverList() {
   const navigate = useNavigate();
   const from = localHref(useRouteQuery('/mydriver').from);
   const list = usePagedList(driverPages(), (d) => d.driverId);
-  const { items, hasMore, loading, error } = list;
   return (
     <div className="app-screen">
       <Header title={title} {...(from ? { onBack: () => navigate(from, { replace: true }) } : {})} />
-      <LoadState loading={loading} error={error} onRetry={() => void list.refresh()}>
-        {items.length === 0 ? (
-          <EmptyState title={t('driver.list.empty')} />
-        ) : (
-          <ul className="drv-list">
-            {items.map((driver) => (
-              <li key={driver.driverId}>
-                <DriverCard driver={driver} />
-              </li>
-            ))}
-            <li>
-              <InfiniteList hasMore={hasMore} loadMore={list.loadMore} />
-            </li>
-          </ul>
-        )}
-      </LoadState>
+      <PagedItems list={list} keyOf={(driver) => driver.driverId} empty={t('driver.list.empty')} State={LoadState} endInList className="drv-list">
+        {(driver) => <DriverCard driver={driver} />}
+      </PagedItems>
       <div className="app-bottom-bar">
         <Button block color="primary" onClick={() => navigate(href('/mydriver/editordetail'))}>
           {t('driver.list.add')}

@@ -29,7 +29,7 @@ export function PickCarriers({ items, pickerHref, texts, missing }: PickCarriers
       }
     >
       {items.length > 0 ? (
-        <div className="ord-chips">
+        <div className="ord-tags">
           {items.map((item) => (
             <Tag key={item.id} color="primary" fill="outline">
               {item.text}

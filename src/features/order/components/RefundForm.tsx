@@ -1,7 +1,6 @@
-import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import type { Path, PathValue } from 'react-hook-form';
-import { FORM_DRAFT_PREFIX, FormError, useFormKit } from '@/components/Form';
+import { FORM_DRAFT_PREFIX, FormError, useFormKit, SubmitBar } from '@/components/Form';
 import { Money, money } from '@/components/Money';
 import { isZero, REFUND_PHOTOS, refundAmountProblem, type RefundAmountProblem } from '@/domain';
 import { api } from '@/lib/api';
@@ -234,11 +233,9 @@ export function RefundForm(props: {
         <FormError message={kit.errorOf('description')} />
       </Section>
       <RefundPhotos photos={values.photos} onChange={(photos) => change('photos', photos)} />
-      <div className="app-bottom-bar rf-bar">
-        <Button block color="primary" loading={kit.write.pending} onClick={() => void kit.submit()}>
-          {refundId ? t('refund.edit.save') : t('refund.edit.submit')}
-        </Button>
-      </div>
+      <SubmitBar kit={kit} className="app-bottom-bar rf-bar">
+        {refundId ? t('refund.edit.save') : t('refund.edit.submit')}
+      </SubmitBar>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { ChoiceChips } from '@/components/ChoiceChips';
 import { LoadState as SharedLoadState, type LoadStateProps } from '@/components/LoadState';
 import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n';
@@ -10,37 +11,8 @@ export function errorCode(error: unknown): string {
   return error instanceof ApiError ? error.code : '';
 }
 
-/** A row of choices: toggle buttons, exactly one pressed. */
-export function Chips<T extends string>({
-  label,
-  options,
-  value,
-  onChange,
-  disabled,
-}: {
-  label: string;
-  options: readonly { id: T; text: string }[];
-  value: T | '';
-  onChange: (id: T) => void;
-  disabled?: boolean;
-}) {
-  return (
-    <div className="ord-chips" role="group" aria-label={label}>
-      {options.map((option) => (
-        <button
-          key={option.id}
-          type="button"
-          className={option.id === value ? 'ord-chip ord-chip--on' : 'ord-chip'}
-          aria-pressed={option.id === value}
-          disabled={disabled}
-          onClick={() => onChange(option.id)}
-        >
-          {option.text}
-        </button>
-      ))}
-    </div>
-  );
-}
+/** One choice among a few (the shared chips). */
+export const Chips = ChoiceChips;
 
 /** A labelled section card. */
 export function Section({ title, children, extra }: { title: string; children: ReactNode; extra?: ReactNode }) {

@@ -1,6 +1,5 @@
-import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import { FieldLabel, FormError, TextField, useFormKit } from '@/components/Form';
+import { FieldLabel, FormError, TextField, useFormKit, SubmitBar } from '@/components/Form';
 import { Header } from '@/components/Header';
 import { money } from '@/components/Money';
 import { api } from '@/lib/api';
@@ -103,11 +102,9 @@ function VoucherForm({ bill }: { bill: PayInfo }) {
         {textArea('vouchers', t('pay.offline.voucher'), 3, t('pay.offline.voucherPlaceholder'))}
         {textArea('remark', t('pay.offline.remark'), 2)}
       </List>
-      <div className="app-bottom-bar pay-bottom">
-        <Button block color="primary" loading={kit.write.pending} onClick={() => void kit.submit()}>
-          {t('pay.offline.submit')}
-        </Button>
-      </div>
+      <SubmitBar kit={kit} className="app-bottom-bar pay-bottom">
+        {t('pay.offline.submit')}
+      </SubmitBar>
     </>
   );
 }

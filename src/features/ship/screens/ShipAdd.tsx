@@ -1,6 +1,5 @@
-import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import { TextField, useFormKit } from '@/components/Form';
+import { TextField, useFormKit, SubmitBar } from '@/components/Form';
 import { Header } from '@/components/Header';
 import { api } from '@/lib/api';
 import { shipAddFields } from '@/lib/fields';
@@ -72,11 +71,7 @@ export default function ShipAdd() {
         </List.Item>
         <TextField label={t('ship.add.tonnage')} inputMode="decimal" placeholder={t('ship.add.tonnagePlaceholder')} clearable {...kit.text('tonnage')} />
       </List>
-      <div className="app-bottom-bar">
-        <Button block color="primary" loading={kit.write.pending} onClick={() => void kit.submit()}>
-          {t('ship.add.save')}
-        </Button>
-      </div>
+      <SubmitBar kit={kit}>{t('ship.add.save')}</SubmitBar>
     </div>
   );
 }

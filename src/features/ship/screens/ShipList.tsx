@@ -1,7 +1,7 @@
 import { Button, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { Header } from '@/components/Header';
-import { EmptyState, InfiniteList } from '@/components/LoadState';
+import { PagedItems } from '@/components/LoadState';
 import { useDebouncedValue } from '@/lib/debounce';
 import { useT } from '@/lib/i18n';
 import { usePagedList } from '@/lib/query';
@@ -54,29 +54,22 @@ export default function ShipList() {
   const [keyword, setKeyword] = useState('');
   const settled = useDebouncedValue(keyword.trim());
   const list = usePagedList(shipPages(settled), (ship) => ship.shipId);
-  const { items, loading, error, hasMore } = list;
   return (
     <div className="app-screen">
       <Header title={title} />
       <div className="shp-search" role="search" aria-label={t('ship.list.search')}>
         <SearchBar placeholder={t('ship.list.searchPlaceholder')} value={keyword} onChange={setKeyword} onClear={() => setKeyword('')} />
       </div>
-      <LoadState loading={loading} error={error} onRetry={() => void list.refresh()}>
-        {items.length === 0 ? (
-          <EmptyState title={settled ? t('ship.list.noMatch') : t('ship.list.empty')} />
-        ) : (
-          <>
-            <ul className="shp-list" aria-label={title}>
-              {items.map((ship) => (
-                <li key={ship.shipId}>
-                  <ShipCard ship={ship} />
-                </li>
-              ))}
-            </ul>
-            <InfiniteList hasMore={hasMore} loadMore={list.loadMore} />
-          </>
-        )}
-      </LoadState>
+      <PagedItems
+        list={list}
+        keyOf={(ship) => ship.shipId}
+        empty={settled ? t('ship.list.noMatch') : t('ship.list.empty')}
+        State={LoadState}
+        className="shp-list"
+        label={title}
+      >
+        {(ship) => <ShipCard ship={ship} />}
+      </PagedItems>
       <div className="app-bottom-bar shp-bottom">
         <Button fill="outline" color="primary" onClick={() => void navigate(href('/myCaptain', { from: href('/myShip/list') }))}>
           {t('ship.list.captains')}

@@ -1,6 +1,5 @@
-import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import { DateField, FieldLabel, TextField, useFormKit } from '@/components/Form';
+import { DateField, FieldLabel, TextField, useFormKit, SubmitBar } from '@/components/Form';
 import { Header } from '@/components/Header';
 import { api } from '@/lib/api';
 import { stoneAddProjectFields } from '@/lib/fields';
@@ -101,11 +100,9 @@ export default function ProjectAdd() {
             </div>
           </List.Item>
         </List>
-        <div className="stone-form__actions">
-          <Button block color="primary" loading={kit.write.pending} onClick={() => void kit.submit()}>
-            {t('stone.add.submit')}
-          </Button>
-        </div>
+        <SubmitBar kit={kit} className="stone-form__actions">
+          {t('stone.add.submit')}
+        </SubmitBar>
       </div>
     </div>
   );

@@ -1,6 +1,5 @@
 import { List, Switch } from 'antd-mobile';
-import Button from 'antd-mobile/es/components/button';
-import { TextField, useFormKit } from '@/components/Form';
+import { TextField, useFormKit, SubmitBar } from '@/components/Form';
 import { vehicleAddFields } from '@/lib/fields';
 import { useT } from '@/lib/i18n';
 import type { VehicleInput } from '../api';
@@ -121,11 +120,9 @@ export function VehicleForm({ draftKey, initial, locked = false, save, invalidat
           />
         )}
       </List>
-      <div className="app-bottom-bar veh-bottom">
-        <Button block color="primary" loading={kit.write.pending} onClick={() => void kit.submit()}>
-          {t('vehicle.add.save')}
-        </Button>
-      </div>
+      <SubmitBar kit={kit} className="app-bottom-bar veh-bottom">
+        {t('vehicle.add.save')}
+      </SubmitBar>
     </>
   );
 }

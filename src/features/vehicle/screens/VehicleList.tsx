@@ -1,7 +1,7 @@
 import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { Header } from '@/components/Header';
-import { EmptyState, InfiniteList } from '@/components/LoadState';
+import { PagedItems } from '@/components/LoadState';
 import { StatusTabs } from '@/components/Tabs';
 import { api } from '@/lib/api';
 import { useT } from '@/lib/i18n';
@@ -55,7 +55,6 @@ export default function VehicleList() {
   const navigate = useNavigate();
   const [tracking, setTracking] = useState<Tracking>(undefined);
   const list = usePagedList(vehiclePages(tracking), (v) => v.vehicleId);
-  const { items, hasMore, loading, error } = list;
   const deletion = useWrite({
     write: (vehicleId: string) => api.vehicle.delete({ vehicleId }),
     // A driver's usual vehicle goes with it.
@@ -80,22 +79,9 @@ export default function VehicleList() {
     <div className="app-screen">
       <Header title={title} />
       <StatusTabs label={t('vehicle.list.tabs')} tabs={tabs} activeId={tracking} onSelect={setTracking} />
-      <LoadState loading={loading} error={error} onRetry={() => void list.refresh()}>
-        {items.length === 0 ? (
-          <EmptyState title={t('vehicle.list.empty')} />
-        ) : (
-          <ul className="veh-list">
-            {items.map((vehicle) => (
-              <li key={vehicle.vehicleId}>
-                <VehicleCard vehicle={vehicle} onDelete={() => void remove(vehicle)} />
-              </li>
-            ))}
-            <li>
-              <InfiniteList hasMore={hasMore} loadMore={list.loadMore} />
-            </li>
-          </ul>
-        )}
-      </LoadState>
+      <PagedItems list={list} keyOf={(vehicle) => vehicle.vehicleId} empty={t('vehicle.list.empty')} State={LoadState} endInList className="veh-list">
+        {(vehicle) => <VehicleCard vehicle={vehicle} onDelete={() => void remove(vehicle)} />}
+      </PagedItems>
       <div className="app-bottom-bar">
         <Button block color="primary" onClick={() => navigate(href('/myCar/addAndEdit'))}>
           {t('vehicle.list.add')}

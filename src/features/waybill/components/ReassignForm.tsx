@@ -1,3 +1,4 @@
+import { ChoiceChips } from '@/components/ChoiceChips';
 import Button from 'antd-mobile/es/components/button';
 import { useSnapshot } from 'valtio';
 import { Row, Section } from '@/components/Card';
@@ -15,35 +16,6 @@ import type { Address, WaybillDetail } from '../api';
 import { chosenAddress, waybillDetail } from '../queries';
 import { emptyReassignDraft, reassignBody, reassignDraftName, reassignTime, type ReassignDraft } from '../store';
 import { StatusTag, takeTimeText } from './ui';
-
-/** A row of choices: toggle buttons, one pressed. */
-function Chips({
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  options: readonly { id: string; text: string }[];
-  value: string;
-  onChange: (id: string) => void;
-}) {
-  return (
-    <div className="wb-chips" role="group" aria-label={label}>
-      {options.map((option) => (
-        <button
-          key={option.id}
-          type="button"
-          className={option.id === value ? 'wb-chip wb-chip--on' : 'wb-chip'}
-          aria-pressed={option.id === value}
-          onClick={() => onChange(option.id)}
-        >
-          {option.text}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 /** The unloading address: the waybill's own, or the one picked on the address pages; tapping picks another. */
 function AddressChoice({
@@ -144,7 +116,7 @@ export function ReassignForm({ waybill, here }: { waybill: WaybillDetail; here: 
         {time.canMoveTime ? (
           <>
             <p className="wb-field-label">{t('waybill.reassign.date')}</p>
-            <Chips
+            <ChoiceChips
               label={t('waybill.reassign.date')}
               options={takeDateOptions(now)}
               value={time.date}
@@ -154,7 +126,7 @@ export function ReassignForm({ waybill, here }: { waybill: WaybillDetail; here: 
               }}
             />
             <p className="wb-field-label">{t('waybill.reassign.slot')}</p>
-            <Chips
+            <ChoiceChips
               label={t('waybill.reassign.slot')}
               options={time.slots.map((s) => ({ id: s.code as string, text: s.label[locale] }))}
               value={time.slot}

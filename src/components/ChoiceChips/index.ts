@@ -1,0 +1,1 @@
+export { ChoiceChips, type ChoiceChipsProps } from './ChoiceChips';
