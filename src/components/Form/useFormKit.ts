@@ -60,7 +60,7 @@ export interface FormKit<T extends FieldValues, D> {
   readonly errorOf: (name: keyof T & string) => string | undefined;
   readonly set: <N extends Path<T>>(name: N, value: PathValue<T, N>) => void;
   readonly text: (name: keyof T & string) => KitTextProps;
-  /** Checks every field, shows the first problem, and sends the write when all pass. */
+  /** Checks every field, brings the first problem into view, and sends the write when all pass. */
   readonly submit: () => Promise<void>;
   readonly write: Write<T, D>;
   /** Forgets the kept draft (the buyer left the form on purpose). */
@@ -133,7 +133,14 @@ export function useFormKit<T extends FieldValues, D = unknown>(options: FormKitO
     },
     (found) => {
       const first = Object.values(found).find((error) => error?.message)?.message;
-      if (typeof first === 'string') showToast(first);
+      if (typeof first !== 'string') return;
+      // Once the messages are on screen: the first is brought into view where its field shows it, else
+      // (a rule of no single field) said in a toast — never both, one message is read out once.
+      setTimeout(() => {
+        const shown = [...document.querySelectorAll('.app-field-error')].find((element) => element.textContent === first);
+        if (shown) shown.scrollIntoView?.({ block: 'center' });
+        else showToast(first);
+      }, 0);
     },
   );
   return {

@@ -59,6 +59,19 @@ function useTabLists(tab: CollectionTab, memberId: string): PagedList<Item> {
   return { goods, shop: shops, records }[tab] as PagedList<Item>;
 }
 
+/** The keys the buyer ticked, a toggle for one, and a way to tick exactly the ones given (none: untick all). */
+function useSelection(): [ReadonlySet<string>, (key: string) => void, (keys?: Iterable<string>) => void] {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  return [selected, toggle, (keys = []) => setSelected(new Set(keys))];
+}
+
 /**
  * /collection/collect: the buyer's favourite goods and shops and the goods they looked at (browse
  * records), one tab each (`type`). Paged lists; 管理 turns on checkboxes to remove one, several or all.
@@ -71,24 +84,14 @@ export default function CollectList() {
   const memberId = useSnapshot(session).userInfo?.memberId ?? '';
   const list = useTabLists(tab, memberId);
   const [editing, setEditing] = useState(false);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [selected, toggle, choose] = useSelection();
 
   // One tab at a time, read through the union of the three item types.
   const kind = KINDS[tab] as TabKind<Item>;
   const { items } = list;
   const keys = items.map(kind.keyOf);
   const chosen = keys.filter((key) => selected.has(key));
-  const toggle = (key: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
-  const stopEditing = () => {
-    setEditing(false);
-    setSelected(new Set());
-  };
+  const stopEditing = () => (setEditing(false), choose());
   const switchTab = (next: CollectionTab) => {
     stopEditing();
     void navigate(href('/collection/collect', next === 'goods' ? {} : { type: next }), { replace: true });
@@ -100,7 +103,7 @@ export default function CollectList() {
     onSuccess: (_data, removed) => {
       showToast(t('collection.removed'));
       if (removed.length === items.length) setEditing(false);
-      setSelected(new Set());
+      choose();
     },
   });
   const remove = async () => {
@@ -179,7 +182,7 @@ export default function CollectList() {
           <Checkbox
             checked={keys.length > 0 && chosen.length === keys.length}
             indeterminate={chosen.length > 0 && chosen.length < keys.length}
-            onChange={(all) => setSelected(all ? new Set(keys) : new Set())}
+            onChange={(all) => choose(all ? keys : [])}
           >
             {t('collection.selectAll')}
           </Checkbox>

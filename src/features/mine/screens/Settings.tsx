@@ -60,23 +60,10 @@ function useSwitchableRoles(memberId: string | undefined): string[] {
   return canSwitch ? (roles.data?.roles ?? []).filter((role) => role in APP_ROLES) : [];
 }
 
-/**
- * /mine/setting: account and security (change the password, change the mobile, unbind weixin when bound,
- * cancel the account after two confirmations), general settings (the language, kept across reloads;
- * switching the native app to another role's app when it can; clearing the search history; the app
- * version — the native app's inside it, this client's in a browser) and log out.
- */
-export default function Settings() {
+/** The account's irreversible actions, each after its confirmation: unbind weixin, cancel the account, log out. */
+function useAccountActions(accountName: string) {
   const t = useT();
-  const title = useRouteTitle('/mine/setting');
   const navigate = useNavigate();
-  const { userInfo } = useSnapshot(session);
-  const { history } = useSnapshot(searchStore);
-  const version = useQuery(appVersionQuery);
-  const roles = useSwitchableRoles(userInfo?.memberId);
-
-  useEffect(() => loadSearchHistory(), []);
-
   const unbinding = useWrite({
     write: unbindWeixin,
     message: (_text, error) => securityErrorText(error),
@@ -110,7 +97,7 @@ export default function Settings() {
     if (!first) return;
     const second = await Dialog.confirm({
       title: t('security.cancel.secondTitle'),
-      content: t('security.cancel.secondContent', { account: userInfo?.accountName ?? '' }),
+      content: t('security.cancel.secondContent', { account: accountName }),
       confirmText: <span className="settings-danger">{t('security.cancel.confirm')}</span>,
       cancelText: t('security.cancel.keep'),
     });
@@ -122,6 +109,27 @@ export default function Settings() {
     const confirmed = await Dialog.confirm({ content: t('mine.logoutConfirm'), confirmText: t('mine.logout'), cancelText: t('common.cancel') });
     if (confirmed) await loggingOut.run();
   };
+
+  return { askUnbind, askCancel, askLogout, loggingOut };
+}
+
+/**
+ * /mine/setting: account and security (change the password, change the mobile, unbind weixin when bound,
+ * cancel the account after two confirmations), general settings (the language, kept across reloads;
+ * switching the native app to another role's app when it can; clearing the search history; the app
+ * version — the native app's inside it, this client's in a browser) and log out.
+ */
+export default function Settings() {
+  const t = useT();
+  const title = useRouteTitle('/mine/setting');
+  const { userInfo } = useSnapshot(session);
+  const { history } = useSnapshot(searchStore);
+  const version = useQuery(appVersionQuery);
+  const roles = useSwitchableRoles(userInfo?.memberId);
+
+  useEffect(() => loadSearchHistory(), []);
+
+  const { askUnbind, askCancel, askLogout, loggingOut } = useAccountActions(userInfo?.accountName ?? '');
 
   const switchTo = (role: string) =>
     nativeBridge()
