@@ -1,5 +1,5 @@
 // The one cache of server data: route loaders start a screen's reads into it while the screen's code
-// downloads, screens read the same queries (generated/queries.gen.ts), writes update it (src/lib/write.ts),
+// downloads, screens read the same queries (generated/queries.<area>.gen.ts), writes update it (src/lib/write.ts),
 // and the native app's triggerRefresh or a pull to refresh invalidates what is on screen.
 import { QueryClient, useInfiniteQuery, type InfiniteData, type QueryKey, type UseInfiniteQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
