@@ -1,3 +1,4 @@
+import { ChoiceChips } from '@/components/ChoiceChips';
 import List from 'antd-mobile/es/components/list';
 import { TextField, useFormKit, SubmitBar } from '@/components/Form';
 import { Header } from '@/components/Header';
@@ -50,24 +51,17 @@ export default function ShipAdd() {
         <TextField label={t('ship.add.shipNo')} placeholder={t('ship.add.shipNoPlaceholder')} clearable {...kit.text('shipNo')} />
         <List.Item
           prefix={
-            <span className="app-field-label app-required" id="ship-type-label">
+            <span className="app-field-label app-required" aria-hidden="true">
               {t('ship.add.shipType')}
             </span>
           }
         >
-          <div className="shp-chips" role="group" aria-labelledby="ship-type-label">
-            {SHIP_TYPES.map((type) => (
-              <button
-                key={type}
-                type="button"
-                className={type === kit.values.shipType ? 'shp-chip shp-chip--on' : 'shp-chip'}
-                aria-pressed={type === kit.values.shipType}
-                onClick={() => kit.set('shipType', type)}
-              >
-                {t(`ship.types.${type}`)}
-              </button>
-            ))}
-          </div>
+          <ChoiceChips
+            label={t('ship.add.shipType')}
+            options={SHIP_TYPES.map((type) => ({ id: type, text: t(`ship.types.${type}`) }))}
+            value={kit.values.shipType}
+            onChange={(type) => kit.set('shipType', type)}
+          />
         </List.Item>
         <TextField label={t('ship.add.tonnage')} inputMode="decimal" placeholder={t('ship.add.tonnagePlaceholder')} clearable {...kit.text('tonnage')} />
       </List>
