@@ -243,6 +243,9 @@ export interface ChoiceHandoffState<T> {
 export function choiceHandoff<T extends object>(key: string) {
   const kept = persistedProxy<ChoiceHandoffState<T>>(key, () => ({ chosenFor: '', chosen: [], version: 0 }));
   const store = kept.store;
+  // Only objects: a list of another shape left by an older version hands over nothing of it.
+  const chosenFor = (from: string): T[] | null =>
+    store.chosenFor === from ? store.chosen.filter((item) => kindOf(item) === 'object').map((item) => ({ ...item }) as T) : null;
   return {
     store,
     /** Confirms `items` as the choice made for the page `from`. */
@@ -250,9 +253,15 @@ export function choiceHandoff<T extends object>(key: string) {
       Object.assign(store, { chosenFor: from, chosen: items.map((item) => ({ ...item })), version: store.version + 1 });
     },
     /** The choice made for the page `from` (copies), or null when the last choice was for another page. */
-    chosenFor(from: string): T[] | null {
-      // Only objects: a list of another shape left by an older version hands over nothing of it.
-      return store.chosenFor === from ? store.chosen.filter((item) => kindOf(item) === 'object').map((item) => ({ ...item }) as T) : null;
+    chosenFor,
+    /**
+     * The choice made for the page `from`, taken once: a page that applies it to a form of its own (which
+     * the buyer may change afterwards) takes it, so coming back to that page later does not apply it again.
+     */
+    take(from: string): T[] | null {
+      const chosen = chosenFor(from);
+      if (chosen !== null) store.chosenFor = '';
+      return chosen;
     },
     /** Forgets the choice (tests). */
     reset: kept.reset,

@@ -30,23 +30,23 @@ export interface TextFieldProps extends Omit<InputProps, 'id'> {
   readonly error?: string | null | undefined;
   /** Beside the input (e.g. the send-code button). */
   readonly extra?: ReactNode;
+  /** The label above the input rather than beside it: for labels too long to share a 375 px row with it. */
+  readonly stacked?: boolean;
 }
 
 /**
  * One labelled text field of a form in a card list (the account, security and invoice forms): the label
- * beside the input (starred when required, also the input's accessible name), the input, its problem.
+ * beside the input, or above it (`stacked`) — starred when required, also the input's accessible name —
+ * the input, its problem.
  */
-export function TextField({ id, label, required = false, error, extra, ...input }: TextFieldProps) {
+export function TextField({ id, label, required = false, error, extra, stacked = false, ...input }: TextFieldProps) {
+  const labelled = (
+    <FieldLabel htmlFor={id} required={required}>
+      {label}
+    </FieldLabel>
+  );
   return (
-    <List.Item
-      prefix={
-        <FieldLabel htmlFor={id} required={required}>
-          {label}
-        </FieldLabel>
-      }
-      extra={extra}
-      description={<FormError message={error} />}
-    >
+    <List.Item prefix={stacked ? undefined : labelled} title={stacked ? labelled : undefined} extra={extra} description={<FormError message={error} />}>
       <Input id={id} aria-label={label} aria-invalid={error ? true : undefined} {...input} />
     </List.Item>
   );

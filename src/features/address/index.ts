@@ -1,2 +1,2 @@
-/** Public API of the address feature (the chosen order address is `addressStore.orderAdress` of '@/lib/session'). */
-export { chosenOrderAddressId } from './store';
+/** Public API of the address feature: the receiving address chosen on the address pages for the page that opened them. */
+export { chosenOrderAddressId, takeChosenAddressId } from './store';

@@ -1,6 +1,6 @@
 import type { MapAddress } from '@/lib/native';
 import { addressStore } from '@/lib/session';
-import { persistedProxy } from '@/lib/storage';
+import { choiceHandoff, persistedProxy } from '@/lib/storage';
 import type { Address } from './api';
 
 /** The address form as typed (kept as the form kit's draft while the buyer is on the map picker). */
@@ -70,19 +70,39 @@ export function setPicked(place: MapAddress | null): void {
   addressFeatureStore.picked = place ? { ...place } : null;
 }
 
-/** Hands a chosen address to the page `from` (the order confirmation reads it). */
-export function chooseOrderAddress(from: string, address: { addressId: string } & Record<string, unknown>): void {
-  addressStore.orderAdress = { ...address, type: '1' };
-  addressStore.fromPage = from;
+/** The receiving address chosen on the address pages for the page that opened them. */
+interface ChosenAddress {
+  addressId: string;
 }
 
-/** The address id chosen for the page `from`, if any. */
+const addressChoice = choiceHandoff<ChosenAddress>('buyerapp.addressChoice');
+// What an older version kept in another shape hands over nothing.
+const idOf = (chosen: ChosenAddress[] | null): string | null => {
+  const id: unknown = chosen?.[0]?.addressId;
+  return typeof id === 'string' && id !== '' ? id : null;
+};
+
+/**
+ * Hands an address chosen on the address pages (picked, or added there) to the page `from`; the session's
+ * address holder records it as the order address (kind '1', product spec's address holder).
+ */
+export function chooseOrderAddress(from: string, address: { addressId: string } & Record<string, unknown>): void {
+  addressStore.orderAdress = { ...address, type: '1' };
+  addressChoice.choose(from, [{ addressId: address.addressId }]);
+}
+
+/** The address id chosen for the page `from`, if any (it stays chosen: the page may read it on every visit). */
 export function chosenOrderAddressId(from: string): string | undefined {
-  const chosen = addressStore.orderAdress;
-  return addressStore.fromPage === from && chosen && typeof chosen.addressId === 'string' ? chosen.addressId : undefined;
+  return idOf(addressChoice.chosenFor(from)) ?? undefined;
+}
+
+/** The address id chosen for the page `from`, taken once (the page copies it into a form of its own); null when none. */
+export function takeChosenAddressId(from: string): string | null {
+  return idOf(addressChoice.take(from));
 }
 
 /** Resets the store (tests). */
 export function reset(): void {
   pickedPlace.reset();
+  addressChoice.reset();
 }

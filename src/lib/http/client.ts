@@ -59,9 +59,7 @@ const REMEMBERED_ANSWERS = 50;
 export function clientMiddleware(options: AppClientOptions): NamedMiddleware[] {
   const events = options.events ?? clientEvents;
   const log = options.log ?? logger;
-  const timeoutMs = options.timeoutMs ?? timeouts.requestMs;
   const clientVersion = options.clientVersion;
-  const timers = new Map<string, ReturnType<typeof setTimeout>>();
 
   const token: NamedMiddleware = {
     name: 'token',
@@ -80,33 +78,6 @@ export function clientMiddleware(options: AppClientOptions): NamedMiddleware[] {
     async onRequest({ request }) {
       request.headers.set(headerNames.signature, await options.signer.sign(await signingPayload(request)));
       return undefined;
-    },
-  };
-
-  const timeout: NamedMiddleware = {
-    name: 'timeout',
-    onRequest({ request, id }) {
-      const controller = new AbortController();
-      const outer = request.signal;
-      if (outer.aborted) controller.abort(outer.reason);
-      else outer.addEventListener('abort', () => controller.abort(outer.reason), { once: true });
-      // Aborting with the TimeoutError as reason makes fetch reject with it, so every later handler
-      // (and the caller) sees `timeout [ 15000ms ]` rather than a bare AbortError.
-      timers.set(
-        id,
-        setTimeout(() => controller.abort(new TimeoutError(timeoutMs)), timeoutMs),
-      );
-      return new Request(request, { signal: controller.signal });
-    },
-    onResponse({ id }) {
-      clearTimeout(timers.get(id));
-      timers.delete(id);
-      return undefined;
-    },
-    onError({ id, error, request }) {
-      clearTimeout(timers.get(id));
-      timers.delete(id);
-      return normaliseFailure(error, request);
     },
   };
 
@@ -155,11 +126,53 @@ export function clientMiddleware(options: AppClientOptions): NamedMiddleware[] {
     },
   };
 
-  // A 304 answers a conditional GET: "what you have is current". It is not an error (§7: non-2xx except
-  // 304); the last good answer this client had for that URL and token stands in for it, and if it never
-  // had one the request goes again past the HTTP cache. Registered last, so it runs first on the way back.
+  return [
+    token,
+    signature,
+    timeoutAfter(options.timeoutMs ?? timeouts.requestMs),
+    envelope,
+    failureLog,
+    notModified((request) => (options.fetch ?? globalThis.fetch)(request)),
+  ];
+}
+
+/** Fails a call that has no answer within `timeoutMs` with a TimeoutError (also when the caller aborted first). */
+function timeoutAfter(timeoutMs: number): NamedMiddleware {
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  return {
+    name: 'timeout',
+    onRequest({ request, id }) {
+      const controller = new AbortController();
+      const outer = request.signal;
+      if (outer.aborted) controller.abort(outer.reason);
+      else outer.addEventListener('abort', () => controller.abort(outer.reason), { once: true });
+      // Aborting with the TimeoutError as reason makes fetch reject with it, so every later handler
+      // (and the caller) sees `timeout [ 15000ms ]` rather than a bare AbortError.
+      timers.set(
+        id,
+        setTimeout(() => controller.abort(new TimeoutError(timeoutMs)), timeoutMs),
+      );
+      return new Request(request, { signal: controller.signal });
+    },
+    onResponse({ id }) {
+      clearTimeout(timers.get(id));
+      timers.delete(id);
+      return undefined;
+    },
+    onError({ id, error, request }) {
+      clearTimeout(timers.get(id));
+      timers.delete(id);
+      return normaliseFailure(error, request);
+    },
+  };
+}
+
+// A 304 answers a conditional GET: "what you have is current". It is not an error (§7: non-2xx except
+// 304); the last good answer this client had for that URL and token stands in for it, and if it never
+// had one the request goes again past the HTTP cache. Registered last, so it runs first on the way back.
+function notModified(fetchAgain: (request: Request) => Promise<Response>): NamedMiddleware {
   const remembered = new Map<string, string>();
-  const notModified: NamedMiddleware = {
+  return {
     name: 'notModified',
     async onResponse({ request, response }) {
       if (request.method !== 'GET') return undefined;
@@ -167,7 +180,7 @@ export function clientMiddleware(options: AppClientOptions): NamedMiddleware[] {
       if (response.status === 304) {
         const body = remembered.get(key);
         if (body !== undefined) return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
-        return (options.fetch ?? globalThis.fetch)(new Request(request, { cache: 'reload' }));
+        return fetchAgain(new Request(request, { cache: 'reload' }));
       }
       if (response.ok) {
         remembered.delete(key);
@@ -178,8 +191,6 @@ export function clientMiddleware(options: AppClientOptions): NamedMiddleware[] {
       return undefined;
     },
   };
-
-  return [token, signature, timeout, envelope, failureLog, notModified];
 }
 
 /**

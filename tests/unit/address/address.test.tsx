@@ -6,7 +6,7 @@ import AddressAdd from '../../../src/features/address/screens/AddressAdd.tsx';
 import AddressList from '../../../src/features/address/screens/AddressList.tsx';
 import AddressMapPick from '../../../src/features/address/screens/AddressMapPick.tsx';
 import AddressSelect from '../../../src/features/address/screens/AddressSelect.tsx';
-import { reset } from '../../../src/features/address/store.ts';
+import { chosenOrderAddressId, reset, takeChosenAddressId } from '../../../src/features/address/store.ts';
 import { resetApi } from '../../../src/lib/api.ts';
 import { setNativeBridge } from '../../../src/lib/native/index.ts';
 import { forgetServerData } from '../../../src/lib/query.ts';
@@ -77,7 +77,7 @@ describe('address screens', () => {
       isDefault: false,
     });
     expect(addressStore.orderAdress).toMatchObject({ addressId: 'addr_new', type: '1' });
-    expect(addressStore.fromPage).toBe('/v2/order?from=cart');
+    expect(chosenOrderAddressId('/v2/order?from=cart')).toBe('addr_new');
   });
 
   it('should keep the form while the buyer picks the place on the web map page', async () => {
@@ -134,5 +134,8 @@ describe('address screens', () => {
     await userEvent.click(await screen.findByRole('button', { name: /选择 刘工/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/v2/order'));
     expect(addressStore.orderAdress).toMatchObject({ addressId: 'addr_2' });
+    expect(takeChosenAddressId('/v2/order')).toBe('addr_2');
+    // Taken once: coming back to the page later does not apply it again.
+    expect(takeChosenAddressId('/v2/order')).toBeNull();
   });
 });

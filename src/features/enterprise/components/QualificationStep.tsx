@@ -1,5 +1,5 @@
 import { Button, List, Radio } from 'antd-mobile';
-import { useFormKit } from '@/components/Form';
+import { TextField, useFormKit } from '@/components/Form';
 import { api } from '@/lib/api';
 import { enterpriseSubmitQualificationFields as rules } from '@/lib/fields';
 import { useT } from '@/lib/i18n';
@@ -9,7 +9,6 @@ import type { Registration } from '../api';
 import { ENTERPRISE_DRAFTS, qualificationBody, type QualificationDraft, qualificationMessages, startingQualification } from '../form';
 import { pageHref } from '../pages';
 import { ImageField } from './ImageField';
-import { showFirstProblem, TextField } from './fields';
 import { useApplicationWrite } from './useApplicationWrite';
 
 /**
@@ -37,10 +36,7 @@ export function QualificationStep({ registration, firstVisit }: { registration: 
       pageHref('submitted'),
     ),
   });
-  const submit = async () => {
-    await kit.submit();
-    showFirstProblem();
-  };
+  const submit = () => void kit.submit();
 
   return (
     <>
@@ -65,14 +61,24 @@ export function QualificationStep({ registration, firstVisit }: { registration: 
       <List>
         <TextField
           label={t('enterprise.form.bankName')}
-          field={kit.text('bankName')}
+          stacked
+          clearable
+          {...kit.text('bankName')}
           placeholder={t('enterprise.form.bankNamePlaceholder')}
           maxLength={rules.bankName.maxLength}
         />
-        <TextField label={t('enterprise.form.bankAccountName')} field={kit.text('bankAccountName')} maxLength={rules.bankAccountName.maxLength} />
+        <TextField
+          label={t('enterprise.form.bankAccountName')}
+          stacked
+          clearable
+          {...kit.text('bankAccountName')}
+          maxLength={rules.bankAccountName.maxLength}
+        />
         <TextField
           label={t('enterprise.form.bankAccountNo')}
-          field={kit.text('bankAccountNo')}
+          stacked
+          clearable
+          {...kit.text('bankAccountNo')}
           placeholder={t('enterprise.form.bankAccountNoPlaceholder')}
           inputMode="numeric"
         />
@@ -87,7 +93,7 @@ export function QualificationStep({ registration, firstVisit }: { registration: 
       </List>
       <p className="ent-draft-note">{t('enterprise.form.draftKept')}</p>
       <div className="app-bottom-bar">
-        <Button block color="primary" loading={kit.write.pending} onClick={() => void submit()}>
+        <Button block color="primary" loading={kit.write.pending} onClick={submit}>
           {t('enterprise.form.submit')}
         </Button>
       </div>

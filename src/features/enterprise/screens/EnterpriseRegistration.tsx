@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import { useFormKit } from '@/components/Form';
+import { TextField, useFormKit } from '@/components/Form';
 import { api } from '@/lib/api';
 import { enterpriseSubmitBasicFields as rules } from '@/lib/fields';
 import { useT } from '@/lib/i18n';
@@ -10,7 +10,6 @@ import { useRouteTitle } from '@/lib/useRouteTitle';
 import type { Registration } from '../api';
 import { EnterpriseGate } from '../components/EnterpriseGate';
 import { EnterpriseSteps } from '../components/EnterpriseSteps';
-import { showFirstProblem, TextField } from '../components/fields';
 import { ImageField } from '../components/ImageField';
 import { useApplicationWrite } from '../components/useApplicationWrite';
 import { type BasicDraft, basicBody, basicMessages, ENTERPRISE_DRAFTS, startingBasic } from '../form';
@@ -38,10 +37,7 @@ function BasicStep({ registration }: { registration: Registration }) {
     draft: ENTERPRISE_DRAFTS.basic,
     submit: useApplicationWrite((body: BasicDraft) => api.enterprise.submitBasic(body), href('/enterpriseRegistration/stepTow_first_in')),
   });
-  const next = async () => {
-    await kit.submit();
-    showFirstProblem();
-  };
+  const next = () => void kit.submit();
 
   return (
     <>
@@ -57,21 +53,29 @@ function BasicStep({ registration }: { registration: Registration }) {
       <List>
         <TextField
           label={t('enterprise.form.companyName')}
-          field={kit.text('companyName')}
+          stacked
+          clearable
+          {...kit.text('companyName')}
           placeholder={t('enterprise.form.companyNamePlaceholder')}
           maxLength={rules.companyName.maxLength}
         />
-        <TextField label={t('enterprise.form.creditCode')} field={kit.text('creditCode')} placeholder={t('enterprise.form.creditCodePlaceholder')} />
-        <TextField label={t('enterprise.form.legalPerson')} field={kit.text('legalPerson')} maxLength={rules.legalPerson.maxLength} />
-        <TextField label={t('enterprise.form.contactName')} field={kit.text('contactName')} maxLength={rules.contactName.maxLength} />
-        <TextField label={t('enterprise.form.contactMobile')} field={kit.text('contactMobile')} inputMode="tel" />
+        <TextField
+          label={t('enterprise.form.creditCode')}
+          stacked
+          clearable
+          {...kit.text('creditCode')}
+          placeholder={t('enterprise.form.creditCodePlaceholder')}
+        />
+        <TextField label={t('enterprise.form.legalPerson')} stacked clearable {...kit.text('legalPerson')} maxLength={rules.legalPerson.maxLength} />
+        <TextField label={t('enterprise.form.contactName')} stacked clearable {...kit.text('contactName')} maxLength={rules.contactName.maxLength} />
+        <TextField label={t('enterprise.form.contactMobile')} stacked clearable {...kit.text('contactMobile')} inputMode="tel" />
       </List>
       <div className="ent-images">
         <ImageField label={t('enterprise.form.licenseImage')} field={kit.text('licenseImageUrl')} />
       </div>
       <p className="ent-draft-note">{t('enterprise.form.draftKept')}</p>
       <div className="app-bottom-bar">
-        <Button block color="primary" loading={kit.write.pending} onClick={() => void next()}>
+        <Button block color="primary" loading={kit.write.pending} onClick={next}>
           {t('enterprise.form.next')}
         </Button>
       </div>

@@ -1,11 +1,11 @@
 import { Button } from 'antd-mobile';
 import { useEffect } from 'react';
+import { takeChosenAddressId } from '@/features/address';
 import { useNavigate } from '@/lib/navigation';
 import { ApiError } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
-import { addressStore } from '@/lib/session';
 import { addressOf } from '../checkoutQueries';
 import { Section, errorText } from './ui';
 
@@ -16,12 +16,7 @@ const isGone = (error: unknown) => error instanceof ApiError && (error.status ==
  * The address chosen on the address pages for the page at `returnTo` (they come back to it), once; null
  * when none was chosen for it.
  */
-export function takePickedAddress(returnTo: string): string | null {
-  const picked = addressStore.orderAdress;
-  if (addressStore.fromPage !== returnTo || !picked || typeof picked.addressId !== 'string') return null;
-  addressStore.fromPage = '';
-  return picked.addressId;
-}
+export const takePickedAddress = (returnTo: string): string | null => takeChosenAddressId(returnTo);
 
 /** The delivery address of the draft; choosing goes to the address picker and comes back. */
 export function Address({ addressId, returnTo, onMissing }: { addressId: string; returnTo: string; onMissing: () => void }) {

@@ -1,4 +1,5 @@
 import { money } from '@/components/Money';
+import { PayWayChoice } from '@/components/PayWayChoice';
 import { useT } from '@/lib/i18n';
 import type { SupplementPayInfo } from '../api';
 
@@ -18,30 +19,21 @@ export function SupplementPayWays({
   onChoose: (way: SupplementPayWay) => void;
 }) {
   const t = useT();
+  const items = options
+    .filter((option) => isSupplementPayWay(option.payWay))
+    .map((option) => ({
+      id: option.payWay as SupplementPayWay,
+      name: t(`order.payWays.${option.payWay}`),
+      details: [option.balance !== undefined && t('refund.pay.balance', { amount: money(option.balance) }), !option.available && option.reason],
+      disabled: !option.available,
+    }));
   return (
-    <section className="ord-section" aria-label={t('refund.pay.ways')}>
-      <h2 className="ord-section__title">{t('refund.pay.ways')}</h2>
-      <div role="radiogroup" aria-label={t('refund.pay.ways')}>
-        {options.map((option) => (
-          <button
-            key={option.payWay}
-            type="button"
-            role="radio"
-            aria-checked={chosen === option.payWay}
-            disabled={!option.available}
-            className={chosen === option.payWay ? 'rf-way rf-way--on' : 'rf-way'}
-            onClick={() => isSupplementPayWay(option.payWay) && onChoose(option.payWay)}
-          >
-            <span className="rf-way__name">
-              {t(`order.payWays.${option.payWay}`)}
-              {option.balance !== undefined && <span className="rf-way__sub">{t('refund.pay.balance', { amount: money(option.balance) })}</span>}
-              {!option.available && option.reason && <span className="rf-way__sub">{option.reason}</span>}
-            </span>
-            <span className="rf-way__radio" aria-hidden="true" />
-          </button>
-        ))}
-      </div>
-      <p className="ord-muted">{t('refund.pay.otherWays')}</p>
-    </section>
+    <PayWayChoice
+      title={t('refund.pay.ways')}
+      items={items}
+      chosen={chosen}
+      onChoose={onChoose}
+      footer={<p className="ord-muted">{t('refund.pay.otherWays')}</p>}
+    />
   );
 }

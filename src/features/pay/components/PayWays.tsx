@@ -1,4 +1,5 @@
 import { money } from '@/components/Money';
+import { PayWayChoice } from '@/components/PayWayChoice';
 import { useT } from '@/lib/i18n';
 import type { PayInfo } from '../api';
 
@@ -17,29 +18,11 @@ export function PayWays({
   onChoose: (way: string) => void;
 }) {
   const t = useT();
-  return (
-    <section className="pay-section" aria-label={t('pay.cashier.ways')}>
-      <h2>{t('pay.cashier.ways')}</h2>
-      <div role="radiogroup" aria-label={t('pay.cashier.ways')}>
-        {options.map((option) => (
-          <button
-            key={option.payWay}
-            type="button"
-            role="radio"
-            aria-checked={chosen === option.payWay}
-            disabled={!usable(option)}
-            className={chosen === option.payWay ? 'pay-way pay-way--on' : 'pay-way'}
-            onClick={() => onChoose(option.payWay)}
-          >
-            <span className="pay-way__name">
-              {t(`order.payWays.${option.payWay}`)}
-              {option.balance !== undefined && <span className="pay-way__sub">{t('pay.cashier.balance', { amount: money(option.balance) })}</span>}
-              {!usable(option) && option.reason && <span className="pay-way__sub">{option.reason}</span>}
-            </span>
-            <span className="pay-way__radio" aria-hidden="true" />
-          </button>
-        ))}
-      </div>
-    </section>
-  );
+  const items = options.map((option) => ({
+    id: option.payWay,
+    name: t(`order.payWays.${option.payWay}`),
+    details: [option.balance !== undefined && t('pay.cashier.balance', { amount: money(option.balance) }), !usable(option) && option.reason],
+    disabled: !usable(option),
+  }));
+  return <PayWayChoice title={t('pay.cashier.ways')} items={items} chosen={chosen} onChoose={onChoose} />;
 }

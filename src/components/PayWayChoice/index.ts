@@ -1,0 +1,1 @@
+export { PayWayChoice, type PayWayChoiceProps, type PayWayItem } from './PayWayChoice';
