@@ -1,4 +1,5 @@
 import { startApp } from './app/bootstrap';
+import './tokens.css';
 import './styles.css';
 
 const element = document.getElementById('root');

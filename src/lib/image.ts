@@ -47,7 +47,7 @@ export async function scaledJpeg(dataUrl: string, { maxSide, maxChars, square = 
     const context = canvas.getContext('2d');
     if (!context) throw new ImageUnreadableError('the picture could not be scaled');
     // JPEG has no transparency: a transparent picture sits on white rather than black.
-    context.fillStyle = '#fff';
+    context.fillStyle = 'white';
     context.fillRect(0, 0, canvas.width, canvas.height);
     context.drawImage(image, (image.naturalWidth - width) / 2, (image.naturalHeight - height) / 2, width, height, 0, 0, canvas.width, canvas.height);
     const encoded = canvas.toDataURL('image/jpeg', quality);

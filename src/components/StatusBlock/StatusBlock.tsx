@@ -18,19 +18,18 @@ export function StatusBlock({ status, title, description, children }: StatusBloc
   return (
     <div className={`status-block status-block--${status}`}>
       <svg className="status-block__image" viewBox="0 0 96 72" aria-hidden="true" focusable="false">
-        <ellipse cx="48" cy="64" rx="34" ry="5" fill="#f0f1f3" />
+        <ellipse className="status-block__shadow" cx="48" cy="64" rx="34" ry="5" />
         {status === 'empty' ? (
           <path
             d="M22 26 34 12h28l12 14v28a4 4 0 0 1-4 4H26a4 4 0 0 1-4-4Zm0 0h18a8 8 0 0 0 16 0h18"
-            fill="#fafafa"
-            stroke="#c7cad0"
+            className="status-block__body"
             strokeWidth="2.5"
             strokeLinejoin="round"
           />
         ) : (
           <>
-            <circle cx="48" cy="33" r="24" fill="#fafafa" stroke="#c7cad0" strokeWidth="2.5" />
-            <path d="M48 20v16m0 7.5v.5" stroke="#9aa0a8" strokeWidth="4" strokeLinecap="round" />
+            <circle className="status-block__body" cx="48" cy="33" r="24" strokeWidth="2.5" />
+            <path className="status-block__mark" d="M48 20v16m0 7.5v.5" strokeWidth="4" strokeLinecap="round" />
           </>
         )}
       </svg>
