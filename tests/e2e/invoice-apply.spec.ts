@@ -102,8 +102,19 @@ test('two paid orders of one seller: select both, a VAT special invoice with a s
   await expect(page.getByRole('button', { name: '更换邮寄地址' })).toBeVisible();
   await page.screenshot({ path: shot('invoice-apply-paper') });
 
-  // Back to electronic with a good e-mail; accept the agreement and apply.
+  // The draft survives the trip to the title picker (the same title chosen again) and a reload.
+  await page.getByRole('button', { name: '选择其他抬头' }).click();
+  await expect(page.getByRole('heading', { name: '选择发票抬头' })).toBeVisible();
+  await page.getByRole('button', { name: '选择 上海示范建设工程有限公司' }).click();
+  await expect(page.getByRole('heading', { name: '申请开票' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('radio', { name: '增值税专用发票' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '纸质发票（邮寄）' })).toBeChecked();
+  await expect(page.getByText('上海示范建设工程有限公司')).toBeVisible();
+
+  // Back to electronic (the e-mail typed before is still there) with a good e-mail; accept the agreement and apply.
   await page.getByRole('radio', { name: '电子发票（发送到邮箱）' }).check();
+  await expect(email).toHaveValue('finance@example');
   await email.fill('finance@example.com');
   await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
   await page.getByRole('button', { name: '提交申请' }).click();

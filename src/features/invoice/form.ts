@@ -1,80 +1,91 @@
-import type { MessageKey } from '@/lib/i18n';
-import { checkFormat } from '@/lib/validation';
-import { titleBody, titleProblems, type TitleProblem } from './components/TitleForm';
-import type { InvoiceDraft, NewTitle } from './store';
-import type { VatTitle, VatTitleInput } from './titleApi';
+import type { FieldRule } from '@/components/Form';
+import type { invoiceAddFields, invoiceApplyFields } from '@/lib/fields';
+import { t } from '@/lib/i18n';
+import type { VatTitle } from './titleApi';
+import { emptyTitleValues, isCompleteForVat, normalTitle, titleCheck, titleRules, type TitleField, type TitleValues } from './titleFields';
 
 /**
- * The checks of the invoice form, the same the gateway applies (spec/calls/invoice.yaml, the format rules
- * of spec/validation.yaml): nothing is sent while one fails. A VAT special invoice needs a company title
- * with the full registration (tax number, bank and account, registered address and phone) and the VAT
- * invoice agreement; a paper invoice a receiving address; an electronic one a well-formed e-mail.
+ * The invoice form (/account/invoice/apply and the /add_Invoice forms) as the form kit holds it: the
+ * invoice type, the title (a saved one, or a new one typed in the title fields of titleFields.ts, saved
+ * when the form is sent), how it is received and a note. The spec's rules check each field; what they
+ * cannot say — a VAT special invoice needs a company title with the full registration and the VAT
+ * invoice agreement, a paper invoice a receiving address — is {@link invoiceCheck}.
  */
 
-/** The fields a problem can be under. */
-export type InvoiceField = 'title' | 'newTitle' | 'taxNumber' | 'bank' | 'bankAccount' | 'address' | 'phone' | 'email' | 'addressId' | 'agreed';
+export type InvoiceType = 'normal' | 'vat';
+export type ReceiveWay = 'email' | 'post';
 
-/** A problem: a catalogue message and its parameters (the field's label is filled in by the screen). */
-export type FieldProblem =
-  | { readonly key: 'invoice.form.required' }
-  | { readonly key: 'invoice.form.tooLong'; readonly max: number }
-  | {
-      readonly key:
-        | 'invoice.form.chooseTitle'
-        | 'invoice.form.vatNeedsCompany'
-        | 'invoice.form.vatTitleIncomplete'
-        | 'invoice.form.chooseAddressFirst'
-        | 'invoice.form.agree';
-    }
-  | { readonly key: Extract<MessageKey, 'validation.email'> }
-  | TitleProblem;
+export type InvoiceValues = TitleValues & {
+  invoiceType: InvoiceType;
+  titleMode: 'saved' | 'new';
+  /** The saved title chosen ('' until known). */
+  titleId: string;
+  receiveWay: ReceiveWay;
+  email: string;
+  /** The receiving address a paper invoice is posted to ('' until known). */
+  addressId: string;
+  remark: string;
+  /** The VAT invoice agreement (/article/vatinvoice-agree), asked for a VAT special invoice. */
+  agreed: boolean;
+};
 
-export type Problems = Partial<Record<InvoiceField, FieldProblem>>;
+export const emptyInvoice = (): InvoiceValues => ({
+  invoiceType: 'normal',
+  titleMode: 'saved',
+  titleId: '',
+  ...emptyTitleValues(),
+  receiveWay: 'email',
+  email: '',
+  addressId: '',
+  remark: '',
+  agreed: false,
+});
 
-function formatted(rule: 'email', value: string): FieldProblem | undefined {
-  const trimmed = value.trim();
-  if (trimmed === '') return { key: 'invoice.form.required' };
-  const failed = checkFormat(rule, trimmed);
-  return failed === null ? undefined : { key: failed };
+/** The rules of the call the form sends (invoice.apply or invoice.add: the same for these fields) and of the new title. */
+export function invoiceRules(call: typeof invoiceApplyFields | typeof invoiceAddFields): Partial<Record<keyof InvoiceValues, FieldRule>> {
+  const { invoiceType, receiveWay, email, remark } = call;
+  return { invoiceType, receiveWay, email, remark, ...titleRules };
 }
 
-/** True when a saved title carries everything a VAT special invoice prints. */
-export function isCompleteForVat(title: VatTitle): boolean {
-  return title.titleType === 'company' && [title.taxNumber, title.bank, title.bankAccount, title.address, title.phone].every((v) => (v ?? '').trim() !== '');
+/** What is checked and sent: trimmed, and what the form does not show (the other way of receiving, a new title while a saved one is used) left blank. */
+export function sentInvoice(values: InvoiceValues): InvoiceValues {
+  const title = values.titleMode === 'new' ? normalTitle(values) : { ...values, ...emptyTitleValues(), titleType: values.titleType };
+  return {
+    ...title,
+    email: values.receiveWay === 'email' ? values.email.trim() : '',
+    addressId: values.receiveWay === 'post' ? values.addressId : '',
+    remark: values.remark.trim(),
+  };
 }
 
-/**
- * A new title's problems: the title form's own checks (components/TitleForm titleProblems, the same as on
- * /account/vatInvoice/edit), and for a VAT special invoice a company title with every registration field.
- */
-function newTitleProblems(title: NewTitle, vat: boolean): Problems {
-  const found: Problems = {};
-  for (const [field, problem] of Object.entries(titleProblems({ ...title, isDefault: false })) as [keyof ReturnType<typeof titleProblems>, TitleProblem][]) {
-    found[field === 'title' ? 'newTitle' : field] = problem;
-  }
-  if (!vat) return found;
-  if (title.titleType !== 'company') return { ...found, newTitle: { key: 'invoice.form.vatNeedsCompany' } };
-  for (const field of ['bank', 'bankAccount', 'address', 'phone'] as const) {
-    if (found[field] === undefined && title[field].trim() === '') found[field] = { key: 'invoice.form.required' };
-  }
-  return found;
+const titleLabel: Record<TitleField, 'invoice.form.titleName' | `invoice.form.${Exclude<TitleField, 'title'>}`> = {
+  title: 'invoice.form.titleName',
+  taxNumber: 'invoice.form.taxNumber',
+  bank: 'invoice.form.bank',
+  bankAccount: 'invoice.form.bankAccount',
+  address: 'invoice.form.address',
+  phone: 'invoice.form.phone',
+};
+/** A new title's field label. */
+export const invoiceTitleLabel = (field: TitleField): string => t(titleLabel[field]);
+
+/** The problems of a (normalised) form the spec's rules cannot say, by field; `saved` is the chosen saved title. */
+export function invoiceCheck(values: InvoiceValues, saved: VatTitle | undefined): Partial<Record<keyof InvoiceValues, string>> {
+  const vat = values.invoiceType === 'vat';
+  const required = (label: string) => t('invoice.form.required', { field: label });
+  const problems: Partial<Record<keyof InvoiceValues, string>> = {};
+  if (values.titleMode === 'new') Object.assign(problems, titleCheck(values, { vat, missing: (field) => required(invoiceTitleLabel(field)) }));
+  else if (saved === undefined) problems.titleId = t('invoice.form.chooseTitle');
+  else if (vat && saved.titleType !== 'company') problems.titleId = t('invoice.form.vatNeedsCompany');
+  else if (vat && !isCompleteForVat(saved)) problems.titleId = t('invoice.form.vatTitleIncomplete');
+  if (values.receiveWay === 'email' && values.email === '') problems.email = required(t('invoice.form.emailField'));
+  if (values.receiveWay === 'post' && values.addressId === '') problems.addressId = t('invoice.form.chooseAddressFirst');
+  if (vat && !values.agreed) problems.agreed = t('invoice.form.agree');
+  return problems;
 }
 
-/** The problems of the form, by field; empty when it may be sent. `saved` is the chosen saved title. */
-export function invoiceFormProblems(draft: InvoiceDraft, saved: VatTitle | undefined): Problems {
-  const vat = draft.invoiceType === 'vat';
-  const problems: Problems = {};
-  if (draft.titleMode === 'new') Object.assign(problems, newTitleProblems(draft.newTitle, vat));
-  else if (saved === undefined) problems.title = { key: 'invoice.form.chooseTitle' };
-  else if (vat && saved.titleType !== 'company') problems.title = { key: 'invoice.form.vatNeedsCompany' };
-  else if (vat && !isCompleteForVat(saved)) problems.title = { key: 'invoice.form.vatTitleIncomplete' };
-  if (draft.receiveWay === 'email') problems.email = formatted('email', draft.email);
-  else if (draft.addressId === '') problems.addressId = { key: 'invoice.form.chooseAddressFirst' };
-  if (vat && !draft.agreed) problems.agreed = { key: 'invoice.form.agree' };
-  return Object.fromEntries(Object.entries(problems).filter(([, p]) => p !== undefined)) as Problems;
-}
-
-/** The title a new-title form saves (trimmed, blanks left out; not made the default). */
-export function newTitleBody(title: NewTitle): VatTitleInput {
-  return titleBody({ ...title, isDefault: false });
+/** The title a form starts with: the default one, or a company title that can carry a VAT invoice. */
+export function startingTitle(titles: readonly VatTitle[], vat: boolean): VatTitle | undefined {
+  if (vat) return titles.find((title) => title.isDefault && isCompleteForVat(title)) ?? titles.find(isCompleteForVat) ?? titles[0];
+  return titles.find((title) => title.isDefault) ?? titles[0];
 }

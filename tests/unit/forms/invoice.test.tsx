@@ -7,14 +7,16 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import InvoiceApply from '../../../src/features/invoice/screens/InvoiceApply.tsx';
 import VatInvoiceEdit from '../../../src/features/invoice/screens/VatInvoiceEdit.tsx';
-import { clearDraft } from '../../../src/features/invoice/store.ts';
+import { clearProgress } from '../../../src/features/invoice/store.ts';
+import type { VatTitle } from '../../../src/features/invoice/titleApi.ts';
+import { chooseInvoiceTitle } from '../../../src/features/invoice/titleChoice.ts';
 import { badCardNo, badEmail, blank, controlChar, formRuns, message, oversize, scriptPayload, withControlChar } from '../support/badInput.ts';
 import { clearScreen, expectRefused, paste } from '../support/forms.ts';
-import { installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
+import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
 
 beforeEach(() => {
   sessionStorage.clear();
-  clearDraft();
+  clearProgress();
 });
 afterEach(() => {
   clearScreen();
@@ -119,7 +121,9 @@ describe('invoice application with a bad e-mail', () => {
         ),
         async ([email, text]) => {
           clearScreen();
-          clearDraft();
+          // Each run a fresh form: no draft or progress of the one before.
+          sessionStorage.clear();
+          clearProgress();
           setUpScreenTest();
           const gateway = installGateway({
             'invoice.selectableOrders': ok({ list: [order], total: 1, pageNum: 1, pageSize: 50 }),
@@ -135,5 +139,79 @@ describe('invoice application with a bad e-mail', () => {
       ),
       formRuns,
     );
+  });
+});
+
+describe('invoice application: the form kit keeps the draft and the progress', () => {
+  const otherOrder = { ...order, orderId: 'ord_2', orderNo: 'DD202611210002', sellerId: 's_shop', sellerName: '华东商砼有限公司', isPlatform: false };
+  const otherTitle = { ...savedTitle, titleId: 't_2', title: '上海示范建设工程有限公司', isDefault: false };
+  const listing = (orders: unknown[]) => ({
+    'invoice.selectableOrders': ok({ list: orders, total: orders.length, pageNum: 1, pageSize: 50 }),
+    'invoice.vatTitles': ok({ list: [savedTitle, otherTitle], total: 2, pageNum: 1, pageSize: 20 }),
+  });
+  const bodies = (requests: Request[]) => Promise.all(requests.map((request) => request.clone().json() as Promise<Record<string, unknown>>));
+
+  it('should show the VAT requirements under their fields and send nothing', async () => {
+    setUpScreenTest();
+    const gateway = installGateway(listing([order]));
+    renderScreen('/account/invoice/apply?orderIds=ord_1', <InvoiceApply />);
+    await screen.findByText(savedTitle.title, {}, { timeout: 3000 });
+    screen.getByRole('radio', { name: message('invoice.form.vat') }).click();
+    paste(screen.getByRole('textbox', { name: message('invoice.form.emailField') }), 'finance@example.com');
+    // The default title lacks the bank, account, address and phone a VAT special invoice prints.
+    await expectRefused(gateway, () => screen.getByRole('button', { name: message('invoice.apply.submit') }).click(), message('invoice.form.agree'));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(
+      expect.arrayContaining([message('invoice.form.vatTitleIncomplete'), message('invoice.form.agree')]),
+    );
+    expect(gateway.calls('invoice.apply')).toHaveLength(0);
+  });
+
+  it('should keep what was typed over a reload and take the title the picker handed back', async () => {
+    setUpScreenTest();
+    installGateway(listing([order]));
+    const path = '/account/invoice/apply?orderIds=ord_1';
+    renderScreen(path, <InvoiceApply />);
+    await screen.findByText(savedTitle.title, {}, { timeout: 3000 });
+    paste(screen.getByRole('textbox', { name: message('invoice.form.emailField') }), 'finance@example.com');
+    paste(screen.getByRole('textbox', { name: message('invoice.form.remark') }), '请尽快开具');
+    clearScreen();
+
+    // The title picker chose the other title for this page; the page opens again.
+    chooseInvoiceTitle(path, otherTitle as VatTitle);
+    renderScreen(path, <InvoiceApply />);
+    expect(await screen.findByText(otherTitle.title, {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: message('invoice.form.emailField') })).toHaveProperty('value', 'finance@example.com');
+    expect(screen.getByRole('textbox', { name: message('invoice.form.remark') })).toHaveProperty('value', '请尽快开具');
+  });
+
+  it('should apply once per seller: a failed application keeps the form, the retry sends only what is left with the same key', async () => {
+    setUpScreenTest();
+    let applies = 0;
+    const gateway = installGateway({
+      ...listing([order, otherOrder]),
+      // The first seller's invoice goes through, the second fails once.
+      'invoice.apply': () => {
+        applies += 1;
+        return applies === 2 ? fail('E_BUSY', '开票服务繁忙')() : ok({ invoiceIds: [`inv_${applies}`] })();
+      },
+    });
+    const view = renderScreen('/account/invoice/apply?orderIds=ord_1,ord_2', <InvoiceApply />);
+    await screen.findByText(savedTitle.title, {}, { timeout: 3000 });
+    const email = screen.getByRole('textbox', { name: message('invoice.form.emailField') });
+    paste(email, 'finance@example.com');
+    const submit = () => screen.getByRole('button', { name: message('invoice.apply.submit') }).click();
+    submit();
+    await waitFor(() => expect(gateway.calls('invoice.apply')).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: message('invoice.apply.submit') })).toHaveProperty('disabled', false));
+    expect(screen.getByRole('textbox', { name: message('invoice.form.emailField') })).toHaveProperty('value', 'finance@example.com');
+
+    submit();
+    await waitFor(() => expect(view.location()).toBe('/account/invoice/list'));
+    const [first, failed, retried] = await bodies(gateway.calls('invoice.apply'));
+    expect(gateway.calls('invoice.apply')).toHaveLength(3);
+    expect(first).toMatchObject({ orderIds: ['ord_1'], titleId: savedTitle.titleId, email: 'finance@example.com' });
+    expect(failed).toMatchObject({ orderIds: ['ord_2'] });
+    expect(retried).toMatchObject({ orderIds: ['ord_2'], idempotencyKey: failed!.idempotencyKey });
+    expect(first!.idempotencyKey).not.toBe(failed!.idempotencyKey);
   });
 });

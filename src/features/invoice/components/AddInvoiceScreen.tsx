@@ -14,6 +14,7 @@ import {
   toggleInvoiceSeller,
 } from '@/domain';
 import { api } from '@/lib/api';
+import { invoiceAddFields } from '@/lib/fields';
 import { useT } from '@/lib/i18n';
 import { loadStateOf, useQuery } from '@/lib/query';
 import type { Href } from '@/lib/navigation';
@@ -47,7 +48,7 @@ const lineOf =
  */
 export function AddInvoiceScreen({ kind, title, here, orderId }: { kind: AddInvoiceKind; title: string; here: Href; orderId: string | undefined }) {
   const t = useT();
-  const form = useInvoiceForm(`add:${kind}`, here);
+  const form = useInvoiceForm(`add:${kind}`, here, invoiceAddFields);
   const [checked, setChecked] = useState<readonly string[]>(orderId ? [orderId] : []);
   const read = useQuery(addItems(kind));
   const { data } = read;

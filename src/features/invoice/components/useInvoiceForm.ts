@@ -1,17 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { chosenOrderAddressId } from '@/features/address';
+import { useFormKit } from '@/components/Form';
+import { takeChosenAddressId } from '@/features/address';
 import { api } from '@/lib/api';
+import type { invoiceAddFields, invoiceApplyFields } from '@/lib/fields';
 import { useT } from '@/lib/i18n';
 import { useNavigate, type Href } from '@/lib/navigation';
-import { useQuery } from '@/lib/query';
+import { callKey, invalidate, useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
 import { showToast } from '@/lib/ui';
-import { useWrite } from '@/lib/write';
-import { invoiceFormProblems, isCompleteForVat, newTitleBody, type Problems } from '../form';
+import { emptyInvoice, invoiceCheck, invoiceRules, sentInvoice, startingTitle, type InvoiceValues } from '../form';
 import { vatTitles } from '../queries';
-import { applicationKey, clearDraft, invoiceDraft, markApplied, startDraft, type InvoiceDraft } from '../store';
-import type { VatTitle } from '../titleApi';
+import { applicationKey, clearProgress, invoiceProgress, markApplied, startProgress } from '../store';
+import { titleBody, titleMessages } from '../titleFields';
 import { takeChosenInvoiceTitle } from '../titleChoice';
 
 /** One invoice to apply for: one issuer's orders or items. */
@@ -23,19 +24,13 @@ export interface InvoiceBatchRef {
 
 /** What every application sends besides its orders or items. */
 export interface InvoiceRequest {
-  invoiceType: InvoiceDraft['invoiceType'];
+  invoiceType: InvoiceValues['invoiceType'];
   titleId: string;
-  receiveWay: InvoiceDraft['receiveWay'];
+  receiveWay: InvoiceValues['receiveWay'];
   email?: string;
   addressId?: string;
   remark?: string;
   idempotencyKey: string;
-}
-
-/** The title a form starts with: the default one, or a company title that can carry a VAT invoice. */
-function startingTitle(titles: readonly VatTitle[], vat: boolean): VatTitle | undefined {
-  if (vat) return titles.find((title) => title.isDefault && isCompleteForVat(title)) ?? titles.find(isCompleteForVat) ?? titles[0];
-  return titles.find((title) => title.isDefault) ?? titles[0];
 }
 
 /** What applying sends: one invoice per issuer through `send`. */
@@ -45,90 +40,113 @@ interface Application {
 }
 
 /**
- * Saves a new title once (a retry after a failed application uses it rather than saving it again), then
- * applies for one invoice per issuer — issuers already applied for are not sent again, each with its own
- * idempotency key kept in the draft until it went through. `step` names what is being sent (for the failure).
+ * Saves a new title once (`onTitleSaved` turns the form to it, so a retry after a failed application uses
+ * it rather than saving it again), then applies for one invoice per issuer — issuers already applied for
+ * are not sent again, each with its own idempotency key kept until it went through. `step` names what is
+ * being sent (for the failure).
  */
-async function applyForInvoices({ batches, send }: Application, step: { current: string | null }): Promise<number> {
+async function applyForInvoices(
+  values: InvoiceValues,
+  { batches, send }: Application,
+  step: { current: string | null },
+  onTitleSaved: (titleId: string) => void,
+): Promise<number> {
   step.current = null;
-  if (invoiceDraft.titleMode === 'new') {
-    const { titleId } = await api.invoice.vatTitleSave(newTitleBody(invoiceDraft.newTitle));
-    Object.assign(invoiceDraft, { titleMode: 'saved', titleId });
+  let { titleId } = values;
+  if (values.titleMode === 'new') {
+    ({ titleId } = await api.invoice.vatTitleSave(titleBody(values, { isDefault: false })));
+    onTitleSaved(titleId);
   }
   const common = {
-    invoiceType: invoiceDraft.invoiceType,
-    titleId: invoiceDraft.titleId,
-    receiveWay: invoiceDraft.receiveWay,
-    ...(invoiceDraft.receiveWay === 'email' ? { email: invoiceDraft.email.trim() } : { addressId: invoiceDraft.addressId }),
-    ...(invoiceDraft.remark.trim() ? { remark: invoiceDraft.remark.trim() } : {}),
+    invoiceType: values.invoiceType,
+    titleId,
+    receiveWay: values.receiveWay,
+    ...(values.receiveWay === 'email' ? { email: values.email } : { addressId: values.addressId }),
+    ...(values.remark ? { remark: values.remark } : {}),
   };
   for (const batch of batches) {
-    if (invoiceDraft.done[batch.sellerId]) continue;
+    if (invoiceProgress.done[batch.sellerId]) continue;
     step.current = batch.sellerName;
     const result = await send(batch, { ...common, idempotencyKey: applicationKey(batch.sellerId) });
     markApplied(batch.sellerId, result.invoiceIds[0] ?? '');
   }
-  return Object.keys(invoiceDraft.done).length;
+  return Object.keys(invoiceProgress.done).length;
 }
 
 /**
- * The state of an invoice form (apply, add-invoice): the draft of `key`, the saved titles, the title and
- * address handed back by their pickers (which come back to `here`), the field problems, and `submit`, which
- * checks the form (nothing sent while a field is wrong), then applies (one write) and goes on to the invoice
- * list when all went through.
+ * An invoice form (apply, add-invoice) on the form kit: what is typed is the kit's draft of `key` (kept over
+ * the trip to the title or address picker, which come back to `here`, and a reload; another selection has
+ * its own), the progress of the application is the store's; `call` is the rules of the call it sends.
+ * `submit` checks the form (nothing sent while a field is wrong), applies (one write) and goes on to the
+ * invoice list when all went through.
  */
-export function useInvoiceForm(key: string, here: Href) {
+export function useInvoiceForm(key: string, here: Href, call: typeof invoiceApplyFields | typeof invoiceAddFields) {
   const t = useT();
   const navigate = useNavigate();
-  const draft = useSnapshot(invoiceDraft);
-  const ready = draft.key === key;
-  const [problems, setProblems] = useState<Problems>({});
+  const progress = useSnapshot(invoiceProgress);
+  const ready = progress.key === key;
   const titles = useQuery(vatTitles());
+  const list = titles.data?.list ?? [];
   // The issuer being applied for when the write failed (null: the new title).
   const step = useRef<string | null>(null);
-  const application = useWrite({
-    write: (sending: Application) => applyForInvoices(sending, step),
-    // The orders left to invoice, the invoice lists, an order's invoices and the titles (a new one saved).
-    invalidates: [['invoice'], ['order']],
-    message: (message) => (step.current === null ? t('invoice.apply.titleFailed', { message }) : t('invoice.apply.failed', { name: step.current, message })),
-    onSuccess: (count) => {
-      showToast(t('invoice.apply.submitted', { count }));
-      clearDraft();
-      void navigate(href('/account/invoice/list'), { replace: true });
+  // The issuers to apply for, handed over by the screen's submit.
+  const application = useRef<Application>({ batches: [], send: () => Promise.reject(new Error('no application')) });
+  const savedOf = (values: InvoiceValues) => (values.titleMode === 'saved' ? list.find((title) => title.titleId === values.titleId) : undefined);
+
+  const kit = useFormKit<InvoiceValues, number>({
+    defaultValues: emptyInvoice,
+    rules: invoiceRules(call),
+    messages: titleMessages,
+    normalize: sentInvoice,
+    check: (values) => invoiceCheck(values, savedOf(values)),
+    draft: `invoice.${key}`,
+    submit: {
+      write: (values) => applyForInvoices(values, application.current, step, turnToSavedTitle),
+      // The orders left to invoice, the invoice lists, an order's invoices and the titles (a new one saved).
+      invalidates: [['invoice'], ['order']],
+      message: (message) => (step.current === null ? t('invoice.apply.titleFailed', { message }) : t('invoice.apply.failed', { name: step.current, message })),
+      onSuccess: (count) => {
+        showToast(t('invoice.apply.submitted', { count }));
+        clearProgress();
+        void navigate(href('/account/invoice/list'), { replace: true });
+      },
     },
   });
-  const list = titles.data?.list ?? [];
+  const { set, form } = kit;
+  function turnToSavedTitle(titleId: string) {
+    set('titleMode', 'saved');
+    set('titleId', titleId);
+    void invalidate(callKey('invoice.vatTitles'));
+  }
 
   useEffect(() => {
-    startDraft(key);
+    startProgress(key);
     // Back from the title picker or the address picker with a choice for this page.
     const chosen = takeChosenInvoiceTitle(here);
-    if (chosen) Object.assign(invoiceDraft, { titleMode: 'saved', titleId: chosen.titleId });
-    const addressId = chosenOrderAddressId(here);
-    if (addressId) invoiceDraft.addressId = addressId;
+    if (chosen) {
+      set('titleMode', 'saved');
+      set('titleId', chosen.titleId);
+    }
+    const addressId = takeChosenAddressId(here);
+    if (addressId) set('addressId', addressId);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page: `set` is new at every render
   }, [key, here]);
 
   // The default title once the titles are known; a buyer without any types a new one.
   useEffect(() => {
-    if (!ready || titles.data === undefined || invoiceDraft.titleMode !== 'saved') return;
-    if (titles.data.list.some((title) => title.titleId === invoiceDraft.titleId)) return;
-    const first = startingTitle(titles.data.list, invoiceDraft.invoiceType === 'vat');
-    if (first) invoiceDraft.titleId = first.titleId;
-    else invoiceDraft.titleMode = 'new';
-  }, [ready, titles.data]);
+    const { titleMode, titleId, invoiceType } = form.getValues();
+    if (titles.data === undefined || titleMode !== 'saved') return;
+    if (titles.data.list.some((title) => title.titleId === titleId)) return;
+    const first = startingTitle(titles.data.list, invoiceType === 'vat');
+    if (first) set('titleId', first.titleId);
+    else set('titleMode', 'new');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the titles change, not at every render
+  }, [titles.data]);
 
-  const saved = draft.titleMode === 'saved' ? list.find((title) => title.titleId === draft.titleId) : undefined;
-
-  const submit = async (batches: readonly InvoiceBatchRef[], send: Application['send']) => {
-    const found = invoiceFormProblems(invoiceDraft, saved);
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      showToast(t('invoice.form.fixFirst'));
-      requestAnimationFrame(() => document.querySelector('.inv-page .app-field-error')?.scrollIntoView({ block: 'center' }));
-      return;
-    }
-    await application.run({ batches, send });
+  const submit = (batches: readonly InvoiceBatchRef[], send: Application['send']) => {
+    application.current = { batches, send };
+    return kit.submit();
   };
 
-  return { draft, ready, titles, saved, problems, submit, pending: application.pending };
+  return { kit, progress, ready, titles, saved: savedOf(kit.values), submit, pending: kit.write.pending };
 }

@@ -6,16 +6,17 @@ import { StatusBlock } from '@/components/StatusBlock';
 import { groupInvoiceOrders, invoiceAmount, invoiceBatches } from '@/domain';
 import { useT } from '@/lib/i18n';
 import { loadStateOf, useQuery } from '@/lib/query';
-import { useNavigate, useRouteQuery } from '@/lib/navigation';
+import { useNavigate, useRouteQuery, type Href } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import { api } from '@/lib/api';
+import { invoiceApplyFields } from '@/lib/fields';
 import type { InvoiceableOrder } from '../api';
 import { InvoiceForm } from '../components/InvoiceForm';
 import { orderLine as lineOf, SellerGroups, type SelectGroup, type SelectLine } from '../components/SellerGroups';
 import { useInvoiceForm } from '../components/useInvoiceForm';
 import { selectableOrders } from '../queries';
-import { invoiceDraft } from '../store';
+import { invoiceProgress } from '../store';
 import '../invoice.css';
 
 /**
@@ -25,24 +26,28 @@ import '../invoice.css';
  * for meanwhile) drop out; when none is left the buyer chooses again.
  */
 export default function InvoiceApply() {
+  const query = useRouteQuery('/account/invoice/apply');
+  const wanted = (query.orderIds ?? '').split(',').filter(Boolean);
+  // Another selection is another form, with a draft of its own.
+  return <ApplyScreen key={wanted.join(',')} wanted={wanted} here={href('/account/invoice/apply', query)} />;
+}
+
+function ApplyScreen({ wanted, here }: { wanted: string[]; here: Href }) {
   const t = useT();
   const navigate = useNavigate();
   const title = useRouteTitle('/account/invoice/apply');
-  const query = useRouteQuery('/account/invoice/apply');
-  const wanted = (query.orderIds ?? '').split(',').filter(Boolean);
-  const here = href('/account/invoice/apply', query);
-  const form = useInvoiceForm(`apply:${wanted.join(',')}`, here);
+  const form = useInvoiceForm(`apply:${wanted.join(',')}`, here, invoiceApplyFields);
   const read = useQuery(selectableOrders());
   const { data } = read;
 
   const listed = (data?.list ?? []).filter((order) => wanted.includes(order.orderId));
   // Orders of an application sent and not answered are no longer listed when it was carried out: they stay.
   const awaiting = form.ready
-    ? form.draft.sentOrders.filter(
+    ? form.progress.sentOrders.filter(
         (order) =>
           wanted.includes(order.orderId) &&
-          !!form.draft.keys[order.sellerId] &&
-          !form.draft.done[order.sellerId] &&
+          !!form.progress.keys[order.sellerId] &&
+          !form.progress.done[order.sellerId] &&
           !listed.some((o) => o.orderId === order.orderId),
       )
     : [];
@@ -55,7 +60,7 @@ export default function InvoiceApply() {
   const total = invoiceAmount(chosen);
 
   const submit = () => {
-    invoiceDraft.sentOrders = chosen.map((order) => ({ ...order }));
+    invoiceProgress.sentOrders = chosen.map((order) => ({ ...order }));
     return form.submit(
       batches.map((batch) => ({ sellerId: batch.sellerId, sellerName: batch.sellerName, ids: batch.orders.map((o) => o.orderId) })),
       (batch, request) => api.invoice.apply({ ...request, orderIds: [...batch.ids] }),

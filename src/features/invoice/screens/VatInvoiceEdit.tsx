@@ -1,15 +1,14 @@
 import { Header } from '@/components/Header';
 import { LoadState } from '@/components/LoadState';
-import { api } from '@/lib/api';
 import { useT } from '@/lib/i18n';
-import { callKey, loadStateOf, useQuery } from '@/lib/query';
+import { loadStateOf, useQuery } from '@/lib/query';
 import { useGoBack, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { showToast } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
-import { useWrite } from '@/lib/write';
-import { TitleForm, draftOfTitle, emptyTitleDraft, titleBody, type TitleDraft } from '../components/TitleForm';
+import { TitleForm, type TitleFormValues } from '../components/TitleForm';
 import { vatTitle } from '../queries';
+import { emptyTitleValues, titleValuesOf } from '../titleFields';
 import '../titles.css';
 
 /**
@@ -22,17 +21,12 @@ export default function VatInvoiceEdit() {
   const title = useRouteTitle('/account/vatInvoice/edit');
   const titleId = useRouteQuery('/account/vatInvoice/edit').vatInvoiceId;
   const saved = useQuery({ ...vatTitle(titleId ?? ''), enabled: titleId !== undefined });
-  const initial: TitleDraft | undefined = titleId === undefined ? emptyTitleDraft() : saved.data && draftOfTitle(saved.data);
-  const save = useWrite({
-    write: (draft: TitleDraft) => api.invoice.vatTitleSave(titleBody(draft, titleId)),
-    // The title lists, the pickers and checkout's invoice show it.
-    invalidates: [callKey('invoice.vatTitles'), callKey('invoice.vatTitleDetail')],
-    message: (message) => t('vatTitle.form.saveFailed', { message }),
-    onSuccess: () => {
-      showToast(t('vatTitle.form.saved'));
-      goBack(href('/account/vatInvoice/list'));
-    },
-  });
+  const initial: TitleFormValues | undefined =
+    titleId === undefined ? { ...emptyTitleValues(), isDefault: false } : saved.data && { ...titleValuesOf(saved.data), isDefault: saved.data.isDefault };
+  const onSaved = () => {
+    showToast(t('vatTitle.form.saved'));
+    goBack(href('/account/vatInvoice/list'));
+  };
   return (
     <div className="app-screen vt-page">
       <Header title={title} />
@@ -42,7 +36,7 @@ export default function VatInvoiceEdit() {
         retryLabel={t('vatTitle.list.retry')}
         className="app-state"
       >
-        {initial && <TitleForm key={titleId ?? 'new'} initial={initial} saving={save.pending} onSave={(draft) => void save.run(draft)} />}
+        {initial && <TitleForm key={titleId ?? 'new'} initial={initial} titleId={titleId} onSaved={onSaved} />}
       </LoadState>
     </div>
   );
