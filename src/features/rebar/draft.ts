@@ -1,9 +1,12 @@
 import { persisted } from '@/lib/storage';
 import type { RebarEntry } from '@/domain';
 
+/** Where the lists handed to the goods page are kept in this tab: `buyerapp.rebar.<goodsId>`. */
+export const REBAR_DRAFT_PREFIX = 'buyerapp.rebar.';
+
 /**
- * Rebar entries in progress for a goods, kept in this tab's storage (`buyerapp.rebar.<goodsId>`) so a reload
- * of the goods page or of the rebar page loses nothing.
+ * Rebar entries chosen for a goods, kept in this tab's storage (`buyerapp.rebar.<goodsId>`) so a reload
+ * of the goods page loses nothing.
  */
 // Every entry an object with the fields the calculation reads (a stored list of another shape is dropped).
 const isEntry = (value: unknown): value is RebarEntry =>
@@ -14,7 +17,7 @@ const isEntry = (value: unknown): value is RebarEntry =>
   typeof (value as RebarEntry).option2Value === 'string' &&
   typeof (value as RebarEntry).option3Value === 'string';
 const draftOf = (goodsId: string) =>
-  persisted<RebarEntry[]>(`buyerapp.rebar.${goodsId}`, { accept: (value): value is RebarEntry[] => Array.isArray(value) && value.every(isEntry) });
+  persisted<RebarEntry[]>(`${REBAR_DRAFT_PREFIX}${goodsId}`, { accept: (value): value is RebarEntry[] => Array.isArray(value) && value.every(isEntry) });
 
 export function readRebarDraft(goodsId: string): RebarEntry[] {
   return draftOf(goodsId).read() ?? [];

@@ -18,7 +18,7 @@ export function isRebarValue(value: string | null | undefined): boolean {
   return rebarValueProblem(value) === null;
 }
 
-type OptionField = 'option2Value' | 'option3Value' | 'option4Value';
+export type OptionField = 'option2Value' | 'option3Value' | 'option4Value';
 
 /** The fields of an entry the buyer has typed wrongly. */
 export function badFields(entry: RebarEntry): OptionField[] {
@@ -27,16 +27,19 @@ export function badFields(entry: RebarEntry): OptionField[] {
   return fields.filter((f) => !isRebarValue(entry[f]));
 }
 
-/** What is wrong with an entry as one message: 'invalid' when some value is not a number, else 'max' when one is too large; null when none is wrong. */
-export function entryProblem(entry: RebarEntry): 'invalid' | 'max' | null {
-  const problems = badFields(entry).map((f) => rebarValueProblem(entry[f]));
-  return problems.includes('invalid') ? 'invalid' : problems.includes('max') ? 'max' : null;
+/** Every wrongly typed value of a list, by its form field (`entries.<i>.option2Value`): what the list may not be sent with. */
+export function listProblems(entries: readonly RebarEntry[]): Record<string, 'invalid' | 'max'> {
+  const problems: Record<string, 'invalid' | 'max'> = {};
+  entries.forEach((entry, index) => {
+    for (const field of badFields(entry)) problems[`entries.${index}.${field}`] = rebarValueProblem(entry[field]) ?? 'invalid';
+  });
+  return problems;
 }
 
 /** The entry as the amount reads it: a wrongly typed field counts as empty until corrected. */
 function counted(entry: RebarEntry): RebarEntry {
   const bad = new Set(badFields(entry));
-  const pick = (f: 'option2Value' | 'option3Value' | 'option4Value') => (bad.has(f) ? '' : (entry[f] ?? '').trim());
+  const pick = (f: OptionField) => (bad.has(f) ? '' : (entry[f] ?? '').trim());
   return {
     ...entry,
     option2Value: pick('option2Value'),

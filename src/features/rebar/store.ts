@@ -1,77 +1,42 @@
-import { proxy } from 'valtio/vanilla';
 import { reindexRebarEntries, type RebarEntry } from '@/domain';
-import { readRebarDraft, writeRebarDraft } from './draft';
-import { badFields } from './entries';
+import { FORM_DRAFT_PREFIX } from '@/components/Form';
+import { forgetPersisted, persisted } from '@/lib/storage';
+import { readRebarDraft, REBAR_DRAFT_PREFIX, writeRebarDraft } from './draft';
 
 /**
- * The rebar list being edited on /selectRebar: of a goods being bought (kept per goods in this tab as it is
- * typed) or of a cart line (its saved entries are server data; the edits stay here until saved on Done).
- * `entries` null: nothing edited yet — the list shows what is kept or saved.
+ * The rebar list handed to the goods page: what the buyer confirmed with Done on /selectRebar for a goods
+ * being bought, kept per goods in this tab until it went into the cart. The list being typed is the rebar
+ * form's (its draft), not this.
  */
-export interface RebarState {
-  /** Whose list `entries` is: `cart/<cartResourceId>` or `goods/<goodsId>`. */
-  key: string;
-  entries: RebarEntry[] | null;
+export function handToGoodsPage(goodsId: string, entries: readonly RebarEntry[]): void {
+  writeRebarDraft(goodsId, reindexRebarEntries(entries));
 }
 
-export const rebarStore = proxy<RebarState>({ key: '', entries: null });
-
-export function reset(): void {
-  Object.assign(rebarStore, { key: '', entries: null });
+/** The list last handed to the goods page for this goods (none: empty). */
+export function handedEntries(goodsId: string): RebarEntry[] {
+  return readRebarDraft(goodsId);
 }
 
-/** Whose list the page edits. */
+/** Whose list /selectRebar edits: a goods being bought, or a cart line (saved to the cart on Done). */
 export interface RebarSubject {
   readonly goodsId: string;
   readonly cartResourceId?: string | undefined;
 }
 
-const keyOf = ({ goodsId, cartResourceId }: RebarSubject) => (cartResourceId ? `cart/${cartResourceId}` : `goods/${goodsId}`);
+/**
+ * The name the rebar form keeps the list being typed under, per goods. A cart line's list keeps none: the
+ * kit keeps a draft from the first look on, and a kept copy would hide a change saved to the line since.
+ */
+export const rebarFormDraft = ({ goodsId, cartResourceId }: RebarSubject): string | undefined => (cartResourceId ? undefined : `rebar.goods.${goodsId}`);
 
-/** The list on screen: the edits, else the cart line's saved entries, else the goods' list kept in this tab. */
-export function shownEntries(
-  state: { readonly key: string; readonly entries: readonly RebarEntry[] | null },
-  subject: RebarSubject,
-  saved: readonly RebarEntry[] | undefined,
-): RebarEntry[] {
-  if (state.entries !== null && state.key === keyOf(subject)) return [...state.entries];
-  return subject.cartResourceId ? [...(saved ?? [])] : readRebarDraft(subject.goodsId);
+/** Forgets a goods' list, handed over or being typed (it went into the cart). */
+export function forgetGoodsList(goodsId: string): void {
+  handToGoodsPage(goodsId, []);
+  persisted(`${FORM_DRAFT_PREFIX}${rebarFormDraft({ goodsId })}`).write(undefined);
 }
 
-function edit(subject: RebarSubject, entries: RebarEntry[]): void {
-  Object.assign(rebarStore, { key: keyOf(subject), entries });
-  if (!subject.cartResourceId && subject.goodsId !== '') writeRebarDraft(subject.goodsId, entries);
-}
-
-/** Adds an entry: the first shape, empty values. */
-export function addEntry(subject: RebarSubject, entries: readonly RebarEntry[], firstShape: number): void {
-  edit(subject, reindexRebarEntries([...entries, { listIndex: 0, option1Type: firstShape, option2Value: '', option3Value: '', option4Value: '' }]));
-}
-
-/** Changes fields of the entry at `index` (typed text is kept as typed, even when wrong). */
-export function updateEntry(
-  subject: RebarSubject,
-  entries: readonly RebarEntry[],
-  index: number,
-  patch: Partial<Pick<RebarEntry, 'option1Type' | 'option2Value' | 'option3Value' | 'option4Value'>>,
-): void {
-  edit(
-    subject,
-    entries.map((e, i) => (i === index ? { ...e, ...patch } : e)),
-  );
-}
-
-/** Removes the entry at `index` (swipe delete); the others are renumbered. */
-export function removeEntry(subject: RebarSubject, entries: readonly RebarEntry[], index: number): void {
-  edit(subject, reindexRebarEntries(entries.filter((_, i) => i !== index)));
-}
-
-/** Whether some entry has a wrongly typed value. */
-export function hasBadValues(entries: readonly RebarEntry[]): boolean {
-  return entries.some((e) => badFields(e).length > 0);
-}
-
-/** The edits of a cart line are saved: the list shows the saved entries again. */
-export function forgetEdits(): void {
-  reset();
+/** Forgets every rebar list of this tab, handed over or being typed (tests start from none). */
+export function reset(): void {
+  forgetPersisted(REBAR_DRAFT_PREFIX);
+  forgetPersisted(`${FORM_DRAFT_PREFIX}rebar.`);
 }

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readRebarEntries } from '../../../src/features/rebar/index.ts';
+import { clearRebarEntries, readRebarEntries } from '../../../src/features/rebar/index.ts';
 import { reset as resetRebar } from '../../../src/features/rebar/store.ts';
 import SelectRebar from '../../../src/features/rebar/screens/SelectRebar.tsx';
 import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
@@ -49,7 +49,7 @@ afterEach(() => {
 describe('rebar list', () => {
   it('two entries with live amounts from the rebar domain (type 4 doubles the lengths and adds 0.1 × pieces)', async () => {
     const gw = gateway();
-    renderScreen('/selectRebar?goodsId=g_rebar&varietyId=var_16', <SelectRebar />);
+    const { location } = renderScreen('/selectRebar?goodsId=g_rebar&varietyId=var_16', <SelectRebar />);
     expect(await screen.findByText('还没有钢筋料单，点击下方添加')).toBeTruthy();
     expect(new URL(gw.calls('goods.rebarPrice')[0]!.url).searchParams.get('varietyId')).toBe('var_16');
     await userEvent.click(screen.getByRole('button', { name: '添加一项' }));
@@ -65,6 +65,10 @@ describe('rebar list', () => {
     await userEvent.type(box('第2项第二长度'), '0.2');
     expect(screen.getByText('小计 ¥7.70')).toBeTruthy();
     expect(totalText()).toBe('加工费合计 ¥28.70');
+    // Handed to the goods page on Done, not while typed.
+    expect(readRebarEntries('g_rebar')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(location()).toBe('/from'));
     expect(readRebarEntries('g_rebar')).toEqual([
       { listIndex: 0, option1Type: 1, option2Value: '10', option3Value: '6', option4Value: '0' },
       { listIndex: 1, option1Type: 4, option2Value: '20', option3Value: '0.3', option4Value: '0.2' },
@@ -84,6 +88,34 @@ describe('rebar list', () => {
     expect(location()).toBe('/selectRebar?goodsId=g_rebar');
   });
 
+  it('deleting the wrongly typed entry takes its message along; Done then hands the rest over', async () => {
+    gateway();
+    const { location } = renderScreen('/selectRebar?goodsId=g_rebar', <SelectRebar />);
+    await userEvent.click(await screen.findByRole('button', { name: '添加一项' }));
+    await userEvent.type(box('第1项根数'), '999999');
+    await userEvent.click(screen.getByRole('button', { name: '添加一项' }));
+    await userEvent.type(box('第2项根数'), '3');
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('请先修正标红的数值')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('数值不能超过100000');
+    await userEvent.click(screen.getByRole('button', { name: '删除第1项' }));
+    await waitFor(() => expect(screen.queryByText('数值不能超过100000')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(location()).toBe('/from'));
+    expect(readRebarEntries('g_rebar')).toEqual([{ listIndex: 0, option1Type: 1, option2Value: '3', option3Value: '0', option4Value: '0' }]);
+  });
+
+  it('a list added to the cart is forgotten, typed or handed over', async () => {
+    gateway();
+    renderScreen('/selectRebar?goodsId=g_rebar', <SelectRebar />);
+    await userEvent.click(await screen.findByRole('button', { name: '添加一项' }));
+    await userEvent.type(box('第1项根数'), '4');
+    cleanup();
+    clearRebarEntries('g_rebar');
+    renderScreen('/selectRebar?goodsId=g_rebar', <SelectRebar />);
+    expect(await screen.findByText('还没有钢筋料单，点击下方添加')).toBeTruthy();
+  });
+
   it('deleting an entry (the swipe action) renumbers the rest; the list survives a reload', async () => {
     gateway();
     renderScreen('/selectRebar?goodsId=g_rebar', <SelectRebar />);
@@ -95,7 +127,6 @@ describe('rebar list', () => {
     expect(box('第1项根数').value).toBe('2');
     expect(screen.queryByRole('textbox', { name: '第2项根数' })).toBeNull();
     cleanup();
-    resetRebar();
     renderScreen('/selectRebar?goodsId=g_rebar', <SelectRebar />);
     expect(((await screen.findByRole('textbox', { name: '第1项根数' })) as HTMLInputElement).value).toBe('2');
   });
