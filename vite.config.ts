@@ -102,6 +102,10 @@ export default defineConfig({
           groups: [
             { name: 'dompurify', test: /\/node_modules\/dompurify\// },
             { name: 'react-hook-form', test: /\/node_modules\/react-hook-form\// },
+            // TanStack Query's mutation observer beside the mutation helper: library code of its own for every page that writes.
+            { name: 'tanstack-mutation', test: /\/node_modules\/@tanstack\/(?:query-core|react-query)\/build\/modern\/(?:mutationObserver|useMutation)\.js$/ },
+            // antd-mobile's text box beside the form kit's paragraph field: library code of its own for every form with one.
+            { name: 'text-area', test: /\/node_modules\/(?:antd-mobile\/es\/components\/text-area|runes2)\// },
             // The decimal library beside the money rules that use it: a chunk of library code for every page that computes money.
             { name: 'big', test: /\/node_modules\/big\.js\// },
           ],

@@ -906,7 +906,6 @@ export type MessageKey =
   | 'finance.apply.contactMobilePlaceholder'
   | 'finance.apply.purpose'
   | 'finance.apply.purposePlaceholder'
-  | 'finance.apply.purposeCount'
   | 'finance.apply.submit'
   | 'finance.apply.submitted'
   | 'finance.apply.failed'
@@ -1183,14 +1182,11 @@ export type MessageKey =
   | 'invoice.form.agreePrefix'
   | 'invoice.form.agreement'
   | 'invoice.form.required'
-  | 'invoice.form.tooLong'
   | 'invoice.form.chooseTitle'
   | 'invoice.form.vatNeedsCompany'
   | 'invoice.form.vatTitleIncomplete'
-  | 'invoice.form.badPhone'
   | 'invoice.form.chooseAddressFirst'
   | 'invoice.form.agree'
-  | 'invoice.form.fixFirst'
   | 'invoice.add.empty'
   | 'invoice.add.emptyHint'
   | 'invoice.add.selectIssuer'
@@ -1509,7 +1505,6 @@ export type MessageKey =
   | 'order.concrete.dateOutOfRange'
   | 'order.concrete.chooseSlot'
   | 'order.concrete.slotEnded'
-  | 'order.concrete.fixFirst'
   | 'order.concrete.noGoods'
   | 'order.concrete.toGoods'
   | 'order.concrete.noGrades'
@@ -2517,7 +2512,6 @@ export interface MessageParams {
   'evaluation.detail.replyTime': { time: string | number };
   'finance.common.months': { count: string | number };
   'finance.offer.partner': { name: string | number };
-  'finance.apply.purposeCount': { count: string | number; max: string | number };
   'finance.apply.failed': { message: string | number };
   'finance.errors.amountExceeds': { amount: string | number };
   'finance.errors.tooLong': { max: string | number };
@@ -2579,7 +2573,6 @@ export interface MessageParams {
   'invoice.form.taxNumberOf': { no: string | number };
   'invoice.form.bankOf': { bank: string | number; account: string | number };
   'invoice.form.required': { field: string | number };
-  'invoice.form.tooLong': { field: string | number; max: string | number };
   'invoice.add.selectIssuer': { name: string | number };
   'invoice.add.selectItem': { no: string | number };
   'invoice.add.waybillNo': { no: string | number };
@@ -2742,7 +2735,7 @@ export interface MessageParams {
   'vatTitle.list.bank': { bank: string | number; account: string | number };
   'vatTitle.list.failed': { message: string | number };
   'vatTitle.form.required': { field: string | number };
-  'vatTitle.form.tooLong': { field: string | number; max: string | number };
+  'vatTitle.form.tooLong': { max: string | number };
   'vatTitle.form.saveFailed': { message: string | number };
   'vatTitle.select.choose': { name: string | number };
   'vatTitle.invoice.open': { title: string | number; amount: string | number };

@@ -9,8 +9,6 @@ import { compareDecimal, maxDecimal, roundMoney, subtractExact, sumExact, type D
 /** Shortest and longest term of an application or a drawdown, in months (spec finance.apply termMonths). */
 export const FINANCE_TERM_MONTHS = { min: 1, max: 36 } as const;
 
-/** Longest purpose of an application, in characters (spec finance.apply purpose). */
-export const FINANCE_PURPOSE_MAX = 200;
 
 /** The credit line at a glance: what the open loans take (used) and what is left to draw (available, never below 0.00). */
 export interface CreditUse {

@@ -10,9 +10,6 @@ import { compareDecimal, maxDecimal, roundMoney, subtractExact, sumExact, type D
 /** Photos of a refund request: how many, and how large each is sent (the spec has no upload call). */
 export const REFUND_PHOTOS = { max: 6, maxSide: 1280, maxChars: 120_000 } as const;
 
-/** Longest refund description in characters. */
-export const REFUND_DESCRIPTION_MAX = 500;
-
 /**
  * The most a new (or edited) refund request of an order may ask for: paid − refunded − Σ other open
  * requests, never below 0.00. `openRequests` are the amounts of the order's other pending requests

@@ -60,7 +60,7 @@ test('acceptance 5: a completed order is evaluated once; it shows in the done li
 
   // Bad input: no stars and a text over 500 characters — each says why, nothing is sent.
   const calls = countGatewayCalls(page);
-  await page.getByLabel('评价内容').fill('好'.repeat(501));
+  await page.getByRole('textbox', { name: '评价内容' }).fill('好'.repeat(501));
   await page.getByRole('button', { name: '提交评价' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '请为长江中砂评分' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: '请为服务评分' })).toBeVisible();
@@ -76,7 +76,7 @@ test('acceptance 5: a completed order is evaluated once; it shows in the done li
   await rate(page, '服务评分', '4星');
   await rate(page, '物流评分', '3星');
   await expect(page.getByRole('radiogroup', { name: '商品评分' }).getByRole('radio', { name: '5星' })).toHaveAttribute('aria-checked', 'true');
-  await page.getByLabel('评价内容').fill(REVIEW);
+  await page.getByRole('textbox', { name: '评价内容' }).fill(REVIEW);
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: '添加图片' }).click();
   const png = captchaDataUrl('2026');

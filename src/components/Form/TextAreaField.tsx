@@ -13,13 +13,17 @@ export interface TextAreaFieldProps {
   readonly error?: string | null | undefined;
   readonly placeholder?: string;
   readonly rows?: number;
-  /** The longest text the call takes: the box counts what is typed against it and stops there. */
+  /**
+   * The longest text the call takes: the box counts what is typed against it. It does not cut a paste
+   * short: the form's rule says what is too long, under the field, and the buyer chooses what to drop.
+   */
   readonly maxLength?: number;
 }
 
 /**
- * A paragraph of text in a form (a memo, a reason, a description): the label above the box — a paragraph
- * needs the row's whole width — the count against the call's limit, and the problem under it.
+ * A paragraph of text in a form (a memo, a reason, a description): the label above the box (also its
+ * accessible name) — a paragraph needs the row's whole width — the count against the call's limit, and
+ * the problem under it.
  * Takes `kit.text(name)` of the form kit like `TextField` does.
  */
 export function TextAreaField({ id, label, value, onChange, required = false, error, placeholder, rows = 3, maxLength }: TextAreaFieldProps) {
@@ -31,14 +35,18 @@ export function TextAreaField({ id, label, value, onChange, required = false, er
       <TextArea
         id={id}
         className="app-textarea"
-        aria-label={label}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         placeholder={placeholder}
         rows={rows}
         autoSize={{ minRows: rows, maxRows: rows + 4 }}
-        maxLength={maxLength}
-        showCount={maxLength !== undefined}
+        showCount={
+          maxLength === undefined
+            ? false
+            : (length) => (
+                <span className={length > maxLength ? 'app-textarea__count app-textarea__count--over' : 'app-textarea__count'}>{`${length}/${maxLength}`}</span>
+              )
+        }
         value={value}
         onChange={onChange}
       />

@@ -107,8 +107,13 @@ export function useFormKit<T extends FieldValues, D = unknown>(options: FormKitO
   });
   const values = useWatch({ control: form.control }) as T;
   const sent = useRef(false);
+  // Kept from the first change on: a form only opened and left keeps no copy that could hide later changes
+  // of what it was opened with.
+  const changed = useRef(false);
   useEffect(() => {
     if (!stored || sent.current) return;
+    if (!changed.current && JSON.stringify(values) === JSON.stringify(initial)) return;
+    changed.current = true;
     const secret = new Set<string>(latest.current.secret ?? []);
     stored.write(Object.fromEntries(Object.entries(values).filter(([name]) => !secret.has(name))) as Partial<T>);
   }, [stored, values]);

@@ -1,9 +1,5 @@
-import type { TimeSlotCode } from '@/lib/constants';
-import { persistedProxy } from '@/lib/storage';
 import {
   concreteGradeOf,
-  concreteOrderProblems,
-  type ConcreteOrderProblems,
   contractUnitSteps,
   isBuyUnitAttribute,
   unitPriceOf,
@@ -13,19 +9,13 @@ import {
   type Money,
   type UnitSteps,
   addonChoiceFromTree,
-  addonTotal,
   chosenAddons,
 } from '@/domain';
-import { readOrderCart, startBuyNow, type BuyerCartLine } from '@/features/cart';
-import type { Href } from '@/lib/href';
-import { href } from '@/lib/routes';
-import { prepareCheckout } from './store';
 import type { BuyCondition, ContractDetail, ContractSubInit, GoodsDetail, GoodsUnit, GoodsVariety } from './api';
 
 /**
- * The concrete order form (/concrete/order): what it offers (the grades of a catalogue concrete goods, or
- * the concrete goods of a contract at the contract price and within its surplus) and what the buyer
- * picked, kept in this tab's storage so that a trip to the address picker or a reload loses nothing.
+ * What the concrete order form (/concrete/order) offers: the grades of a catalogue concrete goods, or the
+ * concrete goods of a contract at the contract price and within its surplus (what the buyer picks: concreteForm.ts).
  */
 
 /** A grade the buyer can order: one variety (catalogue) or one contract goods (contract). */
@@ -204,133 +194,4 @@ export function concreteAddonChoice(tree: readonly AddonItem[], checked: readonl
 /** The ids of the checked add-ons of a choice (what the form keeps). */
 export function checkedAddonIds(choice: AddonChoice): string[] {
   return chosenAddons(choice).map((item) => item.additemId);
-}
-
-/** What the buyer picked on the form. */
-export interface ConcreteFormState {
-  /** The goods and contract the picks are for (`goodsId|contractId`). */
-  key: string;
-  grade: string;
-  slump: string;
-  /** The volume as typed ('' until the grade's grid gives the first one). */
-  quantity: string;
-  takeDate: string;
-  timeSlot: TimeSlotCode | '';
-  addressId: string;
-  /** The suggested address was applied once (the buyer may clear it by picking another). */
-  addressDefaulted: boolean;
-  addons: string[];
-}
-
-const initialForm = (): ConcreteFormState => ({
-  key: '',
-  grade: '',
-  slump: '',
-  quantity: '',
-  takeDate: '',
-  timeSlot: '',
-  addressId: '',
-  addressDefaulted: false,
-  addons: [],
-});
-
-const persistedForm = persistedProxy<ConcreteFormState>('buyerapp.concreteOrder', initialForm);
-
-/** The form's picks (this tab's storage). */
-export const concreteForm = persistedForm.store;
-
-/** Starts the form for a goods / contract: the picks made for it are kept, others start over. */
-export function openConcreteForm(goodsId: string | undefined, contractId: string | undefined): void {
-  const key = `${goodsId ?? ''}|${contractId ?? ''}`;
-  if (concreteForm.key !== key) Object.assign(concreteForm, initialForm(), { key });
-}
-
-/** Forgets the picks (handed over to the confirm page, logout, tests). */
-export function resetConcreteForm(): void {
-  persistedForm.reset();
-}
-
-/** The form as one order-cart line (buy now): the grade's resource at its price, the chosen add-ons. */
-export function concreteLine(offer: ConcreteOffer, grade: ConcreteGrade, quantity: string, addons: AddonChoice | null): BuyerCartLine {
-  const chosen = addons ? chosenAddons(addons) : [];
-  return {
-    cartResourceId: '',
-    ...(grade.contractGoodsId ? { contractGoodsId: grade.contractGoodsId } : {}),
-    goodsId: offer.goodsId,
-    goodsName: offer.goodsName,
-    resourceId: grade.resourceId,
-    varietyId: grade.varietyId,
-    varietyName: grade.varietyName,
-    image: offer.image,
-    unitPrice: grade.unitPrice,
-    quantity: quantity || '0',
-    unit: offer.unit,
-    purchaseUnit: offer.purchaseUnit,
-    convertRate: offer.convertRate,
-    minOrderCount: grade.steps.minOrderCount,
-    minChangeCount: grade.steps.minChangeCount,
-    maxBuyNum: grade.steps.maxOrderCount ?? grade.surplus ?? '1000000',
-    isPlatform: offer.isPlatform,
-    isRebar: false,
-    effective: true,
-    checked: true,
-    cartAdditems: chosen.map((item) => ({
-      additemId: item.additemId,
-      additemName: item.additemName,
-      parentName: item.parentName,
-      additemPrice: item.additemPrice ?? '0.00',
-    })),
-    addUnitPrice: addons ? addonTotal(addons) : '0.00',
-    selectInfos: [],
-    rebarAmount: '0.00',
-  };
-}
-
-/** The picks the form checks and hands over. */
-export type ConcretePicks = Pick<ConcreteFormState, 'grade' | 'slump' | 'quantity' | 'takeDate' | 'timeSlot' | 'addressId'>;
-
-/** The form's problems now (empty when it can be handed over); a typed volume the stepper refused counts as invalid. */
-export function concreteFormProblems(
-  form: ConcretePicks,
-  offer: ConcreteOffer,
-  grade: ConcreteGrade | null,
-  quantityValid: boolean,
-  now: number,
-): ConcreteOrderProblems {
-  const found = concreteOrderProblems(
-    {
-      grade: form.grade && grade ? form.grade : '',
-      slump: form.slump,
-      quantity: form.quantity,
-      steps: grade?.steps ?? offer.grades[0]?.steps ?? null,
-      surplus: grade?.surplus ?? null,
-      convertRate: offer.convertRate,
-      takeDate: form.takeDate,
-      timeSlot: form.timeSlot,
-      addressId: form.addressId,
-    },
-    now,
-  );
-  return !quantityValid && !found.quantity ? { ...found, quantity: 'invalid' } : found;
-}
-
-/**
- * Hands the form over to the confirm page: one buy-now line and a fresh checkout with the site address,
- * the pour time and the memo (the slump: it has no field in the order draft). Answers the confirm page's address.
- */
-export function handConcreteOver(offer: ConcreteOffer, line: BuyerCartLine, form: ConcretePicks, buyerMemo: string): Href {
-  startBuyNow(
-    {
-      sellerId: offer.sellerId,
-      sellerName: offer.sellerName,
-      effective: true,
-      ...(offer.contractId ? { contractId: offer.contractId } : {}),
-      ...(offer.contractNo ? { contractNo: offer.contractNo } : {}),
-    },
-    line,
-  );
-  prepareCheckout(readOrderCart(), { addressId: form.addressId, takeDate: form.takeDate, timeSlot: form.timeSlot || undefined, buyerMemo });
-  return offer.contractId
-    ? href('/v2/order', { from: 'contract', contractId: offer.contractId })
-    : href('/v2/order', { from: 'buyNow', goodsId: offer.goodsId });
 }

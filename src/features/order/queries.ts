@@ -1,5 +1,5 @@
 import { defineLoaders } from '@/lib/routeData';
-import { checkoutLoaders } from './checkoutQueries';
+import { checkoutLoaders } from './checkoutLoaderQueries';
 import { afterSalesLoaders } from './afterSalesQueries';
 
 export const loaders = defineLoaders({ ...checkoutLoaders, ...afterSalesLoaders });

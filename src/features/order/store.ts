@@ -24,8 +24,6 @@ import { persisted, resetWhenTabStateForgotten, shapedLike } from '@/lib/storage
 import type { BuyerCartGroup, BuyerCartLine } from '@/features/cart';
 import type { CheckoutOptions, ContractSubInit, OrderSubmitResult, WireDraft } from './api';
 import { idempotencyKey } from '@/lib/idempotency';
-import { checkFormat } from '@/lib/validation';
-import { orderSubmitFields } from '@/lib/fields';
 
 /**
  * The order confirmation (checkout) state: the draft built from the cart's order cart, one seller at a
@@ -472,22 +470,11 @@ export function completeSubmit(result: OrderSubmitResult, now: Instant = Date.no
   return { moreSellers: next < checkoutStore.groups.length };
 }
 
-/** The longest buyer's memo the gateway keeps (spec/calls/order.yaml buyerMemo). */
-export const MEMO_MAX = orderSubmitFields['draft.buyerMemo'].maxLength;
-
 /**
- * What is wrong with the memo as the gateway takes it (spec/calls/order.yaml buyerMemo): an invisible
- * control or bidi character (named first: the length would not tell the buyer what is wrong), or more
- * than {@link MEMO_MAX} characters (a paste is not cut by maxLength everywhere).
+ * Why the checkout cannot be submitted yet, the first reason the buyer should fix (the memo is the memo
+ * field's own: useCheckout's form kit checks it under the field).
  */
-export function memoProblem(memo: string): 'format' | 'tooLong' | null {
-  const text = memo.trim();
-  if (checkFormat('plainParagraphs', text)) return 'format';
-  return [...text].length > MEMO_MAX ? 'tooLong' : null;
-}
-
-/** Why the checkout cannot be submitted yet, the first reason the buyer should fix. */
-export type CheckoutProblem = 'memo' | 'floor' | 'contract' | 'address' | 'vehicle' | 'ship' | 'invoiceTitle' | 'agree' | 'price';
+export type CheckoutProblem = 'floor' | 'contract' | 'address' | 'vehicle' | 'ship' | 'invoiceTitle' | 'agree' | 'price';
 
 /** What the page knows besides the state: the typed floor, whether pickups need a carrier, whether the prices shown are current. */
 export interface CheckoutPageFacts {
@@ -503,7 +490,6 @@ export function checkoutProblem(
 ): CheckoutProblem | null {
   const draft = state.draft;
   if (!draft) return 'price';
-  if (memoProblem(draft.buyerMemo)) return 'memo';
   if (!facts.floorValid) return 'floor';
   if (draft.contractId === '') return 'contract';
   const pickup = isSelfPickup(draft);

@@ -9,10 +9,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ContractAddItems from '../../../src/features/contract/screens/ContractAddItems.tsx';
-import { resetConcreteForm } from '../../../src/features/order/concrete.ts';
+import { chooseOrderAddress } from '../../../src/features/address/store.ts';
 import ConcreteOrder from '../../../src/features/order/screens/ConcreteOrder.tsx';
 import OrderCheckout from '../../../src/features/order/screens/OrderCheckout.tsx';
-import { reset as resetCheckout } from '../../../src/features/order/store.ts';
+import { checkoutStore, reset as resetCheckout } from '../../../src/features/order/store.ts';
 import { ORDER_CART_KEY } from '../../../src/features/cart/index.ts';
 import { REBAR_VALUE_BOUNDS } from '../../../src/features/rebar/entries.ts';
 import SelectRebar from '../../../src/features/rebar/screens/SelectRebar.tsx';
@@ -30,7 +30,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   clearScreen();
-  resetConcreteForm();
   resetRebar();
   resetCheckout();
   tearDownScreenTest();
@@ -47,7 +46,6 @@ const settle = () => act(async () => {});
 function freshBuyer() {
   clearScreen();
   sessionStorage.clear();
-  resetConcreteForm();
   setUpScreenTest();
   setToken('token-1');
 }
@@ -244,7 +242,7 @@ describe('concrete order form with a bad volume', () => {
     });
     const { location } = renderScreen(`/concrete/order?contractId=${contract.contractId}`, <ConcreteOrder />);
     const field = await screen.findByRole('textbox', { name: message('order.concrete.volume') });
-    // The picks go to the form's store, which the screen reads back on its next render.
+    // The picks go to the form kit, which the screen reads back on its next render.
     fireEvent.click(screen.getByRole('button', { name: /^C30/ }));
     await screen.findByRole('button', { name: /^C30/, pressed: true });
     const slump = message('order.concrete.slumpOption', { value: CONCRETE_SLUMPS[2] });
@@ -268,6 +266,26 @@ describe('concrete order form with a bad volume', () => {
     fireEvent.blur(field);
     next();
     await waitFor(() => expect(location()).toMatch(/^\/v2\/order\?/));
+  });
+
+  it('should keep the picks over a reload, take the address picked on the picker, and forget them once handed over', async () => {
+    await open();
+    const path = `/concrete/order?contractId=${contract.contractId}`;
+    const draftKeys = () => Object.keys(sessionStorage).filter((key) => key.startsWith('buyerapp.form.order.concrete.'));
+    expect(draftKeys()).toHaveLength(1);
+    // Back from the address picker, by a reload: the tab's storage as it was.
+    clearScreen();
+    chooseOrderAddress(path, { addressId: 'addr_2' });
+    const { location } = renderScreen(path, <ConcreteOrder />);
+    await screen.findByRole('button', { name: /^C30/, pressed: true });
+    const slump = message('order.concrete.slumpOption', { value: CONCRETE_SLUMPS[2] });
+    expect(screen.getByRole('button', { name: slump, pressed: true })).toBeTruthy();
+    await settle();
+    next();
+    await waitFor(() => expect(location()).toMatch(/^\/v2\/order\?/));
+    expect(checkoutStore.addressId).toBe('addr_2');
+    expect(checkoutStore.draft!.buyerMemo).toBe(message('order.concrete.slumpMemo', { slump }));
+    expect(draftKeys()).toHaveLength(0);
   });
 
   it('should refuse a volume that is not a number, zero, negative, too precise or above the surplus, and hand nothing over', async () => {

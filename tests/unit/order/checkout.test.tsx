@@ -115,6 +115,30 @@ describe('OrderCheckout', () => {
     expect(document.querySelector('.ord-bar__total strong')?.textContent).toBe('¥1040.00');
   });
 
+  it('should keep the memo over a reload and send it trimmed with the order', async () => {
+    const api = fakeApi({
+      'order.checkoutOptions': () => ok(options),
+      'order.price': () => ok(prices()),
+      'address.detail': () => ok(address),
+      'order.submit': () => ok(submitted),
+    });
+    const first = renderAt('/v2/order?from=cart', <OrderCheckout />);
+    await ready();
+    await userEvent.type(screen.getByRole('textbox', { name: '买家留言' }), ' 请下午送 ');
+    first.view.unmount();
+    // A reload: memory is gone, the tab's storage stays.
+    const saved = sessionStorage.getItem('buyerapp.orderCheckout')!;
+    reset();
+    sessionStorage.setItem('buyerapp.orderCheckout', saved);
+    renderAt('/v2/order?from=cart', <OrderCheckout />, { '/order/submit': <p>submitted page</p> });
+    await ready();
+    expect(screen.getByRole('textbox', { name: '买家留言' })).toHaveProperty('value', ' 请下午送 ');
+    await userEvent.click(screen.getByRole('checkbox', { name: '同意采购协议' }));
+    await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(api.of('order.submit')).toHaveLength(1));
+    expect(api.of('order.submit')[0]!.body).toMatchObject({ draft: { buyerMemo: '请下午送' } });
+  });
+
   it('should not submit without the agreement or without an address, and say why', async () => {
     const api = fakeApi({ 'order.checkoutOptions': () => ok({ ...options, defaultAddressId: undefined }), 'order.price': () => ok(prices()) });
     renderAt('/v2/order?from=cart', <OrderCheckout />);

@@ -132,9 +132,6 @@ describe('order checkout store', () => {
     setAgreed(true);
     expect(checkoutProblem(checkoutStore, { ...facts, priced: false })).toBe('price');
     expect(checkoutProblem(checkoutStore, { ...facts, floorValid: false })).toBe('floor');
-    setMemo('\u202e');
-    expect(checkoutProblem(checkoutStore, facts)).toBe('memo');
-    setMemo('');
     expect(checkoutProblem(checkoutStore, facts)).toBeNull();
     chooseDeliveryType('030060100');
     expect(checkoutProblem(checkoutStore, facts)).toBe('vehicle');

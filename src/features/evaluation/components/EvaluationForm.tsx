@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
-import { useFormKit } from '@/components/Form';
+import { type KitTextProps, TextAreaField, useFormKit } from '@/components/Form';
 import { ApiError, errorText } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { useNavigate } from '@/lib/navigation';
@@ -64,37 +64,18 @@ function PhotoPicker({ photos, onChange }: { photos: readonly string[]; onChange
   );
 }
 
-/** The text of the evaluation with its character count and its problem. */
-function ContentField({ value, error, onChange }: { value: string; error: string | undefined; onChange: (content: string) => void }) {
+/**
+ * The text of the evaluation, its problem and its count as the gateway counts (trimmed code points). The
+ * box does not stop at the limit: a longer paste stays for the buyer to shorten, the count and the message
+ * saying by how much.
+ */
+function ContentField({ field }: { field: KitTextProps }) {
   const t = useT();
-  const length = textLength(value);
+  const length = textLength(field.value);
   return (
     <>
-      <label htmlFor="ev-content" className="ev-heading">
-        {t('evaluation.add.content')}
-      </label>
-      <textarea
-        id="ev-content"
-        className="ev-textarea"
-        rows={5}
-        value={value}
-        placeholder={t('evaluation.add.contentPlaceholder')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby="ev-content-count"
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <div className="ev-textarea__foot">
-        {error ? (
-          <span className="app-field-error" role="alert">
-            {error}
-          </span>
-        ) : (
-          <span />
-        )}
-        <span id="ev-content-count" className={length > MAX_CONTENT ? 'ev-count ev-count--over' : 'ev-count'}>
-          {t('evaluation.add.contentCount', { count: length })}
-        </span>
-      </div>
+      <TextAreaField label={t('evaluation.add.content')} placeholder={t('evaluation.add.contentPlaceholder')} rows={5} {...field} />
+      <p className={length > MAX_CONTENT ? 'ev-count ev-count--over' : 'ev-count'}>{t('evaluation.add.contentCount', { count: length })}</p>
     </>
   );
 }
@@ -178,7 +159,7 @@ export function EvaluationFormView({ order }: { order: PendingEvaluation }) {
       </section>
 
       <section className="ev-card">
-        <ContentField value={values.content} error={kit.errorOf('content')} onChange={(content) => kit.set('content', content)} />
+        <ContentField field={kit.text('content')} />
         <PhotoPicker photos={values.photos} onChange={(photos) => kit.set('photos', photos)} />
         <div className="app-hit-inputs ev-anonymous">
           <Checkbox checked={values.anonymous} onChange={(anonymous) => kit.set('anonymous', anonymous)}>

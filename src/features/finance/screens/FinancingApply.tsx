@@ -1,5 +1,4 @@
-import List from 'antd-mobile/es/components/list';
-import { FieldLabel, FormError, TextField, useFormKit } from '@/components/Form';
+import { TextAreaField, TextField, useFormKit } from '@/components/Form';
 import { Header } from '@/components/Header';
 import { api } from '@/lib/api';
 import { financeApplyFields } from '@/lib/fields';
@@ -64,8 +63,6 @@ export default function FinancingApply() {
       },
     },
   });
-  const purpose = kit.text('purpose');
-  const purposeMax = financeApplyFields.purpose.maxLength;
 
   return (
     <div className="app-screen fin-page fin-page--bar">
@@ -89,24 +86,12 @@ export default function FinancingApply() {
           clearable
           {...kit.text('contactMobile')}
         />
-        <List.Item
-          prefix={<FieldLabel htmlFor={purpose.id}>{t('finance.apply.purpose')}</FieldLabel>}
-          description={
-            <>
-              <span className="fin-form__counter">{t('finance.apply.purposeCount', { count: [...purpose.value.trim()].length, max: purposeMax })}</span>
-              <FormError message={purpose.error} />
-            </>
-          }
-        >
-          <textarea
-            id={purpose.id}
-            className="fin-textarea"
-            placeholder={t('finance.apply.purposePlaceholder')}
-            value={purpose.value}
-            aria-invalid={purpose.error ? true : undefined}
-            onChange={(event) => purpose.onChange(event.target.value)}
-          />
-        </List.Item>
+        <TextAreaField
+          label={t('finance.apply.purpose')}
+          placeholder={t('finance.apply.purposePlaceholder')}
+          maxLength={financeApplyFields.purpose.maxLength}
+          {...kit.text('purpose')}
+        />
       </FinanceForm>
     </div>
   );

@@ -1,15 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { deliveryWayCodes } from '@/lib/constants';
 import { useT } from '@/lib/i18n';
 import type { OrderDraft } from '@/domain';
-import { chooseAddress, chooseStore, chooseTakeDate, chooseTransfer, setPickupBy, setTakeTime, type PickedShip, type PickedVehicle } from '../store';
+import { chooseAddress, chooseTakeDate, chooseTransfer, setTakeTime, type PickedShip, type PickedVehicle } from '../store';
 import type { PickupCarrier } from '@/domain';
 import { Address } from './Address';
 import { DeliverPlan } from './DeliverPlan';
-import { PickPlan } from './PickPlan';
-import { PickShip } from './PickShip';
-import { PickStore } from './PickStore';
-import { PickVehicle } from './PickVehicle';
-import { Chips, Section } from './ui';
+
+const CheckoutPickup = lazy(() => import('./CheckoutPickup'));
 
 export interface CheckoutTakeProps {
   readonly draft: OrderDraft;
@@ -50,22 +48,22 @@ export function CheckoutTake({ draft, sellerId, addressId, vehicles, ships, pick
       </>
     );
   }
-  const byShip = pickupBy === 'ship';
-  const carrierOptions = [
-    { id: 'vehicle' as const, text: t('order.checkout.byVehicle') },
-    { id: 'ship' as const, text: t('order.checkout.byShip') },
-  ];
+  // A self-pickup is the rarer way: its pickers come in a chunk of their own when it is chosen.
   return (
-    <>
-      <PickStore sellerId={sellerId} storeId={draft.storeId} onChange={chooseStore} />
-      {needVehicle && (
-        <Section title={t('order.checkout.pickupBy')}>
-          <Chips label={t('order.checkout.pickupBy')} options={carrierOptions} value={pickupBy} onChange={setPickupBy} />
-        </Section>
-      )}
-      {needVehicle && !byShip && <PickVehicle vehicles={vehicles} returnTo={returnTo} missing={tried} />}
-      {needVehicle && byShip && <PickShip ships={ships} returnTo={returnTo} missing={tried} />}
-      <PickPlan takeTime={take} now={now} onDate={(date) => chooseTakeDate(date)} onSlot={(date, slot) => setTakeTime(date, slot)} />
-    </>
+    <Suspense fallback={null}>
+      <CheckoutPickup
+        draft={draft}
+        sellerId={sellerId}
+        addressId={addressId}
+        vehicles={vehicles}
+        ships={ships}
+        pickupBy={pickupBy}
+        needVehicle={needVehicle}
+        returnTo={returnTo}
+        now={now}
+        tried={tried}
+        onFloorValid={onFloorValid}
+      />
+    </Suspense>
   );
 }

@@ -1,14 +1,16 @@
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { FormError } from '@/components/Form';
+import { TextAreaField } from '@/components/Form';
 import { Header } from '@/components/Header';
+import { LoadingState } from '@/components/LoadState';
 import { StatusBlock } from '@/components/StatusBlock';
 import { readOrderCart } from '@/features/cart';
 import { shipsChosenFor } from '@/features/ship';
-import { vehicleStore } from '@/features/vehicle';
+import { chosenVehiclesFor } from '@/features/vehicle';
 import { deliveryWayOptions } from '@/domain';
 import { type DeliveryWayCode, menuButtons, transportTypes } from '@/lib/constants';
+import { orderSubmitFields } from '@/lib/fields';
 import { i18n, useT } from '@/lib/i18n';
 import { useGoBack, useLocation, useNavigate } from '@/lib/navigation';
 import { loadStateOf } from '@/lib/query';
@@ -17,7 +19,6 @@ import { useCan } from '@/lib/session';
 import { showToast } from '@/lib/ui';
 import type { ContractSubInit } from '../api';
 import {
-  MEMO_MAX,
   checkoutStore,
   chooseAddress,
   chooseDeliveryType,
@@ -28,7 +29,6 @@ import {
   pickGroupContract,
   setAgreed,
   setInvoice,
-  setMemo,
   setPayWay,
   setShips,
   setVehicles,
@@ -37,14 +37,16 @@ import { takePickedAddress } from './Address';
 import { Agree } from './Agree';
 import { Checkout } from './Checkout';
 import { CheckoutTake } from './CheckoutTake';
-import { ContractPick } from './ContractPick';
 import { Invoice } from './Invoice';
 import { Payway } from './Payway';
 import { PriceBreakdown } from './PriceBreakdown';
 import { Quantity } from './Quantity';
-import { memoMessage, useCheckout } from './useCheckout';
+import { useCheckout } from './useCheckout';
 import { Chips, LoadState, Section, useRouteTitle } from './ui';
 import './order.css';
+
+// Only a contract purchase shows its contract: that section comes in a chunk of its own.
+const ContractPick = lazy(() => import('./ContractPick').then((module) => ({ default: module.ContractPick })));
 
 /**
  * What the checkout orders: the order cart (/v2/order, submitted with order.submit), or the order cart's
@@ -69,22 +71,33 @@ export function CheckoutView({ of }: { of: CheckoutKind }) {
   const cartTitle = useRouteTitle('/v2/order');
   const subTitle = useRouteTitle('/order/newContractSub');
   const [now] = useState(() => Date.now());
-  useState(() => {
+  // The draft is opened from the order cart once the page is there (and the choices made on the address,
+  // vehicle or ship pages for it taken in); until then the page says it is loading.
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
     if (sub) openContractSub(readOrderCart(), sub, now);
     else openCheckout(readOrderCart(), now);
-    // A choice made on the address, vehicle or ship pages for this page.
     const picked = takePickedAddress(returnTo);
     if (picked !== null) chooseAddress(picked);
-    if (vehicleStore.chosenFor === returnTo) setVehicles(vehicleStore.chosen);
+    const vehicles = chosenVehiclesFor(returnTo);
+    if (vehicles !== null) setVehicles(vehicles);
     const ships = shipsChosenFor(returnTo);
     if (ships !== null) setShips(ships);
-    return true;
-  });
+    setOpened(true);
+  }, [sub, now, returnTo]);
   const snap = useSnapshot(checkoutStore);
 
   // The sub-order comes from the contract's cart (its prepare step): back goes there when there is no history.
   const contractCartHref = sub ? href('/ShoppingCart/contractCart', { contractId: sub.contractId }) : href('/ShoppingCart');
   const header = sub ? <Header title={subTitle} onBack={() => goBack(contractCartHref)} /> : <Header title={cartTitle} />;
+  if (!opened) {
+    return (
+      <div className="ord-page ord-page--nobar">
+        {header}
+        <LoadingState />
+      </div>
+    );
+  }
   if (!snap.draft || !snap.groups[snap.groupIndex]) {
     return (
       <div className="ord-page ord-page--nobar">
@@ -118,7 +131,6 @@ function CheckoutForm({ contractSub, returnTo, now }: { contractSub: boolean; re
   const mayOrder = useCan(menuButtons.orderSubmit);
   const mayOrderContract = useCan(menuButtons.contractOrder);
   const snap = useSnapshot(checkoutStore);
-  const [tried, setTried] = useState(false);
   // The delivery plan's typed floor (DeliverPlan): a wrong one holds the submit until it is corrected.
   const [floorValid, setFloorValid] = useState(true);
   const checkout = useCheckout({ contractSub, floorValid });
@@ -162,34 +174,33 @@ function CheckoutForm({ contractSub, returnTo, now }: { contractSub: boolean; re
           needVehicle={checkout.needVehicle}
           returnTo={returnTo}
           now={now}
-          tried={tried}
+          tried={checkout.tried}
           onFloorValid={setFloorValid}
         />
         {contract && (
-          <ContractPick
-            contractId={group.contractId ?? ''}
-            contractNo={group.contractNo}
-            items={draft.itemList}
-            extras={snap.extras}
-            picked={!checkout.contractMissing}
-            onPick={pickGroupContract}
-          />
+          <Suspense fallback={null}>
+            <ContractPick
+              contractId={group.contractId ?? ''}
+              contractNo={group.contractNo}
+              items={draft.itemList}
+              extras={snap.extras}
+              picked={!checkout.contractMissing}
+              onPick={pickGroupContract}
+            />
+          </Suspense>
         )}
         <Quantity items={draft.itemList} extras={snap.extras} sellerName={group.sellerName} contract={contract} />
         <Invoice value={draft.orderTaxinfo} onChange={setInvoice} />
         {options && <Payway payWays={options.payWays} value={draft.payWay} onChange={setPayWay} />}
-        <Section title={t('order.checkout.memo')}>
-          <textarea
-            className="ord-textarea"
-            aria-label={t('order.checkout.memo')}
+        <section className="ord-section ord-section--field">
+          <TextAreaField
+            label={t('order.checkout.memo')}
             placeholder={t('order.checkout.memoPlaceholder')}
-            maxLength={MEMO_MAX}
             rows={2}
-            value={draft.buyerMemo}
-            onChange={(e) => setMemo(e.target.value)}
+            maxLength={orderSubmitFields['draft.buyerMemo'].maxLength}
+            {...checkout.memoField}
           />
-          <FormError message={tried ? memoMessage(t, draft.buyerMemo) || null : null} />
-        </Section>
+        </section>
         <PriceBreakdown prices={checkout.prices} pending={checkout.pricing} error={checkout.priceError} />
         {checkout.submitError && (
           <div className="ord-error ord-error--footer" role="alert">
@@ -205,10 +216,7 @@ function CheckoutForm({ contractSub, returnTo, now }: { contractSub: boolean; re
       <Checkout
         total={checkout.contractMissing ? null : checkout.total}
         pending={checkout.submitPending}
-        onSubmit={() => {
-          setTried(true);
-          checkout.trySubmit();
-        }}
+        onSubmit={checkout.trySubmit}
         disabled={!!optionsState.error || !maySubmit}
         top={<Agree checked={snap.agreed} onChange={setAgreed} articleId={options?.agreementArticleId ?? ''} />}
       />

@@ -1,41 +1,32 @@
 import { Button } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
+import { FormError } from '@/components/Form';
 import { Money, money } from '@/components/Money';
 import { QuantityStepper } from '@/components/QuantityStepper';
-import { CONCRETE_SLUMPS, defaultSlotForDate, initialQuantity, isConcreteOrderReady, settleQuantity, takeTime, type AddonChoice } from '@/domain';
+import { CONCRETE_SLUMPS, defaultSlotForDate, takeTime, type AddonChoice } from '@/domain';
 import { buyerLineAmount } from '@/features/cart';
 import { menuButtons } from '@/lib/constants';
 import { i18n, useT } from '@/lib/i18n';
-import { useNavigate } from '@/lib/navigation';
 import { useCan } from '@/lib/session';
-import { showToast } from '@/lib/ui';
-import {
-  checkedAddonIds,
-  concreteForm,
-  concreteFormProblems,
-  concreteLine,
-  handConcreteOver,
-  type ConcreteFormState,
-  type ConcreteGrade,
-  type ConcreteOffer,
-} from '../concrete';
+import { checkedAddonIds, type ConcreteGrade, type ConcreteOffer } from '../concrete';
+import { concreteLine } from '../concreteForm';
 import { Address } from './Address';
 import { ConcreteAddons } from './ConcreteAddons';
-import { concreteMessages } from './concreteMessages';
 import { TakePlan } from './TakePlan';
-import { useConcreteAddons } from './useConcreteOffer';
+import { useConcreteForm, type ConcreteFormOptions } from './useConcreteForm';
 import { Chips, Line, Section } from './ui';
 
-/** A field's problem under it. */
-function FieldError({ message, inset = false }: { message: string; inset?: boolean }) {
+/** A field's problem under it; inset under a section of its own (the take plan, the address). */
+function FieldError({ message, inset = false }: { message: string | undefined; inset?: boolean }) {
   if (!message) return null;
-  const error = (
-    <div className="ord-error" role="alert">
-      {message}
+  return inset ? (
+    <div className="ord-error--inset">
+      <FormError message={message} />
     </div>
+  ) : (
+    <FormError message={message} />
   );
-  return inset ? <div className="ord-error--inset">{error}</div> : error;
 }
 
 /** The goods the form orders: picture, name, seller and contract. */
@@ -55,59 +46,20 @@ function ConcreteGoods({ offer }: { offer: ConcreteOffer }) {
   );
 }
 
-/** The form's first volume and suggested site address, once the offer is known. */
-function useFormDefaults(offer: ConcreteOffer, grade: ConcreteGrade | null) {
-  useEffect(() => {
-    if (concreteForm.addressDefaulted) return;
-    if (!concreteForm.addressId && offer.defaultAddressId) concreteForm.addressId = offer.defaultAddressId;
-    concreteForm.addressDefaulted = true;
-  }, [offer]);
-  const steps = (grade ?? offer.grades[0])?.steps ?? null;
-  useEffect(() => {
-    if (steps && !concreteForm.quantity) concreteForm.quantity = initialQuantity(steps);
-  }, [steps]);
-  return steps;
-}
-
-/** Picks a grade: the volume moves onto its grid (under a contract: within its surplus). */
-function chooseGrade(offer: ConcreteOffer, id: string) {
-  const next = offer.grades.find((g) => g.id === id);
-  if (!next) return;
-  concreteForm.grade = id;
-  concreteForm.quantity = concreteForm.quantity ? settleQuantity(concreteForm.quantity, next.steps) : initialQuantity(next.steps);
-}
-
-const setForm = (change: Partial<ConcreteFormState>) => Object.assign(concreteForm, change);
-
 /** The concrete order form of an offer with grades (see the /concrete/order screen). */
-export function ConcreteForm({ offer, contractId, returnTo, now }: { offer: ConcreteOffer; contractId: string | undefined; returnTo: string; now: number }) {
+export function ConcreteForm(props: ConcreteFormOptions & { now: number }) {
+  const { offer, returnTo, now } = props;
   const t = useT();
-  const navigate = useNavigate();
   const { locale } = useSnapshot(i18n);
   const mayOrderContract = useCan(menuButtons.contractOrder);
-  const form = useSnapshot(concreteForm);
-  const [tried, setTried] = useState(false);
-  const [quantityValid, setQuantityValid] = useState(true);
-  const addonsRead = useConcreteAddons(offer.goodsId, contractId, form.addons);
-  const addons = addonsRead.choice;
-  const grade = offer.grades.find((g) => g.id === form.grade) ?? null;
-  const steps = useFormDefaults(offer, grade);
+  const { kit, addons, grade, steps, chooseGrade, setQuantityValid } = useConcreteForm(props);
+  const { values, errorOf } = kit;
   const contract = !!offer.contractId;
   const unitText = (quantity: string) => t('order.common.quantityUnit', { quantity, unit: offer.unit });
-  const line = grade ? concreteLine(offer, grade, form.quantity, addons) : null;
-  const messages = concreteMessages(t, tried ? concreteFormProblems(form, offer, grade, quantityValid, Date.now()) : {}, offer, grade);
-
-  const goOn = () => {
-    setTried(true);
-    if (!isConcreteOrderReady(concreteFormProblems(form, offer, grade, quantityValid, Date.now())) || !line || !form.timeSlot) {
-      showToast(t('order.concrete.fixFirst'));
-      return;
-    }
-    const memo = t('order.concrete.slumpMemo', { slump: t('order.concrete.slumpOption', { value: form.slump }) });
-    void navigate(handConcreteOver(offer, line, form, memo));
-  };
+  const line = grade ? concreteLine(offer, grade, values.quantity, addons.choice) : null;
   const gradeText = (g: ConcreteGrade) => `${g.grade} ${t('order.concrete.perUnit', { price: money(g.unitPrice), unit: offer.unit })}`;
-  const take = form.takeDate && form.timeSlot ? takeTime(form.takeDate, form.timeSlot, locale) : undefined;
+  const take = values.takeDate && values.timeSlot ? takeTime(values.takeDate, values.timeSlot, locale) : undefined;
+  const clearAddress = useCallback(() => kit.form.setValue('addressId', ''), [kit.form]);
   return (
     <>
       <ConcreteGoods offer={offer} />
@@ -115,48 +67,54 @@ export function ConcreteForm({ offer, contractId, returnTo, now }: { offer: Conc
         <Chips
           label={t('order.concrete.grade')}
           options={offer.grades.map((g) => ({ id: g.id, text: gradeText(g) }))}
-          value={form.grade}
-          onChange={(id) => chooseGrade(offer, id)}
+          value={values.grade}
+          onChange={chooseGrade}
         />
         {grade?.surplus !== undefined && <div className="ord-muted">{t('order.concrete.surplus', { quantity: unitText(grade.surplus) })}</div>}
-        <FieldError message={messages.grade} />
+        <FieldError message={errorOf('grade')} />
       </Section>
       <Section title={t('order.concrete.slump')}>
         <Chips
           label={t('order.concrete.slump')}
           options={CONCRETE_SLUMPS.map((value) => ({ id: value, text: t('order.concrete.slumpOption', { value }) }))}
-          value={form.slump}
-          onChange={(slump) => setForm({ slump })}
+          value={values.slump}
+          onChange={(slump) => kit.set('slump', slump)}
         />
-        <FieldError message={messages.slump} />
+        <FieldError message={errorOf('slump')} />
       </Section>
       <ConcreteAddons
-        choice={addons}
-        error={addonsRead.read.error}
-        onRetry={() => void addonsRead.read.refetch()}
-        onChange={(next: AddonChoice) => setForm({ addons: checkedAddonIds(next) })}
+        choice={addons.choice}
+        error={addons.read.error}
+        onRetry={() => void addons.read.refetch()}
+        onChange={(next: AddonChoice) => kit.set('addons', checkedAddonIds(next))}
       />
       <Section title={t('order.concrete.volume')}>
         <QuantityStepper
-          value={form.quantity}
+          value={values.quantity}
           steps={grade?.steps ?? steps}
           unitName={offer.unit}
-          onChange={(quantity) => setForm({ quantity })}
+          onChange={(quantity) => kit.set('quantity', quantity)}
           onValidity={setQuantityValid}
           labels={{ input: t('order.concrete.volume'), increase: t('order.concrete.moreVolume'), decrease: t('order.concrete.lessVolume') }}
         />
-        <FieldError message={messages.quantity} />
+        <FieldError message={errorOf('quantity')} />
       </Section>
       <TakePlan
         title={t('order.concrete.pourTime')}
         value={take}
         now={now}
-        onDate={(takeDate) => setForm({ takeDate, timeSlot: defaultSlotForDate(takeDate, Date.now()) })}
-        onSlot={(takeDate, timeSlot) => setForm({ takeDate, timeSlot })}
+        onDate={(takeDate) => {
+          kit.set('takeDate', takeDate);
+          kit.set('timeSlot', defaultSlotForDate(takeDate, Date.now()));
+        }}
+        onSlot={(takeDate, timeSlot) => {
+          kit.set('takeDate', takeDate);
+          kit.set('timeSlot', timeSlot);
+        }}
       />
-      <FieldError message={messages.takeDate || messages.timeSlot} inset />
-      <Address addressId={form.addressId} returnTo={returnTo} onMissing={() => setForm({ addressId: '' })} />
-      <FieldError message={messages.addressId} inset />
+      <FieldError message={errorOf('takeDate') ?? errorOf('timeSlot')} inset />
+      <Address addressId={values.addressId} returnTo={returnTo} onMissing={clearAddress} />
+      <FieldError message={errorOf('addressId')} inset />
       {line && (
         <Section title={t('order.concrete.estimate')}>
           <Line
@@ -176,7 +134,7 @@ export function ConcreteForm({ offer, contractId, returnTo, now }: { offer: Conc
         <div className="ord-bar__total">
           {t('order.checkout.total')} <strong>{line ? <Money value={buyerLineAmount(line)} tone="strong" /> : '—'}</strong>
         </div>
-        <Button color="primary" shape="rounded" disabled={contract && !mayOrderContract} onClick={goOn}>
+        <Button color="primary" shape="rounded" disabled={contract && !mayOrderContract} onClick={() => void kit.submit()}>
           {t('order.concrete.next')}
         </Button>
       </div>

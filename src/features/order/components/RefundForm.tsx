@@ -1,6 +1,6 @@
 import Input from 'antd-mobile/es/components/input';
 import type { Path, PathValue } from 'react-hook-form';
-import { FORM_DRAFT_PREFIX, FormError, useFormKit, SubmitBar } from '@/components/Form';
+import { FORM_DRAFT_PREFIX, FormError, TextAreaField, useFormKit, SubmitBar } from '@/components/Form';
 import { Money, money } from '@/components/Money';
 import { isZero, REFUND_PHOTOS, refundAmountProblem, type RefundAmountProblem } from '@/domain';
 import { api } from '@/lib/api';
@@ -33,7 +33,6 @@ const AMOUNT_TEXT = {
 } as const satisfies Record<RefundAmountProblem, string>;
 
 const PHOTOS_MAX = orderRefundApplyFields.images.maxItems;
-const DESCRIPTION_MAX = orderRefundApplyFields.description.maxLength;
 
 /** A picked photo ready to send: a data: URL scaled down to REFUND_PHOTOS; a URL from the app as it is. */
 const preparePhoto = (dataUrl: string) =>
@@ -220,18 +219,15 @@ export function RefundForm(props: {
         </div>
         <FormError message={kit.errorOf('amount')} />
       </Section>
-      <Section title={t('refund.edit.description')}>
-        <textarea
-          className="ord-textarea"
-          aria-label={t('refund.edit.description')}
+      <section className="ord-section ord-section--field">
+        <TextAreaField
+          label={t('refund.edit.description')}
           placeholder={t('refund.edit.descriptionPlaceholder')}
-          maxLength={DESCRIPTION_MAX}
-          rows={3}
-          value={values.description}
-          onChange={(e) => change('description', e.target.value)}
+          maxLength={orderRefundApplyFields.description.maxLength}
+          {...kit.text('description')}
+          onChange={(description) => change('description', description)}
         />
-        <FormError message={kit.errorOf('description')} />
-      </Section>
+      </section>
       <RefundPhotos photos={values.photos} onChange={(photos) => change('photos', photos)} />
       <SubmitBar kit={kit} className="app-bottom-bar rf-bar">
         {refundId ? t('refund.edit.save') : t('refund.edit.submit')}

@@ -1,35 +1,26 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { type KitTextProps, useFormKit } from '@/components/Form';
 import { clearOrderCart } from '@/features/cart';
-import { api, errorText, type CallBody } from '@/lib/api';
+import { api, errorText } from '@/lib/api';
 import { useDebouncedValue } from '@/lib/debounce';
+import { orderSubmitFields } from '@/lib/fields';
 import { useT } from '@/lib/i18n';
 import { useNavigate } from '@/lib/navigation';
 import { callKey, invalidate, keepPreviousData, useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
 import { showToast } from '@/lib/ui';
-import { useWrite } from '@/lib/write';
 import { maxFloor } from '@/lib/constants';
 import type { MessageKey } from '@/lib/i18n';
-import type { WireDraft } from '../api';
+import type { OrderSubmitResult, WireDraft } from '../api';
 import { checkoutOptionsOf, orderPrices } from '../checkoutQueries';
-import {
-  MEMO_MAX,
-  applyCheckoutOptions,
-  checkoutProblem,
-  checkoutStore,
-  completeSubmit,
-  memoProblem,
-  pricedDraft,
-  wireDraft,
-  type CheckoutProblem,
-} from '../store';
+import { applyCheckoutOptions, checkoutProblem, checkoutStore, completeSubmit, pricedDraft, setMemo, wireDraft, type CheckoutProblem } from '../store';
 import { errorCode } from './ui';
 
 const PRICE_DEBOUNCE_MS = 250;
 const NO_GROUP = { sellerId: '', children: [] };
 
-const problemKeys: Record<Exclude<CheckoutProblem, 'memo' | 'floor'>, MessageKey> = {
+const problemKeys: Record<Exclude<CheckoutProblem, 'floor'>, MessageKey> = {
   contract: 'order.checkout.chooseContract',
   address: 'order.checkout.chooseAddress',
   vehicle: 'order.checkout.noVehicle',
@@ -38,6 +29,11 @@ const problemKeys: Record<Exclude<CheckoutProblem, 'memo' | 'floor'>, MessageKey
   agree: 'order.checkout.mustAgree',
   price: 'order.checkout.waitPrice',
 };
+
+/** The memo, the one thing typed on the checkout: the form kit's, with the rule of order.submit's buyerMemo. */
+interface MemoValues {
+  buyerMemo: string;
+}
 
 /**
  * The checkout page's server data and submit: the seller's options (fitted into the draft once they
@@ -77,43 +73,56 @@ export function useCheckout({ contractSub, floorValid }: { contractSub: boolean;
 
   const [shownProblem, setShownProblem] = useState('');
   const needVehicle = options?.needVehicle ?? true;
-  const problemText = (found: CheckoutProblem): string => {
-    if (found === 'memo') return memoMessage(t, draft?.buyerMemo ?? '');
-    if (found === 'floor') return t('order.checkout.floorHint', { max: maxFloor });
-    return t(problemKeys[found]);
-  };
+  const problemText = (found: CheckoutProblem): string => (found === 'floor' ? t('order.checkout.floorHint', { max: maxFloor }) : t(problemKeys[found]));
 
-  const submit = useWrite({
-    write: (body: CallBody<'order.submit'>) => (contractSub ? api.order.newContractSub(body) : api.order.submit(body)),
-    showError: 'none',
-    message: (message, error) =>
-      errorCode(error) === 'IDEMPOTENCY_KEY_REUSED' ? t('order.checkout.alreadySubmitted') : t('order.checkout.submitFailed', { message }),
-    // A new order: the order lists and counts, the cart it came from, a contract's remaining quantities.
-    invalidates: [callKey('order.list'), callKey('member.statisticOrderStatus'), ['cart'], ...(contractSub ? [['contract']] : [])],
-    onSuccess: (result) => {
-      const { moreSellers } = completeSubmit(result);
-      if (!moreSellers) clearOrderCart();
-      void navigate(href('/order/submit', { orderId: result.orderId }), { replace: true });
-    },
-    onError: (error) => {
-      // The prices moved under the buyer: show the new ones before a retry.
-      if (errorCode(error) === 'PRICE_CHANGED') void invalidate(callKey('order.price'));
+  // The memo starts as the draft has it (a reload, the concrete form's slump) and every change goes into
+  // the draft, which keeps it over a reload and a picker page; the kit checks it and sends the order.
+  const memo = useFormKit<MemoValues, OrderSubmitResult>({
+    defaultValues: () => ({ buyerMemo: checkoutStore.draft?.buyerMemo ?? '' }),
+    rules: { buyerMemo: orderSubmitFields['draft.buyerMemo'] },
+    messages: { buyerMemo: { tooLong: 'order.checkout.memoTooLong' } },
+    normalize: (values) => ({ buyerMemo: values.buyerMemo.trim() }),
+    submit: {
+      write: ({ buyerMemo }) => {
+        const draft = { ...wireDraft(checkoutStore, false)!, ...(buyerMemo ? { buyerMemo } : {}) };
+        const body = { draft, expectedTotal: prices!.totalAmount, idempotencyKey: checkoutStore.idempotencyKey, agreementAccepted: true as const };
+        return contractSub ? api.order.newContractSub(body) : api.order.submit(body);
+      },
+      showError: 'none',
+      message: (message, error) =>
+        errorCode(error) === 'IDEMPOTENCY_KEY_REUSED' ? t('order.checkout.alreadySubmitted') : t('order.checkout.submitFailed', { message }),
+      // A new order: the order lists and counts, the cart it came from, a contract's remaining quantities.
+      invalidates: [callKey('order.list'), callKey('member.statisticOrderStatus'), ['cart'], ...(contractSub ? [['contract']] : [])],
+      onSuccess: (result) => {
+        const { moreSellers } = completeSubmit(result);
+        if (!moreSellers) clearOrderCart();
+        void navigate(href('/order/submit', { orderId: result.orderId }), { replace: true });
+      },
+      onError: (error) => {
+        // The prices moved under the buyer: show the new ones before a retry.
+        if (errorCode(error) === 'PRICE_CHANGED') void invalidate(callKey('order.price'));
+      },
     },
   });
+  const memoField: KitTextProps = {
+    ...memo.text('buyerMemo'),
+    onChange: (text) => {
+      memo.set('buyerMemo', text);
+      setMemo(text);
+    },
+  };
 
+  // What the page picks is checked first (said in a toast and above the bar), then the memo under its field.
   const trySubmit = () => {
     const found = checkoutProblem(checkoutStore, { floorValid, needVehicle, priced: !!prices && !pricing });
-    if (found) {
-      const text = problemText(found);
-      setShownProblem(text);
+    const text = found ? problemText(found) : '';
+    setShownProblem(text);
+    if (text) {
       showToast(text);
       return;
     }
-    setShownProblem('');
-    submit.reset();
-    const body = wireDraft(checkoutStore);
-    if (!body || !prices) return;
-    void submit.run({ draft: body, expectedTotal: prices.totalAmount, idempotencyKey: checkoutStore.idempotencyKey, agreementAccepted: true });
+    memo.write.reset();
+    void memo.submit();
   };
 
   return {
@@ -125,14 +134,11 @@ export function useCheckout({ contractSub, floorValid }: { contractSub: boolean;
     pricing,
     priceError,
     total: prices && !pricing ? prices.totalAmount : null,
-    submitError: submit.error ?? shownProblem,
-    submitPending: submit.pending,
+    submitError: memo.write.error ?? shownProblem,
+    submitPending: memo.write.pending,
     trySubmit,
+    memoField,
+    // The buyer tried to submit: what is still missing shows as an error on the page.
+    tried: memo.form.formState.isSubmitted || shownProblem !== '',
   };
-}
-
-/** The memo's problem in the buyer's words ('' when it is fine). */
-export function memoMessage(t: ReturnType<typeof useT>, memo: string): string {
-  const found = memoProblem(memo);
-  return found === 'format' ? t('validation.plainParagraphs') : found === 'tooLong' ? t('order.checkout.memoTooLong', { max: MEMO_MAX }) : '';
 }

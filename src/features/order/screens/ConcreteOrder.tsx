@@ -3,12 +3,11 @@ import { Header } from '@/components/Header';
 import { StatusBlock } from '@/components/StatusBlock';
 import { useT } from '@/lib/i18n';
 import { useLocation, useRouteQuery } from '@/lib/navigation';
-import { takePickedAddress } from '../components/Address';
 import { ConcreteForm } from '../components/ConcreteForm';
 import { ConcreteUnavailable } from '../components/ConcreteUnavailable';
 import { useRouteTitle } from '../components/ui';
 import { useConcreteOffer } from '../components/useConcreteOffer';
-import { concreteForm, openConcreteForm } from '../concrete';
+import { concreteDraftName } from '../concreteForm';
 import '../components/order.css';
 
 /**
@@ -25,12 +24,6 @@ export default function ConcreteOrder() {
   const title = useRouteTitle('/concrete/order');
   const returnTo = `${location.pathname}${location.search}`;
   const [now] = useState(() => Date.now());
-  useState(() => {
-    openConcreteForm(goodsId, contractId);
-    const picked = takePickedAddress(returnTo);
-    if (picked !== null) Object.assign(concreteForm, { addressId: picked, addressDefaulted: true });
-    return true;
-  });
   const offerRead = useConcreteOffer(goodsId, contractId);
   const offer = offerRead.offer;
 
@@ -49,7 +42,7 @@ export default function ConcreteOrder() {
   return (
     <div className="ord-page">
       <Header title={title} />
-      <ConcreteForm offer={offer} contractId={contractId} returnTo={returnTo} now={now} />
+      <ConcreteForm offer={offer} contractId={contractId} draft={concreteDraftName(goodsId, contractId)} returnTo={returnTo} now={now} />
     </div>
   );
 }

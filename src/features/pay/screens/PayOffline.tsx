@@ -1,5 +1,5 @@
 import List from 'antd-mobile/es/components/list';
-import { FieldLabel, FormError, TextField, useFormKit, SubmitBar } from '@/components/Form';
+import { SubmitBar, TextAreaField, TextField, useFormKit } from '@/components/Form';
 import { Header } from '@/components/Header';
 import { money } from '@/components/Money';
 import { api } from '@/lib/api';
@@ -68,30 +68,6 @@ function VoucherForm({ bill }: { bill: PayInfo }) {
       onSuccess: (status) => void navigate(href('/pay/success2', { orderId, payId: status.paymentId }), { replace: true }),
     },
   });
-  const textArea = (name: 'vouchers' | 'remark', label: string, rows: number, placeholder?: string) => {
-    const field = kit.text(name);
-    return (
-      <List.Item
-        prefix={
-          <FieldLabel htmlFor={field.id} required={field.required}>
-            {label}
-          </FieldLabel>
-        }
-        description={<FormError message={field.error} />}
-      >
-        <textarea
-          id={field.id}
-          className="pay-textarea"
-          aria-label={label}
-          aria-invalid={field.error ? true : undefined}
-          placeholder={placeholder}
-          rows={rows}
-          value={field.value}
-          onChange={(event) => field.onChange(event.target.value)}
-        />
-      </List.Item>
-    );
-  };
   return (
     <>
       <AmountHead info={bill} />
@@ -99,8 +75,8 @@ function VoucherForm({ bill }: { bill: PayInfo }) {
       <List>
         <List.Item title={t('pay.offline.amount')}>{money(bill.amount)}</List.Item>
         <TextField label={t('pay.offline.payerName')} placeholder={t('pay.offline.payerNamePlaceholder')} {...kit.text('payerName')} />
-        {textArea('vouchers', t('pay.offline.voucher'), 3, t('pay.offline.voucherPlaceholder'))}
-        {textArea('remark', t('pay.offline.remark'), 2)}
+        <TextAreaField label={t('pay.offline.voucher')} placeholder={t('pay.offline.voucherPlaceholder')} rows={3} {...kit.text('vouchers')} />
+        <TextAreaField label={t('pay.offline.remark')} rows={2} maxLength={payOfflineFields.remark.maxLength} {...kit.text('remark')} />
       </List>
       <SubmitBar kit={kit} className="app-bottom-bar pay-bottom">
         {t('pay.offline.submit')}

@@ -2,7 +2,7 @@ import { ChoiceChips } from '@/components/ChoiceChips';
 import Button from 'antd-mobile/es/components/button';
 import { useSnapshot } from 'valtio';
 import { Row, Section } from '@/components/Card';
-import { useFormKit } from '@/components/Form';
+import { TextAreaField, useFormKit } from '@/components/Form';
 import { defaultSlotForDate, takeDateOptions } from '@/domain';
 import { chosenOrderAddressId } from '@/features/address';
 import { api, errorText } from '@/lib/api';
@@ -97,7 +97,6 @@ export function ReassignForm({ waybill, here }: { waybill: WaybillDetail; here: 
     },
   });
   const time = reassignTime(waybill, kit.values, now);
-  const problem = kit.errorOf('reason');
 
   const chooseAddress = () =>
     void navigate(href('/receivingAddress/select_adress', { from: here, ...(waybill.addressId ? { addressId: waybill.addressId } : {}) }));
@@ -140,22 +139,16 @@ export function ReassignForm({ waybill, here }: { waybill: WaybillDetail; here: 
           <p className="wb-muted">{t('waybill.reassign.timeLocked')}</p>
         )}
       </Section>
-      <Section title={t('waybill.reassign.reason')}>
-        <textarea
-          className="wb-reason"
-          aria-label={t('waybill.reassign.reason')}
-          aria-required="true"
+      <section className="app-card">
+        {/* Required, though the kit's rule is not: the form's own check says what is missing (or that nothing changes). */}
+        <TextAreaField
+          label={t('waybill.reassign.reason')}
           placeholder={t('waybill.reassign.reasonPlaceholder')}
           maxLength={waybillReassignFields.reason.maxLength}
-          value={kit.values.reason}
-          onChange={(event) => kit.set('reason', event.target.value)}
+          {...kit.text('reason')}
+          required
         />
-      </Section>
-      {problem && (
-        <p className="app-field-error wb-note" role="alert">
-          {problem}
-        </p>
-      )}
+      </section>
       <div className="app-bottom-bar">
         <Button block color="primary" loading={kit.write.pending} loadingText={t('waybill.reassign.submitting')} onClick={() => void kit.submit()}>
           {t('waybill.reassign.submit')}
