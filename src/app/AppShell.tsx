@@ -1,22 +1,20 @@
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
-import type { CSSProperties } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingBar } from '@/components/LoadingBar';
 import { PageSpinner } from '@/components/PageSpinner';
-import { app } from '@/lib/constants';
 import { antdLocale } from './antd';
 
 /**
- * The frame every screen lives in: antd-mobile in the app language and brand red, the navigation
+ * The frame every screen lives in: antd-mobile in the app language (its theme: src/tokens.css), the navigation
  * loading bar, the page spinner, the error banner, and scroll restoration between pages.
  */
 export function AppShell() {
   const { current } = useSnapshot(antdLocale);
   return (
     <ConfigProvider locale={current}>
-      <div className="app-shell" style={{ '--adm-color-primary': app.brandColor } as CSSProperties}>
+      <div className="app-shell">
         <LoadingBar />
         <ErrorBanner />
         <PageSpinner />

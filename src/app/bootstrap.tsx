@@ -28,10 +28,14 @@ import {
   sessionTokenSources,
 } from '@/lib/session';
 import { createWorkerSigner } from '@/lib/signing/signer';
+import { keepOnlyObjectAt } from '@/lib/storage';
 import { showErrorBanner } from '@/lib/ui';
 import { showAlert } from './alerts';
 import { setUpAntd } from './antd';
 import { createAppRouter } from './router';
+
+// Where React Router's ScrollRestoration keeps the scroll positions of this tab's pages.
+const SCROLL_POSITIONS_KEY = 'react-router-scroll-positions';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
@@ -78,6 +82,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   restoreSession();
   restoreAddress();
   persistAddress();
+  keepOnlyObjectAt(SCROLL_POSITIONS_KEY);
   installGlobalErrorHandler();
 
   const bridge = nativeBridge();

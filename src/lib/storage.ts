@@ -268,6 +268,19 @@ export function choiceHandoff<T extends object>(key: string) {
   };
 }
 
+/**
+ * Forgets what this tab keeps under a library's own `key` unless it is a JSON object: such a library (React
+ * Router's scroll positions) writes into what it finds there, and throws on a value another version left.
+ */
+export function keepOnlyObjectAt(key: string): void {
+  const kept = persisted<object>(key, { accept: (value): value is object => kindOf(value) === 'object' });
+  try {
+    if (storageOf('session')?.getItem(key) != null && kept.read() === undefined) kept.write(undefined);
+  } catch {
+    // No storage to clean.
+  }
+}
+
 /** Reads a JSON value of this device's storage; undefined when absent or unreadable. */
 export function readStored<T>(key: string): T | undefined {
   return persisted<T>(key, { area: 'local' }).read();

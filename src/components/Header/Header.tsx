@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
-import { type Href, useGoBack, useNavigate } from '@/lib/navigation';
+import { type Href, useGoBack, useLocation, useNavigate } from '@/lib/navigation';
 import { useT } from '@/lib/i18n';
 import { logger } from '@/lib/log';
 import { nativeBridge } from '@/lib/native';
 import { BackIcon } from '../icons/icons';
+import { isTabPage } from '../TabBar/tabPaths';
 import { resolveBackAction } from './backAction';
 import './header.css';
 
 export interface HeaderProps {
   /** The title; default 标题 (catalogue `header.defaultTitle`). */
   title?: ReactNode;
-  /** Whether to show the back arrow (default true). */
+  /** Whether to show the back arrow (default: everywhere but the tab bar's pages, where there is nowhere to go back to). */
   showBack?: boolean;
   /** A custom back handler: wins over everything else. */
   onBack?: () => void;
@@ -25,7 +26,9 @@ export interface HeaderProps {
  * runs the handler, else goes to `backPath`, else closes the native view inside the app, else goes
  * back in the browser history.
  */
-export function Header({ title, showBack = true, onBack, backPath, right }: HeaderProps) {
+export function Header({ title, showBack, onBack, backPath, right }: HeaderProps) {
+  const { pathname } = useLocation();
+  const withBack = showBack ?? !isTabPage(pathname);
   const navigate = useNavigate();
   const goBack = useGoBack();
   const t = useT();
@@ -51,7 +54,7 @@ export function Header({ title, showBack = true, onBack, backPath, right }: Head
   return (
     <header className="app-header">
       <div className="app-header__side">
-        {showBack && (
+        {withBack && (
           <button type="button" className="app-header__back" aria-label={t('common.back')} onClick={back}>
             <BackIcon />
           </button>

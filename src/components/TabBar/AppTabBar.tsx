@@ -1,7 +1,6 @@
-import TabBar from 'antd-mobile/es/components/tab-bar';
-import { homeHref, useLocation, useNavigate } from '@/lib/navigation';
-import { localHref, type RoutePath } from '@/lib/routes';
 import { useSnapshot } from 'valtio';
+import { homeHref, Link, useLocation } from '@/lib/navigation';
+import { localHref, type RoutePath } from '@/lib/routes';
 import { type MessageKey, useT } from '@/lib/i18n';
 import { homePath, session } from '@/lib/session';
 import { CartIcon, CategoryIcon, HomeIcon, MineIcon } from '../icons/icons';
@@ -24,43 +23,44 @@ const TABS: readonly Tab[] = [
 ];
 
 /**
- * The bottom tab bar: home (the saved home page), categories, cart, me — with the number of unread
- * messages on 我的 (a bare number on the icon; read out as words after the label).
+ * The bottom tab bar: home (the saved home page), categories, cart, me — each a link (focusable, named,
+ * the current one marked as the page), with the number of unread messages on 我的 (a bare number on the
+ * icon; read out as words after the label).
  */
 export function AppTabBar() {
   const t = useT();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const { homePath: savedHome } = useSnapshot(session);
   const home = savedHome ?? homePath();
   const unread = useUnreadMessages()?.total ?? 0;
-  const active =
-    TABS.find((tab) => (tab.key === 'home' ? pathname === home || tab.also.includes(pathname) : pathname === tab.key || tab.also.includes(pathname)))?.key ??
-    '';
+  const isActive = (tab: Tab) => (tab.key === 'home' ? pathname === home || tab.also.includes(pathname) : pathname === tab.key || tab.also.includes(pathname));
   return (
     <nav className="app-tab-bar" aria-label={t('tabBar.label')}>
-      <TabBar safeArea activeKey={active} onChange={(key) => void navigate(key === 'home' ? (localHref(home) ?? homeHref()) : (localHref(key) ?? homeHref()))}>
+      <ul className="app-tab-bar__items">
         {TABS.map((tab) => {
           const badge = tab.label === 'tabBar.mine' && unread > 0;
+          const active = isActive(tab);
+          const to = tab.key === 'home' ? (localHref(home) ?? homeHref()) : (localHref(tab.key) ?? homeHref());
           return (
-            <TabBar.Item
-              key={tab.key}
-              icon={<tab.icon />}
-              badge={badge ? <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span> : undefined}
-              title={
-                badge ? (
-                  <>
-                    {t(tab.label)}
-                    <span className="app-sr-only">{t('tabBar.unreadMessages', { count: unread })}</span>
-                  </>
-                ) : (
-                  t(tab.label)
-                )
-              }
-            />
+            <li key={tab.key}>
+              <Link to={to} className={active ? 'app-tab-bar__item app-tab-bar__item--active' : 'app-tab-bar__item'} aria-current={active ? 'page' : undefined}>
+                <span className="app-tab-bar__icon">
+                  <tab.icon />
+                  {badge && (
+                    <span className="app-tab-bar__badge" aria-hidden="true">
+                      {unread > 99 ? '99+' : unread}
+                    </span>
+                  )}
+                </span>
+                <span className="app-tab-bar__label">
+                  {t(tab.label)}
+                  {badge && <span className="app-sr-only">{t('tabBar.unreadMessages', { count: unread })}</span>}
+                </span>
+              </Link>
+            </li>
           );
         })}
-      </TabBar>
+      </ul>
     </nav>
   );
 }

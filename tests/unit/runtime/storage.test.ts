@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLogger } from '../../../src/lib/log.ts';
-import { persisted, persistedProxy, readStored, writeStored } from '../../../src/lib/storage.ts';
+import { keepOnlyObjectAt, persisted, persistedProxy, readStored, writeStored } from '../../../src/lib/storage.ts';
 import { recordingLogger } from './helpers.ts';
 
 const isList = (value: unknown): value is string[] => Array.isArray(value);
@@ -120,5 +120,18 @@ describe('persisted: the one guarded storage helper', () => {
     expect(JSON.parse(sessionStorage.getItem('t.store') ?? '{}')).toEqual({ count: 3, label: 'new field' });
     reset();
     expect(store.count).toBe(0);
+  });
+});
+
+describe("keepOnlyObjectAt: a library's own storage", () => {
+  it('keeps an object and forgets any other value (a number, a string, broken JSON)', () => {
+    sessionStorage.setItem('lib.positions', '{"default":120}');
+    keepOnlyObjectAt('lib.positions');
+    expect(sessionStorage.getItem('lib.positions')).toBe('{"default":120}');
+    for (const junk of ['42', '"text"', '{"', 'null', '[1]']) {
+      sessionStorage.setItem('lib.positions', junk);
+      keepOnlyObjectAt('lib.positions');
+      expect(sessionStorage.getItem('lib.positions')).toBeNull();
+    }
   });
 });

@@ -5,6 +5,7 @@ import PasscodeInput from 'antd-mobile/es/components/passcode-input';
 import type { FormEvent, ReactNode } from 'react';
 import { FormError } from '@/components/Form';
 import { createLoadState } from '@/components/LoadState';
+import { StatusTag as SharedStatusTag, type StatusTone } from '@/components/StatusTag';
 import { useT } from '@/lib/i18n';
 import { hasAppHistory, useLocation, useNavigate } from '@/lib/navigation';
 import { href } from '@/lib/routes';
@@ -13,10 +14,12 @@ import type { BillDirection, CapitalBill } from '../api';
 /** Loading, error (with retry) or the content, in the wallet pages' words. */
 export const LoadState = createLoadState({ failedTitle: 'capital.common.loadFailed', retryLabel: 'capital.common.retry' });
 
+const billTones: Record<CapitalBill['status'], StatusTone> = { processing: 'warning', success: 'success', failed: 'danger' };
+
 /** A bill's status as a tag. */
 export function StatusTag({ status }: { status: CapitalBill['status'] }) {
   const t = useT();
-  return <span className={`cap-status cap-status--${status}`}>{t(`capital.status.${status}`)}</span>;
+  return <SharedStatusTag tone={billTones[status] ?? 'neutral'}>{t(`capital.status.${status}`)}</SharedStatusTag>;
 }
 
 /** An amount with its sign by direction: "+5000.00" in, "-100.50" out. */

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Header } from '@/components/Header';
 import { EmptyState, InfiniteList, LoadState } from '@/components/LoadState';
 import { StatusTabs } from '@/components/Tabs';
+import { StatusTag, type StatusTone } from '@/components/StatusTag';
 import { api, errorText } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
@@ -16,6 +17,8 @@ import { esignPages, esignStatuses } from '../queries';
 import { openOutsidePage } from '@/lib/native';
 import { openDocument } from '../openPage';
 import '../components/esign.css';
+
+const esignTones: Record<EsignStatus, StatusTone> = { toSign: 'info', signing: 'warning', signed: 'success', expired: 'neutral', rejected: 'danger' };
 
 /**
  * /eSignManagement/eSignList?status=…: the buyer's e-sign contracts by status, page by page. A contract to
@@ -85,7 +88,7 @@ export default function ESignList() {
                 <article className="esign-card esign-item" aria-label={contract.title}>
                   <div className="esign-item__head">
                     <h2 className="esign-item__title">{contract.title}</h2>
-                    <span className={`esign-status esign-status--${contract.status}`}>{t(`esign.status.${contract.status}`)}</span>
+                    <StatusTag tone={esignTones[contract.status] ?? 'neutral'}>{t(`esign.status.${contract.status}`)}</StatusTag>
                   </div>
                   {contract.contractNo && <p className="esign-item__line">{t('esign.list.contractNo', { no: contract.contractNo })}</p>}
                   {contract.sellerName && <p className="esign-item__line">{t('esign.list.seller', { name: contract.sellerName })}</p>}

@@ -2,14 +2,28 @@ import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import type { ReactNode } from 'react';
 import { createLoadState } from '@/components/LoadState';
+import { StatusTag as SharedStatusTag, type StatusTone } from '@/components/StatusTag';
 import type { ApplyStatus, LoanStatus, RecordStatus } from '../api';
 
 /** Loading, error (with retry) or the content, in the finance pages' words. */
 export const LoadState = createLoadState({ failedTitle: 'finance.common.loadFailed', retryLabel: 'finance.common.retry' });
 
-/** A status (of an application, a loan or a record) as a coloured tag: its class from the status, its text in the buyer's words. */
+const financeTones: Record<ApplyStatus | LoanStatus | RecordStatus, StatusTone> = {
+  none: 'neutral',
+  reviewing: 'warning',
+  processing: 'warning',
+  repaying: 'warning',
+  approved: 'success',
+  success: 'success',
+  settled: 'success',
+  rejected: 'danger',
+  failed: 'danger',
+  overdue: 'danger',
+};
+
+/** A status (of an application, a loan or a record) as a coloured tag: its tone from the status, its text in the buyer's words. */
 export function StatusTag({ status, text }: { status: ApplyStatus | LoanStatus | RecordStatus; text: string }) {
-  return <span className={`fin-status fin-status--${status}`}>{text}</span>;
+  return <SharedStatusTag tone={financeTones[status] ?? 'neutral'}>{text}</SharedStatusTag>;
 }
 
 /** A finance form: its fields in a list, what follows them, and the submit button in the bottom bar. */

@@ -3,16 +3,17 @@ import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useUnreadMessages } from '@/components/TabBar';
 import { useT } from '@/lib/i18n';
-import { type Href, Link, useNavigate } from '@/lib/navigation';
+import { type Href, Link } from '@/lib/navigation';
 import { useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
 import { session } from '@/lib/session';
 import { memberStatus } from '../queries';
+import { MineIcon, type MineIconName } from './MineIcon';
 
-/** A row of /mine that leads to a page: the whole row is the link, an optional state on the right. */
-function LinkRow({ to, label, state }: { to: Href; label: string; state?: ReactNode }) {
+/** A row of /mine that leads to a page: the whole row is the link, its icon before it, an optional state on the right. */
+function LinkRow({ to, label, icon, state }: { to: Href; label: string; icon: MineIconName; state?: ReactNode }) {
   return (
-    <List.Item arrowIcon>
+    <List.Item arrowIcon prefix={<MineIcon name={icon} />}>
       <Link className="mine-row-link" to={to}>
         <span>{label}</span>
         {state}
@@ -29,7 +30,6 @@ function LinkRow({ to, label, state }: { to: Href; label: string; state?: ReactN
  */
 export function MineEntries({ memberId }: { memberId: string | undefined }) {
   const t = useT();
-  const navigate = useNavigate();
   const { userInfo } = useSnapshot(session);
   const unread = useUnreadMessages()?.total ?? 0;
   // The enterprise upgrade's state beside its entry; without it (a failed load) the entry stays plain.
@@ -37,26 +37,20 @@ export function MineEntries({ memberId }: { memberId: string | undefined }) {
   return (
     <>
       <List mode="card" header={t('mine.services')} className="mine-list">
-        <List.Item onClick={() => void navigate(href('/receivingAddress'))} arrowIcon>
-          {t('mine.addresses')}
-        </List.Item>
-        <List.Item onClick={() => void navigate(href('/myContract'))} arrowIcon>
-          {t('mine.contracts')}
-        </List.Item>
-        <List.Item onClick={() => void navigate(href('/eSignManagement'))} arrowIcon>
-          {t('mine.esign')}
-        </List.Item>
-        {/* Quick order: the state the user info holds (member.quickOrder changes it on /shortOrder); a link, so
-          that it is announced and reached as one. */}
-        <List.Item arrowIcon>
-          <Link className="mine-row-link" to={href('/shortOrder')}>
-            <span>{t('mine.quickOrder')}</span>
-            <span className="mine-row-link__state">{userInfo?.quickOrderOpen ? t('mine.quickOrderOn') : t('mine.quickOrderOff')}</span>
-          </Link>
-        </List.Item>
-        <LinkRow to={href('/collection/collect')} label={t('mine.favourites')} />
+        <LinkRow to={href('/receivingAddress')} icon="LocationOutline" label={t('mine.addresses')} />
+        <LinkRow to={href('/myContract')} icon="FileOutline" label={t('mine.contracts')} />
+        <LinkRow to={href('/eSignManagement')} icon="EditSOutline" label={t('mine.esign')} />
+        {/* Quick order: the state the user info holds (member.quickOrder changes it on /shortOrder). */}
+        <LinkRow
+          to={href('/shortOrder')}
+          icon="ShopbagOutline"
+          label={t('mine.quickOrder')}
+          state={<span className="mine-row-link__state">{userInfo?.quickOrderOpen ? t('mine.quickOrderOn') : t('mine.quickOrderOff')}</span>}
+        />
+        <LinkRow to={href('/collection/collect')} icon="StarOutline" label={t('mine.favourites')} />
         <LinkRow
           to={href('/enterpriseRegistration')}
+          icon="CheckShieldOutline"
           label={t('mine.enterpriseAuth')}
           state={
             enterpriseStatus && (
@@ -67,26 +61,27 @@ export function MineEntries({ memberId }: { memberId: string | undefined }) {
       </List>
       {/* What follows an order: its waybills, the buyer's evaluations, and the invoices an accountant asks for. */}
       <List mode="card" header={t('mine.afterOrder')} className="mine-list">
-        <LinkRow to={href('/waybill/list')} label={t('mine.waybills')} />
-        <LinkRow to={href('/evaluation')} label={t('mine.evaluations')} />
-        <LinkRow to={href('/account/invoice/list')} label={t('mine.invoices')} />
-        <LinkRow to={href('/account/vatInvoice/list')} label={t('mine.vatTitles')} />
+        <LinkRow to={href('/waybill/list')} icon="TruckOutline" label={t('mine.waybills')} />
+        <LinkRow to={href('/evaluation')} icon="LikeOutline" label={t('mine.evaluations')} />
+        <LinkRow to={href('/account/invoice/list')} icon="ReceiptOutline" label={t('mine.invoices')} />
+        <LinkRow to={href('/account/vatInvoice/list')} icon="BillOutline" label={t('mine.vatTitles')} />
       </List>
       <List mode="card" header={t('mine.moneyAndFleet')} className="mine-list">
-        <LinkRow to={href('/myCapital')} label={t('mine.capital')} />
-        <LinkRow to={href('/myFinance')} label={t('mine.finance')} />
-        <LinkRow to={href('/financing')} label={t('mine.financing')} />
-        <LinkRow to={href('/myCar')} label={t('mine.vehicles')} />
-        <LinkRow to={href('/mydriver')} label={t('mine.drivers')} />
-        <LinkRow to={href('/myShip/list')} label={t('mine.ships')} />
-        <LinkRow to={href('/myCaptain')} label={t('mine.captains')} />
-        <LinkRow to={href('/dataList')} label={t('mine.dashboards')} />
-        <LinkRow to={href('/artificialStone/projectManagement/list')} label={t('mine.stoneProjects')} />
+        <LinkRow to={href('/myCapital')} icon="PayCircleOutline" label={t('mine.capital')} />
+        <LinkRow to={href('/myFinance')} icon="CollectMoneyOutline" label={t('mine.finance')} />
+        <LinkRow to={href('/financing')} icon="HandPayCircleOutline" label={t('mine.financing')} />
+        <LinkRow to={href('/myCar')} icon="TravelOutline" label={t('mine.vehicles')} />
+        <LinkRow to={href('/mydriver')} icon="UserContactOutline" label={t('mine.drivers')} />
+        <LinkRow to={href('/myShip/list')} icon="CompassOutline" label={t('mine.ships')} />
+        <LinkRow to={href('/myCaptain')} icon="TeamOutline" label={t('mine.captains')} />
+        <LinkRow to={href('/dataList')} icon="HistogramOutline" label={t('mine.dashboards')} />
+        <LinkRow to={href('/artificialStone/projectManagement/list')} icon="AppstoreOutline" label={t('mine.stoneProjects')} />
       </List>
       <List mode="card" header={t('mine.accountServices')} className="mine-list">
-        <LinkRow to={href('/Personalinformation')} label={t('mine.profile')} />
+        <LinkRow to={href('/Personalinformation')} icon="UserOutline" label={t('mine.profile')} />
         <LinkRow
           to={href('/mine/message')}
+          icon="MessageOutline"
           label={t('mine.messages')}
           state={
             unread > 0 && (
@@ -99,8 +94,8 @@ export function MineEntries({ memberId }: { memberId: string | undefined }) {
             )
           }
         />
-        <LinkRow to={href('/mine/contactServer')} label={t('mine.contactService')} />
-        <LinkRow to={href('/mine/setting')} label={t('mine.settings')} />
+        <LinkRow to={href('/mine/contactServer')} icon="PhonebookOutline" label={t('mine.contactService')} />
+        <LinkRow to={href('/mine/setting')} icon="SetOutline" label={t('mine.settings')} />
       </List>
     </>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createLoadState } from '@/components/LoadState';
+import { StatusTag as SharedStatusTag, type StatusTone } from '@/components/StatusTag';
 import { timeSlotLabel } from '@/domain';
 import { errorText } from '@/lib/api';
 import { useT, type Locale } from '@/lib/i18n';
@@ -11,10 +12,19 @@ import type { WaybillStatus } from '../api';
 /** Loading, error (with retry) or the content, in the waybill pages' words. */
 export const LoadState = createLoadState({ failedTitle: 'waybill.common.loadFailed', retryLabel: 'waybill.common.retry' });
 
+const waybillTones: Record<WaybillStatus, StatusTone> = {
+  waiting: 'info',
+  loading: 'info',
+  inTransit: 'warning',
+  arrived: 'warning',
+  signed: 'success',
+  cancelled: 'neutral',
+};
+
 /** A waybill's status as a tag. */
 export function StatusTag({ status }: { status: WaybillStatus }) {
   const t = useT();
-  return <span className={`wb-status wb-status--${status}`}>{t(`waybill.status.${status}`)}</span>;
+  return <SharedStatusTag tone={waybillTones[status] ?? 'neutral'}>{t(`waybill.status.${status}`)}</SharedStatusTag>;
 }
 
 /** "2026-11-22 06:00-12:00": a take date with its slot in the buyer's language. */

@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
+import { StatusTag as SharedStatusTag } from '@/components/StatusTag';
 import { errorText } from '@/lib/api';
 import { i18n, useT } from '@/lib/i18n';
 import { nativeBridge } from '@/lib/native';
@@ -26,9 +27,9 @@ function TakeBills({ takes, unit }: { takes: readonly TakeBill[]; unit: string }
         <div key={take.takeId} className="wb-take">
           <div className="wb-take__head">
             <span>{takeTimeText(take.takeTime.date, take.takeTime.timeSlot, locale)}</span>
-            <span className={take.hasOver ? 'wb-status wb-status--signed' : 'wb-status wb-status--waiting'}>
+            <SharedStatusTag tone={take.hasOver ? 'success' : 'info'}>
               {take.hasOver ? t('waybill.detail.takeOver') : t('waybill.detail.takeOpen')}
-            </span>
+            </SharedStatusTag>
           </div>
           <p className="app-card__line">
             {take.goodsName} · {t('waybill.detail.takeDelivered', { delivered: take.deliveredQuantity, quantity: take.quantity, unit })} ·{' '}

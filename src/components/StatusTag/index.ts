@@ -1,0 +1,1 @@
+export { StatusTag, type StatusTone } from './StatusTag';
