@@ -9,7 +9,6 @@ import { compareDecimal, maxDecimal, roundMoney, subtractExact, sumExact, type D
 /** Shortest and longest term of an application or a drawdown, in months (spec finance.apply termMonths). */
 export const FINANCE_TERM_MONTHS = { min: 1, max: 36 } as const;
 
-
 /** The credit line at a glance: what the open loans take (used) and what is left to draw (available, never below 0.00). */
 export interface CreditUse {
   readonly used: Money;

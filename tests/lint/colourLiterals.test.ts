@@ -36,7 +36,7 @@ describe('colours', () => {
     expect(colourLiterals('.a {\n  color: #c41d2c;\n}')).toEqual(['2: color: #c41d2c;']);
     expect(colourLiterals('.a { background: rgba(0, 0, 0, 0.5); }')).toHaveLength(1);
     expect(colourLiterals("const style = { color: 'hsl(0 50% 50%)' };")).toHaveLength(1);
-    expect(colourLiterals("<a href=\"#top\">x</a>\nquerySelector('#root')")).toEqual([]);
+    expect(colourLiterals('<a href="#top">x</a>\nquerySelector(\'#root\')')).toEqual([]);
     expect(colourLiterals('/* was #ff3141 */\n// was #ff3141')).toEqual([]);
   });
 });

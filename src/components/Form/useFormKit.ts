@@ -116,7 +116,7 @@ export function useFormKit<T extends FieldValues, D = unknown>(options: FormKitO
     changed.current = true;
     const secret = new Set<string>(latest.current.secret ?? []);
     stored.write(Object.fromEntries(Object.entries(values).filter(([name]) => !secret.has(name))) as Partial<T>);
-  }, [stored, values]);
+  }, [stored, values, initial]);
 
   const write = useWrite<T, D>({
     ...options.submit,
