@@ -73,11 +73,11 @@ test('my contracts: status tabs, search and seller filter, the expired one ineff
   await expect(card(page, 'HT-2025-0107')).toBeVisible();
   await search.fill('');
   await expect(card(page, 'HT-2026-0002')).toBeVisible();
-  const seller = page.getByRole('combobox', { name: '按卖家筛选' });
-  await seller.selectOption({ label: '华东商砼有限公司（1）' });
+  const seller = page.getByRole('group', { name: '按卖家筛选' });
+  await seller.getByRole('button', { name: '华东商砼有限公司（1）' }).click();
   await expect(card(page, 'HT-2026-0002')).toHaveCount(0);
   await expect(card(page, 'HT-2026-0001')).toBeVisible();
-  await seller.selectOption({ label: '全部卖家' });
+  await seller.getByRole('button', { name: '全部卖家' }).click();
 
   // The executing concrete contract.
   await page.getByRole('tab', { name: '执行中' }).click();

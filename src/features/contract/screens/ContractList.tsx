@@ -1,5 +1,6 @@
 import { SearchBar } from 'antd-mobile';
 import { useState } from 'react';
+import { ChoiceChips } from '@/components/ChoiceChips';
 import { Header } from '@/components/Header';
 import { EmptyState, ErrorState, InfiniteList, LoadingState } from '@/components/LoadState';
 import { money } from '@/components/Money';
@@ -72,16 +73,21 @@ export default function ContractList() {
           <SearchBar placeholder={t('contract.list.searchPlaceholder')} value={keyword} onChange={setKeyword} onClear={() => setKeyword('')} />
         </div>
         <div className="ctr-seller">
-          <select aria-label={t('contract.list.sellerFilter')} value={sellerId} onChange={(event) => setSellerId(event.target.value)}>
-            <option value="">{t('contract.list.allSellers')}</option>
-            {(sellers.data ?? []).map((seller) => (
-              <option key={seller.sellerId} value={seller.sellerId}>
-                {seller.contractCount === undefined
-                  ? seller.sellerName
-                  : t('contract.list.sellerOption', { name: seller.sellerName, count: seller.contractCount })}
-              </option>
-            ))}
-          </select>
+          <ChoiceChips
+            label={t('contract.list.sellerFilter')}
+            options={[
+              { id: '', text: t('contract.list.allSellers') },
+              ...(sellers.data ?? []).map((seller) => ({
+                id: seller.sellerId,
+                text:
+                  seller.contractCount === undefined
+                    ? seller.sellerName
+                    : t('contract.list.sellerOption', { name: seller.sellerName, count: seller.contractCount }),
+              })),
+            ]}
+            value={sellerId}
+            onChange={setSellerId}
+          />
         </div>
         <StatusTabs
           label={t('contract.list.tabs')}
