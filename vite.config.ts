@@ -87,6 +87,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // The browsers of an es2022 build (the Android webview, Safari 16.4+) preload modules themselves, or load
+    // them a moment later without the hint: the polyfill's bytes on the first load buy nothing.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     // The entry-chunk check (tests/unit/runtime/bundle.test.ts) reads which chunk index.html loads.
     manifest: true,

@@ -240,8 +240,8 @@ export function selectAddons(tree: readonly S['AddonItem'][], ids: readonly stri
   const perGroup = new Set<string>();
   for (const id of wanted) {
     const group = known.get(id);
-    if (group === undefined) throw badRequest(`附加项「${id}」不属于该商品`);
-    if (perGroup.has(group)) throw badRequest('同一附加项分组只能选择一项');
+    if (group === undefined) throw badRequest(`附加服务「${id}」不属于该商品`);
+    if (perGroup.has(group)) throw badRequest('同一附加服务分组只能选择一项');
     perGroup.add(group);
   }
   const choice = addonChoiceFromTree(tree.map((g) => ({ ...g, children: (g.children ?? []).map((c) => ({ ...c, checked: wanted.has(c.additemId) })) })));

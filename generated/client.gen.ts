@@ -551,7 +551,7 @@ export interface Api {
      */
     units(query: CallQuery<'goods.units'>, init?: CallInit): Promise<CallData<'goods.units'>>;
     /**
-     * 商品附加项 · Add-on tree of a goods
+     * 商品附加服务 · Add-on tree of a goods
      * GET /gw/20261121/db61908af9c7 · auth: none · inferred
      */
     addons(query: CallQuery<'goods.addons'>, init?: CallInit): Promise<CallData<'goods.addons'>>;
@@ -917,12 +917,12 @@ export interface Api {
      */
     storePosition(query: CallQuery<'order.storePosition'>, init?: CallInit): Promise<CallData<'order.storePosition'>>;
     /**
-     * 可追加附加项 · Add-ons that can be added to an order line
+     * 可追加附加服务 · Add-ons that can be added to an order line
      * GET /gw/20261121/21eef761ac54 · auth: token · inferred
      */
     addItemOptions(query: CallQuery<'order.addItemOptions'>, init?: CallInit): Promise<CallData<'order.addItemOptions'>>;
     /**
-     * 追加附加项 · Add add-ons to an order line
+     * 追加附加服务 · Add add-ons to an order line
      * POST /gw/20261121/bde44b16e724 · auth: token · inferred
      */
     addItem(body: CallBody<'order.addItem'>, init?: CallInit): Promise<CallData<'order.addItem'>>;

@@ -46,7 +46,7 @@ export const orderRefundApplyFields = {
 } as const satisfies FieldRules;
 /** 撤销退款 · Close a refund request: the rules of its body's fields. */
 export const orderRefundCloseFields = { refundId: { required: true, kind: 'string' } } as const satisfies FieldRules;
-/** 追加附加项 · Add add-ons to an order line: the rules of its body's fields. */
+/** 追加附加服务 · Add add-ons to an order line: the rules of its body's fields. */
 export const orderAddItemFields = {
   orderId: { required: true, kind: 'string' },
   orderItemId: { required: true, kind: 'string' },

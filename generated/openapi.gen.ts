@@ -2188,7 +2188,7 @@ export interface paths {
         };
         /**
          * Add-on tree of a goods
-         * @description 商品附加项
+         * @description 商品附加服务
          *
          *     Inferred: not in the product spec.
          */
@@ -3728,7 +3728,7 @@ export interface paths {
         };
         /**
          * Add-ons that can be added to an order line
-         * @description 可追加附加项
+         * @description 可追加附加服务
          *
          *     Inferred: not in the product spec.
          */
@@ -3752,7 +3752,7 @@ export interface paths {
         put?: never;
         /**
          * Add add-ons to an order line
-         * @description 追加附加项
+         * @description 追加附加服务
          *
          *     Inferred: not in the product spec.
          */

@@ -36,7 +36,7 @@ export const goodsMatchVarietyQuery = (body: CallBody<'goods.matchVariety'>) =>
 /** 商品购买单位 · Units of a goods */
 export const goodsUnitsQuery = (query: CallQuery<'goods.units'>) =>
   queryOptions({ queryKey: ['goods', 'units', query] as const, queryFn: ({ signal }) => calls().goods.units(query, { signal }) });
-/** 商品附加项 · Add-on tree of a goods */
+/** 商品附加服务 · Add-on tree of a goods */
 export const goodsAddonsQuery = (query: CallQuery<'goods.addons'>) =>
   queryOptions({ queryKey: ['goods', 'addons', query] as const, queryFn: ({ signal }) => calls().goods.addons(query, { signal }) });
 /** 钢筋单价 · Rebar price of a goods */

@@ -45,7 +45,7 @@ export const orderServiceDataQuery = (query: CallQuery<'order.serviceData'>) =>
 /** 自提点位置 · Pickup store of an order */
 export const orderStorePositionQuery = (query: CallQuery<'order.storePosition'>) =>
   queryOptions({ queryKey: ['order', 'storePosition', query] as const, queryFn: ({ signal }) => calls().order.storePosition(query, { signal }) });
-/** 可追加附加项 · Add-ons that can be added to an order line */
+/** 可追加附加服务 · Add-ons that can be added to an order line */
 export const orderAddItemOptionsQuery = (query: CallQuery<'order.addItemOptions'>) =>
   queryOptions({ queryKey: ['order', 'addItemOptions', query] as const, queryFn: ({ signal }) => calls().order.addItemOptions(query, { signal }) });
 /** 合同下单初始化 · Start a contract sub-order */

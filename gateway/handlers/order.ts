@@ -896,7 +896,7 @@ export const orderHandlers: AreaHandlers<'order'> = {
     return db.transaction((tx) =>
       idempotent(tx, memberId, 'order.addItem', body.idempotencyKey, body, async () => {
         const order = await loadOwnOrder(tx, memberId, body.orderId, true);
-        if (!orderActions(order).addItem) throw conflict(`订单当前状态（${statusLabel(order.status)}）不能追加附加项`, 'ORDER_STATE');
+        if (!orderActions(order).addItem) throw conflict(`订单当前状态（${statusLabel(order.status)}）不能追加附加服务`, 'ORDER_STATE');
         const item = (
           await tx.query<{ order_item_id: string; goods_id: string; quantity: string; addon_amount: string; addons: StoredAddon[] }>(
             'select order_item_id, goods_id, quantity, addon_amount, addons from order_items where order_id = $1 and order_item_id = $2 for update',
@@ -906,14 +906,14 @@ export const orderHandlers: AreaHandlers<'order'> = {
         if (item === undefined) throw notFound('订单商品');
         const have = new Set(item.addons.map((a) => a.additemId));
         const wanted = body.addons.map((a) => a.additemId);
-        if (wanted.length === 0 || wanted.some((id) => have.has(id))) throw badRequest('请选择尚未购买的附加项');
+        if (wanted.length === 0 || wanted.some((id) => have.has(id))) throw badRequest('请选择尚未购买的附加服务');
         const tree = await loadAddonTree(tx, item.goods_id, order.contract_id);
         const selection = selectAddons(tree, [...have, ...wanted]);
         const added = selection.chosen.filter((a) => !have.has(a.additemId));
-        if (added.length === 0) throw badRequest('所选附加项与已购附加项冲突');
+        if (added.length === 0) throw badRequest('所选附加服务与已购附加服务冲突');
         // What the line's add-ons cost with the new ones, minus what was already paid for them.
         const payAmount = subtractMoney(lineMoney(item.quantity, selection.addUnitPrice), item.addon_amount);
-        if (compareDecimal(payAmount, '0') <= 0) throw badRequest('追加的附加项无需补款');
+        if (compareDecimal(payAmount, '0') <= 0) throw badRequest('追加的附加服务无需补款');
         const groupTypes = new Map(tree.flatMap((g) => (g.children ?? []).map((c) => [c.additemId, c.groupType] as const)));
         const stored: StoredAddon[] = added.map((a) => ({ ...a, groupType: groupTypes.get(a.additemId) ?? 'normal' }));
         const lines = stored.map((a) => toOrderItemAdd(a, item.quantity));
@@ -931,7 +931,7 @@ export const orderHandlers: AreaHandlers<'order'> = {
             order.order_id,
             memberId,
             payAmount,
-            `追加附加项：${added.map((a) => a.additemName).join('、')}`,
+            `追加附加服务：${added.map((a) => a.additemName).join('、')}`,
             JSON.stringify(lines),
             settings.payDeadlineMinutes,
           ],

@@ -99,7 +99,7 @@ test('the cart by seller: selection, quantity, totals equal to the sum of the li
   await fillCart(token);
   await page.goto(`${live.url}/cart/cart`);
   await expect(page.getByRole('region', { name: '华东商砼有限公司' })).toBeVisible();
-  await expect(page.getByText('服务：泵送混凝土、地泵、地泵管道50米内、振捣施工')).toBeVisible();
+  await expect(page.getByText('附加服务：泵送混凝土、地泵、地泵管道50米内、振捣施工')).toBeVisible();
   await expect(page.getByText('钢筋料单 2项，加工费 ¥28.70')).toBeVisible();
   await page.screenshot({ path: shot('cart') });
 

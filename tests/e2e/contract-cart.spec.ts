@@ -66,7 +66,7 @@ test('a contract goods goes to the contract cart at the contract price; quantity
   await expect(total).toHaveText('¥4515.00');
   await expect(concrete.getByText('合同剩余 560方，还可购 549.5方')).toBeVisible();
   await expect.poll(async () => (await call<ContractCart>('cart.contractList', {}, token)).total.total).toBe('4515.00');
-  await expect(page.getByTestId('contract-cart-breakdown')).toHaveText('商品 ¥4515.00 + 服务 ¥0.00');
+  await expect(page.getByTestId('contract-cart-breakdown')).toHaveText('商品 ¥4515.00 + 附加服务 ¥0.00');
   await page.screenshot({ path: 'test-results/screens/contract-cart.png' });
 
   // Settle: one order under the contract, priced by the gateway at the contract price.

@@ -43,13 +43,13 @@ test('the cart of one contract: its lines only, quantity and totals; the review 
   await expect(region.getByTestId('contract-line-cg_a_c30')).toBeVisible();
   await expect(page.getByTestId('contract-line-cg_a_sand')).toHaveCount(0);
   await expect(region.getByText('合同剩余 560方，还可购 530方')).toBeVisible();
-  await expect(region.getByRole('link', { name: '修改 预拌混凝土（商砼） C30 的附加项' })).toHaveAttribute(
+  await expect(region.getByRole('link', { name: '修改 预拌混凝土（商砼） C30 的附加服务' })).toHaveAttribute(
     'href',
     `/contractDetail/additems?contractId=${concrete}&contractGoodsId=cg_a_c30`,
   );
   const total = page.getByTestId('contract-cart-total');
   await expect(total).toHaveText('¥13260.00'); // 30 × 430.00 + 30 × 12.00
-  await expect(page.getByTestId('contract-cart-breakdown')).toHaveText('商品 ¥12900.00 + 服务 ¥360.00');
+  await expect(page.getByTestId('contract-cart-breakdown')).toHaveText('商品 ¥12900.00 + 附加服务 ¥360.00');
 
   // One step of the unit (0.5 方): the line, cansaleNumShow and the totals follow, saved on the gateway.
   await region.getByRole('button', { name: '增加 预拌混凝土（商砼） C30' }).click();
@@ -64,7 +64,7 @@ test('the cart of one contract: its lines only, quantity and totals; the review 
   await expect(page).toHaveURL(new RegExp(`/ShoppingCart/contractPrepare\\?contractId=${concrete}$`));
   const line = page.getByTestId('prepare-line-cg_a_c30');
   await expect(line.getByText('合同价 ¥430.00/方 × 30.5方')).toBeVisible();
-  await expect(line.getByText(/服务：泵送混凝土、汽车泵（¥12\.00\/方）/)).toBeVisible();
+  await expect(line.getByText(/附加服务：泵送混凝土、汽车泵（¥12\.00\/方）/)).toBeVisible();
   await expect(line.getByText('小计 ¥13481.00')).toBeVisible();
   const amounts = page.getByRole('region', { name: '金额明细' });
   await expect(amounts.getByTestId('prepare-total-small')).toHaveText('¥13115.00');
@@ -120,7 +120,7 @@ test('order again fills the contract cart with the lines of the past order, each
     const c30 = page.getByTestId('again-line-cg_a_c30');
     await expect(c30.getByText('上次 20方 → 本次 15方')).toBeVisible();
     await expect(c30.getByText('合同剩余 15.3方，本次调整为 15方')).toBeVisible();
-    await expect(c30.getByText('服务：泵送混凝土')).toBeVisible();
+    await expect(c30.getByText('附加服务：泵送混凝土')).toBeVisible();
     const c35 = page.getByTestId('again-line-cg_a_c35');
     await expect(c35.getByText('上次 10方 → 本次 10方')).toBeVisible();
     await expect(c35.locator('.ccart-note')).toHaveCount(0);
@@ -166,19 +166,19 @@ test('the add-ons of a buyer-cart line: shown with their prices, changed by the 
   expect(start.addUnitPrice).toBe('26.00');
 
   await page.goto(`${live.url}/cart/cart`);
-  await page.getByRole('link', { name: '修改 预拌混凝土（商砼） 的服务' }).click();
+  await page.getByRole('link', { name: '修改 预拌混凝土（商砼） 的附加服务' }).click();
   await expect(page).toHaveURL(/\/cart\/addPriceItems\?cartResourceId=cart_a_concrete$/);
-  const current = page.getByRole('region', { name: '当前附加项' });
+  const current = page.getByRole('region', { name: '当前附加服务' });
   await expect(current.getByText('地泵管道50米内')).toBeVisible();
-  await expect(page.getByTestId('add-price-current-extra')).toHaveText('附加费 ¥26.00/方');
+  await expect(page.getByTestId('add-price-current-extra')).toHaveText('附加服务费 ¥26.00/方');
   await expect(page.getByRole('radio', { name: '地泵 ¥18.00' })).toBeChecked();
   await expect(page.getByRole('button', { name: '保存' })).toBeDisabled();
 
   // The truck pump instead of the ground pump: the supporting item goes (domain chain), the extra is 15 + 6.
   await page.getByRole('radio', { name: '汽车泵 ¥25.00' }).check();
   await expect(page.getByRole('radiogroup', { name: '配套项' })).toHaveCount(0);
-  await expect(page.getByTestId('add-price-unit-extra')).toHaveText('附加费 ¥21.00/方');
-  await expect(page.getByText('本行附加费 ¥420.00')).toBeVisible();
+  await expect(page.getByTestId('add-price-unit-extra')).toHaveText('附加服务费 ¥21.00/方');
+  await expect(page.getByText('本行附加服务费 ¥420.00')).toBeVisible();
   await page.screenshot({ path: shot('cart-add-price-items'), fullPage: true });
 
   await page.getByRole('button', { name: '保存' }).click();
@@ -186,7 +186,7 @@ test('the add-ons of a buyer-cart line: shown with their prices, changed by the 
   const saved = (await live.typed('cart.list', {}, token)).groups.flatMap((g) => g.children).find((l) => l.cartResourceId === 'cart_a_concrete')!;
   expect(saved.cartAdditems.map((a) => a.additemName)).toEqual(['泵送混凝土', '汽车泵', '振捣施工']);
   expect(saved.addUnitPrice).toBe('21.00');
-  await expect(page.getByTestId('cart-line-cart_a_concrete').getByText(/附加费 ¥21\.00\/方/)).toBeVisible();
+  await expect(page.getByTestId('cart-line-cart_a_concrete').getByText(/附加服务费 ¥21\.00\/方/)).toBeVisible();
 
   // Another buyer's line is not in this buyer's cart.
   await page.goto(`${live.url}/cart/addPriceItems?cartResourceId=cart_b_sand`);

@@ -155,7 +155,7 @@ test('the concrete order form checks its input, then hands one line to the confi
   await method.getByRole('radio', { name: /^地泵/ }).check();
   await expect(page.getByRole('radiogroup', { name: '配套项' }).getByRole('radio', { checked: true })).toHaveAccessibleName(/^地泵管道50米内/);
   // The other services: the construction and normal groups, toggles.
-  await expect(page.getByRole('region', { name: '其他服务', exact: true }).getByRole('checkbox').first()).not.toBeChecked();
+  await expect(page.getByRole('region', { name: '其他附加服务', exact: true }).getByRole('checkbox').first()).not.toBeChecked();
 
   // A volume below the minimum order: the message, and nothing handed over.
   const volume = page.getByRole('textbox', { name: '方量' });
@@ -179,7 +179,7 @@ test('the concrete order form checks its input, then hands one line to the confi
   const goods = page.getByRole('region', { name: '商品', exact: true });
   await expect(goods.getByText('C30')).toBeVisible();
   await expect(goods.getByText('× 20方')).toBeVisible();
-  await expect(goods.getByText('附加项：泵送混凝土、地泵、地泵管道50米内')).toBeVisible();
+  await expect(goods.getByText('附加服务：泵送混凝土、地泵、地泵管道50米内')).toBeVisible();
   await expect(page.getByRole('textbox', { name: '买家留言' })).toHaveValue('坍落度：180±20mm');
   await expect(page.getByRole('group', { name: '送货时间 日期' }).getByRole('button').nth(1)).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('group', { name: '送货时间 时间段' }).getByRole('button', { name: '06:00-12:00' })).toHaveAttribute('aria-pressed', 'true');

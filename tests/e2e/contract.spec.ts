@@ -182,7 +182,7 @@ test.describe('inside the app', () => {
     await expect(c30.getByRole('checkbox', { name: '泵送混凝土 ¥12.00' })).toBeChecked();
     await expect(c30.getByRole('radio', { name: '汽车泵 ¥25.00' })).toBeChecked();
     await c30.getByRole('checkbox', { name: '振捣施工 ¥5.00' }).check();
-    await expect(c30.getByText('附加费 ¥17.00/方')).toBeVisible();
+    await expect(c30.getByText('附加服务费 ¥17.00/方')).toBeVisible();
 
     // Above what is left: the catalogue's message, nothing is sent, the quantity stays legal.
     await quantity.fill('600');

@@ -141,7 +141,7 @@ test('/goodsAddItems under the concrete contract: the contract add-on prices, th
   await expect(page.getByText('未选择（泵送、施工等）')).toBeVisible();
 
   await page.goto(`${live.url}/goodsAddItems?${query}`);
-  await expect(page.getByRole('heading', { name: '选择附加项' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '选择附加服务' })).toBeVisible();
   await expect(page.getByText('以下为合同约定价格')).toBeVisible();
   // The contract's prices (12.00 and 5.00; the catalogue asks 15.00 and 6.00), the others as listed.
   await expect(page.getByRole('checkbox', { name: '泵送混凝土 ¥12.00' })).toBeVisible();
@@ -162,13 +162,13 @@ test('/goodsAddItems under the concrete contract: the contract add-on prices, th
   await page.getByRole('checkbox', { name: /振捣施工/ }).check();
   await expect(page.getByRole('checkbox', { name: /收面抹光/ })).not.toBeChecked();
   // 12.00 (pumping) + 5.00 (pipe) + 5.00 (vibration); the pumping method (地泵 18.00) is not added.
-  await expect(page.getByText('附加费合计 ¥22.00')).toBeVisible();
-  await expect(page.getByText('泵送方式费用随泵送项结算，不计入附加费')).toBeVisible();
+  await expect(page.getByText('附加服务费合计 ¥22.00')).toBeVisible();
+  await expect(page.getByText('泵送方式费用随泵送项结算，不计入附加服务费')).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: shot('goods-add-items') });
 
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(new RegExp(`/shoppingDetail\\?${query}$`));
   await expect(page.getByText('泵送混凝土、地泵、地泵管道50米内、振捣施工')).toBeVisible();
-  await expect(page.getByText('附加费 ¥22.00/方')).toBeVisible();
+  await expect(page.getByText('附加服务费 ¥22.00/方')).toBeVisible();
 });

@@ -68,7 +68,7 @@ test('C30 with pumping: the pumping method defaults to its first option, the gro
   await page.getByRole('radio', { name: /^地泵/ }).check();
   await expect(page.getByRole('radio', { name: /地泵管道50米内/ })).toBeChecked();
   // 15.00 (pumping) + 5.00 (pipe); the pumping method (地泵 18.00) is not added.
-  await expect(page.getByText('附加费合计 ¥20.00')).toBeVisible();
+  await expect(page.getByText('附加服务费合计 ¥20.00')).toBeVisible();
   await page.screenshot({ path: shot('goods-choose-service') });
   await page.reload();
   await expect(page.getByRole('radio', { name: /地泵管道50米内/ })).toBeChecked();

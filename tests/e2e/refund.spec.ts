@@ -87,7 +87,7 @@ test('acceptance 1: a partial refund with a reason and a photo, followed to the 
   await page.goto(`${live.url}/order/orderDetail?orderId=${orderId}`);
   await expect(page.locator('.ord-hero')).toContainText('待发货');
   await expect(actionsOf(page).getByRole('link', { name: '申请退款' })).toBeVisible();
-  await expect(actionsOf(page).getByRole('link', { name: '追加附加项' })).toHaveAttribute('href', `/order/addItem?orderId=${orderId}`);
+  await expect(actionsOf(page).getByRole('link', { name: '追加附加服务' })).toHaveAttribute('href', `/order/addItem?orderId=${orderId}`);
   await expect(page.getByRole('link', { name: '查看运单' })).toHaveAttribute('href', `/waybill/list?orderId=${orderId}`);
   await expect(page.getByRole('link', { name: '服务数据' })).toHaveAttribute('href', `/order/serviceData?orderId=${orderId}`);
   await expect(actionsOf(page).getByRole('button', { name: '取消订单' })).toHaveCount(0);
@@ -252,7 +252,7 @@ test('the actions by status (delivering, completed with the "more" sheet), and t
   await expect(actionsOf(page).getByRole('link', { name: '补款' })).toBeVisible();
   await actionsOf(page).getByRole('button', { name: '更多' }).click();
   const sheet = page.getByRole('dialog', { name: '更多操作' });
-  await expect(sheet.getByRole('link', { name: '追加附加项' })).toHaveAttribute('href', `/order/addItem?orderId=${orderId}`);
+  await expect(sheet.getByRole('link', { name: '追加附加服务' })).toHaveAttribute('href', `/order/addItem?orderId=${orderId}`);
   await expect(sheet.getByRole('link', { name: '申请开票' })).toBeVisible();
   await page.screenshot({ path: shot('order-actions-more') });
   await sheet.getByRole('button', { name: '取消' }).click();

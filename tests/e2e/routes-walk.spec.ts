@@ -20,6 +20,9 @@ import { expect, test } from './support/test.ts';
 
 const live = useLiveGateway();
 
+/** The file name of a path's screenshot: its segments joined by underscores. */
+export const shotName = (path: string) => path.slice(1).replaceAll('/', '_') || 'root';
+
 const SLICES = 4;
 // The slices run side by side, each worker with a gateway of its own.
 test.describe.configure({ mode: 'parallel' });
@@ -72,6 +75,9 @@ for (let slice = 0; slice < SLICES; slice += 1) {
     if (!addressesByGateway.has(live.url)) addressesByGateway.set(live.url, addressesOf(live, token));
     const addresses = await addressesByGateway.get(live.url)!;
     await context.addCookies([{ name: cookies.token, value: token, url: live.url }]);
+    // ROUTES_WALK_LOCALE=en walks the screens in English (npm run shots takes both languages).
+    const locale = process.env.ROUTES_WALK_LOCALE ?? 'zh-CN';
+    if (locale !== 'zh-CN') await context.addInitScript((chosen) => localStorage.setItem('locale', JSON.stringify(chosen)), locale);
 
     // What the screen on display still waits for — its gateway calls, its code and styles (a set, so an
     // answer to the screen before, arriving late, counts for nothing; pictures are not waited for).
@@ -109,8 +115,9 @@ for (let slice = 0; slice < SLICES; slice += 1) {
         else await openInApp(page, address);
         await settle(page, () => inFlight.size);
         await rendered(page);
-        // ROUTES_WALK_SHOTS=1 keeps a screenshot of every screen walked (to look at them all at once).
-        if (process.env.ROUTES_WALK_SHOTS) await page.screenshot({ path: `test-results/walk/${path.slice(1).replaceAll('/', '_') || 'root'}.png` });
+        // ROUTES_WALK_SHOTS=1 keeps a screenshot of every screen walked (npm run shots gathers them in a contact sheet).
+        if (process.env.ROUTES_WALK_SHOTS)
+          await page.screenshot({ path: `${process.env.ROUTES_WALK_SHOTS_DIR ?? 'test-results/walk'}/${locale}/${shotName(path)}.png` });
         const problems = await screenProblems(page);
         problems.push(...consoleErrors.map((text) => `console error: ${text}`), ...exceptions.map((text) => `exception: ${text}`));
         if (problems.length > 0) failures.push(`${address} → ${new URL(page.url()).pathname}: ${problems.join('; ')}`);

@@ -143,19 +143,19 @@ test('add-ons added to an order in progress grow its price breakdown by the gate
   const totalBefore = await totalOf();
 
   await page.goto(`${live.url}/order/addItem?orderId=${orderId}`);
-  await expect(page.getByRole('region', { name: '已购附加项' }).getByText('泵送混凝土')).toBeVisible();
+  await expect(page.getByRole('region', { name: '已购附加服务' }).getByText('泵送混凝土')).toBeVisible();
   // Nothing chosen: a message and nothing is sent.
   await expect(page.getByRole('checkbox', { name: '振捣施工 ¥6.00' })).toBeVisible();
   const calls = countCalls(page);
   await page.getByRole('button', { name: '确认追加' }).click();
-  await expect(page.getByRole('alert')).toHaveText('请选择要追加的附加项');
+  await expect(page.getByRole('alert')).toHaveText('请选择要追加的附加服务');
   expect(calls.count).toBe(0);
   await page.getByRole('checkbox', { name: '振捣施工 ¥6.00' }).check();
   await page.getByRole('checkbox', { name: '防冻剂 ¥14.50' }).check();
   await expect(page.getByText('追加金额（按12.5方计）：¥256.25')).toBeVisible();
   await page.screenshot({ path: shot('order-add-item') });
   await page.getByRole('button', { name: '确认追加' }).click();
-  await expect(page.getByRole('status').getByText('附加项已追加')).toBeVisible();
+  await expect(page.getByRole('status').getByText('附加服务已追加')).toBeVisible();
   const toPay = (await page.getByText(/^需补款 ¥/).textContent())!.replace('需补款 ¥', '');
   await page.screenshot({ path: shot('order-add-item-done') });
   // The gateway's price of the items is what the order grew by.

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type DefaultValues, type FieldErrors, type FieldValues, type Path, type PathValue, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Href, useNavigate } from '@/lib/navigation';
 import { forgetPersisted, persisted, shapedLike } from '@/lib/storage';
 import { showToast } from '@/lib/ui';
 import { useWrite, type Write, type WriteOptions } from '@/lib/write';
@@ -40,6 +41,8 @@ export interface FormKitOptions<T extends FieldValues, D> {
   readonly secret?: readonly (keyof T & string)[];
   /** The write the form sends (src/lib/write.ts): its key, pending state, failure and cache updates. */
   readonly submit: WriteOptions<T, D>;
+  /** Once sent: what the toast says, and the page the buyer goes on to (in place of the form's, in history). */
+  readonly done?: { readonly toast: string; readonly to: Href };
 }
 
 /** What a text field of the kit takes: spread into `TextField` (`<TextField label=… {...kit.text('shipName')} />`). */
@@ -94,6 +97,7 @@ function resolverOf<T extends FieldValues>(options: Pick<FormKitOptions<T, unkno
 export function useFormKit<T extends FieldValues, D = unknown>(options: FormKitOptions<T, D>): FormKit<T, D> {
   const latest = useRef(options);
   latest.current = options;
+  const navigate = useNavigate();
   const { draft, defaultValues } = options;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the form's shape does not change with renders
   const stored = useMemo(() => (draft ? persisted<Partial<T>>(`${FORM_DRAFT_PREFIX}${draft}`, { accept: shapedLike(defaultValues) }) : undefined), [draft]);
@@ -123,6 +127,11 @@ export function useFormKit<T extends FieldValues, D = unknown>(options: FormKitO
     onSuccess: (data, sentValues) => {
       sent.current = true;
       stored?.write(undefined);
+      const { done } = latest.current;
+      if (done) {
+        showToast(done.toast);
+        void navigate(done.to, { replace: true });
+      }
       return latest.current.submit.onSuccess?.(data, sentValues);
     },
   });

@@ -58,7 +58,7 @@ test('journey 1: SMS login, C30 with pumping add-ons, rebar with two entries, th
   await page.getByRole('radio', { name: /^地泵/ }).check();
   await expect(page.getByRole('radio', { name: /汽车泵/ })).not.toBeChecked();
   await expect(page.getByRole('radio', { name: /地泵管道50米内/ })).toBeChecked();
-  await expect(page.getByText('附加费合计 ¥20.00')).toBeVisible();
+  await expect(page.getByText('附加服务费合计 ¥20.00')).toBeVisible();
   await shot(page, '06-choose-service');
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/goodsId=g_concrete/);
@@ -94,7 +94,7 @@ test('journey 1: SMS login, C30 with pumping add-ons, rebar with two entries, th
   // The cart: total = the sum of the checked lines = checkedAmount = the gateway's draft price.
   await page.getByRole('button', { name: '购物车', exact: true }).click();
   await expect(page).toHaveURL(/\/cart\/cart/);
-  await expect(page.getByText('服务：泵送混凝土、地泵、地泵管道50米内')).toBeVisible();
+  await expect(page.getByText('附加服务：泵送混凝土、地泵、地泵管道50米内')).toBeVisible();
   await expect(page.getByText('钢筋料单 2项，加工费 ¥28.70')).toBeVisible();
   const total = page.getByTestId('cart-total');
   await expect(total).toHaveText('¥9678.70'); // 5750.00 + 1 吨 × 3900.00 + 28.70

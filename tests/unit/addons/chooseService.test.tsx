@@ -10,7 +10,7 @@ import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreen
 
 function gateway(options: { fails?: () => boolean } = {}) {
   return installGateway({
-    'goods.addons': () => (options.fails?.() ? fail('500', '附加项服务异常', 500)() : ok(ADDON_TREE)()),
+    'goods.addons': () => (options.fails?.() ? fail('500', '附加服务查询异常', 500)() : ok(ADDON_TREE)()),
     'goods.detail': ok(CONCRETE_DETAIL),
     'cart.contractAddons': ok(
       ADDON_TREE.map((g) => ({ ...g, children: g.children.map((c) => (c.additemId === 'mixer_pump' ? { ...c, additemPrice: '12.00' } : c)) })),
@@ -20,7 +20,7 @@ function gateway(options: { fails?: () => boolean } = {}) {
 
 const check = (name: RegExp) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 const radio = (name: RegExp) => screen.getByRole('radio', { name }) as HTMLInputElement;
-const subtotal = () => screen.getByText(/^附加费合计/).textContent;
+const subtotal = () => screen.getByText(/^附加服务费合计/).textContent;
 
 beforeEach(() => {
   setUpScreenTest();
@@ -38,7 +38,7 @@ describe('add-on choice', () => {
     renderScreen('/goodChooseServe?goodsId=g_concrete', <ChooseService />);
     expect(await screen.findByText('商品：预拌混凝土（商砼）')).toBeTruthy();
     expect(screen.queryByRole('radio')).toBeNull();
-    expect(subtotal()).toBe('附加费合计 ¥0.00');
+    expect(subtotal()).toBe('附加服务费合计 ¥0.00');
 
     await userEvent.click(check(/泵送混凝土/));
     expect(check(/泵送混凝土/).checked).toBe(true);
@@ -47,20 +47,20 @@ describe('add-on choice', () => {
     expect(radio(/^地泵 /).checked).toBe(false);
     expect(screen.queryByRole('radio', { name: /地泵管道/ })).toBeNull();
     // The pumping method (汽车泵 25.00) is not added.
-    expect(subtotal()).toBe('附加费合计 ¥15.00');
+    expect(subtotal()).toBe('附加服务费合计 ¥15.00');
 
     await userEvent.click(radio(/^地泵 /));
     expect(radio(/地泵管道50米内/).checked).toBe(true);
     expect(radio(/地泵管道100米内/).checked).toBe(false);
-    expect(subtotal()).toBe('附加费合计 ¥20.00');
+    expect(subtotal()).toBe('附加服务费合计 ¥20.00');
     await userEvent.click(radio(/地泵管道100米内/));
-    expect(subtotal()).toBe('附加费合计 ¥24.00');
+    expect(subtotal()).toBe('附加服务费合计 ¥24.00');
 
     // Another mixer choice clears pumping and supporting.
     await userEvent.click(check(/自卸直卸/));
     expect(check(/泵送混凝土/).checked).toBe(false);
     expect(screen.queryByRole('radio')).toBeNull();
-    expect(subtotal()).toBe('附加费合计 ¥0.00');
+    expect(subtotal()).toBe('附加服务费合计 ¥0.00');
   });
 
   it('groups toggle, a negotiated item adds nothing, the choice is kept in this tab for the goods page', async () => {
@@ -70,7 +70,7 @@ describe('add-on choice', () => {
     await userEvent.click(check(/泵送混凝土/));
     await userEvent.click(check(/振捣施工/));
     await userEvent.click(check(/夜间施工（面议）/));
-    expect(subtotal()).toBe('附加费合计 ¥21.00');
+    expect(subtotal()).toBe('附加服务费合计 ¥21.00');
     expect(screen.getByText('已选：泵送混凝土、汽车泵、振捣施工、夜间施工')).toBeTruthy();
     expect(readChosenAddons('g_concrete')).toEqual({
       chosen: [
@@ -124,7 +124,7 @@ describe('add-on choice', () => {
     let failing = true;
     gateway({ fails: () => failing });
     renderScreen('/goodChooseServe?goodsId=g_concrete', <ChooseService />);
-    expect(await screen.findByText('服务项加载失败')).toBeTruthy();
+    expect(await screen.findByText('附加服务加载失败')).toBeTruthy();
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('checkbox', { name: /泵送混凝土/ })).toBeTruthy();

@@ -42,7 +42,7 @@ describe('/goodsAddItems', () => {
     await userEvent.click(check(/泵送混凝土/));
     await userEvent.click(check(/振捣施工/));
     // 12.00 + 6.00; the pumping method (汽车泵) is not added.
-    expect(screen.getByText('附加费合计 ¥18.00')).toBeTruthy();
+    expect(screen.getByText('附加服务费合计 ¥18.00')).toBeTruthy();
     expect(readChosenAddons('g_concrete')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: '确定' }));

@@ -104,8 +104,8 @@ describe('cart', () => {
     renderScreen('/cart/cart', <Cart />);
     const shop = await screen.findByRole('region', { name: '华东商砼' });
     expect(within(shop).getByText('强度等级：C30')).toBeTruthy();
-    expect(within(shop).getByText(/服务：泵送混凝土、地泵/)).toBeTruthy();
-    expect(within(shop).getByText(/附加费 ¥15\.00\/方/)).toBeTruthy();
+    expect(within(shop).getByText(/附加服务：泵送混凝土、地泵/)).toBeTruthy();
+    expect(within(shop).getByText(/附加服务费 ¥15\.00\/方/)).toBeTruthy();
     expect(within(shop).getByText('小计 ¥5687.50')).toBeTruthy(); // 12.5 × 440 + 12.5 × 15
     expect(within(shop).queryByText('垫层混凝土')).toBeNull();
     const invalid = screen.getByRole('region', { name: '失效商品' });

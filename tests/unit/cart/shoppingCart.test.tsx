@@ -86,8 +86,8 @@ describe('contract cart (/ShoppingCart)', () => {
     expect(within(concrete).getByText('卖家：华东商砼有限公司')).toBeTruthy();
     expect(within(concrete).getByText('C30')).toBeTruthy();
     expect(within(concrete).getByText('合同价 ¥430.00/方')).toBeTruthy();
-    expect(within(concrete).getByText(/已选2项服务：泵送混凝土、汽车泵/)).toBeTruthy();
-    expect(within(concrete).getByText(/附加费 ¥12\.00\/方/)).toBeTruthy();
+    expect(within(concrete).getByText(/已选2项附加服务：泵送混凝土、汽车泵/)).toBeTruthy();
+    expect(within(concrete).getByText(/附加服务费 ¥12\.00\/方/)).toBeTruthy();
     expect(within(concrete).getByText('合同剩余 560方，还可购 530方')).toBeTruthy();
     expect(within(concrete).getByText('小计 ¥13260.00')).toBeTruthy(); // 30 × 430 + 30 × 12
     const expired = screen.getByRole('region', { name: '失效合同' });
@@ -97,7 +97,7 @@ describe('contract cart (/ShoppingCart)', () => {
     expect(screen.queryByRole('region', { name: '合同 HT-2025-0107' })).toBeNull();
     // Checked: the C30 line only (the sand line is not checked; the expired line is checked on the server but never counts).
     expect(total()).toBe('¥13260.00');
-    expect(breakdown()).toBe('商品 ¥12900.00 + 服务 ¥360.00');
+    expect(breakdown()).toBe('商品 ¥12900.00 + 附加服务 ¥360.00');
     const effective = CONTRACT_GROUPS.filter((g) => g.effective);
     expect(total()).toBe(`¥${contractCartTotal(effective as never).total}`);
     expect(screen.getByRole('button', { name: '结算(1)' })).toBeTruthy();
@@ -120,7 +120,7 @@ describe('contract cart (/ShoppingCart)', () => {
     expect(checkbox('选择 预拌混凝土 C30').checked).toBe(false);
     expect(checkbox('全选').checked).toBe(false);
     expect(total()).toBe('¥2300.00');
-    expect(breakdown()).toBe('商品 ¥2300.00 + 服务 ¥0.00');
+    expect(breakdown()).toBe('商品 ¥2300.00 + 附加服务 ¥0.00');
     await userEvent.click(checkbox('全选'));
     expect(await bodyOf(gw.calls('cart.contractUpdateChecked')[2]!)).toEqual({ scope: 'all', checked: true });
     expect(checkbox('选择 预拌混凝土 C30').checked).toBe(true);
@@ -232,7 +232,7 @@ describe('contract cart (/ShoppingCart)', () => {
     const concrete = await screen.findByRole('region', { name: 'Contract HT-2026-0001' });
     expect(within(concrete).getByText('Contract price ¥430.00/方')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Expired contracts' })).toBeTruthy();
-    expect(breakdown()).toBe('Goods ¥12900.00 + services ¥360.00');
+    expect(breakdown()).toBe('Goods ¥12900.00 + add-ons ¥360.00');
   });
 
   it('the buyer cart links to the contract cart with its count, and back', async () => {

@@ -1,12 +1,9 @@
-import List from 'antd-mobile/es/components/list';
-import { TextField, useFormKit, SubmitBar } from '@/components/Form';
-import { Header } from '@/components/Header';
+import { FormScreen, TextField, useFormKit } from '@/components/Form';
 import { api } from '@/lib/api';
 import { captainAddFields } from '@/lib/fields';
 import { useT } from '@/lib/i18n';
-import { useNavigate, useRouteQuery } from '@/lib/navigation';
+import { useRouteQuery } from '@/lib/navigation';
 import { href, localHref } from '@/lib/routes';
-import { showToast } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import '../components/captain.css';
 
@@ -19,9 +16,8 @@ const emptyCaptain = () => ({ name: '', mobile: '', certificateNo: '' });
  */
 export default function CaptainAdd() {
   const t = useT();
-  const navigate = useNavigate();
-  const from = localHref(useRouteQuery('/myCaptain/add').from);
   const title = useRouteTitle('/myCaptain/add');
+  const from = localHref(useRouteQuery('/myCaptain/add').from);
   const kit = useFormKit({
     defaultValues: emptyCaptain,
     rules: { name: captainAddFields.name, mobile: captainAddFields.mobile, certificateNo: captainAddFields.certificateNo },
@@ -32,29 +28,22 @@ export default function CaptainAdd() {
       // Every captain read: the list, and the captains the ship bind page offers.
       invalidates: [['captain']],
       message: (message) => t('captain.add.failed', { message }),
-      onSuccess: () => {
-        showToast(t('captain.add.saved'));
-        void navigate(from ?? href('/myCaptain'), { replace: true });
-      },
     },
+    done: { toast: t('captain.add.saved'), to: from ?? href('/myCaptain') },
   });
 
   return (
-    <div className="app-screen">
-      <Header title={title} />
-      <List>
-        <TextField label={t('captain.add.name')} placeholder={t('captain.add.namePlaceholder')} clearable {...kit.text('name')} />
-        <TextField
-          label={t('captain.add.mobile')}
-          type="tel"
-          inputMode="numeric"
-          placeholder={t('captain.add.mobilePlaceholder')}
-          clearable
-          {...kit.text('mobile')}
-        />
-        <TextField label={t('captain.add.certificateNo')} placeholder={t('captain.add.optional')} clearable {...kit.text('certificateNo')} />
-      </List>
-      <SubmitBar kit={kit}>{t('captain.add.save')}</SubmitBar>
-    </div>
+    <FormScreen title={title} kit={kit} submitText={t('captain.add.save')}>
+      <TextField label={t('captain.add.name')} placeholder={t('captain.add.namePlaceholder')} clearable {...kit.text('name')} />
+      <TextField
+        label={t('captain.add.mobile')}
+        type="tel"
+        inputMode="numeric"
+        placeholder={t('captain.add.mobilePlaceholder')}
+        clearable
+        {...kit.text('mobile')}
+      />
+      <TextField label={t('captain.add.certificateNo')} placeholder={t('captain.add.optional')} clearable {...kit.text('certificateNo')} />
+    </FormScreen>
   );
 }

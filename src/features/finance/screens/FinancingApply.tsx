@@ -2,7 +2,7 @@ import { TextAreaField, TextField, useFormKit } from '@/components/Form';
 import { Header } from '@/components/Header';
 import { api } from '@/lib/api';
 import { financeApplyFields } from '@/lib/fields';
-import { useT } from '@/lib/i18n';
+import { type MessageKey, useT } from '@/lib/i18n';
 import { useNavigate } from '@/lib/navigation';
 import { callKey } from '@/lib/query';
 import { href } from '@/lib/routes';
@@ -16,6 +16,20 @@ const emptyApplication = () => ({ applyAmount: '', termMonths: '', companyName: 
 type Application = ReturnType<typeof emptyApplication>;
 
 const trimmed = (form: Application): Application => Object.fromEntries(Object.entries(form).map(([name, value]) => [name, value.trim()])) as Application;
+
+/** The one-line fields of the application in their order: the field, its label and placeholder, its keyboard. */
+const APPLY_FIELDS = [
+  { name: 'applyAmount', label: 'amount', placeholder: 'finance.apply.amountPlaceholder', inputMode: 'decimal' },
+  { name: 'termMonths', label: 'term', placeholder: 'finance.apply.termPlaceholder', inputMode: 'numeric' },
+  { name: 'companyName', label: 'company', placeholder: 'finance.common.optional', inputMode: undefined },
+  { name: 'contactName', label: 'contactName', placeholder: 'finance.apply.contactNamePlaceholder', inputMode: undefined },
+  { name: 'contactMobile', label: 'contactMobile', placeholder: 'finance.apply.contactMobilePlaceholder', inputMode: 'numeric' },
+] as const satisfies readonly {
+  name: keyof Application;
+  label: string;
+  placeholder: MessageKey;
+  inputMode: 'decimal' | 'numeric' | undefined;
+}[];
 
 /**
  * /financing/applay: the financing application — amount, term, company, contact and purpose. Each field is
@@ -69,23 +83,16 @@ export default function FinancingApply() {
       <Header title={title} />
       <p className="fin-notice">{t('finance.apply.intro')}</p>
       <FinanceForm submitText={t('finance.apply.submit')} pending={kit.write.pending} onSubmit={() => void kit.submit()}>
-        <TextField
-          label={t('finance.apply.amount')}
-          inputMode="decimal"
-          placeholder={t('finance.apply.amountPlaceholder')}
-          clearable
-          {...kit.text('applyAmount')}
-        />
-        <TextField label={t('finance.apply.term')} inputMode="numeric" placeholder={t('finance.apply.termPlaceholder')} clearable {...kit.text('termMonths')} />
-        <TextField label={t('finance.apply.company')} placeholder={t('finance.common.optional')} clearable {...kit.text('companyName')} />
-        <TextField label={t('finance.apply.contactName')} placeholder={t('finance.apply.contactNamePlaceholder')} clearable {...kit.text('contactName')} />
-        <TextField
-          label={t('finance.apply.contactMobile')}
-          inputMode="numeric"
-          placeholder={t('finance.apply.contactMobilePlaceholder')}
-          clearable
-          {...kit.text('contactMobile')}
-        />
+        {APPLY_FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            label={t(`finance.apply.${field.label}`)}
+            inputMode={field.inputMode}
+            placeholder={t(field.placeholder)}
+            clearable
+            {...kit.text(field.name)}
+          />
+        ))}
         <TextAreaField
           label={t('finance.apply.purpose')}
           placeholder={t('finance.apply.purposePlaceholder')}

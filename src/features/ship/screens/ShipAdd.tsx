@@ -1,14 +1,12 @@
 import { ChoiceChips } from '@/components/ChoiceChips';
 import List from 'antd-mobile/es/components/list';
-import { TextField, useFormKit, SubmitBar } from '@/components/Form';
-import { Header } from '@/components/Header';
+import { FormScreen, TextField, useFormKit } from '@/components/Form';
 import { api } from '@/lib/api';
 import { shipAddFields } from '@/lib/fields';
 import { useT } from '@/lib/i18n';
-import { useNavigate, useRouteQuery } from '@/lib/navigation';
+import { useRouteQuery } from '@/lib/navigation';
 import { callKey } from '@/lib/query';
 import { href, localHref } from '@/lib/routes';
-import { showToast } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import { SHIP_TYPES } from '../components/ui';
 import '../components/ship.css';
@@ -23,7 +21,6 @@ const emptyShip = () => ({ shipName: '', shipNo: '', shipType: 'bulk' as ShipTyp
  */
 export default function ShipAdd() {
   const t = useT();
-  const navigate = useNavigate();
   const from = localHref(useRouteQuery('/myShip/add').from);
   const title = useRouteTitle('/myShip/add');
   const kit = useFormKit({
@@ -36,36 +33,29 @@ export default function ShipAdd() {
       write: (ship) => api.ship.add(ship),
       invalidates: [callKey('ship.list')],
       message: (message) => t('ship.add.failed', { message }),
-      onSuccess: () => {
-        showToast(t('ship.add.saved'));
-        void navigate(from ?? href('/myShip/list'), { replace: true });
-      },
     },
+    done: { toast: t('ship.add.saved'), to: from ?? href('/myShip/list') },
   });
 
   return (
-    <div className="app-screen">
-      <Header title={title} />
-      <List>
-        <TextField label={t('ship.add.shipName')} placeholder={t('ship.add.shipNamePlaceholder')} clearable {...kit.text('shipName')} />
-        <TextField label={t('ship.add.shipNo')} placeholder={t('ship.add.shipNoPlaceholder')} clearable {...kit.text('shipNo')} />
-        <List.Item
-          prefix={
-            <span className="app-field-label app-required" aria-hidden="true">
-              {t('ship.add.shipType')}
-            </span>
-          }
-        >
-          <ChoiceChips
-            label={t('ship.add.shipType')}
-            options={SHIP_TYPES.map((type) => ({ id: type, text: t(`ship.types.${type}`) }))}
-            value={kit.values.shipType}
-            onChange={(type) => kit.set('shipType', type)}
-          />
-        </List.Item>
-        <TextField label={t('ship.add.tonnage')} inputMode="decimal" placeholder={t('ship.add.tonnagePlaceholder')} clearable {...kit.text('tonnage')} />
-      </List>
-      <SubmitBar kit={kit}>{t('ship.add.save')}</SubmitBar>
-    </div>
+    <FormScreen title={title} kit={kit} submitText={t('ship.add.save')}>
+      <TextField label={t('ship.add.shipName')} placeholder={t('ship.add.shipNamePlaceholder')} clearable {...kit.text('shipName')} />
+      <TextField label={t('ship.add.shipNo')} placeholder={t('ship.add.shipNoPlaceholder')} clearable {...kit.text('shipNo')} />
+      <List.Item
+        prefix={
+          <span className="app-field-label app-required" aria-hidden="true">
+            {t('ship.add.shipType')}
+          </span>
+        }
+      >
+        <ChoiceChips
+          label={t('ship.add.shipType')}
+          options={SHIP_TYPES.map((type) => ({ id: type, text: t(`ship.types.${type}`) }))}
+          value={kit.values.shipType}
+          onChange={(type) => kit.set('shipType', type)}
+        />
+      </List.Item>
+      <TextField label={t('ship.add.tonnage')} inputMode="decimal" placeholder={t('ship.add.tonnagePlaceholder')} clearable {...kit.text('tonnage')} />
+    </FormScreen>
   );
 }

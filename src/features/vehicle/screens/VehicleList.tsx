@@ -1,5 +1,6 @@
 import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
+import { BottomAction } from '@/components/BottomAction';
 import { Header } from '@/components/Header';
 import { PagedItems } from '@/components/LoadState';
 import { StatusTabs } from '@/components/Tabs';
@@ -82,11 +83,7 @@ export default function VehicleList() {
       <PagedItems list={list} keyOf={(vehicle) => vehicle.vehicleId} empty={t('vehicle.list.empty')} State={LoadState} endInList className="veh-list">
         {(vehicle) => <VehicleCard vehicle={vehicle} onDelete={() => void remove(vehicle)} />}
       </PagedItems>
-      <div className="app-bottom-bar">
-        <Button block color="primary" onClick={() => navigate(href('/myCar/addAndEdit'))}>
-          {t('vehicle.list.add')}
-        </Button>
-      </div>
+      <BottomAction onClick={() => navigate(href('/myCar/addAndEdit'))}>{t('vehicle.list.add')}</BottomAction>
     </div>
   );
 }

@@ -1,0 +1,1 @@
+export { BottomAction } from './BottomAction';
