@@ -1,5 +1,6 @@
-import Checkbox from 'antd-mobile/es/components/checkbox';
-import Radio from 'antd-mobile/es/components/radio';
+import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
+import { useId, useState } from 'react';
+import { Money } from '@/components/Money';
 import { StatusBlock } from '@/components/StatusBlock';
 import {
   addonNameSaysNegotiated,
@@ -31,43 +32,70 @@ export interface AddonGroupsProps {
   readonly headingLevel?: 2 | 3 | 4 | 5;
 }
 
+type Hint = NonNullable<ShownAddonGroup['hint']>;
+
 /**
  * The add-on groups of a goods as the domain offers them ({@link shownAddonGroups}): the mixer truck, the
- * pumping method while pumping is on and the supporting item while a ground pump is chosen (radio buttons,
- * with a hint of why they appeared), the construction item and the normal groups (check boxes that toggle,
- * one per group). Each item reads whole to assistive technology ("泵送混凝土 ¥15.00") while its name shows
- * split after 3 characters (§4). A tree without groups says so when `part` is 'all'; a part without
- * groups renders nothing.
+ * pumping method while pumping is on and the supporting item while a ground pump is chosen (radio buttons),
+ * the construction item and the normal groups (check boxes that toggle, one per group). Each item is a tile
+ * of its name and price, the chosen one tinted and marked; it reads whole to assistive technology
+ * ("泵送混凝土 ¥15.00"). A tree without groups says so when `part` is 'all'; a part without groups renders
+ * nothing.
  */
 export function AddonGroups({ choice, onChoose, part = 'all', idPrefix = 'addon-group', disabled, inCard, headingLevel = 2 }: AddonGroupsProps) {
   const t = useT();
   const groups = shownAddonGroups(choice, part);
+  const [prompted, answered] = usePrompts(groups);
   if (groups.length === 0) return part === 'all' ? <StatusBlock status="empty" title={t('addons.empty')} /> : null;
   return (
-    // app-hit-inputs keeps antd-mobile's inputs in the accessibility tree wherever the groups are shown.
-    <div className={inCard ? 'addon-groups addon-groups--in-card app-hit-inputs' : 'addon-groups app-hit-inputs'}>
+    <div className={inCard ? 'addon-groups addon-groups--in-card' : 'addon-groups'}>
       {groups.map((shown) => (
         <GroupSection
           key={shown.group.additemId}
           shown={shown}
+          prompt={shown.hint !== undefined && prompted.includes(shown.hint)}
           headingId={`${idPrefix}-${shown.group.additemId}`}
           headingLevel={headingLevel}
           disabled={disabled}
-          onChoose={onChoose}
+          onChoose={(ref, additemId) => {
+            if (shown.hint) answered(shown.hint);
+            onChoose(ref, additemId);
+          }}
         />
       ))}
     </div>
   );
 }
 
+/**
+ * Which chained groups ask the buyer to choose: one that a tap has just brought (pumping chosen → the pumping
+ * method, a ground pump → the supporting item), until the buyer chooses in it. A group that was there from
+ * the start holds a choice already made (a saved cart line, a draft), so it asks nothing.
+ */
+function usePrompts(groups: readonly ShownAddonGroup[]): [readonly Hint[], (hint: Hint) => void] {
+  const offered = groups.flatMap((g) => (g.hint ? [g.hint] : []));
+  const [state, setState] = useState<{ offered: readonly Hint[]; prompted: readonly Hint[] }>({ offered, prompted: [] });
+  let current = state;
+  if (offered.join() !== state.offered.join()) {
+    // Adjusting state to the groups of this render (React's "state from the previous render" pattern).
+    const appeared = offered.filter((hint) => !state.offered.includes(hint));
+    current = { offered, prompted: [...state.prompted.filter((hint) => offered.includes(hint)), ...appeared] };
+    setState(current);
+  }
+  const answered = (hint: Hint) => setState((s) => (s.prompted.includes(hint) ? { ...s, prompted: s.prompted.filter((h) => h !== hint) } : s));
+  return [current.prompted, answered];
+}
+
 function GroupSection({
   shown: { group, ref, kind, hint },
+  prompt,
   headingId,
   headingLevel,
   disabled,
   onChoose,
 }: {
   shown: ShownAddonGroup;
+  prompt: boolean;
   headingId: string;
   headingLevel: 2 | 3 | 4 | 5;
   disabled: boolean | undefined;
@@ -75,51 +103,68 @@ function GroupSection({
 }) {
   const t = useT();
   const Heading = `h${headingLevel}` as const;
-  // A radio group keeps one item chosen; a check group toggles (the domain's rules either way).
-  const Control = kind === 'radio' ? Radio : Checkbox;
+  // Native radios of one name: one stays chosen and the arrow keys move the choice, as the domain's radio groups want.
+  const radioName = useId();
   return (
     <section className="addon-groups__group" aria-labelledby={headingId}>
       <Heading id={headingId} className="addon-groups__title">
         {group.additemName}
       </Heading>
-      {hint && <p className="addon-groups__hint">{hint === 'pumping' ? t('addons.pumpingHint') : t('addons.groundPumpHint')}</p>}
+      {prompt && hint && (
+        <p className="addon-groups__hint" role="status">
+          {hint === 'pumping' ? t('addons.pumpingHint') : t('addons.groundPumpHint')}
+        </p>
+      )}
       <div className="addon-groups__items" role={kind === 'radio' ? 'radiogroup' : 'group'} aria-labelledby={headingId}>
-        {group.children.map((item) => (
-          <Control
-            key={item.additemId}
-            className="addon-groups__item"
-            checked={item.checked ?? false}
-            disabled={disabled}
-            onChange={() => onChoose(ref, item.additemId)}
-          >
-            <ItemLabel item={item} />
-          </Control>
-        ))}
+        {group.children.map((item) => {
+          const checked = item.checked ?? false;
+          return (
+            <label
+              key={item.additemId}
+              className={`addon-groups__item${checked ? ' addon-groups__item--on' : ''}${disabled ? ' addon-groups__item--disabled' : ''}`}
+            >
+              <input
+                className="addon-groups__input"
+                type={kind === 'radio' ? 'radio' : 'checkbox'}
+                name={kind === 'radio' ? radioName : undefined}
+                checked={checked}
+                disabled={disabled}
+                onChange={() => onChoose(ref, item.additemId)}
+              />
+              <ItemLabel item={item} />
+              {checked && <CheckOutline className="addon-groups__mark" aria-hidden="true" />}
+            </label>
+          );
+        })}
       </div>
     </section>
   );
 }
 
-/** The item's name and price (or 面议, unless the name says so already): whole for the label, the name split for the eye. */
+/**
+ * The item's label: whole for assistive technology ("泵送混凝土 ¥15.00", or 面议 unless the name says so
+ * already); for the eye the name (one line, two at most) over its price. The name's first characters up to
+ * the spec's split (§4) stay together on the first line; a negotiated name's bracketed 面议 note moves to the
+ * price line, so "夜间施工（价格面议）" reads 夜间施工 over 价格面议.
+ */
 function ItemLabel({ item: { additemName: name, additemPrice, ifNegotiate } }: { item: AddonItem }) {
   const t = useT();
-  const whole = ifNegotiate
-    ? addonNameSaysNegotiated(name)
-      ? name
-      : t('addons.negotiate', { name })
-    : t('addons.item', { name, price: formatMoney(additemPrice) });
-  const [first, rest] = splitAddonName(name);
-  const at = Math.max(0, whole.indexOf(name));
+  const saysNegotiated = addonNameSaysNegotiated(name);
+  const whole = ifNegotiate ? (saysNegotiated ? name : t('addons.negotiate', { name })) : t('addons.item', { name, price: formatMoney(additemPrice) });
+  const bracket = name.search(/[（(]/);
+  const noteInName = ifNegotiate && saysNegotiated && bracket > 0 && addonNameSaysNegotiated(name.slice(bracket));
+  const shownName = noteInName ? name.slice(0, bracket) : name;
+  const price = ifNegotiate ? noteInName ? name.slice(bracket + 1).replace(/[）)]$/, '') : t('addons.negotiable') : <Money value={additemPrice} />;
+  const [head, tail] = splitAddonName(shownName);
   return (
     <>
       <span className="app-sr-only">{whole}</span>
-      <span className="addon-groups__shown" aria-hidden="true">
-        {whole.slice(0, at)}
+      <span className="addon-groups__face" aria-hidden="true">
         <span className="addon-groups__name">
-          <span>{first}</span>
-          {rest !== undefined && <span>{rest}</span>}
+          <span className="addon-groups__name-head">{head}</span>
+          {tail}
         </span>
-        {whole.slice(at + name.length)}
+        <span className="addon-groups__price">{price}</span>
       </span>
     </>
   );

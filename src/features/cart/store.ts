@@ -1,6 +1,6 @@
 import type { CallBody, CallData } from '@/lib/api';
 import { queryClient } from '@/lib/query';
-import { buyerOrderCarts, normalizeBuyerCart, setAllBuyerLines, isAllBuyerChecked, toggleBuyerLine, toggleShop } from '@/domain';
+import { buyerOrderCarts, normalizeBuyerCart, setAllBuyerLines, toggleBuyerLine } from '@/domain';
 import { writeOrderCart, type OrderCartGroup } from './orderCart';
 import { buyerCart } from './queries';
 
@@ -20,16 +20,42 @@ export interface Selection {
   readonly body: CheckedBody;
 }
 
-/** Select all: every shop and line, or none when all were checked. */
+/** How far a check box over some lines is on: every line checked, some, or none (or no lines). */
+export type CheckState = 'all' | 'some' | 'none';
+
+function checkStateOf(lines: readonly CartLine[]): CheckState {
+  const on = lines.filter((l) => l.checked).length;
+  return on === 0 ? 'none' : on === lines.length ? 'all' : 'some';
+}
+
+/** The lines a shop shows with a check box: the effective ones (the unavailable lines are listed apart). */
+export const selectableLines = (group: CartGroup): CartLine[] => (group.effective ? group.children.filter((l) => l.effective) : []);
+
+/**
+ * The shop's check box as the buyer sees it: it follows the lines it shows. The domain's group flag also
+ * counts the unavailable lines listed apart, so an unticked one of those would keep the box off while every
+ * line under it is on.
+ */
+export const shopCheckState = (group: CartGroup): CheckState => checkStateOf(selectableLines(group));
+
+/** Whether the select-all box is on: there are selectable lines and every one is checked. */
+export function isAllShownChecked(groups: readonly CartGroup[]): boolean {
+  const lines = groups.flatMap(selectableLines);
+  return lines.length > 0 && checkStateOf(lines) === 'all';
+}
+
+/** Select all: every shop and line, or none when all the selectable ones were checked. */
 export function selectAll(groups: readonly CartGroup[]): Selection {
-  const checked = !isAllBuyerChecked(groups);
+  const checked = !isAllShownChecked(groups);
   return { groups: setAllBuyerLines(groups, checked), body: { scope: 'all', checked } };
 }
 
-/** Selecting a shop toggles all its lines. */
+/** Selecting a shop: all its lines on, or off when all it shows were on already (the gateway sets the whole shop). */
 export function selectShop(groups: readonly CartGroup[], sellerId: string): Selection {
-  const next = toggleShop(groups, sellerId);
-  return { groups: next, body: { scope: 'group', sellerId, checked: next.find((g) => g.sellerId === sellerId)?.checked ?? false } };
+  const shop = groups.find((g) => g.sellerId === sellerId);
+  const checked = shop !== undefined && shopCheckState(shop) !== 'all';
+  const next = groups.map((g) => (g.sellerId === sellerId ? setAllBuyerLines([g], checked)[0]! : g));
+  return { groups: next, body: { scope: 'group', sellerId, checked } };
 }
 
 /** Selecting a line flips it; its shop's flag follows. */

@@ -95,14 +95,14 @@ describe('add-on choice', () => {
     expect(readChosenAddons('g_concrete')).toBeNull();
   });
 
-  it('shows a long add-on name split after 3 characters, while its label reads whole', async () => {
+  it('shows an add-on name whole in its tile (its first 3 characters kept together), while its label reads whole', async () => {
     gateway();
     renderScreen('/goodChooseServe?goodsId=g_concrete', <ChooseService />);
     const pump = (await screen.findByRole('checkbox', { name: '泵送混凝土 ¥15.00' })).closest('label');
-    const lines = [...(pump?.querySelectorAll('[aria-hidden="true"] .addon-groups__name > span') ?? [])].map((part) => part.textContent);
-    expect(lines).toEqual(['泵送混', '凝土']);
+    expect(pump?.querySelector('[aria-hidden="true"] .addon-groups__name')?.textContent).toBe('泵送混凝土');
+    expect(pump?.querySelector('.addon-groups__name-head')?.textContent).toBe('泵送混');
     const short = screen.getByRole('checkbox', { name: /^振捣施工/ }).closest('label');
-    expect([...(short?.querySelectorAll('.addon-groups__name > span') ?? [])].map((part) => part.textContent)).toEqual(['振捣施', '工']);
+    expect(short?.querySelector('.addon-groups__price')?.textContent).toBe('¥6.00');
   });
 
   it('contract goods use the contract prices', async () => {

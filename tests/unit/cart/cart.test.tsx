@@ -144,6 +144,41 @@ describe('cart', () => {
     expect(await bodyOf(gw.calls('cart.updateChecked')[3]!)).toEqual({ scope: 'all', checked: false });
   });
 
+  it("a shop's box follows the lines it shows: all on → on, some → indeterminate, none → off (unavailable lines aside)", async () => {
+    const sand = cartLine('c5', '黄砂', { checked: false });
+    const offShelf = { ...gone, checked: false };
+    const gw = gateway({
+      groups: [
+        // The shop's only line it shows is on; its unavailable line (listed apart) is off.
+        { sellerId: 's1', sellerName: '华东商砼', effective: true, checked: false, children: [concrete, offShelf] },
+        { sellerId: 's2', sellerName: '平台自营', effective: true, checked: false, children: [cement, sand] },
+      ],
+    });
+    renderScreen('/cart/cart', <Cart />);
+    await screen.findByRole('region', { name: '华东商砼' });
+    expect(checkbox('选择店铺 华东商砼').checked).toBe(true);
+    expect(checkbox('选择店铺 华东商砼').indeterminate).toBe(false);
+    expect(checkbox('选择店铺 平台自营').checked).toBe(false);
+    expect(checkbox('选择店铺 平台自营').indeterminate).toBe(true);
+    expect(checkbox('全选').checked).toBe(false);
+
+    // Some → all on (saved for the shop); then every line shown is on, and so is select all.
+    await userEvent.click(checkbox('选择店铺 平台自营'));
+    expect(checkbox('选择 黄砂 默认').checked).toBe(true);
+    expect(checkbox('选择店铺 平台自营').checked).toBe(true);
+    expect(checkbox('选择店铺 平台自营').indeterminate).toBe(false);
+    expect(await bodyOf(gw.calls('cart.updateChecked')[0]!)).toEqual({ scope: 'group', sellerId: 's2', checked: true });
+    expect(checkbox('全选').checked).toBe(true);
+
+    // All on → off, although the unavailable line was off already.
+    await userEvent.click(checkbox('选择店铺 华东商砼'));
+    expect(checkbox('选择 预拌混凝土 默认').checked).toBe(false);
+    expect(checkbox('选择店铺 华东商砼').checked).toBe(false);
+    expect(checkbox('选择店铺 华东商砼').indeterminate).toBe(false);
+    expect(await bodyOf(gw.calls('cart.updateChecked')[1]!)).toEqual({ scope: 'group', sellerId: 's1', checked: false });
+    expect(checkbox('全选').checked).toBe(false);
+  });
+
   it('a refused selection is reported and the cart reloaded', async () => {
     const gw = gateway({ checkedFails: true });
     renderScreen('/cart/cart', <Cart />);

@@ -1,4 +1,5 @@
 import { Button, Checkbox, Image, SwipeAction, Tag } from 'antd-mobile';
+import { useLayoutEffect, useRef } from 'react';
 import { money } from '@/components/Money';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { baseQuantity, buyerLineAmount, removeBuyerLines, type Decimal } from '@/domain';
@@ -7,7 +8,7 @@ import { useT } from '@/lib/i18n';
 import { Link, useNavigate } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { showToast } from '@/lib/ui';
-import { selectLine, selectShop, showInCart, withLine, type CartGroup, type CartLine } from '../store';
+import { selectLine, selectShop, shopCheckState, showInCart, withLine, type CartGroup, type CartLine } from '../store';
 import { useCartSelection, useCartWrite } from '../useCartWrite';
 
 /** The swipe action deleting a line (cart.remove). */
@@ -32,10 +33,17 @@ function useDeleteAction(line: CartLine) {
 export function CartShop({ groups, group, lines }: { groups: readonly CartGroup[]; group: CartGroup; lines: readonly CartLine[] }) {
   const t = useT();
   const select = useCartSelection();
+  const state = shopCheckState(group);
+  // antd-mobile draws "some" but leaves its input plain; set on the input, it reads "mixed" to assistive technology too.
+  const head = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const input = head.current?.querySelector('input');
+    if (input) input.indeterminate = state === 'some';
+  });
   return (
     <section className="cart-group" aria-label={group.sellerName}>
-      <div className="cart-group__head">
-        <Checkbox checked={group.checked} onChange={() => void select.run(selectShop(groups, group.sellerId))}>
+      <div className="cart-group__head" ref={head}>
+        <Checkbox checked={state === 'all'} indeterminate={state === 'some'} onChange={() => void select.run(selectShop(groups, group.sellerId))}>
           <span className="cart-sr-only">{t('cart.selectShop', { name: group.sellerName })}</span>
           <span className="cart-group__name" aria-hidden="true">
             {group.sellerName}

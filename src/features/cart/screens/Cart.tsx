@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Header } from '@/components/Header';
 import { Money } from '@/components/Money';
 import { StatusBlock } from '@/components/StatusBlock';
-import { buyerCartTotal, buyerOrderCarts, isAllBuyerChecked } from '@/domain';
+import { buyerCartTotal, buyerOrderCarts } from '@/domain';
 import { errorText } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { useNavigate } from '@/lib/navigation';
@@ -12,7 +12,7 @@ import { href } from '@/lib/routes';
 import { showToast } from '@/lib/ui';
 import { CartShop, InvalidLines } from '../components/CartLineRow';
 import { buyerCart, contractCartCount } from '../queries';
-import { selectAll, settle, shownCart, type CartGroup } from '../store';
+import { isAllShownChecked, selectableLines, selectAll, settle, shownCart, type CartGroup } from '../store';
 import { useCartSelection } from '../useCartWrite';
 import { useTapped } from '../shownSelection';
 import '../components/cart.css';
@@ -60,7 +60,7 @@ export default function Cart() {
     body = (
       <>
         {groups.map((g) => {
-          const lines = g.children.filter((l) => l.effective && g.effective);
+          const lines = selectableLines(g);
           return lines.length > 0 ? <CartShop key={g.sellerId} groups={groups} group={g} lines={lines} /> : null;
         })}
         <InvalidLines lines={invalidLines} />
@@ -99,7 +99,7 @@ function CartBar({ groups }: { groups: readonly CartGroup[] }) {
   };
   return (
     <footer className="cart-bar">
-      <Checkbox checked={isAllBuyerChecked(groups)} onChange={() => void select.run(selectAll(groups))}>
+      <Checkbox checked={isAllShownChecked(groups)} onChange={() => void select.run(selectAll(groups))}>
         {t('cart.selectAll')}
       </Checkbox>
       <div className="cart-bar__total">
