@@ -17,6 +17,12 @@ test('a visitor sees C30 concrete and is sent to log in to add it to the cart', 
   await expect(page.getByRole('heading', { name: '预拌混凝土（商砼）' })).toBeVisible();
   await expect(page.getByLabel('单价')).toHaveText(/¥440\.00\/方/);
   await expect(page.getByRole('spinbutton', { name: '购买数量' }).or(page.getByRole('textbox', { name: '购买数量' }))).toHaveValue('10');
+  // The bar's buttons and the stepper are full tap targets (44 CSS px).
+  for (const name of ['店铺', '购物车', '加入购物车', '立即购买', '减少', '增加']) {
+    const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+    expect(Math.min(box!.width, box!.height), name).toBeGreaterThanOrEqual(44);
+  }
+  expect((await page.getByRole('textbox', { name: '购买数量' }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await page.getByRole('button', { name: '加入购物车' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2FshoppingDetail%3FgoodsId%3Dg_concrete/);
 });

@@ -17,6 +17,13 @@ test('/v2: banner, categories, goods with two-decimal prices; a goods opens its 
   const list = page.getByRole('list', { name: '热销商品' });
   await expect(list.getByRole('link', { name: '预拌混凝土（商砼）' })).toBeVisible();
   await expect(list.getByLabel('价格 ¥440.00/方')).toBeVisible();
+  // The price draws as one run (no gaps) and the sales count is whole, inside its card.
+  const card = list.getByRole('article').first();
+  await expect(card.locator('.goods-price')).toHaveText('¥440.00/方');
+  const [symbolBox, integerBox] = [await card.locator('.goods-price__symbol').boundingBox(), await card.locator('.goods-price__integer').boundingBox()];
+  expect(integerBox!.x - (symbolBox!.x + symbolBox!.width)).toBeLessThanOrEqual(1);
+  const [cardBox, salesBox] = [await card.boundingBox(), await card.getByText('已售12860').boundingBox()];
+  expect(salesBox!.x + salesBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
   await expect(page.getByRole('region', { name: '推荐活动' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: '商品分类' }).getByRole('button', { name: '钢材' })).toBeVisible();
   // Logged out: no cart in the top bar.

@@ -65,25 +65,37 @@ export function QuantityStepper({ value, steps, unitName, onChange, onValidity, 
   return (
     <div className="qty-stepper">
       <div className="qty-stepper__row">
-        <Button size="mini" aria-label={labels.decrease} disabled={disabled || (problem === null && text === bounds.min)} onClick={() => step(-1)}>
-          −
-        </Button>
-        <Input
-          className={problem ? 'qty-stepper__input qty-stepper__input--bad' : 'qty-stepper__input'}
-          aria-label={labels.input}
-          inputMode="decimal"
-          value={text}
-          disabled={disabled}
-          onChange={(next) => {
-            setNote('');
-            setText(next);
-          }}
-          onBlur={commit}
-          onEnterPress={commit}
-        />
-        <Button size="mini" aria-label={labels.increase} disabled={disabled || (problem === null && text === bounds.max)} onClick={() => step(1)}>
-          +
-        </Button>
+        <div className="qty-stepper__group">
+          <Button
+            className="qty-stepper__button"
+            aria-label={labels.decrease}
+            disabled={disabled || (problem === null && text === bounds.min)}
+            onClick={() => step(-1)}
+          >
+            −
+          </Button>
+          <Input
+            className={problem ? 'qty-stepper__input qty-stepper__input--bad' : 'qty-stepper__input'}
+            aria-label={labels.input}
+            inputMode="decimal"
+            value={text}
+            disabled={disabled}
+            onChange={(next) => {
+              setNote('');
+              setText(next);
+            }}
+            onBlur={commit}
+            onEnterPress={commit}
+          />
+          <Button
+            className="qty-stepper__button"
+            aria-label={labels.increase}
+            disabled={disabled || (problem === null && text === bounds.max)}
+            onClick={() => step(1)}
+          >
+            +
+          </Button>
+        </div>
         <span className="qty-stepper__unit">{unitName}</span>
       </div>
       {message && (

@@ -103,6 +103,17 @@ describe('address screens', () => {
     expect(screen.getByRole('textbox', { name: '区县' })).toHaveProperty('value', '闵行区');
   });
 
+  it('should say the current position is attached, in words rather than coordinates', async () => {
+    fakeApi({});
+    renderAt('/receivingAddress/chose_address', <AddressMapPick />, {}, '/receivingAddress/chose_address', {
+      inApp: false,
+      env: { position: () => Promise.resolve({ latitude: 31.1905, longitude: 121.7012 }) },
+    });
+    await userEvent.click(screen.getByRole('button', { name: '使用当前位置' }));
+    expect(await screen.findByText('已附带当前定位')).toBeTruthy();
+    expect(screen.queryByText(/31\.19|121\.70/)).toBeNull();
+  });
+
   it('should list, set the default and delete after a confirmation', async () => {
     let list = [address, second];
     const api = fakeApi({
@@ -115,6 +126,8 @@ describe('address screens', () => {
     });
     renderAt('/receivingAddress', <AddressList />);
     await screen.findByText(/刘工/);
+    // Edit and delete are icon buttons named after the receiver.
+    expect(screen.getByRole('button', { name: '编辑 刘工' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '设为默认' }));
     await waitFor(() => expect(api.of('address.setDefault')[0]!.body).toEqual({ addressId: 'addr_2' }));
     await userEvent.click(screen.getByRole('button', { name: '删除 刘工' }));

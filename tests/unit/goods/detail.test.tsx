@@ -260,6 +260,14 @@ describe('goods detail', () => {
     await waitFor(() => expect(location()).toBe('/v2/order?from=buyNow&goodsId=g_concrete&contractId=ct1'));
   });
 
+  it("the bar's shop button lists the shop's goods", async () => {
+    concreteGateway();
+    const { location } = renderScreen('/shoppingDetail?goodsId=g_concrete', <GoodsDetail />);
+    await screen.findByLabelText('单价');
+    await userEvent.click(screen.getByRole('button', { name: '店铺' }));
+    await waitFor(() => expect(location()).toBe(`/v2/search?keyword=${encodeURIComponent('华东商砼旗舰店')}`));
+  });
+
   it('the back arrow goes back', async () => {
     concreteGateway();
     const { location } = renderScreen('/shoppingDetail?goodsId=g_concrete', <GoodsDetail />);

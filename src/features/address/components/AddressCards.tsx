@@ -1,4 +1,6 @@
 import { Button, Dialog, Radio, Tag } from 'antd-mobile';
+import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline';
+import EditSOutline from 'antd-mobile-icons/es/EditSOutline';
 import { useNavigate } from '@/lib/navigation';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
@@ -74,20 +76,21 @@ export function AddressCards({
             {a.isDefault ? (
               <span className="addr-card__sub">{t('address.list.default')}</span>
             ) : (
-              <Button size="mini" fill="none" onClick={() => void defaulting.run(a.addressId)}>
+              <Button className="addr-card__op addr-card__op--text" fill="none" onClick={() => void defaulting.run(a.addressId)}>
                 {t('address.list.setDefault')}
               </Button>
             )}
             <span className="addr-card__ops">
               <Button
-                size="mini"
+                className="addr-card__op"
+                fill="none"
                 aria-label={t('address.list.edit', { name: a.receiverName })}
                 onClick={() => void navigate(href('/receivingAddress/edit', { addressId: a.addressId, ...(from ? { from } : {}) }))}
               >
-                ✎
+                <EditSOutline aria-hidden="true" />
               </Button>
-              <Button size="mini" color="danger" fill="outline" aria-label={t('address.list.delete', { name: a.receiverName })} onClick={() => void remove(a)}>
-                ✕
+              <Button className="addr-card__op" fill="none" aria-label={t('address.list.delete', { name: a.receiverName })} onClick={() => void remove(a)}>
+                <DeleteOutline aria-hidden="true" />
               </Button>
             </span>
           </div>

@@ -107,15 +107,12 @@ export function AddressFormView({ draftKey, initial, save, onSaved }: AddressFor
         {input('detail', { placeholder: t('address.form.detailPlaceholder') })}
         <List.Item
           extra={
-            <Button size="small" color="primary" fill="outline" onClick={pickOnMap}>
+            <Button className="addr-place-button" color="primary" fill="outline" onClick={pickOnMap}>
               {t('address.form.pickOnMap')}
             </Button>
           }
-          description={
-            values.latitude !== undefined && values.longitude !== undefined
-              ? t('address.map.position', { lat: values.latitude.toFixed(5), lng: values.longitude.toFixed(5) })
-              : undefined
-          }
+          // The place reads in words above; the coordinates themselves mean nothing to a buyer.
+          description={values.latitude !== undefined && values.longitude !== undefined ? t('address.map.positioned') : undefined}
         >
           {values.detail ? t('address.form.located', { address: values.detail }) : t('address.map.hint')}
         </List.Item>

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { BottomAction } from '@/components/BottomAction';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
@@ -35,11 +35,7 @@ export default function AddressList() {
             : {})}
         />
       </LoadState>
-      <div className="app-bottom-bar">
-        <Button block color="primary" onClick={() => void navigate(href('/receivingAddress/add', { from: from ?? here }))}>
-          {t('address.list.add')}
-        </Button>
-      </div>
+      <BottomAction onClick={() => void navigate(href('/receivingAddress/add', { from: from ?? here }))}>{t('address.list.add')}</BottomAction>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Input, List } from 'antd-mobile';
+import { BottomAction } from '@/components/BottomAction';
 import { useState } from 'react';
 import { useGoBack, useNavigate, useRouteQuery } from '@/lib/navigation';
 import { Header } from '@/components/Header';
@@ -65,16 +66,12 @@ export default function AddressMapPick() {
         {field('district', t('address.form.district'))}
         <List.Item
           extra={
-            <Button size="small" onClick={() => void locate()}>
+            <Button className="addr-place-button" color="primary" fill="outline" onClick={() => void locate()}>
               {t('address.map.useMyPosition')}
             </Button>
           }
         >
-          {position ? (
-            t('address.map.position', { lat: position.latitude.toFixed(5), lng: position.longitude.toFixed(5) })
-          ) : (
-            <span className="addr-card__sub">{t('address.map.hint')}</span>
-          )}
+          {position ? t('address.map.positioned') : <span className="addr-card__sub">{t('address.map.hint')}</span>}
         </List.Item>
       </List>
       {error && (
@@ -82,11 +79,7 @@ export default function AddressMapPick() {
           {error}
         </div>
       )}
-      <div className="app-bottom-bar">
-        <Button block color="primary" onClick={confirm}>
-          {t('address.map.confirm')}
-        </Button>
-      </div>
+      <BottomAction onClick={confirm}>{t('address.map.confirm')}</BottomAction>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { BottomAction } from '@/components/BottomAction';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { Header } from '@/components/Header';
 import { useT } from '@/lib/i18n';
@@ -34,11 +34,7 @@ export default function AddressSelect() {
           }}
         />
       </LoadState>
-      <div className="app-bottom-bar">
-        <Button block color="primary" onClick={() => void navigate(href('/receivingAddress/add', { from }))}>
-          {t('address.list.add')}
-        </Button>
-      </div>
+      <BottomAction onClick={() => void navigate(href('/receivingAddress/add', { from }))}>{t('address.list.add')}</BottomAction>
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import SpinLoading from 'antd-mobile/es/components/spin-loading';
+import StarFill from 'antd-mobile-icons/es/StarFill';
+import StarOutline from 'antd-mobile-icons/es/StarOutline';
 import { useState } from 'react';
 import { errorText } from '@/lib/api';
 import { useRouteQuery } from '@/lib/navigation';
@@ -63,7 +65,7 @@ export function GoodsDetailScreen() {
             aria-label={favourite ? t('goods.detail.unfavourite') : t('goods.detail.favourite')}
             onClick={actions.toggleFavourite}
           >
-            {favourite ? '★' : '☆'}
+            {favourite ? <StarFill aria-hidden="true" /> : <StarOutline aria-hidden="true" />}
           </button>
         }
       />
@@ -77,6 +79,7 @@ export function GoodsDetailScreen() {
         onPick={(attributeNo, valueNo) => pickCondition(view, page.units, goodsId, attributeNo, valueNo)}
         onQuantity={(quantity) => setQuantity(view, goodsId, quantity)}
         onValidity={setQuantityValid}
+        line={page.line}
       />
       <GoodsExtras
         detail={detail}
@@ -87,12 +90,12 @@ export function GoodsDetailScreen() {
         rebarCount={page.rebarEntries.length}
         rebarAmount={page.rebarAmount}
       />
-      <section className="goods-card goods-desc" aria-label={t('goods.detail.description')}>
+      <section className="goods-section goods-desc" aria-label={t('goods.detail.description')}>
         <h3>{t('goods.detail.description')}</h3>
         {detail.hasQualityReport && <p className="goods-hint">{t('goods.detail.qualityReport')}</p>}
         <SafeHtml html={detail.description} />
       </section>
-      <GoodsActionBar line={page.line} contractId={contractId} busy={page.matching} onAddToCart={actions.addToCart} onBuyNow={actions.buyNow} />
+      <GoodsActionBar shopName={detail.shopName} contractId={contractId} busy={page.matching} onAddToCart={actions.addToCart} onBuyNow={actions.buyNow} />
     </div>
   );
 }

@@ -43,20 +43,20 @@ export default function GoodsDeliveryModel() {
       >
         {info && (
           <>
-            <List header={t('goods.delivery.ways')} className="goods-card">
+            <List header={t('goods.delivery.ways')} className="goods-section">
               {info.detail.deliveryWays.map((code) => (
                 <List.Item key={code}>{label(deliveryWays, code)}</List.Item>
               ))}
             </List>
-            <List header={t('goods.delivery.transport')} className="goods-card">
+            <List header={t('goods.delivery.transport')} className="goods-section">
               {info.detail.transportTypes.map((code) => (
                 <List.Item key={code}>{label(transportTypes, code)}</List.Item>
               ))}
             </List>
-            <List header={t('goods.delivery.area')} className="goods-card">
+            <List header={t('goods.delivery.area')} className="goods-section">
               <List.Item>{t('goods.delivery.areaText', { shop: info.detail.shopName, address: info.shopAddress || info.detail.shopName })}</List.Item>
             </List>
-            <List header={t('goods.delivery.stores')} className="goods-card">
+            <List header={t('goods.delivery.stores')} className="goods-section">
               {info.stores.length === 0 ? (
                 <List.Item>{t('goods.delivery.noStores')}</List.Item>
               ) : (

@@ -21,7 +21,7 @@ export default function GoodsPromotionModel() {
         {!promotions || promotions.length === 0 ? (
           <EmptyState title={t('goods.promotion.empty')} />
         ) : (
-          <List className="goods-card">
+          <List className="goods-section">
             {promotions.map((p) => (
               <List.Item
                 key={p.promotionId}

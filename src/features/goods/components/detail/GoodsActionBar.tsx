@@ -1,8 +1,8 @@
 import Badge from 'antd-mobile/es/components/badge';
 import Button from 'antd-mobile/es/components/button';
+import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import { useSnapshot } from 'valtio';
-import { Money } from '@/components/Money';
-import { buyerLineAmount, type BuyerCartLine } from '@/features/cart';
+import { CartIcon } from '@/components/icons/icons';
 import { useT } from '@/lib/i18n';
 import { useNavigate } from '@/lib/navigation';
 import { cartContractCountQuery, cartCountQuery } from '@/lib/queries';
@@ -11,7 +11,7 @@ import { href } from '@/lib/routes';
 import { session } from '@/lib/session';
 
 export interface GoodsActionBarProps {
-  readonly line: BuyerCartLine | null;
+  readonly shopName: string;
   readonly contractId: string | undefined;
   readonly busy: boolean;
   readonly onAddToCart: () => void;
@@ -27,38 +27,45 @@ function useCartCount(contractId: string | undefined): number | null {
   return (contractId ? underContract.data?.contractNum : buyer.data?.cartNum) ?? null;
 }
 
-/** The bottom bar: the total of the line, the cart with its count, add to cart and buy now. */
-export function GoodsActionBar({ line, contractId, busy, onAddToCart, onBuyNow }: GoodsActionBarProps) {
+/**
+ * The bottom bar as shopping apps lay it out: the shop and the cart (with its count) as labelled icons on
+ * the left, add to cart and buy now as one large pill on the right.
+ */
+export function GoodsActionBar({ shopName, contractId, busy, onAddToCart, onBuyNow }: GoodsActionBarProps) {
   const t = useT();
   const navigate = useNavigate();
   const count = useCartCount(contractId);
   return (
     <footer className="goods-bar">
-      <div className="goods-bar__total">
-        <span>{t('goods.detail.total')}</span>
-        <strong aria-label={t('goods.detail.total')}>
-          <Money value={line ? buyerLineAmount(line) : '0'} tone="strong" />
-        </strong>
-      </div>
-      <Button
-        size="small"
-        fill="none"
+      {/* There is no shop page: the shop's goods are a search by its name. */}
+      <button type="button" className="goods-bar__icon" onClick={() => void navigate(href('/v2/search', { keyword: shopName }))}>
+        <ShopbagOutline className="goods-bar__glyph" aria-hidden="true" />
+        <span>{t('goods.detail.shop')}</span>
+      </button>
+      <button
+        type="button"
+        className="goods-bar__icon"
         aria-describedby={count ? 'goods-cart-count' : undefined}
         onClick={() => void navigate(contractId ? href('/ShoppingCart') : href('/cart/cart'))}
       >
-        <Badge content={count ? <span aria-hidden="true">{count > 99 ? '99+' : count}</span> : null}>{t('goods.detail.cart')}</Badge>
-      </Button>
+        <Badge content={count ? <span aria-hidden="true">{count > 99 ? '99+' : count}</span> : null}>
+          <CartIcon className="goods-bar__glyph" />
+        </Badge>
+        <span>{t('goods.detail.cart')}</span>
+      </button>
       {count ? (
         <span id="goods-cart-count" hidden>
           {t('goods.detail.cartCount', { count })}
         </span>
       ) : null}
-      <Button size="small" color="warning" onClick={onAddToCart} disabled={busy}>
-        {t('goods.detail.addToCart')}
-      </Button>
-      <Button size="small" color="primary" onClick={onBuyNow} disabled={busy}>
-        {t('goods.detail.buyNow')}
-      </Button>
+      <div className="goods-bar__actions">
+        <Button className="goods-bar__add" color="warning" onClick={onAddToCart} disabled={busy}>
+          {t('goods.detail.addToCart')}
+        </Button>
+        <Button className="goods-bar__buy" color="primary" onClick={onBuyNow} disabled={busy}>
+          {t('goods.detail.buyNow')}
+        </Button>
+      </div>
     </footer>
   );
 }

@@ -1,9 +1,10 @@
 import List from 'antd-mobile/es/components/list';
 import Selector from 'antd-mobile/es/components/selector';
-import { money } from '@/components/Money';
+import { Money, money } from '@/components/Money';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { unitBounds, unitStep, type BuyCondition, type Decimal, type Money as Amount } from '@/domain';
 import type { AddonDraft } from '@/features/addons';
+import { buyerLineAmount, type BuyerCartLine } from '@/features/cart';
 import { useT } from '@/lib/i18n';
 import { useNavigate } from '@/lib/navigation';
 import { href } from '@/lib/routes';
@@ -16,13 +17,15 @@ export interface GoodsBuySectionProps {
   readonly onPick: (attributeNo: string, attributeValueNo: string) => void;
   readonly onQuantity: (quantity: Decimal) => void;
   readonly onValidity: (valid: boolean) => void;
+  /** The priced line of the chosen variety and quantity (null until it is priced). */
+  readonly line: BuyerCartLine | null;
 }
 
 /** The buy conditions (a tap matches the variety again) and the buy number on the chosen unit's grid. */
-export function GoodsBuySection({ view, unitName, noVariety, onPick, onQuantity, onValidity }: GoodsBuySectionProps) {
+export function GoodsBuySection({ view, unitName, noVariety, onPick, onQuantity, onValidity, line }: GoodsBuySectionProps) {
   const t = useT();
   return (
-    <section className="goods-card goods-buy" aria-label={t('goods.detail.conditions')}>
+    <section className="goods-section goods-buy" aria-label={t('goods.detail.conditions')}>
       {view.conditions.map((condition) => (
         <ConditionRow key={condition.attributeNo} condition={condition} onPick={onPick} />
       ))}
@@ -44,6 +47,13 @@ export function GoodsBuySection({ view, unitName, noVariety, onPick, onQuantity,
           />
           <p className="goods-hint">{t('goods.detail.quantityHint', { min: unitBounds(view.steps).min, step: unitStep(view.steps), unit: unitName })}</p>
         </div>
+      </div>
+      {/* The amount the quantity comes to, beside the quantity it follows. */}
+      <div className="goods-row goods-row--total">
+        <span className="goods-row__label">{t('goods.detail.total')}</span>
+        <strong className="goods-row__value" aria-label={t('goods.detail.total')}>
+          <Money value={line ? buyerLineAmount(line) : '0'} tone="strong" />
+        </strong>
       </div>
     </section>
   );
@@ -90,7 +100,7 @@ export function GoodsExtras({ detail, contractId, varietyId, unitName, addons, r
   const { goodsId } = detail;
   if (!detail.hasAddons && !detail.isRebar) return null;
   return (
-    <List className="goods-card">
+    <List className="goods-section">
       {detail.hasAddons && (
         <List.Item
           prefix={<span className="goods-label">{t('goods.detail.addons')}</span>}

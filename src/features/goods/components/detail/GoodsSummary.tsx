@@ -14,8 +14,8 @@ import type { GoodsDetailData } from '../../store';
 export function GoodsSummary({ detail, price, unitName, varietyName }: { detail: GoodsDetailData; price: Amount; unitName: string; varietyName: string }) {
   const t = useT();
   return (
-    <section className="goods-card goods-summary">
-      <p className="goods-price" aria-label={t('goods.detail.priceLabel')}>
+    <section className="goods-section goods-summary">
+      <p className="goods-summary__price" aria-label={t('goods.detail.priceLabel')}>
         <Money value={price} tone="strong" per={unitName} />
         {detail.contractPrice && (
           <Tag color="primary" className="goods-tag">
@@ -55,7 +55,7 @@ export function GoodsShopLinks({ detail }: { detail: GoodsDetailData }) {
   const reviewsTitle = useRouteTitle('/appraiseList');
   const { goodsId } = detail;
   return (
-    <List className="goods-card">
+    <List className="goods-section">
       <List.Item
         prefix={<span className="goods-label">{t('goods.detail.shop')}</span>}
         description={t('goods.detail.seller', { name: detail.sellerName })}
