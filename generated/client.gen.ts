@@ -276,7 +276,7 @@ export interface Api {
      */
     updateQuantity(body: CallBody<'cart.updateQuantity'>, init?: CallInit): Promise<CallData<'cart.updateQuantity'>>;
     /**
-     * 修改购物车附加项 · Change the add-ons of a cart line
+     * 修改购物车附加服务 · Change the add-ons of a cart line
      * POST /gw/20261121/d5b1bd297f79 · auth: token · inferred
      */
     updateAddons(body: CallBody<'cart.updateAddons'>, init?: CallInit): Promise<CallData<'cart.updateAddons'>>;
@@ -336,7 +336,7 @@ export interface Api {
      */
     contractRemove(body: CallBody<'cart.contractRemove'>, init?: CallInit): Promise<CallData<'cart.contractRemove'>>;
     /**
-     * 合同商品附加项 · Add-ons of a contract goods
+     * 合同商品附加服务 · Add-ons of a contract goods
      * GET /gw/20261121/1c93f3eae2ca · auth: token · inferred
      */
     contractAddons(query: CallQuery<'cart.contractAddons'>, init?: CallInit): Promise<CallData<'cart.contractAddons'>>;

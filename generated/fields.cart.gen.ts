@@ -17,7 +17,7 @@ export const cartUpdateQuantityFields = {
   quantity: { required: true, kind: 'decimal' },
   unit: { required: false, kind: 'string' },
 } as const satisfies FieldRules;
-/** 修改购物车附加项 · Change the add-ons of a cart line: the rules of its body's fields. */
+/** 修改购物车附加服务 · Change the add-ons of a cart line: the rules of its body's fields. */
 export const cartUpdateAddonsFields = { cartResourceId: { required: true, kind: 'string' }, addons: { required: true, kind: 'array' } } as const satisfies FieldRules;
 /** 勾选购物车 · Check or uncheck cart lines: the rules of its body's fields. */
 export const cartUpdateCheckedFields = {

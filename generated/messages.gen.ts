@@ -117,6 +117,7 @@ export type MessageKey =
   | 'addons.goods'
   | 'addons.item'
   | 'addons.negotiate'
+  | 'addons.negotiable'
   | 'addons.pumpingHint'
   | 'addons.groundPumpHint'
   | 'addons.pumpingExcluded'
@@ -168,7 +169,7 @@ export type MessageKey =
   | 'address.map.address'
   | 'address.map.addressPlaceholder'
   | 'address.map.useMyPosition'
-  | 'address.map.position'
+  | 'address.map.positioned'
   | 'address.map.positionFailed'
   | 'address.map.confirm'
   | 'address.map.required'
@@ -1228,7 +1229,6 @@ export type MessageKey =
   | 'mine.loggedOut'
   | 'mine.login'
   | 'mine.account'
-  | 'mine.phone'
   | 'mine.noPhone'
   | 'mine.enterprise'
   | 'mine.personal'
@@ -2328,7 +2328,6 @@ export interface MessageParams {
   'address.form.located': { address: string | number };
   'address.form.required': { field: string | number };
   'address.form.saveFailed': { message: string | number };
-  'address.map.position': { lat: string | number; lng: string | number };
   'article.version': { version: string | number };
   'article.updated': { time: string | number };
   'capital.common.cardEnding': { last4: string | number };

@@ -1068,7 +1068,7 @@ export interface paths {
         put?: never;
         /**
          * Change the add-ons of a cart line
-         * @description 修改购物车附加项
+         * @description 修改购物车附加服务
          *
          *     Inferred: not in the product spec.
          */
@@ -1330,7 +1330,7 @@ export interface paths {
         };
         /**
          * Add-ons of a contract goods
-         * @description 合同商品附加项
+         * @description 合同商品附加服务
          *
          *     Inferred: not in the product spec.
          */

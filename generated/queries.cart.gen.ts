@@ -18,6 +18,6 @@ export const cartContractListQuery = () =>
 /** 合同购物车数量 · Contract cart count */
 export const cartContractCountQuery = () =>
   queryOptions({ queryKey: ['cart', 'contractCount'] as const, queryFn: ({ signal }) => calls().cart.contractCount({ signal }) });
-/** 合同商品附加项 · Add-ons of a contract goods */
+/** 合同商品附加服务 · Add-ons of a contract goods */
 export const cartContractAddonsQuery = (query: CallQuery<'cart.contractAddons'>) =>
   queryOptions({ queryKey: ['cart', 'contractAddons', query] as const, queryFn: ({ signal }) => calls().cart.contractAddons(query, { signal }) });

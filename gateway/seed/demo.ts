@@ -10,6 +10,7 @@ import { DEMO_ARTICLES } from './articles';
 export const DEMO_BUYER = {
   memberId: 'm_demo_a',
   accountName: 'demo',
+  nickname: '演示买家',
   mobile: '13800000001',
   password: 'demo123456',
   payPassword: '123456',
@@ -120,7 +121,7 @@ export function demoRows(now: Date, hashes: { password: string; payPasswordA: st
       mobile: DEMO_BUYER.mobile,
       password_hash: hashes.password,
       pay_password_hash: hashes.payPasswordA,
-      nickname: '演示买家',
+      nickname: DEMO_BUYER.nickname,
       real_name: '张建国',
       sex: '1',
       avatar_url: img('avatar-a'),

@@ -42,7 +42,7 @@ test('login by phone: the code from the SMS inbox logs the buyer in and returns 
   await page.getByRole('button', { name: '登录' }).click();
 
   await expect(page).toHaveURL(/\/mine$/);
-  await expect(page.getByRole('region', { name: '账号' }).getByRole('heading', { name: DEMO_BUYER.accountName })).toBeVisible();
+  await expect(page.getByRole('region', { name: '账号' }).getByRole('heading', { name: DEMO_BUYER.nickname })).toBeVisible();
   expect((await context.cookies()).find((cookie) => cookie.name === 'x-auth-token')?.value).toBeTruthy();
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('buttonList'))) ?? '[]')).not.toEqual([]);
 

@@ -79,7 +79,7 @@ test('the app runs under the CSP without a violation: home, goods detail, a sign
   await expect(page.getByRole('heading').first()).toBeVisible();
   // A logged-in page: its data came over signed calls (the signing worker ran under worker-src 'self').
   await page.goto(`${live.url}/mine`);
-  await expect(page.getByRole('region', { name: '账号' }).getByRole('heading', { name: DEMO_BUYER.accountName })).toBeVisible();
+  await expect(page.getByRole('region', { name: '账号' }).getByRole('heading', { name: DEMO_BUYER.nickname })).toBeVisible();
   await page.goto(`${live.url}/pay?orderId=${pending.orderId}`);
   await expect(page.getByRole('button', { name: /^确认支付/ })).toBeVisible();
   // The enterprise form of the second buyer (the demo buyer is an enterprise already): a picture picked for upload.

@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { cookies } from '../../generated/constants.gen.ts';
 import { useLiveGateway } from './support/liveGateway.ts';
 import { addressesOf } from './support/routeAddresses.ts';
+import { screenAudit, type ScreenAudit } from './support/screenAudit.ts';
 import { screenProblems } from './support/screenProblems.ts';
 import { expect, test } from './support/test.ts';
 
@@ -100,6 +101,8 @@ for (let slice = 0; slice < SLICES; slice += 1) {
     page.on('pageerror', (error) => void exceptions.push(error.message));
 
     const failures: string[] = [];
+    // ROUTES_WALK_AUDIT=1 counts what the design system rules out on every screen walked (a report, not a verdict).
+    const audits: { path: string; audit: ScreenAudit }[] = [];
     // ROUTES_WALK_MATCH=<regex> walks only the matching paths (while mending a few screens).
     const only = process.env.ROUTES_WALK_MATCH ? new RegExp(process.env.ROUTES_WALK_MATCH) : undefined;
     const paths = [...addresses.keys()].filter((path, index) => index % SLICES === slice && (!only || only.test(path)));
@@ -118,6 +121,7 @@ for (let slice = 0; slice < SLICES; slice += 1) {
         // ROUTES_WALK_SHOTS=1 keeps a screenshot of every screen walked (npm run shots gathers them in a contact sheet).
         if (process.env.ROUTES_WALK_SHOTS)
           await page.screenshot({ path: `${process.env.ROUTES_WALK_SHOTS_DIR ?? 'test-results/walk'}/${locale}/${shotName(path)}.png` });
+        if (process.env.ROUTES_WALK_AUDIT) audits.push({ path, audit: await screenAudit(page) });
         const problems = await screenProblems(page);
         problems.push(...consoleErrors.map((text) => `console error: ${text}`), ...exceptions.map((text) => `exception: ${text}`));
         if (problems.length > 0) failures.push(`${address} → ${new URL(page.url()).pathname}: ${problems.join('; ')}`);
@@ -126,6 +130,14 @@ for (let slice = 0; slice < SLICES; slice += 1) {
       }
     }
     console.log(`slice ${slice + 1}: ${paths.length} paths walked, ${failures.length} failed`);
+    if (audits.length > 0) {
+      const kinds = ['nativeSelects', 'glyphIcons', 'anchorsWithoutHref', 'smallTargets', 'cutText'] as const;
+      const totals = kinds.map(
+        (kind) => `${kind} ${audits.reduce((sum, { audit }) => sum + audit[kind], 0)} (on ${audits.filter(({ audit }) => audit[kind] > 0).length} paths)`,
+      );
+      console.log(`slice ${slice + 1} ui audit over ${audits.length} paths: ${totals.join(', ')}`);
+      for (const { path, audit } of audits) if (audit.examples.length > 0) console.log(`  ${path}: ${audit.examples.slice(0, 4).join(' | ')}`);
+    }
     expect(failures, failures.join('\n')).toEqual([]);
   });
 }

@@ -199,7 +199,7 @@ async function logInOnThePage(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/mine$/);
 }
 
-const accountHeading = (page: Page) => page.getByRole('region', { name: '账号' }).getByRole('heading', { name: DEMO_BUYER.accountName });
+const accountHeading = (page: Page) => page.getByRole('region', { name: '账号' }).getByRole('heading', { name: DEMO_BUYER.nickname });
 
 // The addresses of a gateway's demo data, per gateway (each test of this file may run in a worker of its own).
 const addressesByGateway = new Map<string, Promise<Map<string, string>>>();

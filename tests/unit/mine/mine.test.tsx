@@ -11,6 +11,7 @@ import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreen
 const USER = {
   memberId: 'm_demo_a',
   accountName: 'demo',
+  nickname: '演示买家',
   mobile: '13800000001',
   memberType: 'enterprise' as const,
   companyName: '上海示范建设工程有限公司',
@@ -51,8 +52,9 @@ describe('/mine logged in', () => {
     const gw = installGateway({ 'member.statisticOrderStatus': ok(STATS) });
     const { location, router } = renderScreen('/mine', <Mine />);
     const account = screen.getByRole('region', { name: '账号' });
-    expect(within(account).getByRole('heading', { name: 'demo' })).toBeTruthy();
-    expect(within(account).getByText('手机号: 13800000001')).toBeTruthy();
+    // The buyer's nickname as the name, the account and the mobile (its middle digits hidden) under it.
+    expect(within(account).getByRole('heading', { name: '演示买家' })).toBeTruthy();
+    expect(within(account).getByText('账号 demo · 138****0001')).toBeTruthy();
     expect(await screen.findByRole('button', { name: '已完成 2' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '配送中 1' })).toBeTruthy();
     expect(await gw.calls('member.statisticOrderStatus')[0]?.clone().json()).toEqual({ memberId: 'm_demo_a' });

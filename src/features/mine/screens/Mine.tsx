@@ -1,6 +1,7 @@
 import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { Header } from '@/components/Header';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { LoadingState } from '@/components/LoadState';
@@ -25,16 +26,23 @@ function MineAvatar({ url, name }: { url: string | undefined; name: string }) {
   );
 }
 
-/** The account card: avatar, account name, mobile, personal or enterprise; the whole card leads to the personal information. */
+/** A mobile number as an account card shows it: the middle four digits hidden (138****0001). */
+const maskedMobile = (mobile: string) => (/^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile);
+
+/**
+ * The account card: avatar, the buyer's name (the nickname, else the account), the account and the mobile
+ * (masked), personal or enterprise; the whole card leads to the personal information.
+ */
 function MineProfile({ userInfo }: { userInfo: UserInfo | null }) {
   const t = useT();
   return (
     <section className="mine-card mine-profile" aria-label={t('mine.account')}>
       <MineAvatar url={userInfo?.avatarUrl} name={userInfo?.nickname ?? userInfo?.accountName ?? '?'} />
       <div className="mine-profile__text">
-        <h2 className="mine-profile__name">{userInfo?.accountName}</h2>
+        <h2 className="mine-profile__name">{userInfo?.nickname || userInfo?.accountName}</h2>
         <p className="mine-profile__line">
-          {t('mine.phone')}: {userInfo?.mobile ?? t('mine.noPhone')}
+          {userInfo?.nickname && userInfo.accountName ? `${t('mine.account')} ${userInfo.accountName} · ` : ''}
+          {userInfo?.mobile ? maskedMobile(userInfo.mobile) : t('mine.noPhone')}
         </p>
         {userInfo?.memberType && (
           <p className="mine-profile__line">
@@ -46,7 +54,7 @@ function MineProfile({ userInfo }: { userInfo: UserInfo | null }) {
       {/* The whole card leads to the personal information (the link is stretched over it). */}
       <Link className="mine-profile__edit" to={href('/Personalinformation')}>
         <span className="app-sr-only">{t('mine.profile')}</span>
-        <span aria-hidden="true">›</span>
+        <RightOutline aria-hidden="true" />
       </Link>
     </section>
   );

@@ -2,6 +2,7 @@ import { isZero, timeSlotLabel } from '@/domain';
 import { Link, useNavigate, useRouteQuery } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
+import { Timeline } from '@/components/Timeline';
 import { deliveryWayCodes } from '@/lib/constants';
 import { i18n, useT } from '@/lib/i18n';
 import { loadStateOf, useQuery } from '@/lib/query';
@@ -137,14 +138,14 @@ export function OrderDetailView({ showBack }: { showBack: boolean }) {
               {order.buyerMemo && <Line label={t('order.detail.memo')} value={order.buyerMemo} />}
             </Section>
             <Section title={t('order.detail.history')}>
-              <ol className="ord-events">
-                {order.statusHistory.map((event, index) => (
-                  <li key={`${event.time}-${index}`}>
-                    {statusLabel(event.status, locale)} <span className="ord-muted">{event.time}</span>
-                    {event.remark ? <span className="ord-muted"> · {event.remark}</span> : null}
-                  </li>
-                ))}
-              </ol>
+              <Timeline
+                label={t('order.detail.history')}
+                events={order.statusHistory.map((event, index) => ({
+                  key: `${event.time}-${index}`,
+                  title: statusLabel(event.status, locale),
+                  description: event.remark ? `${event.time} · ${event.remark}` : event.time,
+                }))}
+              />
             </Section>
             <div className="app-bottom-bar ord-bar ord-bar--end">
               <OrderActions

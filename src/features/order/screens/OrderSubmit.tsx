@@ -1,8 +1,10 @@
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
+import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill';
+import { useEffect, useState } from 'react';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
+import { LoadingState } from '@/components/LoadState';
 import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { Money } from '@/components/Money';
@@ -19,7 +21,12 @@ export default function OrderSubmit() {
   const navigate = useNavigate();
   const query = useRouteQuery('/order/submit');
   const title = useRouteTitle('/order/submit');
-  useState(() => restoreCheckout());
+  // After a reload the submitted order is known from the saved checkout: brought back once the page is there.
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    restoreCheckout();
+    setRestored(true);
+  }, []);
   const snap = useSnapshot(checkoutStore);
   const orderId = query.orderId ?? snap.submitted?.orderId ?? '';
   const read = useQuery({ ...submittedOrder(orderId), enabled: !!orderId });
@@ -28,16 +35,16 @@ export default function OrderSubmit() {
   return (
     <div className="ord-page ord-page--nobar">
       <Header title={title} backPath={href('/order/orderList')} />
-      {!orderId ? (
+      {!restored ? (
+        <LoadingState />
+      ) : !orderId ? (
         <StatusBlock status="empty" title={t('order.submitPage.missing')} />
       ) : (
         <LoadState {...loadStateOf(read)}>
           {data && (
             <>
               <div className="ord-result">
-                <div aria-hidden="true" className="order-submit__done">
-                  ✓
-                </div>
+                <CheckCircleFill aria-hidden="true" className="order-submit__done" />
                 <h2>{t('order.submitPage.success')}</h2>
                 <div className="ord-muted">{t('order.submitPage.payAmount')}</div>
                 <div className="ord-price">

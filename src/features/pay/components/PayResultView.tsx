@@ -1,3 +1,6 @@
+import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill';
+import ClockCircleFill from 'antd-mobile-icons/es/ClockCircleFill';
+import CloseCircleFill from 'antd-mobile-icons/es/CloseCircleFill';
 import Button from 'antd-mobile/es/components/button';
 import { Header } from '@/components/Header';
 import { money } from '@/components/Money';
@@ -37,15 +40,14 @@ export function PayResultView({ path, kind }: { path: RoutePath; kind: 'online' 
       : failed
         ? t('pay.success.notPaid')
         : t('pay.success.pending');
+  const ResultIcon = paid ? CheckCircleFill : failed ? CloseCircleFill : ClockCircleFill;
   return (
     <div className="app-screen">
       <Header title={title} backPath={href('/order/orderDetail', { orderId })} />
       <LoadState {...loadStateOf(read)}>
         {result && (
           <div className="pay-result" role="status">
-            <div className={`pay-result__icon pay-result__icon--${paid ? 'paid' : failed ? 'failed' : 'awaited'}`} aria-hidden="true">
-              {paid ? '✓' : failed ? '!' : '…'}
-            </div>
+            <ResultIcon aria-hidden="true" className={`pay-result__icon pay-result__icon--${paid ? 'paid' : failed ? 'failed' : 'awaited'}`} />
             <h2>{heading}</h2>
             <div className="pay-muted">{t('pay.success.amount', { amount: money(result.amount) })}</div>
             <div className="pay-muted">{t('pay.cashier.orderNo', { orderNo: result.orderNo })}</div>
