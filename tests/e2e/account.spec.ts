@@ -102,5 +102,6 @@ test('register a new buyer with an SMS code and a password', async ({ page }) =>
   await page.getByRole('button', { name: '注册并登录' }).click();
   await expect(page).toHaveURL(/\/v2$/);
   await page.goto(`${gateway.url}/mine`);
-  await expect(page.getByText(`手机号: ${mobile}`)).toBeVisible();
+  // A new buyer has no nickname: the account card names the account, and shows the mobile with its middle digits hidden.
+  await expect(page.getByRole('region', { name: '账号' }).getByText(`${mobile.slice(0, 3)}****${mobile.slice(7)}`)).toBeVisible();
 });

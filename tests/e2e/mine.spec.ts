@@ -25,7 +25,7 @@ test('logged out: login comes back to /mine with the account and order counts; l
   await expect(page).toHaveURL(/\/mine$/);
   const account = page.getByRole('region', { name: '账号' });
   await expect(account.getByRole('heading', { name: DEMO_BUYER.nickname })).toBeVisible();
-  await expect(account.getByText(`手机号: ${DEMO_BUYER.mobile}`)).toBeVisible();
+  await expect(account.getByText(`账号 ${DEMO_BUYER.accountName} · 138****0001`)).toBeVisible();
   await expect(page.getByRole('button', { name: '已完成 3' })).toBeVisible();
   await expect(page.getByRole('button', { name: '配送中 1' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/mine.png' });

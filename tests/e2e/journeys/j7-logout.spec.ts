@@ -27,7 +27,7 @@ test('journey 7: log out; protected pages send the buyer to login and back to wh
   await logInWithPassword(page);
   await expect(page).toHaveURL(/\/v2$/);
   await page.goto('/mine');
-  await expect(page.getByRole('region', { name: '账号' }).getByRole('heading', { name: buyer.account })).toBeVisible();
+  await expect(page.getByRole('region', { name: '账号' }).getByRole('heading', { name: buyer.nickname })).toBeVisible();
   await shot(page, '40-mine');
 
   const protectedPages: { path: string; heading: string }[] = [

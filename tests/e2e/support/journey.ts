@@ -20,7 +20,7 @@ import { test } from './test.ts';
 export const journeyBase = `http://127.0.0.1:${process.env.E2E_JOURNEYS_PORT ?? '0'}`;
 
 /** The demo buyer of the seed (gateway/seed/demo.ts). */
-export const buyer = { account: 'demo', password: 'demo123456', mobile: '13800000001' } as const;
+export const buyer = { account: 'demo', nickname: '演示买家', password: 'demo123456', mobile: '13800000001' } as const;
 
 /** Where the logged-in demo buyer is kept (cookies and local storage) for the journeys that start logged in. */
 export const buyerState = path.resolve('test-results/.journeys/buyer.json');
