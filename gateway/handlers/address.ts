@@ -1,4 +1,5 @@
 import { addressAddFields } from '@gen/fields.gen';
+import { addressText } from '@/domain';
 import type { components } from '@gen/openapi.gen';
 import type { Queryable } from '../db';
 import { badRequest, conflict, notFound } from '../errors';
@@ -45,7 +46,7 @@ export function toAddress(a: AddressRow): S['Address'] {
     district: a.district,
     districtCode: a.district_code,
     detail: a.detail,
-    fullAddress: a.province === a.city ? `${a.city}${a.district}${a.detail}` : `${a.province}${a.city}${a.district}${a.detail}`,
+    fullAddress: addressText({ province: a.province, city: a.city, district: a.district, detail: a.detail }),
     latitude: a.latitude,
     longitude: a.longitude,
     isDefault: a.is_default,

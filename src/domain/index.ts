@@ -30,3 +30,4 @@ export * from './idCard';
 export * from './finance';
 export * from './capital';
 export * from './dashboard';
+export * from './addressText';

@@ -1,4 +1,5 @@
 import { Button, Dialog, Radio, Tag } from 'antd-mobile';
+import { addressText } from '@/domain';
 import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline';
 import EditSOutline from 'antd-mobile-icons/es/EditSOutline';
 import { useNavigate } from '@/lib/navigation';
@@ -10,7 +11,7 @@ import { useWrite } from '@/lib/write';
 import type { Address } from '../api';
 import { StatusBlock } from '@/components/StatusBlock';
 
-const line = (a: Address) => a.fullAddress ?? `${a.province}${a.city}${a.district}${a.detail}`;
+const line = (a: Address) => addressText(a);
 
 /** The address cards of the list and the picker: choose (picker), edit, delete, set default. */
 export function AddressCards({

@@ -1,4 +1,5 @@
 import { Button, List } from 'antd-mobile';
+import { addressText } from '@/domain';
 import { useEffect } from 'react';
 import { FormError } from '@/components/Form';
 import { useT } from '@/lib/i18n';
@@ -39,7 +40,7 @@ export function PostAddress(props: { addressId: string; here: Href; problem: str
           <span>
             {data.receiverName} {data.receiverMobile}
           </span>
-          <span className="inv-muted">{data.fullAddress ?? `${data.province}${data.city}${data.district}${data.detail}`}</span>
+          <span className="inv-muted">{addressText(data)}</span>
         </span>
       ) : (
         <span className="inv-muted">{t('invoice.form.chooseAddressFirst')}</span>

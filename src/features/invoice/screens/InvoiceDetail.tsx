@@ -1,4 +1,5 @@
 import { Button } from 'antd-mobile';
+import { addressText } from '@/domain';
 import type { ReactNode } from 'react';
 import { Header } from '@/components/Header';
 import { LoadState } from '@/components/LoadState';
@@ -127,8 +128,7 @@ export default function InvoiceDetail() {
                 {data.email && <Row label={t('vatTitle.detail.email')}>{data.email}</Row>}
                 {address && (
                   <Row label={t('vatTitle.detail.postAddress')}>
-                    {address.receiverName} {address.receiverMobile}{' '}
-                    {address.fullAddress ?? `${address.province}${address.city}${address.district}${address.detail}`}
+                    {address.receiverName} {address.receiverMobile} {addressText(address)}
                   </Row>
                 )}
               </dl>

@@ -1,4 +1,4 @@
-import { isZero, timeSlotLabel } from '@/domain';
+import { addressText, isZero, timeSlotLabel } from '@/domain';
 import { Link, useNavigate, useRouteQuery } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
@@ -81,10 +81,7 @@ export function OrderDetailView({ showBack }: { showBack: boolean }) {
               {d.deliveryType === deliveryWayCodes.delivery && d.receiver && (
                 <>
                   <Line label={t('order.detail.receiver')} value={`${d.receiver.receiverName} ${d.receiver.receiverMobile}`} />
-                  <Line
-                    label={t('order.checkout.address')}
-                    value={d.receiver.fullAddress ?? `${d.receiver.province}${d.receiver.city}${d.receiver.district}${d.receiver.detail}`}
-                  />
+                  <Line label={t('order.checkout.address')} value={addressText(d.receiver)} />
                   <Line
                     label={t('order.checkout.transferWay')}
                     value={t('order.detail.floorValue', { way: transferLabel(d.transferWay, locale), floor: d.floor })}
