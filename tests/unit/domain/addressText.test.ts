@@ -11,6 +11,8 @@ describe('addressText', () => {
   });
 
   it("keeps the gateway's own wording when it gave one", () => {
-    expect(addressText({ province: '上海市', city: '上海市', district: '宝山区', detail: 'x', fullAddress: '上海市宝山区蕴川路500号' })).toBe('上海市宝山区蕴川路500号');
+    expect(addressText({ province: '上海市', city: '上海市', district: '宝山区', detail: 'x', fullAddress: '上海市宝山区蕴川路500号' })).toBe(
+      '上海市宝山区蕴川路500号',
+    );
   });
 });
