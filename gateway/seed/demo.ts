@@ -4,6 +4,7 @@
  * person reading the database can refer to them.
  */
 
+import { addressText } from '@/domain';
 import { DEMO_ARTICLES } from './articles';
 
 /** The demo logins (README). */
@@ -1057,7 +1058,7 @@ export function demoRows(now: Date, hashes: { password: string; payPasswordA: st
       city: a.city,
       district: a.district,
       detail: a.detail,
-      fullAddress: `${a.province}${a.city}${a.district}${a.detail}`,
+      fullAddress: addressText({ province: String(a.province), city: String(a.city), district: String(a.district), detail: String(a.detail) }),
       isDefault: a.is_default,
     });
   };
