@@ -131,12 +131,12 @@ for (let slice = 0; slice < SLICES; slice += 1) {
     }
     console.log(`slice ${slice + 1}: ${paths.length} paths walked, ${failures.length} failed`);
     if (audits.length > 0) {
-      const kinds = ['nativeSelects', 'glyphIcons', 'anchorsWithoutHref', 'smallTargets', 'cutText'] as const;
+      const kinds = ['nativeSelects', 'glyphIcons', 'anchorsWithoutHref', 'smallTargets', 'cutText', 'clickableNonControls'] as const;
       const totals = kinds.map(
         (kind) => `${kind} ${audits.reduce((sum, { audit }) => sum + audit[kind], 0)} (on ${audits.filter(({ audit }) => audit[kind] > 0).length} paths)`,
       );
       console.log(`slice ${slice + 1} ui audit over ${audits.length} paths: ${totals.join(', ')}`);
-      for (const { path, audit } of audits) if (audit.examples.length > 0) console.log(`  ${path}: ${audit.examples.slice(0, 4).join(' | ')}`);
+      for (const { path, audit } of audits) if (audit.examples.length > 0) console.log(`  ${path}: ${audit.examples.join(' | ')}`);
     }
     expect(failures, failures.join('\n')).toEqual([]);
   });

@@ -12,6 +12,8 @@ export interface ScreenAudit {
   readonly smallTargets: number;
   /** Text cut by its box (overflow hidden) without an ellipsis. */
   readonly cutText: number;
+  /** Elements drawn as clickable (a pointer cursor) that are neither a link, a button, a form control nor an ARIA control. */
+  readonly clickableNonControls: number;
   /** A few examples of each, to find them. */
   readonly examples: readonly string[];
 }
@@ -27,7 +29,7 @@ export async function screenAudit(page: Page): Promise<ScreenAudit> {
     const describe = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''} "${(element.textContent ?? '').trim().slice(0, 20)}"`;
     const note = (kind: string, element: Element) => {
-      if (examples.length < 12) examples.push(`${kind}: ${describe(element)}`);
+      if (examples.length < 60) examples.push(`${kind}: ${describe(element)}`);
     };
     const visible = (element: Element) => {
       const box = element.getBoundingClientRect();
@@ -49,20 +51,36 @@ export async function screenAudit(page: Page): Promise<ScreenAudit> {
       const outer = element.parentElement?.closest('a, button, [role="button"], [role="link"], [role="tab"], [role="radio"], [role="checkbox"]');
       return !outer && (box.height < 44 || box.width < 44);
     });
-    small.forEach((element) => note('small target', element));
+    small.forEach((element) => {
+      const box = element.getBoundingClientRect();
+      note(`small target ${Math.round(box.width)}×${Math.round(box.height)}`, element);
+    });
     const cut = [...document.querySelectorAll('body *')].filter((element) => {
       if (!(element instanceof HTMLElement) || element.children.length > 0 || !visible(element)) return false;
       const style = getComputedStyle(element);
+      // Text for screen readers only is clipped to nothing on purpose.
+      if (style.clipPath === 'inset(50%)' || element.getBoundingClientRect().width <= 1) return false;
       const clips = style.overflowX === 'hidden' || style.overflow === 'hidden';
       return clips && element.scrollWidth > element.clientWidth + 1 && style.textOverflow !== 'ellipsis' && style.webkitLineClamp === 'none';
     });
     cut.forEach((element) => note('cut text', element));
+    const controlSelector =
+      'a[href], button, input, select, textarea, label, summary, [role="button"], [role="link"], [role="tab"], [role="radio"], [role="checkbox"], [role="switch"], [role="option"], [role="menuitem"], [role="slider"], [tabindex]';
+    const clickable = [...document.querySelectorAll('body *')].filter((element) => {
+      if (!visible(element) || getComputedStyle(element).cursor !== 'pointer') return false;
+      // Only the outermost element drawn as clickable, and not one inside a real control.
+      if (element.closest(controlSelector)) return false;
+      const parent = element.parentElement;
+      return !(parent && getComputedStyle(parent).cursor === 'pointer');
+    });
+    clickable.forEach((element) => note('clickable non-control', element));
     return {
       nativeSelects: selects.length,
       glyphIcons: glyphs.length,
       anchorsWithoutHref: anchors.length,
       smallTargets: small.length,
       cutText: cut.length,
+      clickableNonControls: clickable.length,
       examples,
     };
   });
