@@ -67,7 +67,7 @@ test('the dashboards: the overview and each card show the buyer’s figures with
   await expect(payRing.locator('svg')).toBeVisible();
   await expect(page.getByRole('row', { name: `已付金额 ${money(financial.paidAmount)}` })).toBeVisible();
   await expect(
-    page.getByRole('link', { name: new RegExp(`报表数据 订单${report.orderCount}笔 · 采购${money(report.purchaseAmount).replace('.', '\\.')}`) }),
+    page.getByRole('link', { name: new RegExp(`报表数据 订单${report.orderCount}笔 · 商品${money(report.purchaseAmount).replace('.', '\\.')}`) }),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(`厂家物流数据 运单${logistics.waybillCount}单`) })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(`船运数据 航次${ship.voyageCount}个`) })).toBeVisible();

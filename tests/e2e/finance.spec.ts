@@ -115,7 +115,7 @@ test('draw down: over the available credit is refused unsent; a drawdown takes e
   await expect.poll(() => partner.url()).toBe(`${live.url}/__provider/finance`);
   await partner.close();
 
-  await page.getByRole('button', { name: '去支用' }).click();
+  await page.getByRole('link', { name: '去支用' }).click();
   await expect(page.getByRole('heading', { name: '支用', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: '可用额度' })).toContainText('¥420000.00');
   const calls = countCalls(page);
@@ -155,7 +155,7 @@ test('draw down: over the available credit is refused unsent; a drawdown takes e
   await page.goto(`${live.url}/myFinance/home`);
   await expect(page.getByRole('heading', { name: 'Finance home', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Available' })).toContainText('Credit limit');
-  await expect(page.getByRole('button', { name: 'Draw down' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Draw down' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open 示范供应链金融' })).toBeVisible();
   await page.screenshot({ path: shot('finance-home-en') });
 });

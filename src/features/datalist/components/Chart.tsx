@@ -21,6 +21,11 @@ export interface ChartFigureProps {
   /** The table's column headings: the name column, then one per cell. */
   readonly headers: readonly string[];
   readonly rows: readonly ChartRow[];
+  /**
+   * Bars named by their rank (1, 2, 3…) under the axis, the rank repeated before each table row: long
+   * names (goods) side by side overlap on a phone, a number under each bar always fits.
+   */
+  readonly numbered?: boolean;
 }
 
 /**
@@ -29,11 +34,12 @@ export interface ChartFigureProps {
  * The drawing is sized by each figure's share of the largest (exact, src/domain), never by the money
  * figure as a float.
  */
-export function ChartFigure({ kind, title, label, headers, rows }: ChartFigureProps) {
+export function ChartFigure({ kind, title, label, headers, rows, numbered = false }: ChartFigureProps) {
   const canvas = useRef<HTMLDivElement>(null);
   const names = rows.map((row) => row.name);
+  const axisLabels = numbered ? rows.map((_, index) => String(index + 1)) : names;
   const heights = chartHeights(rows.map((row) => row.value));
-  const key = JSON.stringify([kind, names, heights]);
+  const key = JSON.stringify([kind, axisLabels, heights]);
 
   useEffect(() => {
     const element = canvas.current;
@@ -42,7 +48,7 @@ export function ChartFigure({ kind, title, label, headers, rows }: ChartFigurePr
       kind === 'bar'
         ? new BarChart(
             element,
-            { labels: names, series: heights },
+            { labels: axisLabels, series: heights },
             {
               distributeSeries: true,
               height: '180px',
@@ -67,7 +73,7 @@ export function ChartFigure({ kind, title, label, headers, rows }: ChartFigurePr
       {kind === 'donut' && (
         <ul className="dl-chart__legend" aria-hidden="true">
           {names.map((name, index) => (
-            <li key={name} className={`dl-chart__key dl-chart__key--${index}`}>
+            <li key={index} className={`dl-chart__key dl-chart__key--${index}`}>
               {name}
             </li>
           ))}
@@ -85,9 +91,17 @@ export function ChartFigure({ kind, title, label, headers, rows }: ChartFigurePr
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.name}>
-              <th scope="row">{row.name}</th>
+          {/* Two rows may share a name (the same goods bought in two units): keyed by place. */}
+          {rows.map((row, index) => (
+            <tr key={index}>
+              <th scope="row">
+                {numbered && (
+                  <span className="dl-table__rank" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                )}
+                {row.name}
+              </th>
               {row.cells.map((cell, index) => (
                 <td key={index}>{cell}</td>
               ))}

@@ -1,3 +1,4 @@
+import { StatusBlock } from '@/components/StatusBlock';
 import { subtractExact } from '@/domain';
 import { useT, type MessageKey } from '@/lib/i18n';
 import { ChartFigure } from './Chart';
@@ -13,6 +14,8 @@ export interface TransportWords {
   readonly chart: MessageKey;
   readonly chartLabel: MessageKey;
   readonly chartItem: MessageKey;
+  /** What the chart's card says when the period has no trips. */
+  readonly empty: MessageKey;
 }
 
 /** The figures of a transport card as the gateway counts them. */
@@ -26,7 +29,9 @@ export interface TransportCounts {
 
 /**
  * A transport card's page body (the factory logistics and ship cards): the fleet, the trips, those under
- * way and the quantity signed for, then the trips under way beside the others (bars and their table).
+ * way and the quantity signed for, then the trips under way beside the others (bars and their table) —
+ * or, with no trip in the period, the chart's heading over a word that there is none (an empty grid
+ * would read as a chart that failed to draw).
  */
 export function TransportFigures({ figures, words }: { figures: TransportCounts; words: TransportWords }) {
   const t = useT();
@@ -49,13 +54,20 @@ export function TransportFigures({ figures, words }: { figures: TransportCounts;
         />
       </Card>
       <Card>
-        <ChartFigure
-          kind="bar"
-          title={t(words.chart)}
-          label={t(words.chartLabel, { items: parts.map((p) => t(words.chartItem, { name: p.name, count: p.value })).join(t('datalist.common.separator')) })}
-          headers={[t('datalist.common.item'), t('datalist.common.value')]}
-          rows={parts.map((p) => ({ ...p, cells: [p.value] }))}
-        />
+        {figures.trips === 0 ? (
+          <>
+            <h2 className="dl-chart__title">{t(words.chart)}</h2>
+            <StatusBlock status="empty" title={t(words.empty)} description={t('datalist.common.otherPeriod')} />
+          </>
+        ) : (
+          <ChartFigure
+            kind="bar"
+            title={t(words.chart)}
+            label={t(words.chartLabel, { items: parts.map((p) => t(words.chartItem, { name: p.name, count: p.value })).join(t('datalist.common.separator')) })}
+            headers={[t('datalist.common.item'), t('datalist.common.value')]}
+            rows={parts.map((p) => ({ ...p, cells: [p.value] }))}
+          />
+        )}
       </Card>
       <Updated time={figures.updateTime} />
     </>

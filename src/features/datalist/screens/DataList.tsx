@@ -1,3 +1,4 @@
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { Header } from '@/components/Header';
 import { money } from '@/components/Money';
 import { formatMoney, percentOf } from '@/domain';
@@ -105,7 +106,8 @@ function Overview({
                 <p className="dl-link__line">{card.line}</p>
               </span>
               <span className="dl-link__more" aria-hidden="true">
-                {t('datalist.common.open')} ›
+                {t('datalist.common.open')}
+                <RightOutline />
               </span>
             </Link>
           </li>

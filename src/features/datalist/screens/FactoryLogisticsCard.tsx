@@ -36,6 +36,7 @@ export default function FactoryLogisticsCard() {
               chart: 'datalist.logistics.chart',
               chartLabel: 'datalist.logistics.chartLabel',
               chartItem: 'datalist.logistics.chartItem',
+              empty: 'datalist.logistics.empty',
             }}
           />
         )}

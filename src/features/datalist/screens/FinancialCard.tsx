@@ -13,6 +13,7 @@ import '../components/datalist.css';
 /**
  * /dataList/FinancialCard: the money of the period's orders — ordered, paid, unpaid and invoiced (bars and
  * their table), the paid and invoiced shares, and the capital account's balance (today's, whatever the period).
+ * The order amount is the orders' totals, freight included (the report card's goods amount is not).
  */
 export default function FinancialCard() {
   const t = useT();
@@ -40,7 +41,7 @@ export default function FinancialCard() {
             <Card>
               <Figures
                 items={[
-                  { label: t('datalist.financial.orderAmount'), value: money(data.orderAmount) },
+                  { label: t('datalist.financial.orderTotal'), value: money(data.orderAmount) },
                   { label: t('datalist.financial.balance'), value: money(data.balance) },
                   { label: t('datalist.financial.paidShare'), value: t('datalist.common.percent', { percent: percentOf(data.paidAmount, data.orderAmount) }) },
                   {

@@ -12,8 +12,10 @@ import { usePeriod } from '../store';
 import '../components/datalist.css';
 
 /**
- * /dataList/ReportCard: what the buyer bought over the period — orders and purchase amount, then the goods
- * bought for the most (bars, and a table with quantity, amount and share of all purchases).
+ * /dataList/ReportCard: what the buyer bought over the period — orders and the goods amount, then the goods
+ * bought for the most (bars numbered by rank, and a table with quantity, amount and share of all goods).
+ * The goods amount is the sum of the order lines (goods and add-ons), so it is less than the order
+ * totals of the financial card by the freight and carrying fees: the note under it says so.
  */
 export default function ReportCard() {
   const t = useT();
@@ -36,6 +38,7 @@ export default function ReportCard() {
                   { label: t('datalist.report.purchaseAmount'), value: money(data.purchaseAmount) },
                 ]}
               />
+              <p className="dl-note">{t('datalist.report.amountNote')}</p>
             </Card>
             <Card>
               {data.topGoods.length === 0 ? (
@@ -43,6 +46,7 @@ export default function ReportCard() {
               ) : (
                 <ChartFigure
                   kind="bar"
+                  numbered
                   title={t('datalist.report.topGoods')}
                   label={t('datalist.report.chartLabel', {
                     items: data.topGoods

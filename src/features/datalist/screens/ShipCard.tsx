@@ -36,6 +36,7 @@ export default function ShipCard() {
               chart: 'datalist.ship.chart',
               chartLabel: 'datalist.ship.chartLabel',
               chartItem: 'datalist.ship.chartItem',
+              empty: 'datalist.ship.empty',
             }}
           />
         )}

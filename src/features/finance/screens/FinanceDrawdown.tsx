@@ -108,7 +108,7 @@ function DrawdownFormView({ home }: { home: FinanceHomeData }) {
           inputMode="decimal"
           placeholder={t('finance.drawdown.amountPlaceholder', { amount: money(available) })}
           extra={
-            <button type="button" className="fin-all" onClick={() => kit.set('amount', available)}>
+            <button type="button" className="app-link fin-all" onClick={() => kit.set('amount', available)}>
               {t('finance.drawdown.all')}
             </button>
           }

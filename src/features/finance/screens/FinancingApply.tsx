@@ -86,6 +86,7 @@ export default function FinancingApply() {
         {APPLY_FIELDS.map((field) => (
           <TextField
             key={field.name}
+            stacked
             label={t(`finance.apply.${field.label}`)}
             inputMode={field.inputMode}
             placeholder={t(field.placeholder)}

@@ -31,7 +31,14 @@ export default function ContactUs() {
       </section>
       <List className="service-list">
         <List.Item extra={<span className="service-list__value">{t('mine.contact.hoursValue')}</span>}>{t('mine.contact.hours')}</List.Item>
-        <List.Item description={t('mine.contact.emailHint')} extra={<a href={`mailto:${customerService.email}`}>{customerService.email}</a>}>
+        <List.Item
+          description={t('mine.contact.emailHint')}
+          extra={
+            <a className="app-link" href={`mailto:${customerService.email}`}>
+              {customerService.email}
+            </a>
+          }
+        >
           {t('mine.contact.email')}
         </List.Item>
         <List.Item arrowIcon>

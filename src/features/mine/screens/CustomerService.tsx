@@ -1,4 +1,6 @@
 import List from 'antd-mobile/es/components/list';
+import DownOutline from 'antd-mobile-icons/es/DownOutline';
+import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { customerService } from '@/lib/constants';
@@ -12,6 +14,31 @@ import '../service.css';
 
 /** The common questions, in the order shown (their texts: mine.service.faq.<id>). */
 const QUESTIONS = ['order', 'delivery', 'invoice', 'refund', 'account'] as const;
+type Question = (typeof QUESTIONS)[number];
+
+/**
+ * One common question as a disclosure: a whole-row button (aria-expanded) with a chevron that turns,
+ * its answer below when open. Ours rather than antd-mobile's Collapse, whose header is a clickable row
+ * without a button role or an expanded state, and which brings react-spring into the page.
+ */
+function Faq({ id }: { id: Question }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const answerId = useId();
+  return (
+    <div className="service-faq">
+      <h3 className="service-faq__heading">
+        <button type="button" className="service-faq__question" aria-expanded={open} aria-controls={answerId} onClick={() => setOpen(!open)}>
+          <span>{t(`mine.service.faq.${id}.q`)}</span>
+          <DownOutline className="service-faq__icon" aria-hidden="true" />
+        </button>
+      </h3>
+      <p id={answerId} className="service-faq__answer" hidden={!open}>
+        {t(`mine.service.faq.${id}.a`)}
+      </p>
+    </div>
+  );
+}
 
 /** The help articles listed, each under its route's title. */
 const ARTICLES = [
@@ -39,10 +66,7 @@ export default function CustomerService() {
           {t('mine.service.faqTitle')}
         </h2>
         {QUESTIONS.map((id) => (
-          <details key={id} className="service-faq">
-            <summary className="service-faq__question">{t(`mine.service.faq.${id}.q`)}</summary>
-            <p className="service-faq__answer">{t(`mine.service.faq.${id}.a`)}</p>
-          </details>
+          <Faq key={id} id={id} />
         ))}
       </section>
       <List className="service-list" header={<h2 className="service-list__title">{t('mine.service.articlesTitle')}</h2>}>
