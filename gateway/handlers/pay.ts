@@ -26,6 +26,8 @@ interface Bill {
   readonly order: OrderRow;
   readonly supplementId: string | null;
   readonly amountDue: string;
+  /** What the whole bill comes to (what was paid, once it is). */
+  readonly total: string;
   readonly deadline: Date;
   readonly paid: boolean;
 }
@@ -39,6 +41,7 @@ async function loadBill(db: Queryable, memberId: string, orderId: string, supple
       order,
       supplementId: null,
       amountDue: paid ? '0.00' : subtractMoney(order.total_amount, order.paid_amount),
+      total: money(order.total_amount),
       deadline: order.pay_deadline ?? order.created_at,
       paid: paid && order.status !== 'cancelled',
     };
@@ -53,6 +56,7 @@ async function loadBill(db: Queryable, memberId: string, orderId: string, supple
     order,
     supplementId: s.supplement_id,
     amountDue: s.status === 'pendingPayment' ? money(s.amount) : '0.00',
+    total: money(s.amount),
     deadline: s.pay_deadline ?? s.created_at,
     paid: s.status === 'paid',
   };
@@ -313,7 +317,8 @@ export const payHandlers: AreaHandlers<'pay'> = {
       paymentId: payment?.payment_id,
       payWay: payment?.pay_way,
       status,
-      amount: money(payment?.amount ?? bill.amountDue),
+      // No payment row (an order paid before this gateway kept them): what it came to, not the nothing left to pay.
+      amount: money(payment?.amount ?? (bill.paid ? bill.total : bill.amountDue)),
       paidAt: optDatetime(payment?.paid_at),
     });
   },

@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { submitCementOrder } from './support/checkout.ts';
 import { useLiveGateway } from './support/liveGateway.ts';
 import { expect, test } from './support/test.ts';
@@ -16,6 +16,11 @@ const login = live.login;
 
 /** A new unpaid order of the demo buyer, submitted through the gateway as the checkout does. */
 const newOrder = (token: string) => submitCementOrder(live, token, `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+
+/** Taps digits on the app's numeric keyboard (the pay-password cells' keyboard, shown while they have focus). */
+async function typeDigits(page: Page, digits: string): Promise<void> {
+  for (const d of digits) await page.getByRole('button', { name: d, exact: true }).click();
+}
 
 async function signIn(context: BrowserContext, token: string): Promise<void> {
   await context.addCookies([{ name: 'x-auth-token', value: token, url: live.url }]);
@@ -65,16 +70,23 @@ test('a wrong ERP pay password says so with the tries left, in the buyer’s lan
   await signIn(context, token);
   const order = await newOrder(token);
   await page.goto(`${live.url}/pay/erp?orderId=${order.orderId}`);
-  await page.getByRole('textbox', { name: '支付密码' }).fill('12');
+  // The six cells of the wallet, typed on the app's numeric keyboard (which closes on the sixth digit).
+  await page.getByRole('button', { name: '支付密码' }).click();
+  await typeDigits(page, '12');
+  // Leaving the cells closes the keyboard, which covers the button.
+  await page.getByRole('button', { name: '支付密码' }).blur();
   await page.getByRole('button', { name: '确认扣款' }).click();
   await expect(page.getByText('请输入6位数字支付密码')).toBeVisible();
-  await page.getByRole('textbox', { name: '支付密码' }).fill('000000');
+  await page.getByRole('button', { name: '支付密码' }).click();
+  // The two digits stay: four more make a wrong six-digit password (120000).
+  await typeDigits(page, '0000');
   await page.getByRole('button', { name: '确认扣款' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '支付失败：支付密码错误，还可输入4次' })).toBeVisible();
   // In English the same answer is the catalogue's English, never the gateway's Chinese message.
   await page.evaluate(() => localStorage.setItem('locale', JSON.stringify('en')));
   await page.reload();
-  await page.getByRole('textbox', { name: 'Pay password' }).fill('000000');
+  await page.getByRole('button', { name: 'Pay password' }).click();
+  await typeDigits(page, '000000');
   await page.getByRole('button', { name: 'Pay from ERP account' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Payment failed: Wrong pay password; 3 tries left' })).toBeVisible();
   expect(await page.getByRole('alert').innerText()).not.toMatch(/[\u4e00-\u9fff]/);

@@ -127,17 +127,18 @@ test('acceptance 1: a partial refund with a reason and a photo, followed to the 
   const refundId = new URL(page.url()).searchParams.get('refundId')!;
   await expect(page.getByRole('status').filter({ hasText: '待卖家审核' })).toBeVisible();
   await expect(page.getByText(`退款金额 ¥${part}`)).toBeVisible();
-  const steps = page.getByRole('list', { name: '进度' });
-  await expect(steps.getByRole('listitem')).toHaveText([/提交退款申请/, /等待卖家审核/, /退款到账/]);
+  // The kit's timeline: one step per event, the done ones marked finished.
+  const steps = page.getByRole('group', { name: '进度' });
+  await expect(steps.locator('.adm-step')).toHaveText([/提交退款申请/, /等待卖家审核/, /退款到账/]);
   await page.screenshot({ path: shot('refund-progress-pending') });
   await dev(DEV_REFUND_PATH, { refundId, action: 'approve' });
   await page.getByRole('button', { name: '刷新进度' }).click();
   await expect(page.getByRole('status').filter({ hasText: '卖家已同意' })).toBeVisible();
-  await expect(steps.getByRole('listitem').nth(1)).toHaveText(/卖家同意退款/);
+  await expect(steps.locator('.adm-step').nth(1)).toHaveText(/卖家同意退款/);
   await dev(DEV_REFUND_PATH, { refundId, action: 'refund' });
   await page.getByRole('button', { name: '刷新进度' }).click();
   await expect(page.getByRole('status').filter({ hasText: '退款已到账' })).toBeVisible();
-  await expect(steps.locator('.rf-step--done')).toHaveCount(3);
+  await expect(steps.locator('.adm-step-status-finish')).toHaveCount(3);
   await expect(page.getByRole('link', { name: '撤销申请' })).toHaveCount(0);
   await page.screenshot({ path: shot('refund-progress-refunded') });
   await page.getByRole('link', { name: '退款详情' }).click();
@@ -175,7 +176,7 @@ test('acceptance 1: a partial refund with a reason and a photo, followed to the 
   await page.screenshot({ path: shot('refund-close') });
   await page.getByRole('button', { name: '确认撤销' }).click();
   await expect(page.getByRole('status').filter({ hasText: '已撤销' })).toBeVisible();
-  await expect(page.getByRole('list', { name: '进度' }).getByRole('listitem')).toHaveText([/提交退款申请/, /已撤销申请/]);
+  await expect(page.getByRole('group', { name: '进度' }).locator('.adm-step')).toHaveText([/提交退款申请/, /已撤销申请/]);
   await page.goto(`${live.url}/order/orderDetail?orderId=${orderId}`);
   await expect(page.locator('.ord-hero')).toContainText('待发货');
   await expect(actionsOf(page).getByRole('link', { name: '申请退款' })).toBeVisible();
@@ -206,8 +207,8 @@ test('acceptance 2: the seller asks for a top-up; the buyer pays it on the provi
   await page.getByRole('button', { name: '确认支付' }).click();
   await expect(page).toHaveURL(new RegExp(`/order/supplement/progress\\?orderId=${orderId}&supplementId=${supplementId}&`));
   await expect(page.getByRole('status').filter({ hasText: '已支付' })).toBeVisible();
-  await expect(page.getByRole('list', { name: '进度' }).getByRole('listitem')).toHaveText([/生成补款单/, /完成支付.*¥256\.80/]);
-  await expect(page.getByRole('list', { name: '进度' }).locator('.rf-step--done')).toHaveCount(2);
+  await expect(page.getByRole('group', { name: '进度' }).locator('.adm-step')).toHaveText([/生成补款单/, /完成支付.*¥256\.80/]);
+  await expect(page.getByRole('group', { name: '进度' }).locator('.adm-step-status-finish')).toHaveCount(2);
   await page.screenshot({ path: shot('supplement-progress-paid') });
 
   // The order: paid once more, no top-up to pay; the progress linked from the detail.

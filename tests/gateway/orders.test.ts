@@ -391,6 +391,14 @@ describe('paying', () => {
     });
   }
 
+  it('answers the pay result of an order paid without a kept payment with what it came to; another buyer gets 404', async () => {
+    const detail = await env.gw.client.ok('order.detail', { token: env.a, query: { orderId: DEMO_IDS.orderDeliveringA } });
+    const result = await env.gw.client.ok('pay.result', { token: env.a, query: { orderId: DEMO_IDS.orderDeliveringA } });
+    expect(result).toMatchObject({ status: 'paid', amount: detail.prices.totalAmount });
+    expect(Number(result.amount)).toBeGreaterThan(0);
+    expect((await env.gw.client.call('pay.result', { token: env.b, query: { orderId: DEMO_IDS.orderDeliveringA } })).status).toBe(404);
+  });
+
   it('returns to a returnUrl of the site, never to another host', async () => {
     const orderId = await newOrder('key-return');
     const payment = await env.gw.client.ok('pay.wechat', { token: env.a, body: { orderId, idempotencyKey: 'pay-return' } });

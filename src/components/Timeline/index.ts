@@ -1,1 +1,1 @@
-export { Timeline, type TimelineEvent } from './Timeline';
+export { Timeline, type TimelineEvent, type TimelineStatus } from './Timeline';

@@ -10,6 +10,7 @@ import { resetApi } from '../../../src/lib/api.ts';
 import { forgetServerData } from '../../../src/lib/query.ts';
 import { setNativeBridge } from '../../../src/lib/native/index.ts';
 import { fail, fakeApi, ok, renderAt } from '../order/helpers.tsx';
+import { pastePasscode } from '../support/forms.ts';
 
 const info = {
   orderId: 'ord_1',
@@ -135,11 +136,12 @@ describe('PayErp', () => {
     });
     renderAt('/pay/erp?orderId=ord_1', <PayErp />);
     await screen.findByText('ERP账户余额 ¥20000.00');
-    await userEvent.type(screen.getByLabelText('支付密码', { selector: 'input' }), '12');
+    // The six cells of the wallet, typed at once through their own input as the keyboard would.
+    await pastePasscode('支付密码', '12');
     await userEvent.click(screen.getByRole('button', { name: '确认扣款' }));
     expect(await screen.findByText('请输入6位数字支付密码')).toBeTruthy();
     expect(api.of('pay.erp')).toHaveLength(0);
-    await userEvent.type(screen.getByLabelText('支付密码', { selector: 'input' }), '3456');
+    await pastePasscode('支付密码', '123456');
     await userEvent.click(screen.getByRole('button', { name: '确认扣款' }));
     expect(await screen.findByText('支付失败：支付密码错误')).toBeTruthy();
   });

@@ -1,7 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import NumberKeyboard from 'antd-mobile/es/components/number-keyboard';
-import PasscodeInput from 'antd-mobile/es/components/passcode-input';
 import type { FormEvent, ReactNode } from 'react';
 import { FormError } from '@/components/Form';
 import { createLoadState } from '@/components/LoadState';
@@ -30,45 +28,8 @@ export function signedAmount(amount: string, direction: BillDirection): string {
 // One text for a failed pay-password check everywhere (the cashier, the top-up and the wallet).
 export { payPasswordErrorText } from '@/features/pay';
 
-/**
- * A pay-password field of a form: six cells typed on the app's numeric password keyboard (never the
- * phone's), which shows while the field has focus. `error` is read out under it.
- */
-export function PayPasswordField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | null | undefined;
-  /** Every pay-password field is (the label carries the star). */
-  required?: boolean;
-}) {
-  return (
-    <List.Item description={<FormError message={error} />}>
-      <span className="app-field-label app-required cap-passcode__label" id={`${id}-label`}>
-        {label}
-      </span>
-      <PasscodeInput
-        data-testid={id}
-        className="cap-passcode"
-        length={6}
-        seperated
-        value={value}
-        onChange={onChange}
-        aria-label={label}
-        aria-invalid={error ? true : undefined}
-        error={!!error}
-        keyboard={<NumberKeyboard />}
-      />
-    </List.Item>
-  );
-}
+// The wallet's pay-password fields are the kit's six cells (the ERP payment and the pay dialog use them too).
+export { PayPasswordField } from '@/components/PayPasswordField';
 
 /** A form of the wallet: an intro line, the fields in a card, the form's own message and the submit button. */
 export function CapitalForm({

@@ -22,7 +22,7 @@ export default function UpdatePayPassword() {
         label={t('capital.password.updateLabel')}
         intro={t('capital.password.updateIntro')}
         after={
-          <Link className="cap-link cap-form__after" to={href('/myCapital/resetPassword')}>
+          <Link className="app-link cap-form__after" to={href('/myCapital/resetPassword')}>
             {t('capital.password.forgot')}
           </Link>
         }

@@ -1,11 +1,10 @@
-import { Button } from 'antd-mobile';
+import { ResultPage } from '@/components/ResultPage';
 import { useT } from '@/lib/i18n';
 import { useNavigate } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import { EnterpriseGate } from '../components/EnterpriseGate';
 import { EnterpriseSteps } from '../components/EnterpriseSteps';
-import { ResultIcon } from '../components/ResultIcon';
 import { StatusLine } from '../components/StatusLine';
 import { pageHref } from '../pages';
 
@@ -23,29 +22,23 @@ export default function EnterpriseSubmitted() {
       {({ member, registration }, page) => (
         <>
           <EnterpriseSteps current={2} />
-          <section className="ent-result" aria-label={t('enterprise.status.label')}>
-            <ResultIcon kind={page === 'result' ? 'done' : 'waiting'} />
-            <h2 className="ent-result__title">{page === 'submitted' ? t('enterprise.submitted.title') : t(`enterprise.status.${member.enterpriseStatus}`)}</h2>
+          <ResultPage
+            status={page === 'result' ? 'success' : 'waiting'}
+            title={page === 'submitted' ? t('enterprise.submitted.title') : t(`enterprise.status.${member.enterpriseStatus}`)}
+            description={page === 'submitted' ? t('enterprise.submitted.description') : undefined}
+            primary={
+              page === 'result'
+                ? { label: t('enterprise.submitted.viewResult'), onClick: () => void navigate(pageHref('result')) }
+                : page === 'form' || page === 'stepTwo'
+                  ? { label: t('enterprise.submitted.continue'), onClick: () => void navigate(pageHref(page)) }
+                  : undefined
+            }
+            secondary={{ label: t('enterprise.submitted.backMine'), onClick: () => void navigate(href('/mine')) }}
+          >
             <StatusLine status={member.enterpriseStatus} />
-            {page === 'submitted' && <p className="ent-result__text">{t('enterprise.submitted.description')}</p>}
-            {registration.basic && <p className="ent-result__detail">{t('enterprise.submitted.company', { name: registration.basic.companyName })}</p>}
-            {registration.submitTime && <p className="ent-result__detail">{t('enterprise.submitted.submitTime', { time: registration.submitTime })}</p>}
-            <div className="ent-result__actions">
-              {page === 'result' && (
-                <Button color="primary" block onClick={() => void navigate(pageHref('result'))}>
-                  {t('enterprise.submitted.viewResult')}
-                </Button>
-              )}
-              {(page === 'form' || page === 'stepTwo') && (
-                <Button color="primary" block onClick={() => void navigate(pageHref(page))}>
-                  {t('enterprise.submitted.continue')}
-                </Button>
-              )}
-              <Button block onClick={() => void navigate(href('/mine'))}>
-                {t('enterprise.submitted.backMine')}
-              </Button>
-            </div>
-          </section>
+            {registration.basic && <p>{t('enterprise.submitted.company', { name: registration.basic.companyName })}</p>}
+            {registration.submitTime && <p>{t('enterprise.submitted.submitTime', { time: registration.submitTime })}</p>}
+          </ResultPage>
         </>
       )}
     </EnterpriseGate>

@@ -1,10 +1,9 @@
-import { Button } from 'antd-mobile';
+import { ResultPage, type ResultAction, type ResultStatus } from '@/components/ResultPage';
 import { useT } from '@/lib/i18n';
 import { useNavigate } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import { EnterpriseGate } from '../components/EnterpriseGate';
-import { type ResultKind, ResultIcon } from '../components/ResultIcon';
 import { StatusLine } from '../components/StatusLine';
 import { pageHref } from '../pages';
 
@@ -22,53 +21,37 @@ export default function EnterpriseUpgraded() {
       {({ member, type, registration }, page) => {
         const company = registration.basic?.companyName ?? '';
         const rejected = member.enterpriseStatus === 'rejected' || registration.status === 'rejected';
-        let icon: ResultKind = 'done';
+        const backMine: ResultAction = { label: t('enterprise.submitted.backMine'), onClick: () => void navigate(href('/mine')) };
+        let status: ResultStatus = 'success';
         let heading = t('enterprise.result.approvedTitle');
         let text: string | undefined = company ? t('enterprise.result.approvedDescription', { company }) : undefined;
-        let action = (
-          <Button block onClick={() => void navigate(href('/mine'))}>
-            {t('enterprise.submitted.backMine')}
-          </Button>
-        );
+        let primary: ResultAction | undefined;
         if (page === 'submitted') {
-          icon = 'waiting';
+          status = 'waiting';
           heading = t('enterprise.result.reviewingTitle');
           text = t('enterprise.submitted.description');
-          action = (
-            <Button color="primary" block onClick={() => void navigate(pageHref('submitted'))}>
-              {t('enterprise.result.viewSubmitted')}
-            </Button>
-          );
+          primary = { label: t('enterprise.result.viewSubmitted'), onClick: () => void navigate(pageHref('submitted')) };
         } else if (page !== 'result' && rejected) {
-          icon = 'failed';
+          status = 'error';
           heading = t('enterprise.result.rejectedTitle');
           text = registration.rejectReason ? t('enterprise.result.rejectReason', { reason: registration.rejectReason }) : t('enterprise.result.noReason');
-          action = (
-            <Button color="primary" block onClick={() => void navigate(pageHref('form'))}>
-              {t('enterprise.result.resubmit')}
-            </Button>
-          );
+          primary = { label: t('enterprise.result.resubmit'), onClick: () => void navigate(pageHref('form')) };
         } else if (page !== 'result') {
           // Never applied, or step one saved and step two still to do.
-          icon = 'start';
+          status = 'info';
           heading = page === 'stepTwo' ? t('enterprise.stepTwo.resume') : t('enterprise.result.noneTitle');
           text = t('enterprise.intro');
-          action = (
-            <Button color="primary" block onClick={() => void navigate(pageHref(page))}>
-              {page === 'stepTwo' ? t('enterprise.submitted.continue') : t('enterprise.result.start')}
-            </Button>
-          );
+          primary = {
+            label: page === 'stepTwo' ? t('enterprise.submitted.continue') : t('enterprise.result.start'),
+            onClick: () => void navigate(pageHref(page)),
+          };
         }
         return (
-          <section className="ent-result" aria-label={t('enterprise.status.label')}>
-            <ResultIcon kind={icon} />
-            <h2 className="ent-result__title">{heading}</h2>
+          <ResultPage status={status} title={heading} description={text} primary={primary ?? backMine} secondary={primary ? backMine : undefined}>
             <StatusLine status={member.enterpriseStatus} />
-            {text && <p className="ent-result__text">{text}</p>}
-            <p className="ent-result__detail">{t('enterprise.result.memberType', { type: t(`enterprise.result.${type.memberType}`) })}</p>
-            {registration.auditTime && <p className="ent-result__detail">{t('enterprise.result.auditTime', { time: registration.auditTime })}</p>}
-            <div className="ent-result__actions">{action}</div>
-          </section>
+            <p>{t('enterprise.result.memberType', { type: t(`enterprise.result.${type.memberType}`) })}</p>
+            {registration.auditTime && <p>{t('enterprise.result.auditTime', { time: registration.auditTime })}</p>}
+          </ResultPage>
         );
       }}
     </EnterpriseGate>

@@ -1,5 +1,6 @@
 import { addressText, isZero, timeSlotLabel } from '@/domain';
 import { Link, useNavigate, useRouteQuery } from '@/lib/navigation';
+import LocationFill from 'antd-mobile-icons/es/LocationFill';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { Timeline } from '@/components/Timeline';
@@ -74,14 +75,24 @@ export function OrderDetailView({ showBack }: { showBack: boolean }) {
               )}
             </div>
             <Section title={t('order.detail.delivery')}>
+              {d.deliveryType === deliveryWayCodes.delivery && d.receiver && (
+                <div className="ord-receiver" role="group" aria-label={t('order.checkout.address')}>
+                  <LocationFill className="ord-receiver__icon" aria-hidden="true" />
+                  <div className="ord-receiver__body">
+                    <p className="ord-receiver__who">
+                      <span className="ord-receiver__name">{d.receiver.receiverName}</span>
+                      <span>{d.receiver.receiverMobile}</span>
+                    </p>
+                    <p className="ord-receiver__address">{addressText(d.receiver)}</p>
+                  </div>
+                </div>
+              )}
               <Line
                 label={t('order.checkout.deliveryWay')}
                 value={`${deliveryWayLabel(d.deliveryType, locale)} · ${transportLabel(d.transportType, locale)}`}
               />
               {d.deliveryType === deliveryWayCodes.delivery && d.receiver && (
                 <>
-                  <Line label={t('order.detail.receiver')} value={`${d.receiver.receiverName} ${d.receiver.receiverMobile}`} />
-                  <Line label={t('order.checkout.address')} value={addressText(d.receiver)} />
                   <Line
                     label={t('order.checkout.transferWay')}
                     value={t('order.detail.floorValue', { way: transferLabel(d.transferWay, locale), floor: d.floor })}
@@ -92,14 +103,14 @@ export function OrderDetailView({ showBack }: { showBack: boolean }) {
               {d.pickupShips && d.pickupShips.length > 0 && <Line label={t('order.detail.pickupShips')} value={d.pickupShips.join('、')} />}
               <Line label={t('order.detail.time')} value={`${d.date} ${timeSlotLabel(d.timeSlot, locale)}`} />
               <div className="ord-actions">
-                <Link className="ord-link" to={href('/order/deliveryDetail', { orderId })}>
+                <Link className="ord-link ord-link--tap" to={href('/order/deliveryDetail', { orderId })}>
                   {t('order.detail.deliveryDetail')}
                 </Link>
-                <Link className="ord-link" to={href('/order/logisticsStat', { orderId })}>
+                <Link className="ord-link ord-link--tap" to={href('/order/logisticsStat', { orderId })}>
                   {t('order.detail.logisticsStat')}
                 </Link>
                 {d.store && (
-                  <Link className="ord-link" to={href('/order/storePosition', { orderId })}>
+                  <Link className="ord-link ord-link--tap" to={href('/order/storePosition', { orderId })}>
                     {t('order.detail.storePosition')}
                   </Link>
                 )}

@@ -213,7 +213,7 @@ export function RefundForm(props: {
             value={values.amount}
             onChange={(amount) => change('amount', amount.replace(/[^\d.]/g, ''))}
           />
-          <button type="button" className="ord-link" onClick={() => change('amount', max)}>
+          <button type="button" className="ord-link ord-link--tap" onClick={() => change('amount', max)}>
             {t('refund.edit.all')}
           </button>
         </div>

@@ -1,3 +1,4 @@
+import { Timeline, type TimelineStatus } from '@/components/Timeline';
 import type { MessageKey } from '@/lib/i18n';
 import { useT } from '@/lib/i18n';
 import type { ProgressStep } from '../api';
@@ -16,28 +17,29 @@ function stepText(step: ProgressStep): MessageKey | null {
   }
 }
 
-/** A progress timeline (refund, top-up): each step with its time and remark, done ones marked. */
+/**
+ * A progress timeline (refund, top-up) on the kit's Timeline: the steps done, the first one not done as the
+ * current state (what the request waits for), the later ones still to come; a refusal shows as a failure.
+ */
 export function ProgressTimeline({ steps }: { steps: readonly ProgressStep[] }) {
   const t = useT();
   const current = steps.findIndex((step) => !step.done);
+  const statusOf = (step: ProgressStep, index: number): TimelineStatus => {
+    if (step.done) return step.key === 'rejected' ? 'error' : 'done';
+    return index === current ? 'current' : 'waiting';
+  };
   return (
-    <ol className="rf-steps" aria-label={t('refund.common.steps')}>
-      {steps.map((step, index) => {
+    <Timeline
+      label={t('refund.common.steps')}
+      events={steps.map((step, index) => {
         const key = stepText(step);
-        return (
-          <li
-            key={`${step.key ?? step.title}-${index}`}
-            className={step.done ? 'rf-step rf-step--done' : 'rf-step'}
-            aria-current={index === current ? 'step' : undefined}
-          >
-            <span className="rf-step__title">{key ? t(key) : step.title}</span>
-            <span className="rf-step__meta">
-              {step.time ?? t('refund.steps.pending')}
-              {step.remark ? ` · ${step.remark}` : ''}
-            </span>
-          </li>
-        );
+        return {
+          key: `${step.key ?? step.title}-${index}`,
+          title: key ? t(key) : step.title,
+          description: [step.time ?? t('refund.steps.pending'), step.remark].filter(Boolean).join(' · '),
+          status: statusOf(step, index),
+        };
       })}
-    </ol>
+    />
   );
 }

@@ -43,16 +43,12 @@ export function StoreCard({ store, distance }: { store: Store; distance?: number
         <Line
           label={t('orderService.store.phone')}
           value={
-            <a href={`tel:${digits}`} onClick={call} aria-label={t('orderService.store.callStore', { phone: store.phone })}>
+            <a className="app-link" href={`tel:${digits}`} onClick={call} aria-label={t('orderService.store.callStore', { phone: store.phone })}>
               {store.phone}
             </a>
           }
         />
         {store.businessHours && <Line label={t('orderService.store.hours')} value={store.businessHours} />}
-        <Line
-          label={t('orderService.store.coordinates')}
-          value={t('orderService.store.coordinatesValue', { latitude: String(store.latitude), longitude: String(store.longitude) })}
-        />
       </Section>
       <div className="app-bottom-bar ord-bar">
         {bridge.inApp ? (

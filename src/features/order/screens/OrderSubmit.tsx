@@ -1,13 +1,11 @@
-import { Button } from 'antd-mobile';
-import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill';
 import { useEffect, useState } from 'react';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { LoadingState } from '@/components/LoadState';
 import { useT } from '@/lib/i18n';
-import { href } from '@/lib/routes';
-import { Money } from '@/components/Money';
+import { href, type Href } from '@/lib/routes';
+import { ResultPage } from '@/components/ResultPage';
 import { loadStateOf, useQuery } from '@/lib/query';
 import { submittedOrder } from '../checkoutQueries';
 import { Line, LoadState, Section, useRouteTitle } from '../components/ui';
@@ -32,6 +30,11 @@ export default function OrderSubmit() {
   const read = useQuery({ ...submittedOrder(orderId), enabled: !!orderId });
   const data = read.data;
   const more = !!snap.draft;
+  const go = (to: Href) => () => void navigate(to);
+  const toPay = { label: t('order.submitPage.toPay'), onClick: go(href('/pay', { orderId })) };
+  const viewOrder = { label: t('order.submitPage.viewOrder'), onClick: go(href('/order/orderDetail', { orderId })) };
+  // Another shop's goods still in the checkout: settled next.
+  const nextSeller = more ? { label: t('order.submitPage.nextSeller'), onClick: go(href('/v2/order')) } : undefined;
   return (
     <div className="ord-page ord-page--nobar">
       <Header title={title} backPath={href('/order/orderList')} />
@@ -43,30 +46,15 @@ export default function OrderSubmit() {
         <LoadState {...loadStateOf(read)}>
           {data && (
             <>
-              <div className="ord-result">
-                <CheckCircleFill aria-hidden="true" className="order-submit__done" />
-                <h2>{t('order.submitPage.success')}</h2>
-                <div className="ord-muted">{t('order.submitPage.payAmount')}</div>
-                <div className="ord-price">
-                  <Money value={data.prices.totalAmount} tone="strong" />
-                </div>
-                {data.payDeadline && <p className="ord-muted">{t('order.submitPage.payDeadline', { time: data.payDeadline })}</p>}
-                <div className="ord-result__buttons">
-                  {data.actions.pay && (
-                    <Button block color="primary" onClick={() => void navigate(href('/pay', { orderId: data.orderId }))}>
-                      {t('order.submitPage.toPay')}
-                    </Button>
-                  )}
-                  <Button block onClick={() => void navigate(href('/order/orderDetail', { orderId: data.orderId }))}>
-                    {t('order.submitPage.viewOrder')}
-                  </Button>
-                  {more && (
-                    <Button block color="primary" fill="outline" onClick={() => void navigate(href('/v2/order'))}>
-                      {t('order.submitPage.nextSeller')}
-                    </Button>
-                  )}
-                </div>
-              </div>
+              <ResultPage
+                status="success"
+                title={t('order.submitPage.success')}
+                amount={{ label: t('order.submitPage.payAmount'), value: data.prices.totalAmount }}
+                description={data.payDeadline && t('order.submitPage.payDeadline', { time: data.payDeadline })}
+                primary={data.actions.pay ? toPay : viewOrder}
+                secondary={data.actions.pay ? viewOrder : nextSeller}
+                tertiary={data.actions.pay ? nextSeller : undefined}
+              />
               <Section title={t('order.detail.info')}>
                 <Line label={t('order.common.orderNo')} value={data.orderNo} />
                 <Line label={t('order.common.seller')} value={data.sellerName} />

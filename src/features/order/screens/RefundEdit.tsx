@@ -17,11 +17,11 @@ function NotRefundable({ orderId, openRefundId }: { orderId: string; openRefundI
     <div className="rf-notice" role="status">
       <p>{openRefundId ? t('refund.edit.openRequest') : t('refund.edit.notRefundable')}</p>
       {openRefundId ? (
-        <Link className="ord-link" to={href('/order/refundProgress', { orderId, refundId: openRefundId })}>
+        <Link className="ord-link ord-link--tap" to={href('/order/refundProgress', { orderId, refundId: openRefundId })}>
           {t('refund.edit.viewProgress')}
         </Link>
       ) : (
-        <Link className="ord-link" to={href('/order/orderDetail', { orderId })}>
+        <Link className="ord-link ord-link--tap" to={href('/order/orderDetail', { orderId })}>
           {t('refund.common.backToOrder')}
         </Link>
       )}

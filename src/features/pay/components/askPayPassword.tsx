@@ -1,12 +1,9 @@
 import Dialog from 'antd-mobile/es/components/dialog';
-import NumberKeyboard from 'antd-mobile/es/components/number-keyboard';
-import PasscodeInput, { type PasscodeInputRef } from 'antd-mobile/es/components/passcode-input';
+import type { PasscodeInputRef } from 'antd-mobile/es/components/passcode-input';
 import { useEffect, useRef } from 'react';
+import { PayPasswordCells } from '@/components/PayPasswordField';
 import { t } from '@/lib/i18n';
 import './payPassword.css';
-
-/** Digits of a pay password (the gateway's rule: exactly 6 digits). */
-const PAY_PASSWORD_LENGTH = 6;
 
 /**
  * The 6 cells of the pay password and the app's own numeric password keyboard under them — never the
@@ -19,7 +16,7 @@ function PayPasswordPad({ hint, onFill }: { hint: string; onFill: (password: str
   return (
     <div className="pay-password">
       <p className="pay-password__hint">{hint}</p>
-      <PasscodeInput ref={input} length={PAY_PASSWORD_LENGTH} seperated aria-label={t('pay.erp.password')} keyboard={<NumberKeyboard />} onFill={onFill} />
+      <PayPasswordCells ref={input} label={t('pay.erp.password')} onFill={onFill} />
     </div>
   );
 }

@@ -30,7 +30,7 @@ export default function PayBank() {
     }
   };
   const copyButton = (label: string, text: string) => (
-    <Button size="mini" fill="outline" aria-label={t('pay.bank.copy', { field: label })} onClick={() => void copy(text)()}>
+    <Button size="mini" fill="none" color="primary" aria-label={t('pay.bank.copy', { field: label })} onClick={() => void copy(text)()}>
       {t('pay.bank.copyShort')}
     </Button>
   );

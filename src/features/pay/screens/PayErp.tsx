@@ -1,9 +1,10 @@
 import { useRef } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import { TextField, useFormKit } from '@/components/Form';
+import { useFormKit } from '@/components/Form';
 import { Header } from '@/components/Header';
 import { money } from '@/components/Money';
+import { PayPasswordField } from '@/components/PayPasswordField';
 import { api } from '@/lib/api';
 import { payErpFields } from '@/lib/fields';
 import { t as say, useT } from '@/lib/i18n';
@@ -17,7 +18,7 @@ import { PAYMENT_CHANGES, payInfo } from '../queries';
 import { attemptKeeper } from '../store';
 import '../components/pay.css';
 
-/** /pay/erp: pays from the buyer's ERP account with the seller, after the 6-digit pay password. */
+/** /pay/erp: pays from the buyer's ERP account with the seller, after the 6-digit pay password (the wallet's six cells). */
 export default function PayErp() {
   const t = useT();
   const navigate = useNavigate();
@@ -59,15 +60,7 @@ export default function PayErp() {
               </div>
             )}
             <List>
-              <TextField
-                label={t('pay.erp.password')}
-                type="password"
-                inputMode="numeric"
-                maxLength={6}
-                placeholder={t('pay.erp.passwordPlaceholder')}
-                {...password}
-                onChange={(value) => password.onChange(value.replace(/\D/g, ''))}
-              />
+              <PayPasswordField label={t('pay.erp.password')} {...password} />
             </List>
             {kit.write.error && (
               <div className="pay-notice pay-notice--error" role="alert">

@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
+import { Timeline } from '@/components/Timeline';
 import { StatusTag as SharedStatusTag } from '@/components/StatusTag';
 import { errorText } from '@/lib/api';
 import { i18n, useT } from '@/lib/i18n';
@@ -73,7 +74,11 @@ function DetailBody({ waybill, takes }: { waybill: Detail; takes: readonly TakeB
       </div>
       <Section title={t('waybill.detail.summary')} extra={<StatusTag status={waybill.status} />}>
         <Row label={t('waybill.detail.orderNo')}>
-          <Link to={href('/order/orderDetail', { orderId: waybill.orderId })} aria-label={`${t('waybill.detail.openOrder')} ${waybill.orderNo}`}>
+          <Link
+            className="wb-link"
+            to={href('/order/orderDetail', { orderId: waybill.orderId })}
+            aria-label={`${t('waybill.detail.openOrder')} ${waybill.orderNo}`}
+          >
             {waybill.orderNo}
           </Link>
         </Row>
@@ -108,16 +113,16 @@ function DetailBody({ waybill, takes }: { waybill: Detail; takes: readonly TakeB
       </Section>
       {waybill.imageUrls && waybill.imageUrls.length > 0 && <Photos urls={waybill.imageUrls} />}
       <Section title={t('waybill.detail.timeline')}>
-        <ol className="wb-events">
-          {waybill.events.map((event, index) => (
-            <li key={`${event.time}-${index}`} className="wb-event">
-              <p className="wb-event__text">{event.description}</p>
-              <p className="wb-event__time">
-                {event.time} · {t(`waybill.status.${event.status}`)}
-              </p>
-            </li>
-          ))}
-        </ol>
+        <Timeline
+          label={t('waybill.detail.timeline')}
+          events={waybill.events.map((event, index) => ({
+            key: `${event.time}-${index}`,
+            title: event.description,
+            description: `${event.time} · ${t(`waybill.status.${event.status}`)}`,
+            // A cancelled waybill ends on a failure, not a current state.
+            status: index === waybill.events.length - 1 ? (event.status === 'cancelled' ? 'error' : 'current') : 'done',
+          }))}
+        />
       </Section>
       <TakeBills takes={takes} unit={waybill.unit} />
     </>

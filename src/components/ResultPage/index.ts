@@ -1,0 +1,1 @@
+export { ResultPage, type ResultAction, type ResultPageProps, type ResultStatus } from './ResultPage';
