@@ -1,6 +1,7 @@
 import { calls } from '../../generated/calls.gen.ts';
 import { agreeAndSubmit, openCheckout } from './support/checkout.ts';
 import { useLiveGateway } from './support/liveGateway.ts';
+import { pickRegion } from './support/region.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -26,9 +27,7 @@ test('delivery tomorrow in a chosen slot to a newly added address', async ({ pag
   await page.getByRole('button', { name: '新增收货地址' }).click();
   await page.getByRole('textbox', { name: '收货人' }).fill('王工地');
   await page.getByRole('textbox', { name: '手机号码' }).fill('1390000');
-  await page.getByRole('textbox', { name: '省份' }).fill('上海市');
-  await page.getByRole('textbox', { name: '城市' }).fill('上海市');
-  await page.getByRole('textbox', { name: '区县' }).fill('闵行区');
+  await pickRegion(page, ['上海市', '上海市', '闵行区']);
   await page.getByRole('textbox', { name: '详细地址' }).fill('莘庄工业区春东路508号');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('请输入11位以1开头的手机号').first()).toBeVisible();

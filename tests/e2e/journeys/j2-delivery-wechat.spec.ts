@@ -1,5 +1,6 @@
 import { c30CartAdd, PUMPED } from '../support/demoCart.ts';
 import { call, emptyCart, shot, tokenOf, tomorrow, loggedInTest as test } from '../support/journey.ts';
+import { pickRegion } from '../support/region.ts';
 import { expect } from '../support/test.ts';
 
 /**
@@ -26,9 +27,7 @@ test('journey 2: delivery tomorrow 12:00-18:00 to a new address, wechat pay, lis
   await page.getByRole('button', { name: '新增收货地址' }).click();
   await page.getByRole('textbox', { name: '收货人' }).fill('李工长');
   await page.getByRole('textbox', { name: '手机号码' }).fill('13900000066');
-  await page.getByRole('textbox', { name: '省份' }).fill('上海市');
-  await page.getByRole('textbox', { name: '城市' }).fill('上海市');
-  await page.getByRole('textbox', { name: '区县' }).fill('浦东新区');
+  await pickRegion(page, ['上海市', '上海市', '浦东新区']);
   await page.getByRole('textbox', { name: '详细地址' }).fill('张江路88号二期工地');
   await shot(page, '12-address-add');
   await page.getByRole('button', { name: '保存' }).click();

@@ -8,6 +8,7 @@ import AddressMapPick from '../../../src/features/address/screens/AddressMapPick
 import AddressSelect from '../../../src/features/address/screens/AddressSelect.tsx';
 import { chosenOrderAddressId, reset, takeChosenAddressId } from '../../../src/features/address/store.ts';
 import { resetApi } from '../../../src/lib/api.ts';
+import { pickRegion } from '../support/region.ts';
 import { setNativeBridge } from '../../../src/lib/native/index.ts';
 import { forgetServerData } from '../../../src/lib/query.ts';
 import { addressStore, resetAddress } from '../../../src/lib/session/index.ts';
@@ -40,9 +41,8 @@ afterEach(() => {
 async function fillForm(mobile: string) {
   await userEvent.type(screen.getByRole('textbox', { name: '收货人' }), '王工地');
   await userEvent.type(screen.getByRole('textbox', { name: '手机号码' }), mobile);
-  await userEvent.type(screen.getByRole('textbox', { name: '省份' }), '上海市');
-  await userEvent.type(screen.getByRole('textbox', { name: '城市' }), '上海市');
-  await userEvent.type(screen.getByRole('textbox', { name: '区县' }), '闵行区');
+  await pickRegion(['上海市', '上海市', '闵行区']);
+  expect(screen.getByRole('button', { name: /^所在地区/ }).getAttribute('aria-label')).toBe('所在地区：上海市 闵行区');
   await userEvent.type(screen.getByRole('textbox', { name: '详细地址' }), '春东路508号');
 }
 
@@ -100,7 +100,7 @@ describe('address screens', () => {
     await userEvent.click(screen.getByRole('button', { name: '确定位置' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: '详细地址' })).toHaveProperty('value', '莘庄工业区春东路508号'));
     expect(screen.getByRole('textbox', { name: '收货人' })).toHaveProperty('value', '王工地');
-    expect(screen.getByRole('textbox', { name: '区县' })).toHaveProperty('value', '闵行区');
+    expect(screen.getByRole('button', { name: /^所在地区/ }).getAttribute('aria-label')).toContain('闵行区');
   });
 
   it('should say the current position is attached, in words rather than coordinates', async () => {

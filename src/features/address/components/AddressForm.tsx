@@ -6,12 +6,15 @@ import { addressAddFields } from '@/lib/fields';
 import { useT } from '@/lib/i18n';
 import { nativeBridge, type MapAddress } from '@/lib/native';
 import type { Address } from '../api';
+import { RegionField } from './RegionField';
 import { addressFeatureStore, normalForm, setPicked, TYPED_FIELDS, withPlace, type AddressForm as Form, type TypedField } from '../store';
 
 /** The rules of address.add by field; the form says itself that a field is missing (naming it). */
 const rules: Readonly<Record<TypedField, FieldRule>> = Object.fromEntries(
   TYPED_FIELDS.map((field) => [field, { ...addressAddFields[field], required: false }]),
 ) as Record<TypedField, FieldRule>;
+
+const REGION_FIELDS: readonly TypedField[] = ['province', 'city', 'district'];
 
 /** What a place from the map fills in. */
 const PLACE_FIELDS = ['detail', 'province', 'city', 'district', 'latitude', 'longitude'] as const;
@@ -41,7 +44,14 @@ export function AddressFormView({ draftKey, initial, save, onSaved }: AddressFor
       detail: { tooLong: 'address.form.detailTooLong' },
     },
     normalize: normalForm,
-    check: (form) => Object.fromEntries(TYPED_FIELDS.map((field) => [field, form[field] === '' ? t('address.form.required', { field: label(field) }) : null])),
+    // The region's three parts come from one picker: a missing one asks for the region.
+    check: (form) =>
+      Object.fromEntries(
+        TYPED_FIELDS.map((field) => [
+          field,
+          form[field] !== '' ? null : REGION_FIELDS.includes(field) ? t('address.region.required') : t('address.form.required', { field: label(field) }),
+        ]),
+      ),
     draft: draftKey,
     submit: {
       write: save,
@@ -54,6 +64,7 @@ export function AddressFormView({ draftKey, initial, save, onSaved }: AddressFor
     },
   });
   const { values, form } = kit;
+  const regionError = kit.errorOf('province') ?? kit.errorOf('city') ?? kit.errorOf('district');
   const { picked } = useSnapshot(addressFeatureStore);
   const takePlace = useCallback(
     (place: MapAddress) => {
@@ -101,9 +112,26 @@ export function AddressFormView({ draftKey, initial, save, onSaved }: AddressFor
       <List>
         {input('receiverName', { placeholder: t('address.form.receiverNamePlaceholder') })}
         {input('receiverMobile', { placeholder: t('address.form.receiverMobilePlaceholder'), inputMode: 'numeric' })}
-        {input('province')}
-        {input('city')}
-        {input('district')}
+        <List.Item
+          title={<span className="app-required">{t('address.region.label')}</span>}
+          description={
+            regionError ? (
+              <span className="app-field-error" role="alert">
+                {regionError}
+              </span>
+            ) : undefined
+          }
+        >
+          <RegionField
+            label={t('address.region.label')}
+            value={{ province: values.province, city: values.city, district: values.district }}
+            onChange={(region) => {
+              kit.set('province', region.province);
+              kit.set('city', region.city);
+              kit.set('district', region.district);
+            }}
+          />
+        </List.Item>
         {input('detail', { placeholder: t('address.form.detailPlaceholder') })}
         <List.Item
           extra={
@@ -111,10 +139,9 @@ export function AddressFormView({ draftKey, initial, save, onSaved }: AddressFor
               {t('address.form.pickOnMap')}
             </Button>
           }
-          // The place reads in words above; the coordinates themselves mean nothing to a buyer.
-          description={values.latitude !== undefined && values.longitude !== undefined ? t('address.map.positioned') : undefined}
         >
-          {values.detail ? t('address.form.located', { address: values.detail }) : t('address.map.hint')}
+          {/* Located only when the map gave a point (its coordinates mean nothing to a buyer and are not shown). */}
+          {values.latitude !== undefined && values.longitude !== undefined ? t('address.map.positioned') : t('address.map.hint')}
         </List.Item>
         <List.Item
           extra={<Switch aria-label={t('address.form.isDefault')} checked={values.isDefault} onChange={(isDefault) => kit.set('isDefault', isDefault)} />}
