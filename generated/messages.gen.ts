@@ -156,7 +156,6 @@ export type MessageKey =
   | 'address.form.detail'
   | 'address.form.detailPlaceholder'
   | 'address.form.pickOnMap'
-  | 'address.form.located'
   | 'address.form.isDefault'
   | 'address.form.save'
   | 'address.form.saved'
@@ -173,6 +172,16 @@ export type MessageKey =
   | 'address.map.positionFailed'
   | 'address.map.confirm'
   | 'address.map.required'
+  | 'address.region.label'
+  | 'address.region.placeholder'
+  | 'address.region.title'
+  | 'address.region.close'
+  | 'address.region.levels'
+  | 'address.region.required'
+  | 'address.region.loadFailed'
+  | 'address.region.choose.province'
+  | 'address.region.choose.city'
+  | 'address.region.choose.district'
   | 'article.version'
   | 'article.updated'
   | 'article.loadFailed'
@@ -589,6 +598,7 @@ export type MessageKey =
   | 'datalist.common.nothing'
   | 'datalist.common.open'
   | 'datalist.common.separator'
+  | 'datalist.common.otherPeriod'
   | 'datalist.overview.payChart'
   | 'datalist.overview.payChartLabel'
   | 'datalist.overview.reportLine'
@@ -598,6 +608,7 @@ export type MessageKey =
   | 'datalist.overview.cardLabel'
   | 'datalist.report.orderCount'
   | 'datalist.report.purchaseAmount'
+  | 'datalist.report.amountNote'
   | 'datalist.report.topGoods'
   | 'datalist.report.goods'
   | 'datalist.report.quantity'
@@ -607,6 +618,7 @@ export type MessageKey =
   | 'datalist.report.chartItem'
   | 'datalist.report.noGoods'
   | 'datalist.financial.orderAmount'
+  | 'datalist.financial.orderTotal'
   | 'datalist.financial.paidAmount'
   | 'datalist.financial.unpaidAmount'
   | 'datalist.financial.invoicedAmount'
@@ -624,6 +636,7 @@ export type MessageKey =
   | 'datalist.logistics.chart'
   | 'datalist.logistics.chartLabel'
   | 'datalist.logistics.chartItem'
+  | 'datalist.logistics.empty'
   | 'datalist.ship.shipCount'
   | 'datalist.ship.voyageCount'
   | 'datalist.ship.inTransitCount'
@@ -632,6 +645,7 @@ export type MessageKey =
   | 'datalist.ship.chart'
   | 'datalist.ship.chartLabel'
   | 'datalist.ship.chartItem'
+  | 'datalist.ship.empty'
   | 'diagnostics.app.heading'
   | 'diagnostics.app.clientVersion'
   | 'diagnostics.app.appType'
@@ -918,22 +932,12 @@ export type MessageKey =
   | 'finance.errors.tooLong'
   | 'finance.errors.fixFirst'
   | 'finance.mine.statusHeading'
-  | 'finance.mine.available'
-  | 'finance.mine.home'
-  | 'finance.mine.homeHint'
-  | 'finance.mine.loans'
-  | 'finance.mine.loansHint'
-  | 'finance.mine.drawdown'
-  | 'finance.mine.drawdownHint'
-  | 'finance.mine.history'
-  | 'finance.mine.historyHint'
   | 'finance.mine.offer'
-  | 'finance.mine.offerHint'
+  | 'finance.hub.entries'
   | 'finance.home.creditLimit'
   | 'finance.home.used'
   | 'finance.home.available'
   | 'finance.home.loanBalance'
-  | 'finance.home.statusHeading'
   | 'finance.home.rejectReason'
   | 'finance.home.noCredit'
   | 'finance.home.partner'
@@ -1068,9 +1072,7 @@ export type MessageKey =
   | 'home.allCategories'
   | 'home.goodsList'
   | 'home.sales'
-  | 'home.perUnit'
   | 'home.platform'
-  | 'home.price'
   | 'home.empty'
   | 'home.loadFailed'
   | 'home.noMore'
@@ -1579,8 +1581,6 @@ export type MessageKey =
   | 'orderService.store.phone'
   | 'orderService.store.callStore'
   | 'orderService.store.hours'
-  | 'orderService.store.coordinates'
-  | 'orderService.store.coordinatesValue'
   | 'orderService.store.distance'
   | 'orderService.store.openMap'
   | 'orderService.store.navigate'
@@ -1653,6 +1653,13 @@ export type MessageKey =
   | 'pay.success.submitted'
   | 'pay.success.awaiting'
   | 'pay.success.notPaid'
+  | 'pay.success.titleLoading'
+  | 'pay.success.titlePending'
+  | 'pay.success.titleSubmitted'
+  | 'pay.success.titleFailed'
+  | 'pay.success.pendingHint'
+  | 'pay.success.failedHint'
+  | 'pay.success.amountLabel'
   | 'pay.success.amount'
   | 'pay.success.viewOrder'
   | 'pay.success.orders'
@@ -2325,7 +2332,6 @@ export interface MessageParams {
   'address.list.delete': { name: string | number };
   'address.list.choose': { name: string | number };
   'address.list.failed': { message: string | number };
-  'address.form.located': { address: string | number };
   'address.form.required': { field: string | number };
   'address.form.saveFailed': { message: string | number };
   'article.version': { version: string | number };
@@ -2551,8 +2557,6 @@ export interface MessageParams {
   'goods.promotion.until': { time: string | number };
   'home.cartWithCount': { count: string | number };
   'home.sales': { count: string | number };
-  'home.perUnit': { unit: string | number };
-  'home.price': { price: string | number; unit: string | number };
   'invoice.select.selectSeller': { name: string | number };
   'invoice.select.selectOrder': { no: string | number };
   'invoice.select.orderNo': { no: string | number };
@@ -2639,7 +2643,6 @@ export interface MessageParams {
   'orderService.service.orderRemark': { remark: string | number };
   'orderService.service.total': { amount: string | number };
   'orderService.store.callStore': { phone: string | number };
-  'orderService.store.coordinatesValue': { longitude: string | number; latitude: string | number };
   'orderService.store.distance': { distance: string | number };
   'orderService.store.mapFailed': { message: string | number };
   'orderService.store.callFailed': { message: string | number };

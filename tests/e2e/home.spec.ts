@@ -16,11 +16,10 @@ test('/v2: banner, categories, goods with two-decimal prices; a goods opens its 
   await page.goto(`${gateway.url}/v2`);
   const list = page.getByRole('list', { name: '热销商品' });
   await expect(list.getByRole('link', { name: '预拌混凝土（商砼）' })).toBeVisible();
-  await expect(list.getByLabel('价格 ¥440.00/方')).toBeVisible();
   // The price draws as one run (no gaps) and the sales count is whole, inside its card.
   const card = list.getByRole('article').first();
-  await expect(card.locator('.goods-price')).toHaveText('¥440.00/方');
-  const [symbolBox, integerBox] = [await card.locator('.goods-price__symbol').boundingBox(), await card.locator('.goods-price__integer').boundingBox()];
+  await expect(card.locator('.app-money--price')).toHaveText('¥440.00/方');
+  const [symbolBox, integerBox] = [await card.locator('.app-money__small').first().boundingBox(), await card.locator('.app-money__integer').boundingBox()];
   expect(integerBox!.x - (symbolBox!.x + symbolBox!.width)).toBeLessThanOrEqual(1);
   const [cardBox, salesBox] = [await card.boundingBox(), await card.getByText('已售12860').boundingBox()];
   expect(salesBox!.x + salesBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
@@ -49,7 +48,9 @@ test('/v3: the same goods in the grid layout; categories and search lead on', as
 test('/v2 in English', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('locale', JSON.stringify('en')));
   await page.goto(`${gateway.url}/v2`);
-  await expect(page.getByRole('list', { name: 'Best sellers' }).getByLabel('Price ¥440.00/方')).toBeVisible();
+  const list = page.getByRole('list', { name: 'Best sellers' });
+  await expect(list.getByRole('article').first().getByText('12860 sold')).toBeVisible();
+  await expect(list.locator('.app-money--price').first()).toHaveText('¥440.00/方');
   await page.screenshot({ path: 'test-results/screens/home-v2-en.png' });
 });
 

@@ -28,7 +28,7 @@ export interface CheckListProps {
 
 /**
  * A picker's list of the buyer's own things (vehicles, ships, captains): each row a real checkbox — or a
- * radio when one is chosen — named by the row, so a tap anywhere on the row's label chooses it.
+ * radio when one is chosen — named by the row, the whole row its label, so a tap anywhere on it chooses it.
  */
 export function CheckList({ label, options, value, onChange, multiple = true }: CheckListProps) {
   const toggle = (id: string, on: boolean) => {
@@ -39,9 +39,9 @@ export function CheckList({ label, options, value, onChange, multiple = true }: 
     <div role="group" aria-label={label}>
       <List>
         {options.map((option) => (
-          <List.Item
-            key={option.id}
-            prefix={
+          <List.Item key={option.id} extra={option.extra} disabled={option.disabled} arrowIcon={false}>
+            {/* The row's label holds its input: a tap anywhere on it (picture, text, description) chooses it. */}
+            <label className="check-list__row">
               <input
                 type={multiple ? 'checkbox' : 'radio'}
                 name={multiple ? undefined : label}
@@ -50,17 +50,12 @@ export function CheckList({ label, options, value, onChange, multiple = true }: 
                 checked={value.includes(option.id)}
                 disabled={option.disabled}
                 onChange={(event) => toggle(option.id, event.target.checked)}
-                // The row's own click would toggle it a second time.
-                onClick={(event) => event.stopPropagation()}
               />
-            }
-            description={option.description}
-            extra={option.extra}
-            disabled={option.disabled}
-            arrowIcon={false}
-            onClick={option.disabled ? undefined : () => toggle(option.id, !value.includes(option.id) || !multiple)}
-          >
-            {option.title ?? option.label}
+              <span className="check-list__text">
+                <span>{option.title ?? option.label}</span>
+                {option.description ? <span className="check-list__description">{option.description}</span> : null}
+              </span>
+            </label>
           </List.Item>
         ))}
       </List>

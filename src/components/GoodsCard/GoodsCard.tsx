@@ -4,8 +4,8 @@ import { useT } from '@/lib/i18n';
 import { href } from '@/lib/routes';
 import { PrefetchLink } from '@/components/PrefetchLink';
 import type { Schemas } from '@/lib/api';
+import { Money } from '@/components/Money';
 import { GoodsImage } from './GoodsImage';
-import { GoodsPrice } from './GoodsPrice';
 
 type Goods = Schemas['Goods'];
 
@@ -42,7 +42,7 @@ export function GoodsCard({ goods, layout = 'row' }: { goods: Goods | Snapshot<G
             {goods.varietyName} · {goods.shopName}
           </span>
           <span className="goods-card__bottom">
-            <GoodsPrice price={goods.varietyPrice} unit={goods.unit} />
+            <Money value={goods.varietyPrice} per={goods.unit} tone="strong" size="price" />
             <span className="goods-card__sales">{t('home.sales', { count: goods.sales })}</span>
           </span>
         </span>

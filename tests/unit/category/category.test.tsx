@@ -6,6 +6,9 @@ import GoodsCategory from '../../../src/features/goods/screens/GoodsCategory.tsx
 import { goods, goodsPage } from '../home/fixtures.ts';
 import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
 
+/** A goods price as drawn (its parts in spans): the element whose whole text it is. */
+const price = (text: string) => (_: string, element: Element | null) => !!element?.classList.contains('app-money') && element.textContent === text;
+
 const TREE = [
   { categoryId: 'cat_concrete', categoryName: '商品混凝土', children: [{ categoryId: 'cat_rmc', categoryName: '预拌混凝土', parentId: 'cat_concrete' }] },
   { categoryId: 'cat_steel', categoryName: '钢材', children: [{ categoryId: 'cat_rebar', categoryName: '螺纹钢', parentId: 'cat_steel' }] },
@@ -57,7 +60,7 @@ describe('category browse', () => {
     await userEvent.click(within(tree).getByRole('button', { name: '钢材' }));
     await waitFor(() => expect(location()).toBe('/goods?categoryId=cat_steel'));
     expect(await screen.findByRole('link', { name: '螺纹钢 HRB400E' })).toBeTruthy();
-    expect(screen.getByLabelText('价格 ¥3980.00/吨')).toBeTruthy();
+    expect(screen.getByText(price('¥3980.00/吨'))).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '螺纹钢', pressed: false }));
     await waitFor(() => expect(location()).toBe('/goods?categoryId=cat_rebar'));
     expect(await screen.findByRole('button', { name: '螺纹钢', pressed: true })).toBeTruthy();
@@ -102,7 +105,7 @@ describe('category browse', () => {
   it('the search button opens the search page', async () => {
     gateway();
     const { location } = renderScreen('/goods', <GoodsCategory />);
-    await userEvent.click(screen.getByRole('button', { name: '搜索商品' }));
+    await userEvent.click(screen.getByRole('link', { name: '搜索商品' }));
     await waitFor(() => expect(location()).toBe('/v2/search'));
   });
 });

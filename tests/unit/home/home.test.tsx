@@ -9,6 +9,9 @@ import { session } from '../../../src/lib/session/index.ts';
 import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
 import { goods, goodsPage } from './fixtures.ts';
 
+/** A goods price as drawn (its parts in spans): the element whose whole text it is. */
+const price = (text: string) => (_: string, element: Element | null) => !!element?.classList.contains('app-money') && element.textContent === text;
+
 const page = (list: unknown[], total = list.length, pageNum = 1) => ok(goodsPage(list, total, pageNum));
 const BANNERS = ok([{ bannerId: 'b1', imageUrl: '/b1.svg', title: '商砼当日达', linkUrl: '/shoppingDetail?goodsId=g1', sort: 1 }]);
 const CATEGORIES = ok([
@@ -32,8 +35,8 @@ describe('home /v2', () => {
     });
     const { location } = renderScreen('/v2', <HomeV2 />);
     const first = await screen.findByRole('link', { name: '预拌混凝土' });
-    expect(within(first).getByLabelText('价格 ¥440.00/方')).toBeTruthy();
-    expect(screen.getByLabelText('价格 ¥455.50/方')).toBeTruthy();
+    expect(within(first).getByText(price('¥440.00/方'))).toBeTruthy();
+    expect(screen.getByText(price('¥455.50/方'))).toBeTruthy();
     expect(screen.getByRole('region', { name: '推荐活动' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '商品混凝土' })).toBeTruthy();
     // Logged out: no cart button.
@@ -167,7 +170,7 @@ describe('home /v3', () => {
     expect(await screen.findByRole('link', { name: '预拌混凝土' })).toBeTruthy();
     expect(view.container.querySelector('.home-goods--tile')).not.toBeNull();
     expect(view.container.querySelector('.home-categories--chips')).not.toBeNull();
-    expect(screen.getByLabelText('价格 ¥440.00/方')).toBeTruthy();
+    expect(screen.getByText(price('¥440.00/方'))).toBeTruthy();
   });
 
   it('becomes the saved home page', async () => {

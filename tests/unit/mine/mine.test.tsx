@@ -62,7 +62,7 @@ describe('/mine logged in', () => {
     await userEvent.click(screen.getByRole('button', { name: '已完成 2' }));
     await waitFor(() => expect(location()).toBe('/order/orderList?status=completed'));
     await router.navigate(-1);
-    await userEvent.click(await screen.findByRole('button', { name: /全部订单/ }));
+    await userEvent.click(await screen.findByRole('link', { name: /全部订单/ }));
     await waitFor(() => expect(location()).toBe('/order/orderList'));
     await router.navigate(-1);
     await userEvent.click(await screen.findByText('收货地址'));

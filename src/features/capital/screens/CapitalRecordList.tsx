@@ -1,4 +1,5 @@
 import { useSnapshot } from 'valtio';
+import { ChoiceChips } from '@/components/ChoiceChips';
 import { money } from '@/components/Money';
 import { DateInput, FormError } from '@/components/Form';
 import { Header } from '@/components/Header';
@@ -42,20 +43,7 @@ function Filters({ choice, rangeError }: { choice: BillChoice; rangeError: boole
   ];
   return (
     <section className="cap-filters" aria-label={t('capital.list.filters')}>
-      <div role="radiogroup" aria-label={t('capital.list.direction')} className="cap-chips">
-        {options.map((option) => (
-          <button
-            key={option.id || 'all'}
-            type="button"
-            role="radio"
-            aria-checked={direction === option.id}
-            className={direction === option.id ? 'cap-chip cap-chip--on' : 'cap-chip'}
-            onClick={() => setBillFilter({ direction: option.id })}
-          >
-            {option.text}
-          </button>
-        ))}
-      </div>
+      <ChoiceChips radio label={t('capital.list.direction')} options={options} value={direction} onChange={(id) => setBillFilter({ direction: id })} />
       <div className="cap-dates">
         <label>
           <span>{t('capital.list.startDate')}</span>
@@ -67,7 +55,7 @@ function Filters({ choice, rangeError }: { choice: BillChoice; rangeError: boole
           <DateInput label={t('capital.list.endDate')} value={endDate} min={startDate || undefined} onChange={(day) => setBillFilter({ endDate: day })} />
         </label>
         {(startDate || endDate) && (
-          <button type="button" className="cap-link" onClick={() => setBillFilter({ startDate: '', endDate: '' })}>
+          <button type="button" className="app-link" onClick={() => setBillFilter({ startDate: '', endDate: '' })}>
             {t('capital.list.clearDates')}
           </button>
         )}

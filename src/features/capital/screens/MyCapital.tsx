@@ -55,7 +55,7 @@ function Cards({ account }: { account: CapitalAccount }) {
     <Section
       title={t('capital.home.cards')}
       extra={
-        <Link className="cap-link" to={href('/myCapital/bindCard')}>
+        <Link className="app-link" to={href('/myCapital/bindCard')}>
           {t('capital.home.bindCard')}
         </Link>
       }
@@ -86,17 +86,17 @@ function PayPassword({ account }: { account: CapitalAccount }) {
     <Section title={t('capital.home.security')}>
       {account.hasPayPassword ? (
         <nav className="cap-links" aria-label={t('capital.home.security')}>
-          <Link className="cap-link" to={href('/myCapital/updatePassword')}>
+          <Link className="app-link" to={href('/myCapital/updatePassword')}>
             {t('capital.home.updatePassword')}
           </Link>
-          <Link className="cap-link" to={href('/myCapital/resetPassword')}>
+          <Link className="app-link" to={href('/myCapital/resetPassword')}>
             {t('capital.home.resetPassword')}
           </Link>
         </nav>
       ) : (
         <>
           <p className="cap-muted">{t('capital.home.noPassword')}</p>
-          <Link className="cap-link" to={href('/myCapital/resetPassword')}>
+          <Link className="app-link" to={href('/myCapital/resetPassword')}>
             {t('capital.home.setPassword')}
           </Link>
         </>

@@ -118,7 +118,7 @@ function WithdrawForm({ account }: { account: CapitalAccount }) {
       running={kit.write.pending}
       onSubmit={() => void kit.submit()}
       after={
-        <Link className="cap-link cap-form__after" to={href('/myCapital/resetPassword')}>
+        <Link className="app-link cap-form__after" to={href('/myCapital/resetPassword')}>
           {t('capital.withdraw.forgot')}
         </Link>
       }
@@ -133,7 +133,7 @@ function WithdrawForm({ account }: { account: CapitalAccount }) {
         maxLength={15}
         placeholder={t('capital.withdraw.amountPlaceholder')}
         extra={
-          <button type="button" className="cap-link" onClick={() => kit.set('amount', account.availableBalance)}>
+          <button type="button" className="app-link" onClick={() => kit.set('amount', account.availableBalance)}>
             {t('capital.withdraw.all')}
           </button>
         }
@@ -164,7 +164,7 @@ export default function Withdraw() {
       <div className="app-screen cap-page">
         <Header title={title} />
         <Section title={t('capital.withdraw.noPermission')}>
-          <Link className="cap-link" to={href('/myCapital')}>
+          <Link className="app-link" to={href('/myCapital')}>
             {t('capital.withdraw.toWallet')}
           </Link>
         </Section>
@@ -178,14 +178,14 @@ export default function Withdraw() {
       <LoadState {...loadStateOf(account)}>
         {data && data.bankCards.length === 0 && (
           <Section title={t('capital.withdraw.noCard')}>
-            <Link className="cap-link" to={href('/myCapital/bindCard')}>
+            <Link className="app-link" to={href('/myCapital/bindCard')}>
               {t('capital.home.bindCard')}
             </Link>
           </Section>
         )}
         {data && data.bankCards.length > 0 && !data.hasPayPassword && (
           <Section title={t('capital.withdraw.noPassword')}>
-            <Link className="cap-link" to={href('/myCapital/resetPassword')}>
+            <Link className="app-link" to={href('/myCapital/resetPassword')}>
               {t('capital.home.setPassword')}
             </Link>
           </Section>

@@ -137,7 +137,7 @@ function CartLineRow({ groups, line }: { groups: readonly CartGroup[]; line: Car
                 {t('cart.addonsPrice', { price: money(line.addUnitPrice), unit: line.unit })}
               </p>
               <Link
-                className="cart-line__link"
+                className="app-link cart-line__link"
                 to={href('/cart/addPriceItems', { cartResourceId: line.cartResourceId })}
                 aria-label={t('cart.addPrice.editOf', { name: line.goodsName })}
               >
@@ -148,7 +148,7 @@ function CartLineRow({ groups, line }: { groups: readonly CartGroup[]; line: Car
           {line.isRebar && (
             <button
               type="button"
-              className="cart-line__link"
+              className="app-link cart-line__link"
               aria-label={t('cart.rebarEdit', { name: line.goodsName })}
               onClick={() => void navigate(href('/selectRebar', { goodsId: line.goodsId, cartResourceId: line.cartResourceId }))}
             >

@@ -1,3 +1,4 @@
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { Checkbox, Image, SwipeAction, Tag } from 'antd-mobile';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { money } from '@/components/Money';
@@ -67,11 +68,12 @@ export function ContractGroupSection({ groups, group, withHead = true }: { group
           </Checkbox>
           {/* The contract's own cart: review and order this contract alone (prepare → contract sub-order). */}
           <Link
-            className="ccart-head__open"
+            className="app-link ccart-head__open"
             to={href('/ShoppingCart/contractCart', { contractId: group.contractId })}
             aria-label={t('cart.contractCart.openOf', { no: group.contractNo })}
           >
             {t('cart.contractCart.open')}
+            <RightOutline aria-hidden="true" />
           </Link>
         </div>
       )}
@@ -157,7 +159,7 @@ function ContractLineRow({ groups, group, line }: { groups: readonly ContractGro
             </p>
           )}
           <Link
-            className="cart-line__link"
+            className="app-link cart-line__link"
             to={href('/contractDetail/additems', { contractId: group.contractId, contractGoodsId: line.contractGoodsId })}
             aria-label={t('cart.contract.editAddonsOf', { name })}
           >

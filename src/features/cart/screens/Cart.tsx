@@ -73,7 +73,7 @@ export default function Cart() {
       <Header
         title={t('cart.title')}
         right={
-          <button type="button" className="cart-entry" onClick={() => void navigate(href('/ShoppingCart'))}>
+          <button type="button" className="app-link" onClick={() => void navigate(href('/ShoppingCart'))}>
             {contractCount ? t('cart.contractEntryCount', { count: contractCount }) : t('cart.contractEntry')}
           </button>
         }

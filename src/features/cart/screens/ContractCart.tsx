@@ -101,7 +101,7 @@ function OneContractCart({ contractId }: { contractId: string }) {
       <Header
         title={title}
         right={
-          <button type="button" className="cart-entry" onClick={() => navigate(href('/ShoppingCart'))}>
+          <button type="button" className="app-link" onClick={() => navigate(href('/ShoppingCart'))}>
             {t('cart.contractCart.allContracts')}
           </button>
         }

@@ -62,7 +62,7 @@ export default function ShoppingCart() {
       <Header
         title={t('cart.contract.title')}
         right={
-          <button type="button" className="cart-entry" onClick={() => void navigate(href('/cart/cart'))}>
+          <button type="button" className="app-link" onClick={() => void navigate(href('/cart/cart'))}>
             {t('cart.contract.toCart')}
           </button>
         }

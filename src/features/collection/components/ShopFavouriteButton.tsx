@@ -46,7 +46,7 @@ export function ShopFavouriteButton({ shopId, shopName }: { shopId: string; shop
       disabled={memberId !== undefined && kept.isPending}
       onClick={tap}
     >
-      {on ? t('collection.shop.following') : t('collection.shop.follow')}
+      <span className="col-shop-follow__pill">{on ? t('collection.shop.following') : t('collection.shop.follow')}</span>
     </button>
   );
 }

@@ -132,7 +132,7 @@ function AddBody({ contract, contractGoodsId }: { contract: ContractDetail; cont
     <>
       {body}
       <footer className="app-bottom-bar ctr-bar">
-        <Link className="ctr-bar__cart" to={href('/ShoppingCart')}>
+        <Link className="app-link ctr-bar__cart" to={href('/ShoppingCart')}>
           {cartCount.data ? t('contract.contractCartCount', { count: cartCount.data.contractNum }) : t('contract.contractCart')}
         </Link>
         {prepared.data !== undefined && (

@@ -72,7 +72,7 @@ function DetailBody({ contract }: { contract: Detail }) {
       </section>
       <Salesmen sellerName={contract.sellerName} />
       <footer className="app-bottom-bar ctr-bar">
-        <Link className="ctr-bar__cart" to={href('/ShoppingCart')}>
+        <Link className="app-link ctr-bar__cart" to={href('/ShoppingCart')}>
           {cartCount.data ? t('contract.contractCartCount', { count: cartCount.data.contractNum }) : t('contract.contractCart')}
         </Link>
         {orderable && contract.goodsList.length > 0 && (
@@ -101,6 +101,7 @@ function GoodsRow({ contractId, goods, orderable }: { contractId: string; goods:
         <p className="ctr-goods__links">
           {goods.hasAdditems && (
             <Link
+              className="app-link"
               to={href('/contractDetail/additemsShowPages', { contractId, contractGoodsId: goods.contractGoodsId })}
               aria-label={t('contract.detail.addonPricesOf', { name })}
             >
@@ -113,7 +114,7 @@ function GoodsRow({ contractId, goods, orderable }: { contractId: string; goods:
               to={href('/contractDetail/additems', { contractId, contractGoodsId: goods.contractGoodsId })}
               aria-label={t('contract.detail.addToCartOf', { name })}
             >
-              {t('contract.detail.addToCart')}
+              <span className="ctr-goods__add-pill">{t('contract.detail.addToCart')}</span>
             </Link>
           )}
         </p>

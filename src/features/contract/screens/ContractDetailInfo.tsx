@@ -65,7 +65,7 @@ function Terms({ contract }: { contract: ContractDetail }) {
         [
           t('contract.terms.document'),
           contract.fileUrl ? (
-            <button key="document" type="button" className="ctr-link" onClick={() => openContractDocument(contract.fileUrl!)}>
+            <button key="document" type="button" className="app-link" onClick={() => openContractDocument(contract.fileUrl!)}>
               {t('contract.openDocument')}
             </button>
           ) : (

@@ -87,6 +87,7 @@ export default function ContractList() {
             ]}
             value={sellerId}
             onChange={setSellerId}
+            scroll
           />
         </div>
         <StatusTabs

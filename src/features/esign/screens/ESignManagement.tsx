@@ -69,6 +69,7 @@ export default function ESignManagement() {
                     {(['expired', 'rejected'] as const).map((status) => (
                       <Link
                         key={status}
+                        className="app-link"
                         to={href('/eSignManagement/eSignList', { status })}
                         aria-label={t('esign.overview.tileLabel', { status: t(`esign.status.${status}`), count: counts[status] })}
                       >

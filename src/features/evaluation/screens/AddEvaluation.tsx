@@ -52,7 +52,7 @@ export default function AddEvaluation() {
         <EvaluationFormView order={{ ...toEvaluate, goods }} />
       ) : (
         <StatusBlock status="empty" title={t('evaluation.add.alreadyDone')} description={t('evaluation.add.alreadyDoneHint')}>
-          <Link to={href('/evaluation', { status: 'done' })} className="ev-link">
+          <Link to={href('/evaluation', { status: 'done' })} className="app-link">
             {t('evaluation.add.viewDone')}
           </Link>
         </StatusBlock>

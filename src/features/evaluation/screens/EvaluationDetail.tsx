@@ -45,7 +45,7 @@ export default function EvaluationDetail() {
         {evaluation.orderId && evaluation.orderNo && (
           <p className="ev-line">
             <span className="ev-muted">{t('evaluation.detail.orderNo', { no: evaluation.orderNo })}</span>
-            <Link to={href('/order/orderDetail', { orderId: evaluation.orderId })} className="ev-link">
+            <Link to={href('/order/orderDetail', { orderId: evaluation.orderId })} className="app-link">
               {t('evaluation.detail.openOrder')}
             </Link>
           </p>

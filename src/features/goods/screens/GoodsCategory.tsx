@@ -1,4 +1,5 @@
-import { useNavigate, useRouteQuery } from '@/lib/navigation';
+import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
+import { Link, useNavigate, useRouteQuery } from '@/lib/navigation';
 import { Header } from '@/components/Header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/LoadState';
 import { errorText } from '@/lib/api';
@@ -45,9 +46,10 @@ export default function GoodsCategory() {
       <Header
         title={t('tabBar.category')}
         right={
-          <button type="button" className="category-page__search" onClick={() => void navigate(href('/v2/search'))}>
+          <Link className="app-link category-page__search" to={href('/v2/search')}>
+            <SearchOutline aria-hidden="true" />
             {t('category.search')}
-          </button>
+          </Link>
         }
       />
       {body}

@@ -27,7 +27,7 @@ function InvoiceTypeSection({ form }: { form: Form }) {
         </Radio.Group>
       </List.Item>
       <List.Item>
-        <Link className="inv-link" to={href('/article/vatinvoice-help')}>
+        <Link className="app-link" to={href('/article/vatinvoice-help')}>
           {t('invoice.form.help')}
         </Link>
       </List.Item>
@@ -99,7 +99,7 @@ export function InvoiceForm({ form, here }: { form: Form; here: Href }) {
           <Checkbox checked={values.agreed} onChange={(agreed) => set('agreed', agreed)}>
             {t('invoice.form.agreePrefix')}
           </Checkbox>
-          <Link className="inv-link" to={href('/article/vatinvoice-agree')}>
+          <Link className="app-link" to={href('/article/vatinvoice-agree')}>
             {t('invoice.form.agreement')}
           </Link>
           <FormError message={errorOf('agreed')} />

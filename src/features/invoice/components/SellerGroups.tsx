@@ -90,7 +90,7 @@ export function SellerGroups({
                 <p className="inv-line__amount">{t('invoice.select.invoiceable', { amount: money(line.invoiceableAmount) })}</p>
               </div>
               {infoHref && (
-                <Link className="inv-link inv-line__info-link" to={infoHref(line)} aria-label={t('invoice.select.infoOf', { no: line.no })}>
+                <Link className="app-link inv-line__info-link" to={infoHref(line)} aria-label={t('invoice.select.infoOf', { no: line.no })}>
                   {t('invoice.select.info')}
                 </Link>
               )}

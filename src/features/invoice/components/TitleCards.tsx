@@ -1,4 +1,6 @@
 import { Button, Dialog, Radio, Tag } from 'antd-mobile';
+import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline';
+import EditSOutline from 'antd-mobile-icons/es/EditSOutline';
 import { EmptyState } from '@/components/LoadState';
 import { api } from '@/lib/api';
 import { useT } from '@/lib/i18n';
@@ -77,7 +79,7 @@ export function TitleCards({ list }: { list: readonly VatTitle[] }) {
                   aria-label={t('vatTitle.list.edit', { name: title.title })}
                   onClick={() => void navigate(href('/account/vatInvoice/edit', { vatInvoiceId: title.titleId }))}
                 >
-                  ✎
+                  <EditSOutline aria-hidden="true" />
                 </Button>
                 <Button
                   size="mini"
@@ -86,7 +88,7 @@ export function TitleCards({ list }: { list: readonly VatTitle[] }) {
                   aria-label={t('vatTitle.list.delete', { name: title.title })}
                   onClick={() => void remove(title)}
                 >
-                  ✕
+                  <DeleteOutline aria-hidden="true" />
                 </Button>
               </span>
             </div>

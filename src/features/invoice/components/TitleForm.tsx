@@ -1,4 +1,5 @@
 import { List, Switch } from 'antd-mobile';
+import { ChoiceChips } from '@/components/ChoiceChips';
 import { SubmitBar, useFormKit } from '@/components/Form';
 import { api } from '@/lib/api';
 import { useT } from '@/lib/i18n';
@@ -45,20 +46,13 @@ export function TitleForm({ initial, titleId, onSaved }: { initial: TitleFormVal
     <>
       <List>
         <List.Item title={t('vatTitle.form.titleType')}>
-          <div className="vt-chips" role="radiogroup" aria-label={t('vatTitle.form.titleType')}>
-            {TYPES.map((type) => (
-              <button
-                key={type}
-                type="button"
-                role="radio"
-                aria-checked={values.titleType === type}
-                className={values.titleType === type ? 'vt-chip vt-chip--on' : 'vt-chip'}
-                onClick={() => kit.set('titleType', type)}
-              >
-                {t(`vatTitle.type.${type}`)}
-              </button>
-            ))}
-          </div>
+          <ChoiceChips
+            radio
+            label={t('vatTitle.form.titleType')}
+            options={TYPES.map((type) => ({ id: type, text: t(`vatTitle.type.${type}`) }))}
+            value={values.titleType}
+            onChange={(type) => kit.set('titleType', type)}
+          />
         </List.Item>
         <TitleFields
           text={kit.text}

@@ -68,7 +68,7 @@ export default function InvoiceOrderSelect() {
       <Header
         title={title}
         right={
-          <Link className="inv-header-link" to={href('/account/invoice/list')}>
+          <Link className="app-link" to={href('/account/invoice/list')}>
             {t('invoice.myInvoices')}
           </Link>
         }
@@ -94,7 +94,7 @@ export default function InvoiceOrderSelect() {
       <List header={t('invoice.select.others')} className="inv-others">
         {ADD_KINDS.map((kind) => (
           <List.Item key={kind} description={t(`invoice.kindHint.${kind}`)}>
-            <Link className="inv-link" to={addHref[kind]}>
+            <Link className="app-link" to={addHref[kind]}>
               {t(`invoice.kind.${kind}`)}
             </Link>
           </List.Item>

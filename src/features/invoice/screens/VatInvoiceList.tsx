@@ -27,7 +27,7 @@ export default function VatInvoiceList() {
         title={title}
         {...(from ? { onBack: () => void navigate(from, { replace: true }) } : {})}
         right={
-          <Link className="vt-help" to={href('/article/vatinvoice-help')}>
+          <Link className="app-link" to={href('/article/vatinvoice-help')}>
             {t('vatTitle.list.help')}
           </Link>
         }

@@ -1,24 +1,22 @@
 import List from 'antd-mobile/es/components/list';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import { LinkRow as KitLinkRow } from '@/components/LinkRow';
 import { useUnreadMessages } from '@/components/TabBar';
 import { useT } from '@/lib/i18n';
-import { type Href, Link } from '@/lib/navigation';
+import type { Href } from '@/lib/navigation';
 import { useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
 import { session } from '@/lib/session';
 import { memberStatus } from '../queries';
 import { MineIcon, type MineIconName } from './MineIcon';
 
-/** A row of /mine that leads to a page: the whole row is the link, its icon before it, an optional state on the right. */
+/** A row of /mine that leads to a page, its icon before it, an optional state on the right. */
 function LinkRow({ to, label, icon, state }: { to: Href; label: string; icon: MineIconName; state?: ReactNode }) {
   return (
-    <List.Item arrowIcon prefix={<MineIcon name={icon} />}>
-      <Link className="mine-row-link" to={to}>
-        <span>{label}</span>
-        {state}
-      </Link>
-    </List.Item>
+    <KitLinkRow to={to} prefix={<MineIcon name={icon} />} state={state}>
+      {label}
+    </KitLinkRow>
   );
 }
 
@@ -45,18 +43,14 @@ export function MineEntries({ memberId }: { memberId: string | undefined }) {
           to={href('/shortOrder')}
           icon="ShopbagOutline"
           label={t('mine.quickOrder')}
-          state={<span className="mine-row-link__state">{userInfo?.quickOrderOpen ? t('mine.quickOrderOn') : t('mine.quickOrderOff')}</span>}
+          state={userInfo?.quickOrderOpen ? t('mine.quickOrderOn') : t('mine.quickOrderOff')}
         />
         <LinkRow to={href('/collection/collect')} icon="StarOutline" label={t('mine.favourites')} />
         <LinkRow
           to={href('/enterpriseRegistration')}
           icon="CheckShieldOutline"
           label={t('mine.enterpriseAuth')}
-          state={
-            enterpriseStatus && (
-              <span className={`mine-row-link__state mine-enterprise--${enterpriseStatus}`}>{t(`mine.enterpriseStatus.${enterpriseStatus}`)}</span>
-            )
-          }
+          state={enterpriseStatus && <span className={`mine-enterprise--${enterpriseStatus}`}>{t(`mine.enterpriseStatus.${enterpriseStatus}`)}</span>}
         />
       </List>
       {/* What follows an order: its waybills, the buyer's evaluations, and the invoices an accountant asks for. */}
@@ -85,12 +79,12 @@ export function MineEntries({ memberId }: { memberId: string | undefined }) {
           label={t('mine.messages')}
           state={
             unread > 0 && (
-              <span className="mine-row-link__state">
+              <>
                 <span className="mine-badge" aria-hidden="true">
                   {unread > 99 ? '99+' : unread}
                 </span>
                 <span className="app-sr-only">{t('mine.unreadCount', { count: unread })}</span>
-              </span>
+              </>
             )
           }
         />

@@ -1,8 +1,9 @@
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useSnapshot } from 'valtio';
 import { errorText } from '@/lib/api';
 import { orderStatuses } from '@/lib/constants';
 import { i18n, useT } from '@/lib/i18n';
-import { useNavigate } from '@/lib/navigation';
+import { Link, useNavigate } from '@/lib/navigation';
 import { useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
 import { orderCounts } from '../queries';
@@ -24,14 +25,15 @@ export function MineOrders({ memberId }: { memberId: string | undefined }) {
         <h2 id="mine-orders-title" className="mine-card__title">
           {t('mine.orders')}
         </h2>
-        <button type="button" className="mine-card__more" onClick={() => void navigate(href('/order/orderList'))}>
-          {t('mine.allOrders')} ›
-        </button>
+        <Link className="app-link mine-card__more" to={href('/order/orderList')}>
+          {t('mine.allOrders')}
+          <RightOutline aria-hidden="true" />
+        </Link>
       </div>
       {counts.error && !counts.data ? (
         <p className="mine-card__error" role="alert">
           {t('mine.countsFailed')}: {errorText(counts.error)}{' '}
-          <button type="button" className="mine-card__retry" onClick={() => void counts.refetch()}>
+          <button type="button" className="app-link" onClick={() => void counts.refetch()}>
             {t('common.retry')}
           </button>
         </p>

@@ -1,14 +1,15 @@
 import { Button, Dialog, List } from 'antd-mobile';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { LinkRow } from '@/components/LinkRow';
 import { maskMobile } from '@/features/account';
 import { clearSearchHistory, loadSearchHistory, searchStore } from '@/features/search';
 import { type MessageKey, useT } from '@/lib/i18n';
 import { logger } from '@/lib/log';
 import { nativeBridge } from '@/lib/native';
-import { type Href, Link, useNavigate } from '@/lib/navigation';
+import { useNavigate } from '@/lib/navigation';
 import { useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
 import { session } from '@/lib/session';
@@ -27,18 +28,6 @@ const APP_ROLES: Readonly<Record<string, MessageKey>> = {
   carrier: 'security.settings.roles.carrier',
   captain: 'security.settings.roles.captain',
 };
-
-/** A row that leads to a page: the whole row is the link, an optional state on the right. */
-function LinkRow({ to, label, state }: { to: Href; label: string; state?: ReactNode }) {
-  return (
-    <List.Item arrowIcon>
-      <Link className="settings-row" to={to}>
-        <span>{label}</span>
-        {state && <span className="settings-row__state">{state}</span>}
-      </Link>
-    </List.Item>
-  );
-}
 
 /** What the native app says of itself: its version, and whether it can switch to another role's app (never in a browser). */
 const appVersionQuery = { queryKey: ['native', 'appVersion'], queryFn: () => nativeBridge().getAppVersion() } as const;
@@ -149,12 +138,10 @@ export default function Settings() {
     <div className="security-page settings">
       <Header title={title} />
       <List mode="card" header={t('security.settings.accountSection')} className="settings-list">
-        <LinkRow to={href('/mine/updatePwdSelect')} label={t('security.settings.changePassword')} />
-        <LinkRow
-          to={href('/Personalinformation/editMobile')}
-          label={t('security.settings.changeMobile')}
-          state={mobile ? maskMobile(mobile) : t('security.settings.noMobile')}
-        />
+        <LinkRow to={href('/mine/updatePwdSelect')}>{t('security.settings.changePassword')}</LinkRow>
+        <LinkRow to={href('/Personalinformation/editMobile')} state={mobile ? maskMobile(mobile) : t('security.settings.noMobile')}>
+          {t('security.settings.changeMobile')}
+        </LinkRow>
         <List.Item
           extra={
             userInfo?.weixinBound ? (
@@ -171,11 +158,7 @@ export default function Settings() {
             {userInfo?.weixinBound && <span className="settings-row__state">{t('security.settings.weixinBound')}</span>}
           </span>
         </List.Item>
-        <List.Item>
-          <button type="button" className="settings-row settings-row--button" onClick={() => void askCancel()}>
-            {t('security.settings.cancelAccount')}
-          </button>
-        </List.Item>
+        <LinkRow onClick={() => void askCancel()}>{t('security.settings.cancelAccount')}</LinkRow>
       </List>
       <section className="settings-card" aria-labelledby="settings-language">
         <h2 id="settings-language" className="settings-card__title">
@@ -185,17 +168,17 @@ export default function Settings() {
       </section>
       <List mode="card" header={t('security.settings.generalSection')} className="settings-list">
         {roles.map((role) => (
-          <List.Item key={role}>
-            <button type="button" className="settings-row settings-row--button" onClick={() => void switchTo(role)}>
-              {t('security.settings.switchTo', { role: t(APP_ROLES[role]!) })}
-            </button>
-          </List.Item>
+          <LinkRow key={role} onClick={() => void switchTo(role)}>
+            {t('security.settings.switchTo', { role: t(APP_ROLES[role]!) })}
+          </LinkRow>
         ))}
-        <List.Item extra={history.length > 0 ? t('security.settings.historyCount', { count: history.length }) : t('security.settings.historyEmpty')}>
-          <button type="button" className="settings-row settings-row--button" disabled={history.length === 0} onClick={clearHistory}>
-            {t('security.settings.clearHistory')}
-          </button>
-        </List.Item>
+        <LinkRow
+          state={history.length > 0 ? t('security.settings.historyCount', { count: history.length }) : t('security.settings.historyEmpty')}
+          disabled={history.length === 0}
+          onClick={clearHistory}
+        >
+          {t('security.settings.clearHistory')}
+        </LinkRow>
         <List.Item extra={<span aria-live="polite">{version.data ?? (version.error ? t('security.settings.versionUnknown') : '')}</span>}>
           <span className="settings-row">{t('security.settings.version')}</span>
         </List.Item>

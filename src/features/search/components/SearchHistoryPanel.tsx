@@ -1,4 +1,5 @@
 import { Dialog } from 'antd-mobile';
+import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import { useT } from '@/lib/i18n';
 
 /**
@@ -31,7 +32,7 @@ export function SearchHistoryPanel({
             {t('search.history')}
           </h2>
           {history.length > 0 && (
-            <button type="button" className="search-panel__clear" onClick={() => void confirmClear()}>
+            <button type="button" className="app-link search-panel__clear" onClick={() => void confirmClear()}>
               {t('search.clearHistory')}
             </button>
           )}
@@ -46,7 +47,7 @@ export function SearchHistoryPanel({
                   {term}
                 </button>
                 <button type="button" className="search-term__remove" aria-label={t('search.removeTerm', { term })} onClick={() => onRemove(term)}>
-                  ×
+                  <CloseOutline aria-hidden="true" />
                 </button>
               </li>
             ))}

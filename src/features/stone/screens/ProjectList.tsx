@@ -29,7 +29,7 @@ export default function ProjectList() {
     ...projectStatuses.map((id) => ({ id, text: t(`stone.status.${id}`) })),
   ];
   const addLink = (
-    <Link to={href('/artificialStone/projectManagement/add')} className="stone-add">
+    <Link to={href('/artificialStone/projectManagement/add')} className="app-link">
       {t('stone.list.add')}
     </Link>
   );
@@ -69,7 +69,7 @@ export default function ProjectList() {
                   <Progress project={project} />
                   <div className="stone-card__actions">
                     <Link to={href('/artificialStone/projectManagement/shipmentData', { projectId: project.projectId })} className="stone-card__link">
-                      {t('stone.list.shipments')}
+                      <span className="stone-card__pill">{t('stone.list.shipments')}</span>
                     </Link>
                   </div>
                 </article>

@@ -1,4 +1,5 @@
 import { List, Switch } from 'antd-mobile';
+import { ChoiceChips } from '@/components/ChoiceChips';
 import { TextField, useFormKit, SubmitBar } from '@/components/Form';
 import { vehicleAddFields } from '@/lib/fields';
 import { useT } from '@/lib/i18n';
@@ -67,6 +68,7 @@ export function VehicleForm({ draftKey, initial, locked = false, save, invalidat
           </List.Item>
         )}
         <TextField
+          stacked
           label={t('vehicle.add.plateNumber')}
           placeholder={t('vehicle.add.plateNumberPlaceholder')}
           readOnly={locked}
@@ -74,29 +76,30 @@ export function VehicleForm({ draftKey, initial, locked = false, save, invalidat
           {...kit.text('plateNumber')}
         />
         <List.Item title={<span className="app-required">{t('vehicle.add.vehicleType')}</span>}>
-          <div className="veh-chips" role="group" aria-label={t('vehicle.add.vehicleType')}>
-            {VEHICLE_TYPES.map((type) => (
-              <button
-                key={type}
-                type="button"
-                className={type === values.vehicleType ? 'veh-chip veh-chip--on' : 'veh-chip'}
-                aria-pressed={type === values.vehicleType}
-                onClick={() => kit.set('vehicleType', type)}
-              >
-                {t(`vehicle.types.${type}`)}
-              </button>
-            ))}
-          </div>
+          <ChoiceChips
+            label={t('vehicle.add.vehicleType')}
+            options={VEHICLE_TYPES.map((type) => ({ id: type, text: t(`vehicle.types.${type}`) }))}
+            value={values.vehicleType}
+            onChange={(type) => kit.set('vehicleType', type)}
+          />
         </List.Item>
         <TextField
+          stacked
           label={t('vehicle.add.loadWeight')}
           inputMode="decimal"
           placeholder={t('vehicle.add.loadWeightPlaceholder')}
           clearable
           {...kit.text('loadWeight')}
         />
-        <TextField label={t('vehicle.add.driverName')} placeholder={t('vehicle.add.optional')} clearable {...kit.text('driverName')} />
-        <TextField label={t('vehicle.add.driverMobile')} inputMode="numeric" placeholder={t('vehicle.add.optional')} clearable {...kit.text('driverMobile')} />
+        <TextField stacked label={t('vehicle.add.driverName')} placeholder={t('vehicle.add.optional')} clearable {...kit.text('driverName')} />
+        <TextField
+          stacked
+          label={t('vehicle.add.driverMobile')}
+          inputMode="numeric"
+          placeholder={t('vehicle.add.optional')}
+          clearable
+          {...kit.text('driverMobile')}
+        />
         <List.Item
           extra={
             <Switch
@@ -111,6 +114,7 @@ export function VehicleForm({ draftKey, initial, locked = false, save, invalidat
         </List.Item>
         {values.monitored && (
           <TextField
+            stacked
             label={t('vehicle.add.monitorDeviceNo')}
             placeholder={t('vehicle.add.monitorDeviceNoPlaceholder')}
             readOnly={locked}

@@ -1,3 +1,4 @@
+import { ChoiceChips } from '@/components/ChoiceChips';
 import { GoodsCard } from '@/components/GoodsCard';
 import { EmptyState, ErrorState, InfiniteList, LoadingState } from '@/components/LoadState';
 import { errorText } from '@/lib/api';
@@ -37,19 +38,12 @@ export function CategoryGoods({ top, selectedId, onSelect }: { top: Category; se
   return (
     <section className="category-goods">
       {children.length > 0 && (
-        <div className="category-goods__subs" role="group" aria-label={t('category.subcategories')}>
-          {[{ categoryId: top.categoryId, categoryName: t('category.all') }, ...children].map((child) => (
-            <button
-              key={child.categoryId}
-              type="button"
-              className={child.categoryId === selectedId ? 'category-sub category-sub--active' : 'category-sub'}
-              aria-pressed={child.categoryId === selectedId}
-              onClick={() => onSelect(child.categoryId)}
-            >
-              {child.categoryName}
-            </button>
-          ))}
-        </div>
+        <ChoiceChips
+          label={t('category.subcategories')}
+          options={[{ id: top.categoryId, text: t('category.all') }, ...children.map((child) => ({ id: child.categoryId, text: child.categoryName }))]}
+          value={selectedId}
+          onChange={onSelect}
+        />
       )}
       {body}
     </section>

@@ -1,12 +1,12 @@
 import List from 'antd-mobile/es/components/list';
 import Selector from 'antd-mobile/es/components/selector';
+import { LinkRow } from '@/components/LinkRow';
 import { Money, money } from '@/components/Money';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { unitBounds, unitStep, type BuyCondition, type Decimal, type Money as Amount } from '@/domain';
 import type { AddonDraft } from '@/features/addons';
 import { buyerLineAmount, type BuyerCartLine } from '@/features/cart';
 import { useT } from '@/lib/i18n';
-import { useNavigate } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import type { GoodsDetailData, GoodsView } from '../../store';
 
@@ -96,27 +96,23 @@ export interface GoodsExtrasProps {
 /** The add-ons (/goodChooseServe, or /goodsAddItems at the contract's prices) and rebar (/selectRebar) entries. */
 export function GoodsExtras({ detail, contractId, varietyId, unitName, addons, rebarCount, rebarAmount }: GoodsExtrasProps) {
   const t = useT();
-  const navigate = useNavigate();
   const { goodsId } = detail;
   if (!detail.hasAddons && !detail.isRebar) return null;
   return (
     <List className="goods-section">
       {detail.hasAddons && (
-        <List.Item
+        <LinkRow
           prefix={<span className="goods-label">{t('goods.detail.addons')}</span>}
           description={addons ? t('goods.detail.addonsPrice', { price: money(addons.addUnitPrice), unit: unitName }) : undefined}
-          onClick={() => void navigate(contractId ? href('/goodsAddItems', { goodsId, contractId }) : href('/goodChooseServe', { goodsId }))}
+          to={contractId ? href('/goodsAddItems', { goodsId, contractId }) : href('/goodChooseServe', { goodsId })}
         >
           {addons ? t('goods.detail.addonsChosen', { names: addons.chosen.map((a) => a.additemName).join('、') }) : t('goods.detail.addonsNone')}
-        </List.Item>
+        </LinkRow>
       )}
       {detail.isRebar && (
-        <List.Item
-          prefix={<span className="goods-label">{t('goods.detail.rebar')}</span>}
-          onClick={() => void navigate(href('/selectRebar', { goodsId, varietyId }))}
-        >
+        <LinkRow prefix={<span className="goods-label">{t('goods.detail.rebar')}</span>} to={href('/selectRebar', { goodsId, varietyId })}>
           {rebarCount > 0 ? t('goods.detail.rebarSummary', { count: rebarCount, amount: money(rebarAmount) }) : t('goods.detail.rebarNone')}
-        </List.Item>
+        </LinkRow>
       )}
     </List>
   );

@@ -1,10 +1,10 @@
 import List from 'antd-mobile/es/components/list';
 import Tag from 'antd-mobile/es/components/tag';
+import { LinkRow } from '@/components/LinkRow';
 import { Money } from '@/components/Money';
 import { ShopFavouriteButton } from '@/features/collection';
 import { deliveryWayCodes } from '@/lib/constants';
 import { useT } from '@/lib/i18n';
-import { useNavigate } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import type { Money as Amount } from '@/domain';
@@ -51,7 +51,6 @@ export function GoodsSummary({ detail, price, unitName, varietyName }: { detail:
 /** The shop, the promotions, the delivery ways and the reviews, each opening its page. */
 export function GoodsShopLinks({ detail }: { detail: GoodsDetailData }) {
   const t = useT();
-  const navigate = useNavigate();
   const reviewsTitle = useRouteTitle('/appraiseList');
   const { goodsId } = detail;
   return (
@@ -64,24 +63,21 @@ export function GoodsShopLinks({ detail }: { detail: GoodsDetailData }) {
         {detail.shopName}
       </List.Item>
       {detail.promotions.length > 0 && (
-        <List.Item
+        <LinkRow
           prefix={<span className="goods-label">{t('goods.detail.promotion')}</span>}
-          extra={t('goods.detail.promotionCount', { count: detail.promotions.length })}
-          onClick={() => void navigate(href('/shoppingDetail/PromotionModel', { goodsId }))}
+          state={t('goods.detail.promotionCount', { count: detail.promotions.length })}
+          to={href('/shoppingDetail/PromotionModel', { goodsId })}
         >
           {detail.promotions[0]?.title}
-        </List.Item>
+        </LinkRow>
       )}
-      <List.Item
-        prefix={<span className="goods-label">{t('goods.detail.delivery')}</span>}
-        onClick={() => void navigate(href('/shoppingDetail/DeliveryModel', { goodsId }))}
-      >
+      <LinkRow prefix={<span className="goods-label">{t('goods.detail.delivery')}</span>} to={href('/shoppingDetail/DeliveryModel', { goodsId })}>
         {detail.deliveryWays.map((code) => (code === deliveryWayCodes.selfPickup ? t('goods.delivery.selfPickup') : t('goods.delivery.deliver'))).join(' / ')}
-      </List.Item>
+      </LinkRow>
       {/* The goods' reviews by every buyer (/appraiseList). */}
-      <List.Item prefix={<span className="goods-label">{reviewsTitle}</span>} onClick={() => void navigate(href('/appraiseList', { goodsId }))}>
+      <LinkRow prefix={<span className="goods-label">{reviewsTitle}</span>} to={href('/appraiseList', { goodsId })}>
         {t('evaluation.goods.viewAll')}
-      </List.Item>
+      </LinkRow>
     </List>
   );
 }
