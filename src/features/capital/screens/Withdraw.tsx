@@ -128,6 +128,7 @@ function WithdrawForm({ account }: { account: CapitalAccount }) {
         <CardChoice cards={account.bankCards} chosen={card?.bankCardId ?? ''} onChoose={(cardId) => kit.set('cardId', cardId)} />
       </div>
       <TextField
+        stacked
         label={t('capital.withdraw.amount')}
         inputMode="decimal"
         maxLength={15}

@@ -70,10 +70,18 @@ export function DriverForm({ initial, vehicles, save, onSaved }: DriverFormProps
   return (
     <>
       <List>
-        <TextField label={label('name')} placeholder={t('driver.form.namePlaceholder')} clearable {...kit.text('name')} required />
-        <TextField label={label('mobile')} inputMode="numeric" placeholder={t('driver.form.mobilePlaceholder')} clearable {...kit.text('mobile')} required />
-        <TextField label={label('idCardNo')} placeholder={t('driver.form.idCardPlaceholder')} clearable {...kit.text('idCardNo')} />
-        <TextField label={label('licenseNo')} placeholder={t('driver.form.licenseNoPlaceholder')} clearable {...kit.text('licenseNo')} />
+        <TextField stacked label={label('name')} placeholder={t('driver.form.namePlaceholder')} clearable {...kit.text('name')} required />
+        <TextField
+          stacked
+          label={label('mobile')}
+          inputMode="numeric"
+          placeholder={t('driver.form.mobilePlaceholder')}
+          clearable
+          {...kit.text('mobile')}
+          required
+        />
+        <TextField stacked label={label('idCardNo')} placeholder={t('driver.form.idCardPlaceholder')} clearable {...kit.text('idCardNo')} />
+        <TextField stacked label={label('licenseNo')} placeholder={t('driver.form.licenseNoPlaceholder')} clearable {...kit.text('licenseNo')} />
         <Chips
           label={t('driver.detail.licenseType')}
           options={[{ id: '', text: t('driver.form.noVehicle') }, ...LICENSE_TYPES.map((type) => ({ id: type, text: type }))]}

@@ -74,7 +74,7 @@ function VoucherForm({ bill }: { bill: PayInfo }) {
       <div className="pay-notice">{t('pay.offline.intro')}</div>
       <List>
         <List.Item title={t('pay.offline.amount')}>{money(bill.amount)}</List.Item>
-        <TextField label={t('pay.offline.payerName')} placeholder={t('pay.offline.payerNamePlaceholder')} {...kit.text('payerName')} />
+        <TextField stacked label={t('pay.offline.payerName')} placeholder={t('pay.offline.payerNamePlaceholder')} {...kit.text('payerName')} />
         <TextAreaField label={t('pay.offline.voucher')} placeholder={t('pay.offline.voucherPlaceholder')} rows={3} {...kit.text('vouchers')} />
         <TextAreaField label={t('pay.offline.remark')} rows={2} maxLength={payOfflineFields.remark.maxLength} {...kit.text('remark')} />
       </List>

@@ -39,8 +39,8 @@ export default function ShipAdd() {
 
   return (
     <FormScreen title={title} kit={kit} submitText={t('ship.add.save')}>
-      <TextField label={t('ship.add.shipName')} placeholder={t('ship.add.shipNamePlaceholder')} clearable {...kit.text('shipName')} />
-      <TextField label={t('ship.add.shipNo')} placeholder={t('ship.add.shipNoPlaceholder')} clearable {...kit.text('shipNo')} />
+      <TextField stacked label={t('ship.add.shipName')} placeholder={t('ship.add.shipNamePlaceholder')} clearable {...kit.text('shipName')} />
+      <TextField stacked label={t('ship.add.shipNo')} placeholder={t('ship.add.shipNoPlaceholder')} clearable {...kit.text('shipNo')} />
       <List.Item
         prefix={
           <span className="app-field-label app-required" aria-hidden="true">
@@ -55,7 +55,7 @@ export default function ShipAdd() {
           onChange={(type) => kit.set('shipType', type)}
         />
       </List.Item>
-      <TextField label={t('ship.add.tonnage')} inputMode="decimal" placeholder={t('ship.add.tonnagePlaceholder')} clearable {...kit.text('tonnage')} />
+      <TextField stacked label={t('ship.add.tonnage')} inputMode="decimal" placeholder={t('ship.add.tonnagePlaceholder')} clearable {...kit.text('tonnage')} />
     </FormScreen>
   );
 }
