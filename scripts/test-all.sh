@@ -238,6 +238,22 @@ for log in "${outside_logs[@]}"; do
   sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E -i -A20 'unhandled|threshold|not defined' | head -80
 done
 
+# The failed vitest tests by name, each with the head of its error (and so its fast-check seed): the
+# runner printed them long before the end, and a CI log keeps only the tail.
+for report in .tmp/vitest.json .tmp/vitest-gw.json .tmp/vitest-pg.json; do
+  [ -s "$report" ] || continue
+  node -e "
+    const r = JSON.parse(require('fs').readFileSync('$report', 'utf8'));
+    for (const file of r.testResults)
+      for (const t of file.assertionResults)
+        if (t.status === 'failed') {
+          console.log('\n=== failed in $report: ' + file.name.replace(process.cwd() + '/', '') + ' › ' + t.fullName);
+          const text = (t.failureMessages || []).join('\n').replace(/\x1b\[[0-9;]*m/g, '');
+          console.log(text.split('\n').slice(0, 25).join('\n'));
+        }
+  "
+done
+
 echo
 if [ "${#failures[@]}" -gt 0 ]; then
   printf 'failed: %s\n' "${failures[@]}"
