@@ -36,6 +36,12 @@ test('delivery tomorrow in a chosen slot to a newly added address', async ({ pag
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByRole('heading', { name: '确认订单' })).toBeVisible();
   await expect(page.getByRole('button', { name: '选择收货地址' })).toContainText('王工地 13900000088');
+  // The region was picked, not typed: its national codes are stored with its names.
+  const stored = await live.db.query<{ province_code: string; city_code: string; district_code: string }>(
+    'select province_code, city_code, district_code from addresses where receiver_name = $1',
+    ['王工地'],
+  );
+  expect(stored[0]).toEqual({ province_code: '310000', city_code: '310100', district_code: '310112' });
 
   const dates = page.getByRole('group', { name: '送货时间 日期' });
   await expect(dates.getByRole('button')).toHaveCount(7);

@@ -10,6 +10,10 @@ export interface AddressForm {
   province: string;
   city: string;
   district: string;
+  /** The national codes of the region picked (the region list's); none for a region from the map or an older address. */
+  provinceCode?: string;
+  cityCode?: string;
+  districtCode?: string;
   detail: string;
   latitude?: number;
   longitude?: number;
@@ -38,6 +42,7 @@ export function formOfAddress(a: Address): AddressForm {
     province: a.province,
     city: a.city,
     district: a.district,
+    ...(a.provinceCode && a.cityCode && a.districtCode ? { provinceCode: a.provinceCode, cityCode: a.cityCode, districtCode: a.districtCode } : {}),
     detail: a.detail,
     ...(a.latitude !== undefined ? { latitude: a.latitude } : {}),
     ...(a.longitude !== undefined ? { longitude: a.longitude } : {}),
@@ -52,10 +57,14 @@ export function normalForm(form: AddressForm): AddressForm {
   return trimmed;
 }
 
-/** The form with a place from the map taken in. */
+/** The form with a place from the map taken in (a region named by the map drops the codes of the one picked before). */
 export function withPlace(form: AddressForm, place: MapAddress): AddressForm {
+  const { provinceCode, cityCode, districtCode, ...rest } = form;
+  const sameRegion =
+    (place.province ?? form.province) === form.province && (place.city ?? form.city) === form.city && (place.district ?? form.district) === form.district;
   return {
-    ...form,
+    ...rest,
+    ...(sameRegion && provinceCode && cityCode && districtCode ? { provinceCode, cityCode, districtCode } : {}),
     detail: place.address || form.detail,
     province: place.province ?? form.province,
     city: place.city ?? form.city,

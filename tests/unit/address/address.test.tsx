@@ -73,6 +73,10 @@ describe('address screens', () => {
       receiverName: '王工地',
       receiverMobile: '13900000088',
       district: '闵行区',
+      // The region's national codes travel with its names.
+      provinceCode: '310000',
+      cityCode: '310100',
+      districtCode: '310112',
       detail: '春东路508号',
       isDefault: false,
     });

@@ -129,6 +129,9 @@ export function AddressFormView({ draftKey, initial, save, onSaved }: AddressFor
               kit.set('province', region.province);
               kit.set('city', region.city);
               kit.set('district', region.district);
+              kit.set('provinceCode', region.provinceCode);
+              kit.set('cityCode', region.cityCode);
+              kit.set('districtCode', region.districtCode);
             }}
           />
         </List.Item>

@@ -19,6 +19,10 @@ export interface Region {
   readonly province: string;
   readonly city: string;
   readonly district: string;
+  /** The national codes, when picked from the list. */
+  readonly provinceCode?: string | undefined;
+  readonly cityCode?: string | undefined;
+  readonly districtCode?: string | undefined;
 }
 
 // The national region tree (about 33 KB gzip) loads when the buyer first opens the picker, then stays.
@@ -72,7 +76,16 @@ export function RegionField({ value, onChange, label }: { value: Region; onChang
     // A city without districts (a few special regions) ends the walk at the city.
     if (next.length === 3 || !option.children?.length) {
       const [province, city, district] = next;
-      onChange({ province: province?.text ?? '', city: city?.text ?? province?.text ?? '', district: district?.text ?? city?.text ?? '' });
+      const cityOption = city ?? province;
+      const districtOption = district ?? cityOption;
+      onChange({
+        province: province?.text ?? '',
+        city: cityOption?.text ?? '',
+        district: districtOption?.text ?? '',
+        provinceCode: province?.value,
+        cityCode: cityOption?.value,
+        districtCode: districtOption?.value,
+      });
       setOpen(false);
     } else setPath(next);
   };
