@@ -109,6 +109,14 @@ export const money = { decimals: 2 } as const;
 export const searchHistory = { max: 10, storageKey: 'searchHistory', separator: ',' } as const;
 export const searchKeyword = { maxLength: 100 } as const;
 export const recentList = { max: 10 } as const;
+export const onlineBanks = {
+  '中国建设银行': 'https://www.ccb.com',
+  '中国工商银行': 'https://www.icbc.com.cn',
+  '中国农业银行': 'https://www.abchina.com',
+  '中国银行': 'https://www.boc.cn',
+  '交通银行': 'https://www.bankcomm.com',
+  '招商银行': 'https://www.cmbchina.com',
+} as const;
 export const storeIdDefault = 'first' as const;
 export const contractIdNonContract = '0' as const;
 export const touchScroll = {
@@ -116,13 +124,12 @@ export const touchScroll = {
   deceleration: 0.0015,
   swipeMs: 2500,
   resizePollingMs: 60,
-  pullDownThreshold: 90,
-  pullDownStop: 40,
   zoomMin: 1,
   zoomMax: 4,
   mouseWheelSpeed: 20,
   infiniteListAnimationMs: 200,
 } as const;
+export const pullDown = { threshold: 90, stop: 40 } as const;
 export const mapPlugin = {
   version: '1.4.4',
   plugins: [

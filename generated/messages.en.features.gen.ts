@@ -1569,6 +1569,8 @@ export const texts: Texts = {
   'pay.bank.copied': 'Copied',
   'pay.bank.copyShort': 'Copy',
   'pay.bank.done': 'I have transferred',
+  'pay.bank.openBank': 'Open online banking',
+  'pay.bank.openBankFailed': 'Could not open online banking: {message}',
   'pay.offline.intro': 'After paying offline, send the payment details and voucher; the seller confirms it',
   'pay.offline.amount': 'Amount',
   'pay.offline.payerName': 'Payer',

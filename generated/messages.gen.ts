@@ -1628,6 +1628,8 @@ export type MessageKey =
   | 'pay.bank.copied'
   | 'pay.bank.copyShort'
   | 'pay.bank.done'
+  | 'pay.bank.openBank'
+  | 'pay.bank.openBankFailed'
   | 'pay.offline.intro'
   | 'pay.offline.amount'
   | 'pay.offline.payerName'
@@ -2660,6 +2662,7 @@ export interface MessageParams {
   'pay.provider.expireAt': { time: string | number };
   'pay.bank.expireAt': { time: string | number };
   'pay.bank.copy': { field: string | number };
+  'pay.bank.openBankFailed': { message: string | number };
   'pay.offline.payerNameTooLong': { max: string | number };
   'pay.offline.remarkTooLong': { max: string | number };
   'pay.offline.failed': { message: string | number };

@@ -1569,6 +1569,8 @@ export const texts: Texts = {
   'pay.bank.copied': '已复制',
   'pay.bank.copyShort': '复制',
   'pay.bank.done': '我已完成转账',
+  'pay.bank.openBank': '去网银转账',
+  'pay.bank.openBankFailed': '无法打开网银：{message}',
   'pay.offline.intro': '线下付款后，请填写付款信息并提交付款凭证，卖家确认后订单生效',
   'pay.offline.amount': '付款金额',
   'pay.offline.payerName': '付款人',

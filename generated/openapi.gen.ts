@@ -5912,6 +5912,8 @@ export interface components {
             transferRemark: string;
             /** Format: datetime */
             expireAt: string;
+            /** @description the online banking site of the seller bank (constants onlineBanks), which the native app opens with openWebBank */
+            onlineBankUrl?: string;
         };
         PayInfo: {
             orderId: string;

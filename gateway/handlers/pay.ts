@@ -1,6 +1,7 @@
 import { payOfflineFields } from '@gen/fields.gen';
 import { randomBytes } from 'node:crypto';
 import type { components } from '@gen/openapi.gen';
+import { onlineBanks } from '@gen/constants.gen';
 import { compareDecimal, subtractMoney } from '@/domain';
 import type { Queryable } from '../db';
 import { badRequest, conflict, notFound } from '../errors';
@@ -251,6 +252,7 @@ export const payHandlers: AreaHandlers<'pay'> = {
           amount: money(payment.amount),
           transferRemark,
           expireAt: datetime(payment.expire_at),
+          onlineBankUrl: (onlineBanks as Readonly<Record<string, string>>)[seller.bank_name],
         });
       }),
     );

@@ -67,7 +67,10 @@ test('pull to refresh loads the goods again', async ({ page }) => {
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 180, y }] });
   await touch('touchStart', 150);
-  for (let y = 160; y <= 450; y += 20) await touch('touchMove', y);
+  // The spec's pull-down threshold is 90 px of pull (half the finger's travel): 170 px of travel is not enough.
+  for (let y = 160; y <= 320; y += 20) await touch('touchMove', y);
+  await expect(page.getByText('下拉刷新')).toBeVisible();
+  for (let y = 340; y <= 450; y += 20) await touch('touchMove', y);
   await expect(page.getByText('释放立即刷新')).toBeVisible();
   await touch('touchEnd', 450);
   await expect.poll(() => homeCalls).toBeGreaterThan(before);

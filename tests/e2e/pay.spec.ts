@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { submitCementOrder } from './support/checkout.ts';
 import { useLiveGateway } from './support/liveGateway.ts';
+import { installFakeBridge, nativeCalls, webviewUserAgent } from './support/native.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -91,4 +92,31 @@ test('a wrong ERP pay password says so with the tries left, in the buyer’s lan
   await expect(page.getByRole('alert').filter({ hasText: 'Payment failed: Wrong pay password; 3 tries left' })).toBeVisible();
   expect(await page.getByRole('alert').innerText()).not.toMatch(/[\u4e00-\u9fff]/);
   expect((await call('order.detail', { orderId: order.orderId }, token)).status).toBe('pendingPayment');
+});
+
+test.describe('inside the app', () => {
+  test.use({ userAgent: webviewUserAgent });
+
+  test('the bank transfer hands off to the online banking of the seller’s bank; a browser keeps to the details', async ({ page, context }) => {
+    const token = await login();
+    await signIn(context, token);
+    await installFakeBridge(page, { getToken: token });
+    const order = await newOrder(token);
+    await page.goto(`${live.url}/pay/bank?orderId=${order.orderId}`);
+    await expect(page.getByText('121909876510001')).toBeVisible();
+    await page.getByRole('button', { name: '去网银转账' }).click();
+    await expect
+      .poll(async () => (await nativeCalls(page)).filter((m) => m.name === 'openWebBank').map((m) => m.payload))
+      .toEqual([{ url: 'https://www.cmbchina.com' }]);
+  });
+});
+
+test('in a browser the bank transfer shows its details and no online-banking hand-off', async ({ page, context }) => {
+  const token = await login();
+  await signIn(context, token);
+  const order = await newOrder(token);
+  await page.goto(`${live.url}/pay/bank?orderId=${order.orderId}`);
+  await expect(page.getByText('121909876510001')).toBeVisible();
+  await expect(page.getByRole('button', { name: '我已完成转账' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '去网银转账' })).toHaveCount(0);
 });

@@ -449,7 +449,7 @@ describe('paying', () => {
   it('answers bank transfer details and takes an offline voucher (its texts without control characters), both pending until the seller confirms', async () => {
     const bankOrder = await newOrder('key-bank');
     const bank = await env.gw.client.ok('pay.bank', { token: env.a, body: { orderId: bankOrder, idempotencyKey: 'pay-bank' } });
-    expect(bank).toMatchObject({ accountName: '华东商砼有限公司', bankAccount: '31050161393600001234' });
+    expect(bank).toMatchObject({ accountName: '华东商砼有限公司', bankAccount: '31050161393600001234', onlineBankUrl: 'https://www.ccb.com' });
     expect((await env.gw.client.ok('pay.status', { token: env.a, query: { paymentId: bank.paymentId } })).status).toBe('pending');
     // A pending transfer keeps the order from expiring at its pay deadline.
     await env.gw.db.query(`update orders set pay_deadline = now() - interval '1 minute' where order_id = $1`, [bankOrder]);

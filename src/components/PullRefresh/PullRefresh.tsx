@@ -1,12 +1,13 @@
 import { type ReactNode, type TouchEvent, useRef, useState } from 'react';
-import { timeouts } from '@/lib/constants';
+import { pullDown, timeouts } from '@/lib/constants';
 import { useT } from '@/lib/i18n';
 import './pullRefresh.css';
 
-/** How far (px, after damping) the buyer must pull before letting go refreshes. */
-const RELEASE_AT = 60;
-const HEAD_HEIGHT = 40;
-const MAX_PULL = 100;
+/** How far (px, after damping) the buyer must pull before letting go refreshes: the spec's pull-down threshold. */
+const RELEASE_AT = pullDown.threshold;
+/** Where the head rests while it refreshes: the spec's pull-down stop. */
+const HEAD_HEIGHT = pullDown.stop;
+const MAX_PULL = RELEASE_AT + HEAD_HEIGHT;
 
 type Phase = 'idle' | 'pulling' | 'canRelease' | 'refreshing' | 'complete';
 

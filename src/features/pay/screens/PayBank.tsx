@@ -6,7 +6,9 @@ import { useT } from '@/lib/i18n';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { loadStateOf, useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
-import { showToast } from '@/lib/ui';
+import { showErrorBanner, showToast } from '@/lib/ui';
+import { errorText } from '@/lib/api';
+import { nativeBridge } from '@/lib/native';
 import { Line, LoadState, useRouteTitle } from '../components/ui';
 import { bankTransfer } from '../queries';
 import { bankKeyOf } from '../store';
@@ -29,6 +31,9 @@ export default function PayBank() {
       showToast(text);
     }
   };
+  const bridge = nativeBridge();
+  const openBank = (url: string) =>
+    bridge.openWebBank({ url }).catch((error: unknown) => showErrorBanner(t('pay.bank.openBankFailed', { message: errorText(error) })));
   const copyButton = (label: string, text: string) => (
     <Button size="mini" fill="none" color="primary" aria-label={t('pay.bank.copy', { field: label })} onClick={() => void copy(text)()}>
       {t('pay.bank.copyShort')}
@@ -59,6 +64,12 @@ export default function PayBank() {
       </LoadState>
       {data && (
         <div className="app-bottom-bar pay-bottom">
+          {/* Inside the native app, its online banking on the seller's bank; a browser keeps to the details above. */}
+          {bridge.inApp && data.onlineBankUrl ? (
+            <Button block color="primary" fill="outline" onClick={() => void openBank(data.onlineBankUrl!)}>
+              {t('pay.bank.openBank')}
+            </Button>
+          ) : null}
           <Button block color="primary" onClick={() => void navigate(href('/pay/success2', { orderId, payId: data.paymentId }), { replace: true })}>
             {t('pay.bank.done')}
           </Button>
