@@ -69,7 +69,7 @@ const criticalPathHints: Plugin = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), sideEffectFreeDomain, criticalPathHints, precompress],
   resolve: {
     alias: [
@@ -83,6 +83,15 @@ export default defineConfig({
       // imported by antd-mobile for a default renderer the app replaces at start-up: the app's createRoot
       // render stands in for it (src/app/antdRender.ts), so it is not in the first load.
       { find: /^rc-util\/lib\/React\/render$/, replacement: fromRoot('./src/app/antdRender.ts') },
+      // React Router 7 names its development build under every export condition (remix-run/react-router
+      // #12532, #14102): a build takes the production build it ships beside it (no dev-only checks and
+      // warnings; 0.6 KB gzip less in the first load). Dev and tests keep the development build.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs') },
+            { find: /^react-router\/dom$/, replacement: fromRoot('./node_modules/react-router/dist/production/dom-export.mjs') },
+          ]
+        : []),
     ],
   },
   build: {
@@ -148,4 +157,4 @@ export default defineConfig({
       reporter: ['text-summary', 'json-summary'],
     },
   },
-});
+}));
