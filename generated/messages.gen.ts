@@ -1985,6 +1985,15 @@ export type MessageKey =
   | 'ship.select.ships'
   | 'ship.select.confirm'
   | 'ship.select.none'
+  | 'shop.platform'
+  | 'shop.seller'
+  | 'shop.figures'
+  | 'shop.goods'
+  | 'shop.empty'
+  | 'shop.loadFailed'
+  | 'shop.goodsFailed'
+  | 'shop.retry'
+  | 'shop.call'
   | 'stone.status.active'
   | 'stone.status.finished'
   | 'stone.list.tabs'
@@ -2721,6 +2730,9 @@ export interface MessageParams {
   'ship.bind.commands': { name: string | number };
   'ship.bind.failed': { message: string | number };
   'ship.select.confirm': { count: string | number };
+  'shop.seller': { name: string | number };
+  'shop.figures': { count: string | number; sales: string | number };
+  'shop.call': { phone: string | number };
   'stone.list.address': { address: string | number };
   'stone.list.contact': { name: string | number; mobile: string | number };
   'stone.list.period': { start: string | number; end: string | number };

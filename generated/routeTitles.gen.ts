@@ -29,6 +29,7 @@ export const routeTitles: Readonly<Record<string, { readonly 'zh-CN': string; re
   '/receivingAddress': { 'zh-CN': '收货地址', en: 'Delivery addresses' },
   '/selectRebar': { 'zh-CN': '选择钢筋', en: 'Choose rebar' },
   '/ShoppingCart': { 'zh-CN': '合同购物车', en: 'Contract cart' },
+  '/shop': { 'zh-CN': '店铺', en: 'Shop' },
   '/shoppingDetail': { 'zh-CN': '商品详情', en: 'Goods detail' },
   '/shortOrder': { 'zh-CN': '快捷下单', en: 'Quick order' },
   '/test': { 'zh-CN': '测试页', en: 'Test page' },

@@ -98,6 +98,7 @@ const featureChunks: Readonly<Record<string, () => Promise<FeatureChunk>>> = {
   rebar: () => import('./screens.rebar.gen'),
   search: () => import('./screens.search.gen'),
   ship: () => import('./screens.ship.gen'),
+  shop: () => import('./screens.shop.gen'),
   stone: () => import('./screens.stone.gen'),
   test: () => import('./screens.test.gen'),
   vehicle: () => import('./screens.vehicle.gen'),
@@ -177,6 +178,7 @@ export const routeStubs = [
   varietyId: { kind: 'string', optional: true },
 } },
   { kind: 'page', path: '/ShoppingCart', feature: 'cart', query: {} },
+  { kind: 'page', path: '/shop', feature: 'shop', query: { shopId: { kind: 'string', optional: false } } },
   { kind: 'page', path: '/shoppingDetail', feature: 'goods', query: {
   goodsId: { kind: 'string', optional: false },
   contractId: { kind: 'string', optional: true },
@@ -430,6 +432,7 @@ export interface RouteQueries {
   '/receivingAddress': { from?: string };
   '/selectRebar': { goodsId?: string; cartResourceId?: string; varietyId?: string };
   '/ShoppingCart': Record<string, never>;
+  '/shop': { shopId: string };
   '/shoppingDetail': { goodsId: string; contractId?: string; shopId?: string };
   '/shortOrder': Record<string, never>;
   '/test': Record<string, never>;

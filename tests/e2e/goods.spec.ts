@@ -212,3 +212,15 @@ test('favourite, delivery and promotion pages; a tapped picture opens full scree
   await expect(page.getByText('自提', { exact: true })).toBeVisible();
   await page.screenshot({ path: shot('goods-delivery') });
 });
+
+test('the goods detail opens its shop: the shop card and the goods it sells, best sellers first; a visitor may look', async ({ page }) => {
+  await page.goto(`${live.url}/shoppingDetail?goodsId=g_concrete`);
+  await page.getByRole('link', { name: '华东商砼旗舰店' }).click();
+  await expect(page).toHaveURL(/\/shop\?shopId=shop_hdsp$/);
+  await expect(page.getByRole('region', { name: '华东商砼旗舰店' })).toContainText('卖家：华东商砼有限公司');
+  const goods = page.getByRole('list', { name: '店铺商品' });
+  await expect(goods.getByRole('article')).toHaveCount(2);
+  await expect(goods.getByRole('article').first()).toContainText('预拌混凝土（商砼）');
+  await goods.getByRole('link', { name: '细石混凝土 C25' }).click();
+  await expect(page).toHaveURL(/\/shoppingDetail\?goodsId=/);
+});

@@ -87,6 +87,7 @@ export async function addressesOf(gateway: LiveGateway, token: string): Promise<
     '/goodChooseServe': goods,
     '/goodsAddItems': { ...goods, ...contract },
     '/shoppingDetail': goods,
+    '/shop': { shopId: 'shop_hdsp' },
     '/shoppingDetail/DeliveryModel': goods,
     '/shoppingDetail/PromotionModel': goods,
     '/v2/detail': goods,

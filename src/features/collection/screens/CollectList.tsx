@@ -121,7 +121,7 @@ export default function CollectList() {
     const props = { name: kind.nameOf(item), editing, selected: selected.has(key), onToggle: () => toggle(key) };
     if (tab === 'shop')
       return (
-        <Row key={key} {...props}>
+        <Row key={key} {...props} to={href('/shop', { shopId: (item as CollectedShop).shopId })}>
           <ShopBody shop={item as CollectedShop} />
         </Row>
       );

@@ -1,10 +1,12 @@
 import List from 'antd-mobile/es/components/list';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import Tag from 'antd-mobile/es/components/tag';
 import { LinkRow } from '@/components/LinkRow';
 import { Money } from '@/components/Money';
 import { ShopFavouriteButton } from '@/features/collection';
 import { deliveryWayCodes } from '@/lib/constants';
 import { useT } from '@/lib/i18n';
+import { Link } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import type { Money as Amount } from '@/domain';
@@ -60,7 +62,10 @@ export function GoodsShopLinks({ detail }: { detail: GoodsDetailData }) {
         description={t('goods.detail.seller', { name: detail.sellerName })}
         extra={<ShopFavouriteButton shopId={detail.shopId} shopName={detail.shopName} />}
       >
-        {detail.shopName}
+        <Link className="app-link" to={href('/shop', { shopId: detail.shopId })}>
+          {detail.shopName}
+          <RightOutline aria-hidden="true" />
+        </Link>
       </List.Item>
       {detail.promotions.length > 0 && (
         <LinkRow
