@@ -967,6 +967,7 @@ export const texts: Texts = {
   'goods.detail.stock': 'Stock {stock} {unit}',
   'goods.detail.platform': 'Platform',
   'goods.detail.shop': 'Shop',
+  'goods.detail.category': 'Category',
   'goods.detail.seller': 'Seller: {name}',
   'goods.detail.variety': 'Specification',
   'goods.detail.conditions': 'Buy conditions',

@@ -1007,6 +1007,7 @@ export type MessageKey =
   | 'goods.detail.stock'
   | 'goods.detail.platform'
   | 'goods.detail.shop'
+  | 'goods.detail.category'
   | 'goods.detail.seller'
   | 'goods.detail.variety'
   | 'goods.detail.conditions'

@@ -967,6 +967,7 @@ export const texts: Texts = {
   'goods.detail.stock': '库存{stock}{unit}',
   'goods.detail.platform': '自营',
   'goods.detail.shop': '店铺',
+  'goods.detail.category': '分类',
   'goods.detail.seller': '卖家：{name}',
   'goods.detail.variety': '规格',
   'goods.detail.conditions': '购买条件',

@@ -215,6 +215,8 @@ test('favourite, delivery and promotion pages; a tapped picture opens full scree
 
 test('the goods detail opens its shop: the shop card and the goods it sells, best sellers first; a visitor may look', async ({ page }) => {
   await page.goto(`${live.url}/shoppingDetail?goodsId=g_concrete`);
+  // Its place in the catalogue (member.fullPath) opens that category.
+  await expect(page.getByRole('link', { name: '商品混凝土 / 预拌混凝土' })).toHaveAttribute('href', /\/goods\?categoryId=/);
   await page.getByRole('link', { name: '华东商砼旗舰店' }).click();
   await expect(page).toHaveURL(/\/shop\?shopId=shop_hdsp$/);
   await expect(page.getByRole('region', { name: '华东商砼旗舰店' })).toContainText('卖家：华东商砼有限公司');

@@ -7,6 +7,8 @@ import { ShopFavouriteButton } from '@/features/collection';
 import { deliveryWayCodes } from '@/lib/constants';
 import { useT } from '@/lib/i18n';
 import { Link } from '@/lib/navigation';
+import { useQuery } from '@/lib/query';
+import { memberFullPathQuery } from '@/lib/queries';
 import { href } from '@/lib/routes';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import type { Money as Amount } from '@/domain';
@@ -55,6 +57,7 @@ export function GoodsShopLinks({ detail }: { detail: GoodsDetailData }) {
   const t = useT();
   const reviewsTitle = useRouteTitle('/appraiseList');
   const { goodsId } = detail;
+  const categoryPath = useQuery(memberFullPathQuery({ categoryId: detail.categoryId }));
   return (
     <List className="goods-section">
       <List.Item
@@ -67,6 +70,12 @@ export function GoodsShopLinks({ detail }: { detail: GoodsDetailData }) {
           <RightOutline aria-hidden="true" />
         </Link>
       </List.Item>
+      {/* Where the goods sits in the catalogue (member.fullPath), opening that category's goods. */}
+      {categoryPath.data && (
+        <LinkRow prefix={<span className="goods-label">{t('goods.detail.category')}</span>} to={href('/goods', { categoryId: detail.categoryId })}>
+          {categoryPath.data.fullName}
+        </LinkRow>
+      )}
       {detail.promotions.length > 0 && (
         <LinkRow
           prefix={<span className="goods-label">{t('goods.detail.promotion')}</span>}
