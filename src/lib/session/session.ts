@@ -179,13 +179,14 @@ export async function fetchMenu(): Promise<void> {
 }
 
 /**
- * Fetches the user info (the start-up call or the ordinary one). On success the info is stored and
- * persisted, the login flag goes true and the menu tree is fetched; a failure is only logged (§8) —
+ * Fetches the user info: the start-up call, the login-info call right after a login (the spec's "login
+ * info: on success user info is stored and persisted"), or the ordinary one. On success the info is stored
+ * and persisted, the login flag goes true and the menu tree is fetched; a failure is only logged (§8) —
  * an expired login reaches the buyer through the client's unauthorized event instead.
  */
-export async function fetchUserInfo(kind: 'startup' | 'refresh' = 'refresh'): Promise<boolean> {
+export async function fetchUserInfo(kind: 'startup' | 'login' | 'refresh' = 'refresh'): Promise<boolean> {
   try {
-    const info = await (kind === 'startup' ? api.auth.startupUserInfo() : api.auth.userInfo());
+    const info = await (kind === 'startup' ? api.auth.startupUserInfo() : kind === 'login' ? api.auth.loginInfo() : api.auth.userInfo());
     keepTabFor(info.memberId);
     setUserInfo(info);
     session.loggedIn = true;
@@ -243,5 +244,5 @@ export async function checkSession(sources: TokenSources = { ...sessionTokenSour
 /** After a login screen got a token: store it, then load the user info and the menu tree. */
 export async function completeLogin(token: string): Promise<boolean> {
   setToken(token);
-  return fetchUserInfo('refresh');
+  return fetchUserInfo('login');
 }

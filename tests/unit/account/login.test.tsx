@@ -19,6 +19,7 @@ const USER = {
 const LOGIN = { token: 'tok-new-0123456789', memberId: 'm1', accountName: 'demo' };
 const loggedInAnswers = {
   'auth.userInfo': ok(USER),
+  'auth.loginInfo': ok(USER),
   'auth.menuTree': ok({ buttonList: [{ btnId: 'btn_order_submit', selected: true }] }),
 };
 
@@ -135,7 +136,7 @@ describe('login by phone and SMS code', () => {
 
 describe('after the login', () => {
   it('still loads the menu tree when the user info fails, and goes on', async () => {
-    const gw = installGateway({ 'auth.loginByPhone': ok(LOGIN), 'auth.userInfo': fail('500', 'x', 500), 'auth.menuTree': loggedInAnswers['auth.menuTree'] });
+    const gw = installGateway({ 'auth.loginByPhone': ok(LOGIN), 'auth.loginInfo': fail('500', 'x', 500), 'auth.menuTree': loggedInAnswers['auth.menuTree'] });
     const { location } = renderScreen('/login', <Login />);
     await userEvent.type(screen.getByRole('textbox', { name: '手机号' }), '13800000001');
     await userEvent.type(screen.getByRole('textbox', { name: '验证码' }), '654321');

@@ -43,6 +43,7 @@ function gateway(userInfo: () => Response = () => envelope({ success: true, code
   const fake = fakeGateway({
     'auth.startupUserInfo': userInfo,
     'auth.userInfo': userInfo,
+    'auth.loginInfo': userInfo,
     'auth.menuTree': () => envelope({ success: true, code: '200', data: { buttonList: BUTTONS } }),
   });
   configureApi(
@@ -158,7 +159,8 @@ describe('login flag (product-spec §4)', () => {
     restoreSession();
     await completeLogin('new-tok');
     expect(session.loggedIn).toBe(true);
-    expect(fake.seen.map((call) => call.id)).toEqual(['auth.userInfo', 'auth.menuTree']);
+    // Right after a login, the spec's login-info call stores and persists the user info.
+    expect(fake.seen.map((call) => call.id)).toEqual(['auth.loginInfo', 'auth.menuTree']);
     expect(can('order.cancel')).toBe(true);
   });
 });
