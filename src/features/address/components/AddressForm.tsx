@@ -1,7 +1,7 @@
 import { Button, Input, List, Switch } from 'antd-mobile';
 import { useCallback, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { type FieldRule, useFormKit, SubmitBar } from '@/components/Form';
+import { type FieldRule, FormError, useFormKit, SubmitBar } from '@/components/Form';
 import { addressAddFields } from '@/lib/fields';
 import { useT } from '@/lib/i18n';
 import { nativeBridge, type MapAddress } from '@/lib/native';
@@ -92,16 +92,7 @@ export function AddressFormView({ draftKey, initial, save, onSaved }: AddressFor
   const input = (field: TypedField, extra: { placeholder?: string; inputMode?: 'numeric' | 'text' } = {}) => {
     const { id, value, onChange, error } = kit.text(field);
     return (
-      <List.Item
-        title={<span className="app-required">{label(field)}</span>}
-        description={
-          error ? (
-            <span className="app-field-error" role="alert">
-              {error}
-            </span>
-          ) : undefined
-        }
-      >
+      <List.Item title={<span className="app-required">{label(field)}</span>} description={<FormError message={error} />}>
         <Input id={id} aria-label={label(field)} value={value} onChange={onChange} placeholder={extra.placeholder} inputMode={extra.inputMode} clearable />
       </List.Item>
     );
@@ -112,16 +103,7 @@ export function AddressFormView({ draftKey, initial, save, onSaved }: AddressFor
       <List>
         {input('receiverName', { placeholder: t('address.form.receiverNamePlaceholder') })}
         {input('receiverMobile', { placeholder: t('address.form.receiverMobilePlaceholder'), inputMode: 'numeric' })}
-        <List.Item
-          title={<span className="app-required">{t('address.region.label')}</span>}
-          description={
-            regionError ? (
-              <span className="app-field-error" role="alert">
-                {regionError}
-              </span>
-            ) : undefined
-          }
-        >
+        <List.Item title={<span className="app-required">{t('address.region.label')}</span>} description={<FormError message={regionError} />}>
           <RegionField
             label={t('address.region.label')}
             value={{ province: values.province, city: values.city, district: values.district }}
