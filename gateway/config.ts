@@ -70,7 +70,8 @@ function sourceList(text: string): string[] {
  * address), RATE_LIMIT_LOGIN_ACCOUNT / _LOGIN_ADDRESS / _SMS_ADDRESS / _PAY_PASSWORD_ADDRESS (one limit,
  * max/windowMinutes/lockMinutes or off), TRUST_PROXY (how many reverse proxies append to X-Forwarded-For;
  * true = 1), CSP_CONNECT_SRC (extra connect-src origins), FRAME_ANCESTORS (the CSP frame-ancestors
- * sources, default 'none'), HSTS_MAX_AGE (seconds; 0 sends no Strict-Transport-Security).
+ * sources, default 'none'), HSTS_MAX_AGE (seconds; 0 sends no Strict-Transport-Security), UPLOAD_DIR (keep
+ * uploaded pictures in this directory instead of the database).
  */
 export function settingsFromEnv(env: Readonly<Record<string, string | undefined>>): Partial<GatewaySettings> {
   const out: { -readonly [K in keyof GatewaySettings]?: GatewaySettings[K] } = {};
@@ -94,6 +95,7 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
     if (!Number.isInteger(seconds) || seconds < 0) throw new ConfigError(`HSTS_MAX_AGE must be whole seconds, got ${env.HSTS_MAX_AGE}`);
     out.hstsMaxAgeSeconds = seconds;
   }
+  if (env.UPLOAD_DIR !== undefined && env.UPLOAD_DIR.trim() !== '') out.uploadDir = path.resolve(env.UPLOAD_DIR.trim());
   return out;
 }
 

@@ -1,6 +1,6 @@
 import type { components } from '@gen/openapi.gen';
 import type { Queryable } from './db';
-import { notFound } from './errors';
+import { GatewayError, notFound } from './errors';
 import { compact, datetime } from './lib/format';
 import { createSession } from './sessions';
 
@@ -124,4 +124,14 @@ export async function mayPress(db: Queryable, memberId: string, btnId: string): 
     [btnId, memberId],
   );
   return rows[0]?.selected === true;
+}
+
+/**
+ * Refuses an action whose button the member's menu tree leaves out: 400 NO_PERMISSION with data { btnId }
+ * — the app words the refusal of that button in the buyer's language; not 403, which the app reads as an
+ * expired login and answers by logging the buyer out. Handlers call it once the records named were found
+ * to be the member's, so another member's id still answers 404 as a missing one.
+ */
+export async function requireButton(db: Queryable, memberId: string, btnId: string, action: string): Promise<void> {
+  if (!(await mayPress(db, memberId, btnId))) throw new GatewayError(400, 'NO_PERMISSION', `您的账号没有${action}权限，请联系企业管理员开通`, { btnId });
 }

@@ -16,6 +16,7 @@ import { registerDevOrders } from './devOrders';
 import { FINANCE_PARTNER_PATH, registerFinancePartner } from './financePartner';
 import { registerProvider } from './provider';
 import { registerWeixinAuth } from './weixinAuth';
+import { bodyLimitOf, registerUploads } from './handlers/upload';
 import { endSession, findSession, type Session } from './sessions';
 import type { FaultPlan } from './faults';
 import { DEFAULT_SETTINGS, consoleLogger, type GatewaySettings, type Logger } from './settings';
@@ -158,12 +159,13 @@ export function createGatewayApp(options: GatewayOptions): Hono<Env> {
   registerProvider(app, db, log);
   registerWeixinAuth(app, db, log);
   registerFinancePartner(app);
+  registerUploads(app, db, settings);
 
   const handleCall = async (c: Context<Env>, meta: CallMeta): Promise<Response> => {
     const id: CallId = meta.id;
     try {
       const rawQuery = rawQueryOf(c);
-      const bodyBytes = meta.method === 'GET' ? new Uint8Array() : await readBody(c.req.raw, settings.maxBodyBytes);
+      const bodyBytes = meta.method === 'GET' ? new Uint8Array() : await readBody(c.req.raw, bodyLimitOf(id, settings));
       if (!verifier.verify(signaturePayload(meta.method, rawQuery, bodyBytes), c.req.header(headerNames.signature))) {
         throw new GatewayError(400, 'SIGNATURE', '请求签名无效');
       }

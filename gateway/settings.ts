@@ -38,6 +38,8 @@ export interface GatewaySettings {
   readonly frameAncestors: readonly string[];
   /** Strict-Transport-Security max-age, sent on answers over https only; 0 sends none. */
   readonly hstsMaxAgeSeconds: number;
+  /** Where uploaded pictures are kept: null (the default) in the database, else this directory (gateway/handlers/upload.ts). */
+  readonly uploadDir: string | null;
 }
 
 /**
@@ -90,6 +92,7 @@ export const DEFAULT_SETTINGS: GatewaySettings = {
   frameAncestors: ["'none'"],
   // 180 days, the usual first step; only ever sent over https (a header over http would be ignored anyway).
   hstsMaxAgeSeconds: 180 * 24 * 3600,
+  uploadDir: null,
 };
 
 /** Minimal logging surface, so tests can silence the gateway. */

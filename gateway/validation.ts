@@ -11,6 +11,8 @@ export const MAX_STRING_LENGTH = 4000;
  */
 export const MAX_IMAGE_DATA_URL_LENGTH = 400_000;
 const IMAGE_DATA_URL_START = /^data:image\/[a-z+.-]+;base64,/;
+/** Longest picture of upload.image (`body.contentBase64`): 5 MB in base64 (a little more passes here so the handler words a bigger one as 413). */
+export const MAX_UPLOAD_BASE64_LENGTH = Math.ceil((5 * 1024 * 1024) / 3) * 4;
 /** Largest array and object accepted, and the deepest nesting. */
 export const MAX_ARRAY_LENGTH = 500;
 export const MAX_OBJECT_KEYS = 200;
@@ -23,7 +25,8 @@ export const MAX_DEPTH = 16;
 export function checkInputShape(value: unknown, path: string, depth = 0): GatewayError | null {
   if (depth > MAX_DEPTH) return badRequest(`参数错误：${path} 嵌套过深`);
   if (typeof value === 'string') {
-    const max = IMAGE_DATA_URL_START.test(value) ? MAX_IMAGE_DATA_URL_LENGTH : MAX_STRING_LENGTH;
+    const max =
+      path === 'body.contentBase64' ? MAX_UPLOAD_BASE64_LENGTH + 1024 : IMAGE_DATA_URL_START.test(value) ? MAX_IMAGE_DATA_URL_LENGTH : MAX_STRING_LENGTH;
     if (value.length > max) return badRequest(`参数错误：${path} 过长（最多${max}个字符）`);
     if (value.includes('\u0000')) return badRequest(`参数错误：${path} 含有非法字符`);
     return null;
@@ -56,6 +59,8 @@ export interface IssueLike {
   readonly values?: readonly unknown[];
   readonly minimum?: unknown;
   readonly maximum?: unknown;
+  /** What was measured (zod): 'string' for a length, 'number', 'array' … */
+  readonly origin?: string;
 }
 
 function pathLabel(root: string, path: readonly PropertyKey[]): string {
@@ -87,7 +92,8 @@ export function describeIssues(root: 'query' | 'body', input: unknown, issues: r
       case 'too_small':
         return `${label} 不能小于${String(issue.minimum)}`;
       case 'too_big':
-        return `${label} 不能大于${String(issue.maximum)}`;
+        // A text's length reads as characters (e.g. the search keyword's 100).
+        return issue.origin === 'string' ? `${label} 最多${String(issue.maximum)}个字符` : `${label} 不能大于${String(issue.maximum)}`;
       default:
         return `${label} 格式不正确`;
     }

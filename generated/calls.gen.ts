@@ -186,7 +186,8 @@ export type CallId =
   | 'pay.wallet'
   | 'pay.status'
   | 'pay.cancel'
-  | 'pay.result';
+  | 'pay.result'
+  | 'upload.image';
 /** token: the member token header is required; none: anonymous is fine; smsToken: the SMS token goes in the token header. */
 export type AuthMode = 'token' | 'none' | 'smsToken';
 
@@ -2078,5 +2079,15 @@ export const calls: Readonly<Record<CallId, CallMeta>> = {
     summary: { 'zh-CN': '支付结果', en: 'Pay result' },
     hasQuery: true,
     hasBody: false,
+  },
+  'upload.image': {
+    id: 'upload.image',
+    method: 'POST',
+    path: '/gw/20261121/3f1a9c5e7b20',
+    auth: 'token',
+    source: 'inferred',
+    summary: { 'zh-CN': '上传图片', en: 'Upload a picture' },
+    hasQuery: false,
+    hasBody: true,
   },
 };

@@ -989,6 +989,13 @@ export interface Api {
      */
     result(query: CallQuery<'pay.result'>, init?: CallInit): Promise<CallData<'pay.result'>>;
   };
+  upload: {
+    /**
+     * 上传图片 · Upload a picture
+     * POST /gw/20261121/3f1a9c5e7b20 · auth: token · inferred
+     */
+    image(body: CallBody<'upload.image'>, init?: CallInit): Promise<CallData<'upload.image'>>;
+  };
 }
 
 /** A call as its function is built: method, mounted path, and its arguments (q query, b body, s SMS token). */
@@ -1024,6 +1031,7 @@ const laterTables: Readonly<Record<string, () => Promise<AreaTable>>> = {
   member: () => import('./client.member.gen').then((module) => module.calls),
   order: () => import('./client.order.gen').then((module) => module.calls),
   pay: () => import('./client.pay.gen').then((module) => module.calls),
+  upload: () => import('./client.upload.gen').then((module) => module.calls),
 };
 /** Where a call is mounted and what it takes; an unknown call is a programming error and says so. */
 async function entryOf(area: string, name: string): Promise<CallEntry> {

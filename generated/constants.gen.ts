@@ -24,6 +24,10 @@ export const menuButtons = {
   orderSubmit: 'btn_order_submit',
   contractOrder: 'btn_contract_order',
   invoiceApply: 'btn_invoice_apply',
+  quickOrder: 'btn_quick_order',
+  refundApply: 'btn_refund_apply',
+  waybillReassign: 'btn_waybill_reassign',
+  financeApply: 'btn_finance_apply',
   capitalWithdraw: 'btn_capital_withdraw',
 } as const;
 export const cookies = { token: 'x-auth-token', needLogin: 'needLogin' } as const;
@@ -103,7 +107,7 @@ export const payPasswordLock = { maxFailures: 5, windowMinutes: 15, lockMinutes:
 export const dateOptions = { days: 7, dayMs: 86400000 } as const;
 export const buyUnitAttributeNo = '0004' as const;
 export const quantity = { min: 1, max: 1000000, initial: 0, resetTo: 1 } as const;
-export const rebar = { extraFactor: '0.1', doubleLengthType: 4, maxOptionValue: '100000' } as const;
+export const rebar = { extraFactor: '0.1', doubleLengthType: 4, maxOptionValue: '100000', maxEntries: 200 } as const;
 export const addons = { pumpingKeyword: '泵送', groundPumpKeyword: '地泵', nameSplitAt: 3 } as const;
 export const money = { decimals: 2 } as const;
 export const searchHistory = { max: 10, storageKey: 'searchHistory', separator: ',' } as const;

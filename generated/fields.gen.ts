@@ -37,3 +37,4 @@ export * from './fields.waybill.gen';
 export * from './fields.member.gen';
 export * from './fields.order.gen';
 export * from './fields.pay.gen';
+export * from './fields.upload.gen';

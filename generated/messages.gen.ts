@@ -185,7 +185,6 @@ export type MessageKey =
   | 'article.version'
   | 'article.updated'
   | 'article.loadFailed'
-  | 'article.notFound'
   | 'capital.common.loadFailed'
   | 'capital.common.retry'
   | 'capital.common.none'
@@ -499,8 +498,6 @@ export type MessageKey =
   | 'contract.noValue'
   | 'contract.retry'
   | 'contract.loadFailed'
-  | 'contract.notFound'
-  | 'contract.backToList'
   | 'contract.ineffectiveNotice'
   | 'contract.contractCart'
   | 'contract.contractCartCount'
@@ -742,8 +739,6 @@ export type MessageKey =
   | 'enterprise.form.problems.bankAccountName.tooLong'
   | 'enterprise.form.problems.bankAccountNo.required'
   | 'enterprise.form.pickImage'
-  | 'enterprise.form.replaceImage'
-  | 'enterprise.form.imageFailed'
   | 'enterprise.form.imageHint'
   | 'enterprise.form.next'
   | 'enterprise.form.submit'
@@ -842,9 +837,7 @@ export type MessageKey =
   | 'evaluation.add.contentPlaceholder'
   | 'evaluation.add.contentCount'
   | 'evaluation.add.photos'
-  | 'evaluation.add.addPhoto'
-  | 'evaluation.add.removePhoto'
-  | 'evaluation.add.photoFailed'
+  | 'evaluation.add.photo'
   | 'evaluation.add.anonymous'
   | 'evaluation.add.submit'
   | 'evaluation.add.submitting'
@@ -1130,7 +1123,6 @@ export type MessageKey =
   | 'invoice.info.noInvoices'
   | 'invoice.info.apply'
   | 'invoice.info.nothingLeft'
-  | 'invoice.info.notFound'
   | 'invoice.info.loadFailed'
   | 'invoice.apply.orders'
   | 'invoice.apply.items'
@@ -1211,7 +1203,6 @@ export type MessageKey =
   | 'message.category.logistics'
   | 'message.category.finance'
   | 'message.loadFailed'
-  | 'message.notFound'
   | 'message.openOrder'
   | 'message.all'
   | 'message.unread'
@@ -1636,9 +1627,9 @@ export type MessageKey =
   | 'pay.offline.payerName'
   | 'pay.offline.payerNamePlaceholder'
   | 'pay.offline.voucher'
-  | 'pay.offline.voucherPlaceholder'
+  | 'pay.offline.voucherHint'
   | 'pay.offline.voucherRequired'
-  | 'pay.offline.voucherBad'
+  | 'pay.offline.voucherUploading'
   | 'pay.offline.remark'
   | 'pay.offline.payerNameTooLong'
   | 'pay.offline.remarkTooLong'
@@ -1668,6 +1659,11 @@ export type MessageKey =
   | 'pay.success.orders'
   | 'pay.success.backToCashier'
   | 'pay.success.home'
+  | 'permission.invoiceApply'
+  | 'permission.quickOrder'
+  | 'permission.refundApply'
+  | 'permission.waybillReassign'
+  | 'permission.financeApply'
   | 'profile.avatar'
   | 'profile.changeAvatar'
   | 'profile.name'
@@ -1749,6 +1745,8 @@ export type MessageKey =
   | 'rebar.total'
   | 'rebar.confirm'
   | 'rebar.fixValues'
+  | 'rebar.full'
+  | 'rebar.tooMany'
   | 'rebar.saved'
   | 'rebar.saveFailed'
   | 'rebar.loadFailed'
@@ -1786,9 +1784,6 @@ export type MessageKey =
   | 'refund.edit.description'
   | 'refund.edit.descriptionPlaceholder'
   | 'refund.edit.photos'
-  | 'refund.edit.addPhoto'
-  | 'refund.edit.removePhoto'
-  | 'refund.edit.photoFailed'
   | 'refund.edit.submit'
   | 'refund.edit.save'
   | 'refund.edit.submitted'
@@ -2051,6 +2046,13 @@ export type MessageKey =
   | 'stone.shipments.plate'
   | 'stone.shipments.waybill'
   | 'stone.shipments.date'
+  | 'upload.add'
+  | 'upload.remove'
+  | 'upload.view'
+  | 'upload.uploading'
+  | 'upload.failed'
+  | 'upload.tooMany'
+  | 'upload.count'
   | 'vatTitle.type.company'
   | 'vatTitle.type.personal'
   | 'vatTitle.list.empty'
@@ -2490,8 +2492,6 @@ export interface MessageParams {
   'enterprise.form.problems.bankName.tooLong': { max: string | number };
   'enterprise.form.problems.bankAccountName.tooLong': { max: string | number };
   'enterprise.form.pickImage': { field: string | number };
-  'enterprise.form.replaceImage': { field: string | number };
-  'enterprise.form.imageFailed': { message: string | number };
   'enterprise.form.failed': { message: string | number };
   'enterprise.stepTwo.company': { name: string | number };
   'enterprise.stepTwo.code': { code: string | number };
@@ -2520,8 +2520,6 @@ export interface MessageParams {
   'evaluation.add.order': { no: string | number };
   'evaluation.add.contentCount': { count: string | number };
   'evaluation.add.photos': { max: string | number };
-  'evaluation.add.removePhoto': { index: string | number };
-  'evaluation.add.photoFailed': { message: string | number };
   'evaluation.add.failed': { message: string | number };
   'evaluation.errors.goodsScore': { name: string | number };
   'evaluation.detail.orderNo': { no: string | number };
@@ -2700,10 +2698,11 @@ export interface MessageParams {
   'rebar.tooLarge': { max: string | number };
   'rebar.deleteOf': { index: string | number };
   'rebar.total': { amount: string | number };
+  'rebar.full': { max: string | number };
+  'rebar.tooMany': { max: string | number };
   'rebar.saveFailed': { message: string | number };
   'refund.edit.amountPlaceholder': { max: string | number };
   'refund.edit.photos': { max: string | number };
-  'refund.edit.removePhoto': { index: string | number };
   'refund.edit.failed': { message: string | number };
   'refund.edit.amountExceeds': { max: string | number };
   'refund.edit.descriptionTooLong': { max: string | number };
@@ -2745,6 +2744,12 @@ export interface MessageParams {
   'stone.shipments.plate': { plate: string | number };
   'stone.shipments.waybill': { no: string | number };
   'stone.shipments.date': { date: string | number };
+  'upload.add': { label: string | number };
+  'upload.remove': { n: string | number; label: string | number };
+  'upload.view': { n: string | number; label: string | number };
+  'upload.failed': { message: string | number };
+  'upload.tooMany': { max: string | number };
+  'upload.count': { n: string | number; max: string | number };
   'vatTitle.list.setDefaultOf': { name: string | number };
   'vatTitle.list.edit': { name: string | number };
   'vatTitle.list.delete': { name: string | number };

@@ -4027,6 +4027,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gw/20261121/3f1a9c5e7b20": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a picture
+         * @description 上传图片
+         *
+         *     Inferred: not in the product spec.
+         */
+        post: operations["upload.image"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4553,6 +4575,8 @@ export interface components {
             addUnitPrice: string;
             /** @description number of chosen add-on items */
             chooseNum: number;
+            /** @description the goods has add-ons to choose under the contract */
+            hasAddons: boolean;
         };
         ContractCartList: {
             groups: components["schemas"]["ContractCartGroup"][];
@@ -4736,7 +4760,7 @@ export interface components {
             /** @description 1 to 20 characters, no control characters */
             contactName: string;
             contactMobile: string;
-            /** @description the business licence image: an uploaded image URL, or the data: URL (PNG, JPEG or WebP, base64) of the picture the buyer picked */
+            /** @description the business licence image: the url upload.image answered for a picture of the caller's own (or the one the saved draft has) */
             licenseImageUrl: string;
             province?: string;
             city?: string;
@@ -4746,9 +4770,9 @@ export interface components {
         };
         EnterpriseQualification: {
             applyId: string;
-            /** @description the legal person ID card, portrait side: an image URL or a data: URL as licenseImageUrl */
+            /** @description the legal person ID card, portrait side: an uploaded picture as licenseImageUrl */
             legalPersonIdFrontUrl: string;
-            /** @description the legal person ID card, national-emblem side: an image URL or a data: URL as licenseImageUrl */
+            /** @description the legal person ID card, national-emblem side: an uploaded picture as licenseImageUrl */
             legalPersonIdBackUrl: string;
             /** @description 1 to 50 characters, no control characters */
             bankName: string;
@@ -4760,7 +4784,7 @@ export interface components {
              * @enum {string}
              */
             taxpayerType?: "general" | "small";
-            /** @description letter authorising the contact, when not the legal person */
+            /** @description letter authorising the contact, when not the legal person: an uploaded picture as licenseImageUrl */
             authorizationLetterUrl?: string;
         };
         EnterpriseRegistration: {
@@ -4857,7 +4881,7 @@ export interface components {
             logisticsScore?: number;
             /** @description up to 500 characters */
             content?: string;
-            /** @description up to 9 images: URLs, or the data: URLs of pictures the buyer picked (JPEG/PNG/WebP, scaled down by the app; there is no upload call) */
+            /** @description up to 9 photos: the urls upload.image answered for pictures of the caller's own; published with the evaluation (served to everyone, as the goods page shows the review) */
             imageUrls?: string[];
             anonymous?: boolean;
         };
@@ -5936,6 +5960,11 @@ export interface components {
             payWays: components["schemas"]["PayWayOption"][];
             /** @description an unfinished payment that can be resumed or cancelled */
             pendingPaymentId?: string;
+            /**
+             * @description the pay way chosen at checkout, preselected at the cashier
+             * @enum {string}
+             */
+            payWay?: "wechat" | "alipay" | "bank" | "offline" | "erp" | "wallet";
         };
         PaymentCreateBody: {
             orderId: string;
@@ -5979,7 +6008,7 @@ export interface components {
             idempotencyKey: string;
             /** Format: money */
             amount: string;
-            /** @description URLs of the uploaded payment voucher images, 1 to 6 */
+            /** @description URLs of the uploaded payment voucher images (upload.image, the caller's own), 1 to 6 */
             voucherImages: string[];
             /** @description who paid; at most 50 characters, no control characters */
             payerName?: string;
@@ -6144,7 +6173,7 @@ export interface components {
             amount: string;
             /** @description line breaks allowed, no other control characters */
             description?: string;
-            /** @description image URLs, or the data: URLs of photos the buyer picked (scaled down by the app) */
+            /** @description the urls upload.image answered for photos of the caller's own; when a request is edited, the photos it has may be sent back as they are */
             images: string[];
             /** @description one per refund request; a retry with the same key returns the same refund */
             idempotencyKey?: string;
@@ -6343,6 +6372,22 @@ export interface components {
         TokenResult: {
             /** @description auth token, or 'NEEDLOGIN' when the visitor must log in (product-spec §4) */
             token: string;
+        };
+        UploadedFile: {
+            fileId: string;
+            /** @description where the gateway serves the picture back to its owner: /gw/files/<fileId> */
+            url: string;
+            /** @enum {string} */
+            contentType: "image/jpeg" | "image/png" | "image/webp";
+            /** @description bytes */
+            size: number;
+            fileName: string;
+        };
+        UploadImageBody: {
+            /** @description the picked file's name, shown in Content-Disposition; its extension decides nothing */
+            fileName: string;
+            /** @description the picture's bytes, base64; JPEG, PNG or WebP by magic bytes, 1 byte to 5 MB */
+            contentBase64: string;
         };
         UserInfo: {
             memberId: string;
@@ -11180,7 +11225,7 @@ export interface operations {
                      * @enum {string}
                      */
                     sex?: "0" | "1" | "2";
-                    /** @description an image URL (http(s) or a path), or a data: URL (PNG, JPEG or WebP, base64) of at most constants profile.avatarMaxChars characters */
+                    /** @description the url upload.image answered for a picture of the caller's own (the app squares and scales it to constants profile.avatarSizePx first), or the avatar the member has already */
                     avatarUrl?: string;
                 };
             };
@@ -12167,6 +12212,35 @@ export interface operations {
                         code: string | number;
                         message?: string;
                         data: components["schemas"]["PayResult"];
+                    };
+                };
+            };
+        };
+    };
+    "upload.image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadImageBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope; `data` is meaningful when `success` is true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        code: string | number;
+                        message?: string;
+                        data: components["schemas"]["UploadedFile"];
                     };
                 };
             };

@@ -6,7 +6,7 @@ import type { Queryable } from '../db';
 import { badRequest, conflict, notFound } from '../errors';
 import { compact, datetime, decimal, maskCardNo, money, optDatetime } from '../lib/format';
 import { newId } from '../lib/ids';
-import { loadMember, mayPress, type MemberRow } from '../members';
+import { loadMember, mayPress, requireButton, type MemberRow } from '../members';
 import { hashPassword, isValidPayPassword } from '../passwords';
 import { clearPayPasswordFailures, verifyPayPassword } from '../payPassword';
 import type { GatewaySettings } from '../settings';
@@ -20,6 +20,21 @@ type S = components['schemas'];
 /** The largest single financing application, and the most bank cards one member binds. */
 export const MAX_FINANCE_AMOUNT = '100000000.00';
 export const MAX_BANK_CARDS = 10;
+
+/**
+ * A wallet record number: ZJ, the local day (YYYYMMDD) and the document sequence in 6 digits, the one
+ * format of every record (the demo's included), as order numbers have it.
+ */
+export function walletBillNo(day: Date, seq: number): string {
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `ZJ${day.getFullYear()}${pad(day.getMonth() + 1)}${pad(day.getDate())}${pad(seq, 6)}`;
+}
+
+/** The next wallet record number, from the shared document sequence. */
+export async function nextWalletBillNo(tx: Queryable): Promise<string> {
+  const seq = (await tx.query<{ n: number }>(`select nextval('doc_no_seq') as n`))[0]!.n;
+  return walletBillNo(new Date(), Number(seq));
+}
 
 const BILL_TYPE_NAMES: Record<S['CapitalBill']['billType'], string> = {
   recharge: '充值',
@@ -266,11 +281,10 @@ export const capitalHandlers: AreaHandlers<'capital' | 'finance'> = {
         );
         if (debited[0] === undefined) throw badRequest('提现金额超过可提现余额', 'BALANCE_NOT_ENOUGH');
         const withdrawId = newId('wd');
-        const seq = (await tx.query<{ n: number }>(`select nextval('doc_no_seq') as n`))[0]!.n;
         await tx.query(
           `insert into capital_bills (bill_id, bill_no, member_id, bill_type, direction, amount, balance_after, status, bank_card_no_masked, finish_time)
            values ($1, $2, $3, 'withdraw', 'out', $4, $5, 'processing', $6, null)`,
-          [withdrawId, `ZJ${seq}`, memberId, money(body.amount), money(debited[0].balance), maskCardNo(card.card_no)],
+          [withdrawId, await nextWalletBillNo(tx), memberId, money(body.amount), money(debited[0].balance), maskCardNo(card.card_no)],
         );
         const arrival = (await tx.query<{ at: Date }>(`select now() + interval '1 day' as at`))[0]!.at;
         return { withdrawId, status: 'processing' as const, expectedArrival: datetime(arrival) };
@@ -333,6 +347,7 @@ export const capitalHandlers: AreaHandlers<'capital' | 'finance'> = {
   async 'finance.apply'(ctx) {
     const { body, db } = ctx;
     const memberId = memberOf(ctx);
+    await requireButton(db, memberId, menuButtons.financeApply, '申请融资');
     const amount = money(boundedDecimal(body.applyAmount, MAX_FINANCE_AMOUNT, '申请金额'));
     if (body.termMonths < 1 || body.termMonths > 36) throw badRequest('期限须为1至36个月');
     const fields = [

@@ -10,7 +10,6 @@ import {
   normalizeContractCart,
   rebarAmount,
   compareDecimal,
-  maxDecimal,
   baseQuantity,
   unitPriceOf,
   normalizeDecimal,
@@ -265,6 +264,7 @@ async function toContractLine(db: Queryable, row: ContractCartRow): Promise<S['C
     cartAdditems: selection.chosen,
     addUnitPrice: selection.addUnitPrice,
     chooseNum: selection.chosen.length,
+    hasAddons: tree.length > 0,
   });
 }
 
@@ -288,11 +288,8 @@ async function buildContractCart(db: Queryable, memberId: string): Promise<S['Co
     }
     group.children.push(await toContractLine(db, row));
   }
-  const normalized = normalizeContractCart(groups).map((g) => ({
-    ...g,
-    // cansaleNumShow is surplus − quantity; the wire's decimal is non-negative, so an over-asked line shows 0.
-    children: g.children.map((line) => ({ ...line, cansaleNumShow: maxDecimal('0', line.cansaleNumShow) })),
-  }));
+  // cansaleNumShow by the domain's one rule (surplus − quantity, never below 0), as the app shows it.
+  const normalized = normalizeContractCart(groups);
   return { groups: normalized, total: contractCartTotal(normalized), contractNum: contractLineCount(normalized), allChecked: isAllContractChecked(normalized) };
 }
 

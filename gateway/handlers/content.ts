@@ -5,7 +5,8 @@ import { badRequest, conflict, notFound } from '../errors';
 import { compact, datetime, optDatetime } from '../lib/format';
 import { newId } from '../lib/ids';
 import { loadOwnOrder } from '../orders';
-import { inlineImage, optionalText, pageOf, paging } from './shared';
+import { optionalText, ownUploads, pageOf, paging } from './shared';
+import { publishUploads } from './upload';
 import { memberOf, type AreaHandlers } from './types';
 
 type S = components['schemas'];
@@ -37,8 +38,6 @@ const EVALUATION_SELECT = `
     from evaluations e join orders o on o.order_id = e.order_id join goods g on g.goods_id = e.goods_id join shops s on s.shop_id = g.shop_id
     join members m on m.member_id = e.member_id`;
 
-/** Most characters of an evaluation's picture sent inline: nine of them stay within the gateway's 1 MB request. */
-const EVALUATION_IMAGE_MAX_CHARS = 110_000;
 /** Most pictures of an evaluation (spec EvaluationInput imageUrls). */
 const EVALUATION_IMAGES_MAX = evaluationAddFields.imageUrls.maxItems;
 
@@ -227,13 +226,13 @@ export const contentHandlers: AreaHandlers<'evaluation' | 'message' | 'article' 
       score(body.serviceScore, '服务评分'),
       score(body.logisticsScore, '物流评分'),
       optionalText(body.content, evaluationAddFields.content.maxLength, '评价内容'),
-      JSON.stringify((body.imageUrls ?? []).map((url, index) => inlineImage(url, EVALUATION_IMAGE_MAX_CHARS, `第${index + 1}张评价图片`))),
-      body.anonymous ?? false,
     ];
     return db.transaction(async (tx) => {
       // The order's row stays locked until the evaluation is in: two submissions at once make one evaluation.
       const order = await loadOwnOrder(tx, memberId, body.orderId, true);
       if (order.status !== 'completed') throw conflict('订单完成后才能评价', 'ORDER_STATE');
+      // The buyer's own uploads only (upload.image): what other buyers see on the goods page passed its type check.
+      const imageUrls = await ownUploads(tx, memberId, body.imageUrls ?? [], EVALUATION_IMAGES_MAX, '评价图片');
       const items = await tx.query<{ order_item_id: string; goods_id: string }>(
         'select order_item_id, goods_id from order_items where order_id = $1 order by sort, order_item_id',
         [order.order_id],
@@ -250,8 +249,10 @@ export const contentHandlers: AreaHandlers<'evaluation' | 'message' | 'article' 
       await tx.query(
         `insert into evaluations (evaluation_id, member_id, order_id, order_item_id, goods_id, goods_score, service_score, logistics_score, content, image_urls, anonymous)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11)`,
-        [evaluationId, memberId, order.order_id, item.order_item_id, body.goodsId, ...fields],
+        [evaluationId, memberId, order.order_id, item.order_item_id, body.goodsId, ...fields, JSON.stringify(imageUrls), body.anonymous ?? false],
       );
+      // A review's photos are shown with it to everyone on the goods page: published, they are no longer the buyer's alone.
+      await publishUploads(tx, memberId, imageUrls);
       return toEvaluation((await tx.query<EvaluationRow>(`${EVALUATION_SELECT} where e.evaluation_id = $1`, [evaluationId]))[0]!, memberId);
     });
   },

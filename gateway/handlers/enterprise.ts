@@ -5,8 +5,7 @@ import type { Queryable } from '../db';
 import { conflict, notFound } from '../errors';
 import { compact, datetime, decimal, money, optDatetime } from '../lib/format';
 import { newId } from '../lib/ids';
-import { MAX_IMAGE_DATA_URL_LENGTH } from '../validation';
-import { boundedDecimal, checkDateRange, inlineImage, optionalText, pageOf, paging, requiredText } from './shared';
+import { boundedDecimal, checkDateRange, optionalText, ownUpload, pageOf, paging, requiredText } from './shared';
 import { memberOf, type AreaHandlers } from './types';
 
 type S = components['schemas'];
@@ -23,11 +22,6 @@ interface RegistrationRow {
   submit_time: Date | null;
   audit_time: Date | null;
 }
-
-/** Longest data: URL of a picked image (the app scales pictures down to at most 300,000 characters before sending). */
-export const MAX_IMAGE_DATA_URL = MAX_IMAGE_DATA_URL_LENGTH;
-/** An image of the enterprise upgrade (see inlineImage). */
-const pickedImage = (url: string, label: string) => inlineImage(url, MAX_IMAGE_DATA_URL, label);
 
 async function registration(db: Queryable, memberId: string): Promise<S['EnterpriseRegistration']> {
   const r = (await db.query<RegistrationRow>('select * from enterprise_registrations where member_id = $1', [memberId]))[0];
@@ -84,19 +78,20 @@ export const enterpriseHandlers: AreaHandlers<'enterprise' | 'esign' | 'stone' |
   async 'enterprise.submitBasic'(ctx) {
     const { body, db } = ctx;
     const memberId = memberOf(ctx);
+    const current = await registration(db, memberId);
     const basic = compact({
       companyName: requiredText(body.companyName, enterpriseSubmitBasicFields.companyName.maxLength, '企业名称'),
       creditCode: body.creditCode,
       legalPerson: requiredText(body.legalPerson, enterpriseSubmitBasicFields.legalPerson.maxLength, '法定代表人'),
       contactName: requiredText(body.contactName, enterpriseSubmitBasicFields.contactName.maxLength, '联系人'),
       contactMobile: body.contactMobile,
-      licenseImageUrl: pickedImage(body.licenseImageUrl, '营业执照'),
+      // The buyer's own upload, or the licence the saved draft holds already.
+      licenseImageUrl: await ownUpload(db, memberId, body.licenseImageUrl, '营业执照', current.basic?.licenseImageUrl),
       province: optionalText(body.province, 20, '省份'),
       city: optionalText(body.city, 20, '城市'),
       district: optionalText(body.district, 20, '区县'),
       address: optionalText(body.address, 200, '注册地址'),
     });
-    const current = await registration(db, memberId);
     if (current.status === 'approved') throw conflict('已完成企业认证', 'ENTERPRISE_APPROVED');
     if (current.status === 'reviewing') throw conflict('企业认证审核中，请耐心等待', 'ENTERPRISE_REVIEWING');
     await db.query(
@@ -113,11 +108,18 @@ export const enterpriseHandlers: AreaHandlers<'enterprise' | 'esign' | 'stone' |
     const current = await registration(db, memberId);
     if (current.applyId === undefined || current.applyId !== body.applyId) throw notFound('企业认证申请');
     if (current.status !== 'draft') throw conflict('请先提交企业基本信息', 'ENTERPRISE_STATE');
+    // The buyer's own uploads (a rejected application sent again may keep the pictures it had).
+    const before = (
+      await db.query<{ qualification: Record<string, unknown> | null }>('select qualification from enterprise_registrations where member_id = $1', [memberId])
+    )[0]?.qualification;
+    const kept = (key: string) => (typeof before?.[key] === 'string' ? (before[key] as string) : null);
     const qualification = compact({
       ...body,
-      legalPersonIdFrontUrl: pickedImage(body.legalPersonIdFrontUrl, '身份证人像面'),
-      legalPersonIdBackUrl: pickedImage(body.legalPersonIdBackUrl, '身份证国徽面'),
-      ...(body.authorizationLetterUrl === undefined ? {} : { authorizationLetterUrl: pickedImage(body.authorizationLetterUrl, '授权书') }),
+      legalPersonIdFrontUrl: await ownUpload(db, memberId, body.legalPersonIdFrontUrl, '身份证人像面', kept('legalPersonIdFrontUrl')),
+      legalPersonIdBackUrl: await ownUpload(db, memberId, body.legalPersonIdBackUrl, '身份证国徽面', kept('legalPersonIdBackUrl')),
+      ...(body.authorizationLetterUrl === undefined
+        ? {}
+        : { authorizationLetterUrl: await ownUpload(db, memberId, body.authorizationLetterUrl, '授权书', kept('authorizationLetterUrl')) }),
       bankName: requiredText(body.bankName, enterpriseSubmitQualificationFields.bankName.maxLength, '开户银行'),
       bankAccountName: requiredText(body.bankAccountName, enterpriseSubmitQualificationFields.bankAccountName.maxLength, '开户名称'),
     });

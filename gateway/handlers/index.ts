@@ -12,6 +12,7 @@ import { memberHandlers } from './member';
 import { orderHandlers } from './order';
 import { payHandlers } from './pay';
 import type { HandlerRegistry } from './types';
+import { uploadHandlers } from './upload';
 
 /**
  * Every call of the spec, by id, grouped by area as the spec files are. `satisfies` makes TypeScript
@@ -32,4 +33,5 @@ export const handlers = {
   ...memberHandlers,
   ...orderHandlers,
   ...payHandlers,
+  ...uploadHandlers,
 } satisfies HandlerRegistry;

@@ -1,3 +1,4 @@
+import { menuButtons } from '@gen/constants.gen';
 import type { components } from '@gen/openapi.gen';
 import { invoiceApplyFields, invoiceVatTitleSaveFields } from '@gen/fields.gen';
 import {
@@ -15,6 +16,7 @@ import type { Queryable } from '../db';
 import { badRequest, conflict, notFound } from '../errors';
 import { compact, datetime, money, optDatetime } from '../lib/format';
 import { newId } from '../lib/ids';
+import { requireButton } from '../members';
 import { invoiceableAmount, loadOwnOrder, type OrderRow } from '../orders';
 import { loadAddress, toAddress } from './address';
 import { idempotent } from './order';
@@ -207,6 +209,8 @@ async function createInvoice(tx: Queryable, memberId: string, kind: Kind, items:
     if (request.addressId === undefined) throw badRequest('请选择发票邮寄地址');
     shipping = { address: toAddress(await loadAddress(tx, memberId, request.addressId)) };
   }
+  // Both ways of applying (invoice.apply, invoice.add) are the one button; refused once every record named was found to be the member's.
+  await requireButton(tx, memberId, menuButtons.invoiceApply, '申请开票');
   const amount = invoiceAmount(items.map((i) => ({ invoiceableAmount: i.invoiceable })));
   const taxAmount = roundMoney(divideDecimal(multiplyExact(amount, VAT_RATE), '1.13', 10));
   const invoiceId = newId('inv');

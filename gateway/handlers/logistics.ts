@@ -1,4 +1,4 @@
-import { defaultTimeSlot, type TimeSlotCode } from '@gen/constants.gen';
+import { defaultTimeSlot, menuButtons, type TimeSlotCode } from '@gen/constants.gen';
 import { captainAddFields, driverAddFields, driverEditFields, shipAddFields, vehicleAddFields, waybillReassignFields } from '@gen/fields.gen';
 import type { components } from '@gen/openapi.gen';
 import { isIdCardChecksumValid, slotsForDate, takeDateOptions } from '@/domain';
@@ -6,6 +6,7 @@ import type { Queryable } from '../db';
 import { badRequest, conflict, notFound } from '../errors';
 import { compact, datetime, decimal, optDatetime } from '../lib/format';
 import { newId } from '../lib/ids';
+import { requireButton } from '../members';
 import { loadAddress, toAddress } from './address';
 import { boundedDecimal, imageList, optionalText, pageOf, paging, requiredText } from './shared';
 import { memberOf, type AreaHandlers } from './types';
@@ -540,6 +541,7 @@ export const logisticsHandlers: AreaHandlers<'vehicle' | 'ship' | 'driver' | 'ca
     if (!toCarrier && !toTime && body.addressId === undefined) throw badRequest('请选择改派的收货地址、提货时间或车辆');
     return db.transaction(async (tx) => {
       const waybill = await loadWaybill(tx, memberId, body.waybillId);
+      await requireButton(tx, memberId, menuButtons.waybillReassign, '运单改派');
       if (!canReassign(waybill)) throw conflict('运单已送达，不能改派', 'WAYBILL_STATE');
       if ((toCarrier || toTime) && !notLeftYet(waybill)) throw conflict('运单已装货，不能改派车辆或修改提货时间', 'WAYBILL_STATE');
       const record = {

@@ -1,11 +1,11 @@
-import { orderStatuses, profile } from '@gen/constants.gen';
+import { menuButtons, orderStatuses } from '@gen/constants.gen';
 import type { Queryable } from '../db';
 import { notFound } from '../errors';
 import { compact, datetime, money } from '../lib/format';
 import { newId } from '../lib/ids';
-import { loadMember, toMemberInformation } from '../members';
+import { loadMember, requireButton, toMemberInformation } from '../members';
 import { loadOwnContract } from '../pricing/order';
-import { checkDateRange, inlineImage, optionalText, ownMemberId, pageOf, paging } from './shared';
+import { checkDateRange, optionalText, ownMemberId, ownUpload, pageOf, paging } from './shared';
 import { memberOf, type AreaHandlers } from './types';
 
 interface ListedGoodsRow {
@@ -77,9 +77,6 @@ function orderFilter(memberId: string, startDate?: string, endDate?: string): { 
     params: [memberId, startDate ?? null, endDate ?? null],
   };
 }
-
-/** The avatar of member.updateProfile, scaled down by the app to at most constants `profile.avatarMaxChars`. */
-const avatarOf = (url: string) => inlineImage(url, profile.avatarMaxChars, '头像');
 
 export const memberHandlers: AreaHandlers<'member'> = {
   async 'member.status'(ctx) {
@@ -226,6 +223,7 @@ export const memberHandlers: AreaHandlers<'member'> = {
 
   async 'member.quickOrder'(ctx) {
     ownMemberId(memberOf(ctx), ctx.body.memberId);
+    await requireButton(ctx.db, ctx.body.memberId, menuButtons.quickOrder, '快捷下单');
     const rows = await ctx.db.query<{ quick_order_open: boolean }>('update members set quick_order_open = $2 where member_id = $1 returning quick_order_open', [
       ctx.body.memberId,
       ctx.body.open,
@@ -263,7 +261,9 @@ export const memberHandlers: AreaHandlers<'member'> = {
     const memberId = memberOf(ctx);
     const realName = optionalText(body.realName, 20, '姓名');
     const nickname = optionalText(body.nickname, 20, '昵称');
-    const avatarUrl = body.avatarUrl === undefined ? null : avatarOf(body.avatarUrl);
+    // The buyer's own upload (upload.image), or the avatar they have already.
+    const current = body.avatarUrl === undefined ? null : (await loadMember(ctx.db, memberId)).avatar_url;
+    const avatarUrl = body.avatarUrl === undefined ? null : await ownUpload(ctx.db, memberId, body.avatarUrl, '头像', current);
     await ctx.db.query(
       `update members set real_name = case when $2 then $3 else real_name end, nickname = case when $4 then $5 else nickname end,
               sex = coalesce($6, sex), avatar_url = coalesce($7, avatar_url) where member_id = $1`,

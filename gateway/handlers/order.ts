@@ -10,7 +10,6 @@ import {
   normalizeDecimal,
   refundAmountProblem,
   refundableMoney,
-  REFUND_PHOTOS,
   subtractExact,
   subtractMoney,
   sumExact,
@@ -35,11 +34,11 @@ import {
   type StoredAddon,
 } from '../orders';
 import { loadOwnContract, priceDraft, type PricedDraft } from '../pricing/order';
-import { mayPress } from '../members';
+import { mayPress, requireButton } from '../members';
 import { loadAddress, toAddress, type AddressRow } from './address';
 import { toWaybill, WAYBILL_SELECT, type WaybillRow } from './logistics';
 import { orderSubmitFields } from '@gen/fields.gen';
-import { inlineImage, optionalText, pageOf, paging, requiredText, today } from './shared';
+import { optionalText, ownUploads, pageOf, paging, requiredText, today } from './shared';
 import { memberOf, type AreaHandlers, type CallContext } from './types';
 
 type S = components['schemas'];
@@ -718,8 +717,6 @@ export const orderHandlers: AreaHandlers<'order'> = {
     const description = optionalText(body.description, orderRefundApplyFields.description.maxLength, '退款说明');
     const maxPhotos = orderRefundApplyFields.images.maxItems;
     if (body.images.length > maxPhotos) throw badRequest(`退款凭证最多${maxPhotos}张`);
-    // Photos come inline (a scaled JPEG data: URL) or as image URLs; a little slack over what the app sends.
-    const images = body.images.map((url) => inlineImage(url, REFUND_PHOTOS.maxChars + 1000, '退款凭证'));
     return db.transaction(async (tx) => {
       // Once per idempotency key when one is sent (issue 17): a retry after a lost answer gets the first answer.
       if (body.idempotencyKey === undefined) return applyRefund(tx);
@@ -729,6 +726,7 @@ export const orderHandlers: AreaHandlers<'order'> = {
     async function applyRefund(tx: Queryable): Promise<S['RefundApplyResult']> {
       // The order row is locked: concurrent requests of one order are checked one after the other.
       const order = await loadOwnOrder(tx, memberId, body.orderId, true);
+      await requireButton(tx, memberId, menuButtons.refundApply, '申请退款');
       // Never more than was paid, in one request or across several (refunded and still-open ones count).
       const max = refundableMoney(order.paid_amount, order.refunded_amount, await openRefundAmounts(tx, order.order_id, body.refundId ?? null));
       const problem = refundAmountProblem(body.amount, max);
@@ -739,6 +737,8 @@ export const orderHandlers: AreaHandlers<'order'> = {
         const refund = await loadOwnRefund(tx, memberId, body.refundId);
         if (refund.order_id !== order.order_id) throw notFound('退款申请');
         if (refund.status !== 'pending' && refund.status !== 'rejected') throw conflict('该退款申请已处理，不能修改', 'REFUND_STATE');
+        // Photos are the buyer's own uploads; those the request holds already may stay as they are.
+        const images = await ownUploads(tx, memberId, body.images, maxPhotos, '退款凭证', refund.images);
         await tx.query(
           `update refunds set amount = $2, reason = $3, description = $4, images = $5::jsonb, status = 'pending', reject_reason = null where refund_id = $1`,
           [refund.refund_id, money(body.amount), reason, description, JSON.stringify(images)],
@@ -750,6 +750,7 @@ export const orderHandlers: AreaHandlers<'order'> = {
         return { refundId: refund.refund_id };
       }
       requireStatus(order, ['pendingDelivery', 'delivering'], '申请退款');
+      const images = await ownUploads(tx, memberId, body.images, maxPhotos, '退款凭证');
       const refundId = newId('rf');
       const seq = (await tx.query<{ n: number }>(`select nextval('doc_no_seq') as n`))[0]!.n;
       await tx.query(

@@ -11,8 +11,9 @@ import { loadMember } from '../members';
 import { expireOverdueOrders, loadOwnOrder, settlePayment, toPaymentStatus, type OrderRow, type PaymentRow } from '../orders';
 import { verifyPayPassword } from '../payPassword';
 import { providerUrl } from '../provider';
+import { nextWalletBillNo } from './capital';
 import { idempotent } from './order';
-import { imageList, optionalText } from './shared';
+import { optionalText, ownUploads } from './shared';
 import { memberOf, type AreaHandlers, type CallContext } from './types';
 
 type S = components['schemas'];
@@ -150,11 +151,10 @@ async function payFromBalance(ctx: CallContext<'pay.erp'> | CallContext<'pay.wal
           [memberId, bill.amountDue],
         );
         if (debited[0] === undefined) throw badRequest('钱包可用余额不足', 'BALANCE_NOT_ENOUGH');
-        const seq = (await tx.query<{ n: number }>(`select nextval('doc_no_seq') as n`))[0]!.n;
         await tx.query(
           `insert into capital_bills (bill_id, bill_no, member_id, bill_type, direction, amount, balance_after, status, order_no, counterparty_name, pay_way, finish_time)
            values ($1, $2, $3, 'payment', 'out', $4, $5, 'success', $6, $7, '钱包余额', now())`,
-          [newId('bill'), `ZJ${seq}`, memberId, bill.amountDue, debited[0].balance, bill.order.order_no, bill.order.seller_name],
+          [newId('bill'), await nextWalletBillNo(tx), memberId, bill.amountDue, debited[0].balance, bill.order.order_no, bill.order.seller_name],
         );
       }
       const payment = await insertPayment(tx, memberId, bill, payWay, PROVIDER_PAYMENT_MINUTES);
@@ -218,6 +218,8 @@ export const payHandlers: AreaHandlers<'pay'> = {
         ),
       ],
       pendingPaymentId: open ? pending?.payment_id : undefined,
+      // The way chosen at checkout, for the cashier to preselect (a supplement has no checkout).
+      payWay: bill.supplementId === null ? bill.order.pay_way : undefined,
     });
   },
 
@@ -261,14 +263,15 @@ export const payHandlers: AreaHandlers<'pay'> = {
   async 'pay.offline'(ctx) {
     const { body, db } = ctx;
     const memberId = memberOf(ctx);
-    const voucherImages = imageList(body.voucherImages, 6, '付款凭证');
-    if (voucherImages.length === 0) throw badRequest('请上传付款凭证');
+    if (body.voucherImages.length === 0) throw badRequest('请上传付款凭证');
     const payerName = optionalText(body.payerName, payOfflineFields.payerName.maxLength, '付款人');
     const remark = optionalText(body.remark, payOfflineFields.remark.maxLength, '备注');
     return db.transaction((tx) =>
       idempotent(tx, memberId, 'pay.offline', body.idempotencyKey, body, async () => {
         const bill = requireOpen(await loadBill(tx, memberId, body.orderId, body.supplementId, true));
         if (compareDecimal(body.amount, bill.amountDue) !== 0) throw badRequest(`付款金额须为¥${bill.amountDue}`);
+        // The buyer's own uploads only (checked once the order is known to be theirs): the seller who confirms the payment opens these.
+        const voucherImages = await ownUploads(tx, memberId, body.voucherImages, 6, '付款凭证');
         const payment = await insertPayment(tx, memberId, bill, 'offline', BANK_TRANSFER_DAYS * 24 * 60, { voucher: { voucherImages, payerName, remark } });
         return toPaymentStatus(payment);
       }),

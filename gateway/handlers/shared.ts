@@ -1,5 +1,7 @@
 import { compareDecimal, normalizeDecimal } from '@/domain';
+import type { Queryable } from '../db';
 import { badRequest, forbidden } from '../errors';
+import { FILES_PATH, fileIdOf, ownFileIds } from './upload';
 
 /** The largest page a list call returns. */
 export const MAX_PAGE_SIZE = 100;
@@ -74,17 +76,34 @@ export function today(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-/** A picked picture sent inline: a base64 data: URL of a raster image (no SVG, which can carry script). */
-const IMAGE_DATA_URL = /^data:image\/(?:png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
-
 /**
- * One image of a request: an image URL, or — the spec has no upload call — the data: URL of the picture
- * the buyer picked (the bridge's pickImage), scaled down by the app and kept as it is, at most
- * `maxLength` characters. `label` names it in the message.
+ * Pictures of a request as the caller's own uploads (upload.image): at most `max`, each the URL the upload
+ * answered (`/gw/files/<fileId>`) of a file the caller uploaded, or one of `kept` (what the record being
+ * edited holds already, passed back unchanged). Anything else — a data: URL, another site's address,
+ * another member's file, a control or bidi character — is refused, so the seller and the buyer are only
+ * ever shown pictures that passed the upload's type check and are served with its headers.
  */
-export function inlineImage(url: string, maxLength: number, label: string): string {
-  if (!url.startsWith('data:')) return imageList([url], 1, label)[0]!;
-  if (url.length > maxLength) throw badRequest(`${label}图片过大，请换一张较小的图片`);
-  if (!IMAGE_DATA_URL.test(url)) throw badRequest(`${label}须为 PNG、JPEG 或 WebP 图片`);
-  return url;
+export async function ownUploads(
+  db: Queryable,
+  memberId: string,
+  urls: readonly string[],
+  max: number,
+  label: string,
+  kept: readonly string[] = [],
+): Promise<string[]> {
+  if (urls.length > max) throw badRequest(`${label}最多${max}张`);
+  const fresh = urls.filter((url) => !kept.includes(url));
+  const ids = fresh.map((url) => {
+    const id = fileIdOf(url);
+    if (id === null) throw badRequest(`${label}须为上传的图片`, 'UPLOAD_REQUIRED');
+    return id;
+  });
+  const own = await ownFileIds(db, memberId, ids);
+  if (ids.some((id) => !own.has(id))) throw badRequest(`${label}须为上传的图片`, 'UPLOAD_REQUIRED');
+  return urls.map((url) => (kept.includes(url) ? url : `${FILES_PATH}${fileIdOf(url)!}`));
+}
+
+/** One picture of a request as {@link ownUploads}; `keep` (the value stored before) passes unchanged. */
+export async function ownUpload(db: Queryable, memberId: string, url: string, label: string, keep?: string | null): Promise<string> {
+  return (await ownUploads(db, memberId, [url], 1, label, keep ? [keep] : []))[0]!;
 }

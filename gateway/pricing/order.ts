@@ -24,8 +24,8 @@ type S = components['schemas'];
 
 /** The most floors a delivery is carried up (spec/constants.yaml maxFloor: the delivery plan refuses more first). */
 export const MAX_FLOOR = maxFloor;
-/** The most rebar entries of one line. */
-export const MAX_REBAR_ENTRIES = 200;
+/** The most rebar entries of one line (spec/constants.yaml rebar.maxEntries: the list page stops adding there). */
+export const MAX_REBAR_ENTRIES = rebar.maxEntries;
 /** The largest pieces count or length of a rebar entry (spec/constants.yaml rebar.maxOptionValue: the list page refuses more first). */
 export const MAX_REBAR_OPTION = rebar.maxOptionValue;
 

@@ -6,6 +6,7 @@
 
 import { addressText } from '@/domain';
 import { DEMO_ARTICLES } from './articles';
+import { walletBillNo } from '../handlers/capital';
 
 /** The demo logins (README). */
 export const DEMO_BUYER = {
@@ -169,6 +170,9 @@ export function demoRows(now: Date, hashes: { password: string; payPasswordA: st
     { member_id: B, btn_id: 'btn_contract_order', selected: false },
     { member_id: B, btn_id: 'btn_finance_apply', selected: false },
     { member_id: B, btn_id: 'btn_capital_withdraw', selected: false },
+    // Buyer B also may not apply for invoices nor reassign waybills (the demo of hidden actions).
+    { member_id: B, btn_id: 'btn_invoice_apply', selected: false },
+    { member_id: B, btn_id: 'btn_waybill_reassign', selected: false },
   ];
 
   const bank = (name: string, account: string, holder: string) => ({
@@ -1603,10 +1607,13 @@ export function demoRows(now: Date, hashes: { password: string; payPasswordA: st
     finish_time: o.create_time ?? null,
     ...o,
   });
+  // The records chain: each balance is the one before ± its amount (a failed one leaves it), the newest
+  // is the account's balance; numbers as the gateway makes them (ZJ, the record's day, 6-digit sequence).
+  const zj = (days: number, seq: number) => walletBillNo(new Date(now.getTime() + days * DAY_MS), seq);
   const capitalBills: SeedRow[] = [
     bill({
       bill_id: 'bill_a_1',
-      bill_no: 'ZJ2026090100001',
+      bill_no: zj(-60, 1),
       member_id: A,
       bill_type: 'recharge',
       direction: 'in',
@@ -1618,7 +1625,7 @@ export function demoRows(now: Date, hashes: { password: string; payPasswordA: st
     }),
     bill({
       bill_id: 'bill_a_2',
-      bill_no: 'ZJ2026091500002',
+      bill_no: zj(-45, 2),
       member_id: A,
       bill_type: 'payment',
       direction: 'out',
@@ -1631,7 +1638,7 @@ export function demoRows(now: Date, hashes: { password: string; payPasswordA: st
     }),
     bill({
       bill_id: 'bill_a_3',
-      bill_no: 'ZJ2026100300003',
+      bill_no: zj(-20, 3),
       member_id: A,
       bill_type: 'receive',
       direction: 'in',
@@ -1645,31 +1652,32 @@ export function demoRows(now: Date, hashes: { password: string; payPasswordA: st
     }),
     bill({
       bill_id: 'bill_a_4',
-      bill_no: 'ZJ2026101000004',
+      bill_no: zj(-10, 4),
       member_id: A,
       bill_type: 'withdraw',
       direction: 'out',
-      amount: '5000.00',
-      balance_after: '52000.00',
+      amount: '7000.00',
+      balance_after: '50000.00',
       status: 'success',
       bank_card_no_masked: '***************0123',
       create_time: t(-10),
     }),
     bill({
       bill_id: 'bill_a_5',
-      bill_no: 'ZJ2026101200005',
+      bill_no: zj(-8, 5),
       member_id: A,
       bill_type: 'refund',
       direction: 'in',
-      amount: '0.00',
-      balance_after: '52000.00',
+      amount: '1200.00',
+      // Failed: nothing came in, the balance stays.
+      balance_after: '50000.00',
       status: 'failed',
       fail_reason: '原路退回失败，请联系客服',
       create_time: t(-8),
     }),
     bill({
       bill_id: 'bill_b_1',
-      bill_no: 'ZJ2026110100006',
+      bill_no: zj(-9, 6),
       member_id: B,
       bill_type: 'recharge',
       direction: 'in',

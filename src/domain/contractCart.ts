@@ -12,7 +12,8 @@ import {
   type Money,
 } from './money';
 import { snapQuantity, unitQuantityProblem, type UnitSteps } from './quantity';
-import { cansaleNum, lineMoney, type CartAddItem } from './cartLines';
+import { lineMoney, type CartAddItem } from './cartLines';
+import { contractAddRoom } from './contracts';
 import {
   allLinesChecked,
   buyNowGroups,
@@ -74,13 +75,13 @@ export type NewContractCartLine = Pick<ContractCartLine, 'contractGoodsId' | 'qu
 /** The group a new line goes into when its contract is not in the cart yet. */
 export type NewContractCartGroup = Pick<ContractCartGroup, 'contractId' | 'sellerName'> & Partial<Pick<ContractCartGroup, 'effective'>>;
 
-/** Recomputes a line's money (quantity × unitPrice) and cansaleNumShow (surplusGoodsAmount − quantity). */
+/** Recomputes a line's money (quantity × unitPrice) and cansaleNumShow (还可购: surplus − quantity, never below 0). */
 export function withContractLineAmounts<L extends ContractCartLine>(line: L): L {
   return {
     ...line,
     quantity: normalizeDecimal(line.quantity),
     money: lineMoney(line.quantity, line.unitPrice),
-    cansaleNumShow: cansaleNum(line.surplusGoodsAmount, line.quantity),
+    cansaleNumShow: contractAddRoom(line.surplusGoodsAmount, line.quantity),
   };
 }
 

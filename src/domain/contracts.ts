@@ -52,9 +52,10 @@ export function isContractOrderable(contract: { readonly effective: boolean }): 
 }
 
 /**
- * How much more of a contract goods the contract cart can take: the surplus less what the cart already
- * holds of it (the gateway adds a new quantity to the line's and checks the sum against the surplus),
- * never below 0.
+ * 还可购, the one remaining figure of a contract goods: its surplus less what the contract cart holds of it
+ * (the gateway adds a new quantity to the line's and checks the sum against the surplus), never below 0 —
+ * the add page's room and the cart line's cansaleNumShow alike (a quantity above the surplus is the
+ * quantity check's to report).
  */
 export function contractAddRoom(surplusGoodsAmount: Decimal, inCart: Decimal | null | undefined = '0'): Decimal {
   const held = inCart !== null && inCart !== undefined && isDecimal(inCart) ? inCart : '0';
@@ -77,14 +78,4 @@ export function contractUnitSteps(unit: UnitSteps, room: Decimal): UnitSteps {
 export function fitsContractRoom(steps: UnitSteps): boolean {
   const bounds = unitBounds(steps);
   return compareDecimal(bounds.min, bounds.max) <= 0;
-}
-
-/**
- * What shows as `cansaleNumShow` while the buyer picks a quantity on the add page: the surplus less what
- * the cart holds and the quantity being added (may go negative while a typed quantity is too large; the
- * stepper reports it and keeps the committed quantity legal).
- */
-export function contractCansaleAfterAdd(surplusGoodsAmount: Decimal, inCart: Decimal | null | undefined, quantity: Decimal): Decimal {
-  const held = inCart !== null && inCart !== undefined && isDecimal(inCart) ? inCart : '0';
-  return cansaleNum(cansaleNum(surplusGoodsAmount, held), quantity);
 }

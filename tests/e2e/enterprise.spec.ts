@@ -91,11 +91,11 @@ test('upgrade to an enterprise: bad fields refused with nothing sent, the draft 
   await field(page, '统一社会信用代码').fill('91320500ma1xyz1234');
   await field(page, '联系电话').fill(SECOND_BUYER.mobile);
   await pick(page, '上传营业执照', licence);
-  await expect(page.getByRole('button', { name: '更换营业执照' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '删除第1张营业执照' })).toBeVisible();
   await page.reload();
   await expect(field(page, '企业名称')).toHaveValue('苏州第二建设有限公司');
   await expect(field(page, '统一社会信用代码')).toHaveValue('91320500ma1xyz1234');
-  await expect(page.getByRole('button', { name: '更换营业执照' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '删除第1张营业执照' })).toBeVisible();
   await page.screenshot({ path: shot('enterprise-step1-filled') });
   await page.getByRole('button', { name: '下一步' }).click();
 
@@ -119,11 +119,14 @@ test('upgrade to an enterprise: bad fields refused with nothing sent, the draft 
 
   await pick(page, '上传法人身份证人像面', idFront);
   await pick(page, '上传法人身份证国徽面', idBack);
+  // Each picture is uploaded as it is picked (upload.image): the draft keeps it once it is in.
+  await expect(page.getByRole('button', { name: '删除第1张法人身份证人像面' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '删除第1张法人身份证国徽面' })).toBeVisible();
   await field(page, '对公银行账号').fill('6217000000000000123');
   await page.reload();
   await expect(field(page, '开户银行')).toHaveValue('中国银行苏州分行');
   await expect(field(page, '对公银行账号')).toHaveValue('6217000000000000123');
-  await expect(page.getByRole('button', { name: '更换法人身份证国徽面' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '删除第1张法人身份证国徽面' })).toBeVisible();
   await page.getByRole('radio', { name: '小规模纳税人' }).check();
   await page.screenshot({ path: shot('enterprise-step2-filled') });
   await page.getByRole('button', { name: '提交审核' }).click();
@@ -139,7 +142,7 @@ test('upgrade to an enterprise: bad fields refused with nothing sent, the draft 
   const application = await live.typed('enterprise.status', {}, token);
   expect(application).toMatchObject({
     status: 'reviewing',
-    basic: { creditCode: '91320500MA1XYZ1234', licenseImageUrl: expect.stringMatching(/^data:image\/jpeg;base64,/) },
+    basic: { creditCode: '91320500MA1XYZ1234', licenseImageUrl: expect.stringMatching(/^\/gw\/files\/file_[0-9a-f]{16}$/) },
   });
 
   // /mine shows it under review; its entry, like the form's own address, lands on the submitted page.

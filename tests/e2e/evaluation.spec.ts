@@ -71,14 +71,14 @@ test('acceptance 5: a completed order is evaluated once; it shows in the done li
   await page.screenshot({ path: shot('evaluation-add-errors') });
   expect(calls.count).toBe(0);
 
-  // Stars, a text and a photo (the browser's file input; scaled to a JPEG for sending).
+  // Stars, a text and a photo (the browser's file input; uploaded at once with upload.image).
   await rate(page, '商品评分', '5星');
   await rate(page, '服务评分', '4星');
   await rate(page, '物流评分', '3星');
   await expect(page.getByRole('radiogroup', { name: '商品评分' }).getByRole('radio', { name: '5星' })).toHaveAttribute('aria-checked', 'true');
   await page.getByRole('textbox', { name: '评价内容' }).fill(REVIEW);
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: '添加图片' }).click();
+  await page.getByLabel('添加图片').click();
   const png = captchaDataUrl('2026');
   await (await chooser).setFiles({ name: 'site.png', mimeType: 'image/png', buffer: Buffer.from(png.slice(png.indexOf(',') + 1), 'base64') });
   await expect(page.getByRole('button', { name: '删除第1张图片' })).toBeVisible();
@@ -95,7 +95,7 @@ test('acceptance 5: a completed order is evaluated once; it shows in the done li
   await expect(mine.getByRole('img', { name: '商品评分 5星' })).toBeVisible();
   await expect(mine.getByRole('img', { name: '服务评分 4星' })).toBeVisible();
   await expect(mine.getByRole('img', { name: '物流评分 3星' })).toBeVisible();
-  await expect(mine.getByRole('button', { name: '查看第1张图片' }).locator('img')).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+  await expect(mine.getByRole('button', { name: '查看第1张图片' }).locator('img')).toHaveAttribute('src', /^\/gw\/files\/file_[0-9a-f]{16}$/);
   await page.screenshot({ path: shot('evaluation-done') });
   await page.getByRole('tab', { name: '待评价' }).click();
   await expect(page.getByRole('article', { name: '订单号：DD2026102500005' })).toBeVisible();

@@ -13,6 +13,8 @@ import { expect, test } from './support/test.ts';
 const live = useLiveGateway();
 
 const call = live.typed;
+/** A 1×1 PNG: the payment voucher photo. */
+const VOUCHER_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const login = live.login;
 
 const tomorrow = () => {
@@ -90,8 +92,10 @@ test('self-pickup at a store with a new vehicle, paid offline', async ({ page, c
   await page.getByRole('button', { name: /确认支付/ }).click();
   await expect(page.getByRole('heading', { name: '线下支付' })).toBeVisible();
   await page.getByRole('button', { name: '提交付款凭证' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: '请提供1至6个付款凭证图片地址' })).toBeVisible();
-  await page.getByRole('textbox', { name: '付款凭证图片地址' }).fill('https://example.com/voucher-1.jpg');
+  await expect(page.getByRole('alert').filter({ hasText: '请上传1至6张付款凭证' })).toBeVisible();
+  // A photo of the transfer (tests/e2e/uploads.spec.ts has the upload itself).
+  await page.getByLabel('添加付款凭证').setInputFiles({ name: 'voucher-1.png', mimeType: 'image/png', buffer: VOUCHER_PNG });
+  await expect(page.getByRole('button', { name: '删除第1张付款凭证' })).toBeVisible();
   await page.getByRole('textbox', { name: '付款人' }).fill('张建国');
   await page.getByRole('button', { name: '提交付款凭证' }).click();
   await expect(page.getByText('付款信息已提交')).toBeVisible();

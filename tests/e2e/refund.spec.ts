@@ -116,9 +116,11 @@ test('acceptance 1: a partial refund with a reason and a photo, followed to the 
   await amount.fill(part);
   await page.getByRole('textbox', { name: '退款说明' }).fill('第二车未按时送达');
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: '添加凭证照片' }).click();
+  await page.getByLabel('添加凭证照片').click();
   await (await chooser).setFiles({ name: 'site.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByRole('img', { name: '凭证照片1' })).toBeVisible();
+  // Uploaded at once (upload.image): a thumbnail with its remove button.
+  await expect(page.getByRole('group', { name: '查看第1张凭证照片' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '删除第1张凭证照片' })).toBeVisible();
   await page.screenshot({ path: shot('refund-edit') });
   await page.getByRole('button', { name: '提交申请' }).click();
 

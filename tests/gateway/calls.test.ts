@@ -24,6 +24,8 @@ interface Run {
 const A = DEMO_BUYER.memberId;
 const REGISTER_MOBILE = '13955556666';
 const page = { pageNum: 1, pageSize: 10 };
+/** A 1×1 PNG. */
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 async function sendCode(run: Run, mobile: string, scene: string): Promise<string> {
   await run.gw.client.ok('auth.sendCode', { query: { mobile, scene } });
@@ -39,6 +41,11 @@ async function newOrder(run: Run, key: string): Promise<string> {
 async function firstItemId(run: Run, orderId: string): Promise<string> {
   const detail = await run.gw.client.ok('order.detail', { token: run.a, query: { orderId } });
   return detail.orderItems[0]!.orderItemId;
+}
+
+/** A picture uploaded by the fresh buyer (pictures of a request are the caller's own uploads). */
+async function freshUpload(run: Run): Promise<string> {
+  return (await run.gw.client.ok('upload.image', { token: run.fresh.token, body: { fileName: 'doc.png', contentBase64: PNG_1PX } })).url;
 }
 
 type Sample = (run: Run) => Promise<CallOptions & { save?: (data: never) => void }>;
@@ -208,12 +215,17 @@ const samples: { [K in CallId]: Sample } = {
   'pay.cancel': async (run) => ({ ...token(run), body: { paymentId: run.ids.wechatPayment! } }),
   'pay.alipay': async (run) => ({ ...token(run), body: { orderId: await newOrder(run, 'calls-alipay'), idempotencyKey: 'pay-alipay' } }),
   'pay.bank': async (run) => ({ ...token(run), body: { orderId: await newOrder(run, 'calls-bank'), idempotencyKey: 'pay-bank' } }),
+  'upload.image': async (run) => ({
+    ...token(run),
+    body: { fileName: 'voucher.png', contentBase64: PNG_1PX },
+    save: (data: { url: string }) => (run.ids.upload = data.url),
+  }),
   'pay.offline': async (run) => {
     const orderId = await newOrder(run, 'calls-offline');
     const info = await run.gw.client.ok('pay.info', { ...token(run), query: { orderId } });
     return {
       ...token(run),
-      body: { orderId, idempotencyKey: 'pay-offline', amount: info.amount, voucherImages: ['/uploads/voucher.png'], payerName: '张建国' },
+      body: { orderId, idempotencyKey: 'pay-offline', amount: info.amount, voucherImages: [run.ids.upload!], payerName: '张建国' },
     };
   },
   'pay.erp': async (run) => ({
@@ -403,7 +415,7 @@ const samples: { [K in CallId]: Sample } = {
       legalPerson: '王五',
       contactName: '王五',
       contactMobile: '13900000001',
-      licenseImageUrl: '/uploads/license.png',
+      licenseImageUrl: await freshUpload(run),
     },
     save: (data: { applyId?: string }) => (run.ids.apply = data.applyId!),
   }),
@@ -411,8 +423,8 @@ const samples: { [K in CallId]: Sample } = {
     token: run.fresh.token,
     body: {
       applyId: run.ids.apply!,
-      legalPersonIdFrontUrl: '/uploads/id-front.png',
-      legalPersonIdBackUrl: '/uploads/id-back.png',
+      legalPersonIdFrontUrl: await freshUpload(run),
+      legalPersonIdBackUrl: await freshUpload(run),
       bankName: '招商银行',
       bankAccountName: '测试建设有限公司',
       bankAccountNo: '6222000000000001',

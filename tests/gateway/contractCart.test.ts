@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '@gen/openapi.gen';
-import { contractCartTotal, multiplyMoney, subtractExact } from '@/domain';
+import { contractAddRoom, contractCartTotal, multiplyMoney, subtractExact } from '@/domain';
 import { CONCRETE_ADDONS, DEMO_IDS } from '../../gateway/seed';
 import { concreteItem, deliveryDraft, tomorrow } from './helpers/drafts';
 import { useTestGateway } from './helpers/gateway';
@@ -57,6 +57,19 @@ describe('the contract cart', () => {
     expect(c30.cartAdditems.map((x) => x.additemId).sort()).toEqual([CONCRETE_ADDONS.mixerPump, CONCRETE_ADDONS.pumpingTruck].sort());
     expect(c30.addUnitPrice).toBe('12.00');
     expect(c30.chooseNum).toBe(2);
+  });
+
+  it('says one 还可购 per line, the domain rule the add page uses too; offers add-ons only for goods that have them', async () => {
+    const cart = await list();
+    const details = await env.gw.client.ok('contract.details', { token: env.a, query: { contractId: DEMO_IDS.contractConcrete } });
+    for (const line of cart.groups.flatMap((g) => g.children)) {
+      const offered = details.goodsList.find((g) => g.contractGoodsId === line.contractGoodsId);
+      // The add page's room: the contract's surplus less what the cart holds.
+      if (offered) expect(contractAddRoom(offered.surplusGoodsAmount, line.quantity)).toBe(line.cansaleNumShow);
+      expect(line.cansaleNumShow).toBe(contractAddRoom(line.surplusGoodsAmount, line.quantity));
+    }
+    expect(lineOf(cart, 'cg_a_c30')!.hasAddons).toBe(true);
+    expect(lineOf(cart, 'cg_a_sand')!.hasAddons).toBe(false);
   });
 
   it('changes a quantity on the grid and within the surplus; refuses one off the grid, under the minimum or over the surplus', async () => {

@@ -1,18 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_DATA_URL } from '../../gateway/handlers/enterprise';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BUYER, SECOND_BUYER } from '../../gateway/seed';
 import { useTestGateway } from './helpers/gateway';
 
 /**
  * The enterprise upgrade over HTTP (enterprise.submitBasic, submitQualification, status; member.status):
- * the credit code, bank account and plain-text name rules, pictures sent as data: URLs (there is no upload call), the
+ * the credit code, bank account and plain-text name rules, pictures the buyer uploaded (upload.image; not data: URLs), the
  * application going to review and member.status saying so, and buyer A kept off buyer B's application.
  */
 
 const env = useTestGateway();
 
-/** A 1×1 PNG as the app sends a picked picture. */
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+/** A 1×1 PNG as a data: URL (how pictures travelled before the upload call): refused now. */
+const PNG_DATA_URL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+/** That PNG uploaded by buyer B (upload.image), as the app sends a picked picture. */
+let PNG = '';
 
 const basic = {
   companyName: '苏州第二建设有限公司',
@@ -32,6 +33,16 @@ const qualification = (applyId: string) => ({
   taxpayerType: 'general' as const,
 });
 
+beforeAll(async () => {
+  PNG = (
+    await env.gw.client.ok('upload.image', {
+      token: env.b,
+      body: { fileName: 'licence.png', contentBase64: PNG_DATA_URL.slice(PNG_DATA_URL.indexOf(',') + 1) },
+    })
+  ).url;
+  basic.licenseImageUrl = PNG;
+});
+
 describe('enterprise upgrade', () => {
   it('refuses a bad credit code, a bad picture, a name with a control character and a bad bank account, and keeps nothing of them', async () => {
     expect((await env.gw.client.ok('enterprise.status', { token: env.b })).status).toBe('none');
@@ -44,9 +55,14 @@ describe('enterprise upgrade', () => {
       body: { ...basic, licenseImageUrl: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' },
     });
     expect(svg.status).toBe(400);
-    const huge = `data:image/jpeg;base64,${'A'.repeat(MAX_IMAGE_DATA_URL)}`;
-    const big = await env.gw.client.call('enterprise.submitBasic', { token: env.b, body: { ...basic, licenseImageUrl: huge }, headers: {} });
-    expect([400, 413]).toContain(big.status);
+    // Pictures are the buyer's own uploads: an inline picture, another site's, another buyer's are refused.
+    const ofA = (
+      await env.gw.client.ok('upload.image', { token: env.a, body: { fileName: 'a.png', contentBase64: PNG_DATA_URL.slice(PNG_DATA_URL.indexOf(',') + 1) } })
+    ).url;
+    for (const licenseImageUrl of [PNG_DATA_URL, 'https://elsewhere.example/licence.png', ofA, `${PNG}\u202e`]) {
+      const refused = await env.gw.client.call('enterprise.submitBasic', { token: env.b, body: { ...basic, licenseImageUrl } });
+      expect(refused.status, licenseImageUrl).toBe(400);
+    }
     // Names with an invisible control or bidi character (validation.yaml plainText; issue 17).
     for (const [field, value] of [
       ['companyName', '苏州第二\u202e建设有限公司'],

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../gateway/seed';
 import { useTestGateway } from './helpers/gateway';
 
@@ -11,10 +11,14 @@ import { useTestGateway } from './helpers/gateway';
  */
 
 const page = { pageNum: 1, pageSize: 50 };
-/** A small PNG picked by the buyer, sent inline (there is no upload call). */
-const PICTURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==';
+/** A small PNG the buyer picked, as the app sends it: uploaded first (upload.image), then its URL. */
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==';
+let PICTURE = '';
 
 const env = useTestGateway();
+beforeAll(async () => {
+  PICTURE = (await env.gw.client.ok('upload.image', { token: env.a, body: { fileName: 'site.png', contentBase64: PNG_BASE64 } })).url;
+});
 
 const pending = async (token: string, orderId?: string) =>
   (await env.gw.client.ok('evaluation.pending', { token, body: { ...page, ...(orderId ? { orderId } : {}) } })).list;
@@ -112,7 +116,7 @@ describe('evaluations', () => {
       imageUrls: ['data:image/svg+xml;base64,PHN2Zz4='],
     });
     expect(svg.status).toBe(400);
-    expect(svg.envelope.message).toContain('PNG、JPEG 或 WebP');
+    expect(svg.envelope.message).toContain('须为上传的图片');
   });
 
   it("refuses buyer B on A's orders and evaluations exactly as on missing ones, and leaves A's as they were", async () => {

@@ -457,11 +457,18 @@ describe('paying', () => {
 
     const offlineOrder = await newOrder('key-offline');
     const info = await env.gw.client.ok('pay.info', { token: env.a, query: { orderId: offlineOrder } });
+    // A voucher is a picture the buyer uploaded (tests/gateway/uploads.test.ts has the rest).
+    const voucher = (
+      await env.gw.client.ok('upload.image', {
+        token: env.a,
+        body: { fileName: 'v.png', contentBase64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=' },
+      })
+    ).url;
     expect(
       (
         await env.gw.client.call('pay.offline', {
           token: env.a,
-          body: { orderId: offlineOrder, idempotencyKey: 'pay-off-0', amount: '1.00', voucherImages: ['/v.png'] },
+          body: { orderId: offlineOrder, idempotencyKey: 'pay-off-0', amount: '1.00', voucherImages: [voucher] },
         })
       ).status,
     ).toBe(400);
@@ -475,7 +482,7 @@ describe('paying', () => {
     ] as const) {
       const refused = await env.gw.client.call('pay.offline', {
         token: env.a,
-        body: { orderId: offlineOrder, idempotencyKey: `pay-off-${field}`, amount: info.amount, voucherImages: ['/v.png'], [field]: value },
+        body: { orderId: offlineOrder, idempotencyKey: `pay-off-${field}`, amount: info.amount, voucherImages: [voucher], [field]: value },
       });
       expect(refused.status, `${field} ${JSON.stringify(value)}`).toBe(400);
       expect(refused.envelope.message).toContain(`body.${field}`);
@@ -486,7 +493,7 @@ describe('paying', () => {
         orderId: offlineOrder,
         idempotencyKey: 'pay-off',
         amount: info.amount,
-        voucherImages: ['/v.png'],
+        voucherImages: [voucher],
         payerName: '张建国',
         remark: '11月21日\n对公转账',
       },

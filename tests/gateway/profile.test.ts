@@ -6,8 +6,9 @@ import { useTestGateway } from './helpers/gateway';
 
 /**
  * The personal information (member.updateProfile) and the unread-message counts behind the /mine badge:
- * only the fields sent change, the name and nickname rules of spec/validation.yaml hold, an avatar is an
- * image URL or a picked picture sent inline as a data: URL, and each buyer changes and counts only their own.
+ * only the fields sent change, the name and nickname rules of spec/validation.yaml hold, an avatar is a
+ * picture the buyer uploaded (upload.image; no data: URL, no other site's address), and each buyer changes
+ * and counts only their own.
  */
 
 const env = useTestGateway();
@@ -27,10 +28,19 @@ describe('member.updateProfile', () => {
     expect(await env.gw.client.ok('auth.userInfo', { token: env.a })).toMatchObject({ realName: '王小明', nickname: '工地老王', sex: '2' });
   });
 
-  it('keeps a picked picture sent inline as the avatar, and still takes an image URL', async () => {
-    expect((await env.gw.client.ok('member.updateProfile', { token: env.a, body: { avatarUrl: PNG_DATA_URL } })).avatarUrl).toBe(PNG_DATA_URL);
-    expect((await info(env.a, DEMO_BUYER.memberId)).avatarUrl).toBe(PNG_DATA_URL);
-    expect((await env.gw.client.ok('member.updateProfile', { token: env.a, body: { avatarUrl: '/demo/avatar-a.svg' } })).avatarUrl).toBe('/demo/avatar-a.svg');
+  it('takes a picture the buyer uploaded as the avatar, and the one they have as it is; not another buyer’s', async () => {
+    const upload = async (token: string) =>
+      (await env.gw.client.ok('upload.image', { token, body: { fileName: 'me.png', contentBase64: PNG_DATA_URL.slice(PNG_DATA_URL.indexOf(',') + 1) } })).url;
+    const mine = await upload(env.a);
+    expect((await env.gw.client.ok('member.updateProfile', { token: env.a, body: { avatarUrl: mine } })).avatarUrl).toBe(mine);
+    expect((await info(env.a, DEMO_BUYER.memberId)).avatarUrl).toBe(mine);
+    expect((await env.gw.client.ok('member.updateProfile', { token: env.a, body: { avatarUrl: mine } })).avatarUrl).toBe(mine);
+    for (const avatarUrl of [await upload(env.b), PNG_DATA_URL, '/demo/avatar-b.svg']) {
+      const refused = await env.gw.client.call('member.updateProfile', { token: env.a, body: { avatarUrl } });
+      expect(refused.status, avatarUrl).toBe(400);
+      expect(refused.envelope.message).toBe('头像须为上传的图片');
+    }
+    expect((await info(env.a, DEMO_BUYER.memberId)).avatarUrl).toBe(mine);
   });
 
   it.each([
@@ -39,10 +49,10 @@ describe('member.updateProfile', () => {
     ['a 21-character name', { realName: '一二三四五六七八九十一二三四五六七八九十一' }, '姓名须为1至20位汉字或字母'],
     ['an empty nickname', { nickname: '' }, '昵称须为1至20个字符'],
     ['a 21-character nickname', { nickname: 'n'.repeat(21) }, '昵称须为1至20个字符'],
-    ['an SVG avatar', { avatarUrl: 'data:image/svg+xml;base64,PHN2Zy8+' }, '头像须为 PNG、JPEG 或 WebP 图片'],
-    ['an avatar that is not base64', { avatarUrl: 'data:image/png;base64,<script>' }, '头像须为 PNG、JPEG 或 WebP 图片'],
-    ['an avatar too large', { avatarUrl: `data:image/jpeg;base64,${'A'.repeat(profile.avatarMaxChars)}` }, '头像图片过大'],
-    ['a script URL as avatar', { avatarUrl: 'javascript:alert(1)' }, '头像的地址无效'],
+    ['an SVG avatar', { avatarUrl: 'data:image/svg+xml;base64,PHN2Zy8+' }, '头像须为上传的图片'],
+    ['an avatar that is not base64', { avatarUrl: 'data:image/png;base64,<script>' }, '头像须为上传的图片'],
+    ['an avatar sent inline', { avatarUrl: `data:image/jpeg;base64,${'A'.repeat(profile.avatarMaxChars)}` }, '头像须为上传的图片'],
+    ['a script URL as avatar', { avatarUrl: 'javascript:alert(1)' }, '头像须为上传的图片'],
     // Only a picture sent inline may pass the request-wide string bound, and only up to its own.
     ['an avatar beyond any inline picture', { avatarUrl: `data:image/jpeg;base64,${'A'.repeat(MAX_IMAGE_DATA_URL_LENGTH)}` }, '过长（最多400000个字符）'],
     ['a nickname of 4001 characters', { nickname: 'n'.repeat(MAX_STRING_LENGTH + 1) }, '过长（最多4000个字符）'],
@@ -58,7 +68,10 @@ describe('member.updateProfile', () => {
 
   it("buyer B's save changes B only; B cannot read A's information", async () => {
     const ofA = await info(env.a, DEMO_BUYER.memberId);
-    await env.gw.client.ok('member.updateProfile', { token: env.b, body: { realName: '李四四', nickname: '乙方', sex: '1', avatarUrl: PNG_DATA_URL } });
+    const avatarUrl = (
+      await env.gw.client.ok('upload.image', { token: env.b, body: { fileName: 'b.png', contentBase64: PNG_DATA_URL.slice(PNG_DATA_URL.indexOf(',') + 1) } })
+    ).url;
+    await env.gw.client.ok('member.updateProfile', { token: env.b, body: { realName: '李四四', nickname: '乙方', sex: '1', avatarUrl } });
     expect(await info(env.a, DEMO_BUYER.memberId)).toEqual(ofA);
     expect(await info(env.b, SECOND_BUYER.memberId)).toMatchObject({ realName: '李四四', nickname: '乙方', sex: '1' });
     expect((await env.gw.client.call('member.findInformation', { token: env.b, query: { memberId: DEMO_BUYER.memberId } })).status).toBe(403);

@@ -1,4 +1,5 @@
 import { articleGetQuery } from '@/lib/queries';
+import { pageRecord } from '@/lib/pageRecord';
 import { defineLoaders, type RouteLoaders } from '@/lib/routeData';
 import type { RoutePath } from '@/lib/routes';
 
@@ -31,6 +32,8 @@ export const articlePrSource = (articleId: string | undefined): ArticleRef => (a
 export const articleQuery = (ref: ArticleRef) => articleGetQuery('articleId' in ref ? { articleId: ref.articleId } : { articleType: ref.articleType });
 
 export const loaders = defineLoaders({
-  ...(Object.fromEntries(Object.entries(ARTICLE_TYPES).map(([path, articleType]) => [path, () => [articleQuery({ articleType })]])) as RouteLoaders),
-  '/article/articlePr': ({ articleId }) => [articleQuery(articlePrSource(articleId))],
+  ...(Object.fromEntries(
+    Object.entries(ARTICLE_TYPES).map(([path, articleType]) => [path, () => [pageRecord(articleQuery({ articleType }))]]),
+  ) as RouteLoaders),
+  '/article/articlePr': ({ articleId }) => [pageRecord(articleQuery(articlePrSource(articleId)))],
 });

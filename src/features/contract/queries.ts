@@ -9,6 +9,7 @@ import {
   contractSalesmanQuery,
   goodsUnitsQuery,
 } from '@/lib/queries';
+import { pageRecord } from '@/lib/pageRecord';
 import { defineLoaders } from '@/lib/routeData';
 import { session } from '@/lib/session';
 
@@ -38,10 +39,10 @@ export const loaders = defineLoaders({
   '/myContract': ({ status }) => [contractPages(status === 'executing' || status === 'finished' ? { status } : {}), contractSellers()],
   '/contractDetail': ({ contractId }) => {
     const memberId = session.userInfo?.memberId;
-    return [contractDetail(contractId), contractCartCount(), memberId !== undefined && salesmen(memberId)];
+    return [pageRecord(contractDetail(contractId)), contractCartCount(), memberId !== undefined && salesmen(memberId)];
   },
-  '/contractDetail/detail': ({ contractId }) => [contractDetail(contractId)],
+  '/contractDetail/detail': ({ contractId }) => [pageRecord(contractDetail(contractId))],
   // The units and add-ons depend on the contract's goods: the screen asks for them once the contract is in.
-  '/contractDetail/additems': ({ contractId }) => [contractDetail(contractId), contractCart(), contractCartCount()],
-  '/contractDetail/additemsShowPages': ({ contractId }) => [contractDetail(contractId)],
+  '/contractDetail/additems': ({ contractId }) => [pageRecord(contractDetail(contractId)), contractCart(), contractCartCount()],
+  '/contractDetail/additemsShowPages': ({ contractId }) => [pageRecord(contractDetail(contractId))],
 });

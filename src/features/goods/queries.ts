@@ -11,6 +11,7 @@ import {
   goodsStoresQuery,
   goodsUnitsQuery,
 } from '@/lib/queries';
+import { pageRecord } from '@/lib/pageRecord';
 import { defineLoaders } from '@/lib/routeData';
 import { session } from '@/lib/session';
 
@@ -37,7 +38,7 @@ export const categoryTree = () => goodsCategoriesQuery();
 export const categoryGoodsPages = (categoryId: string) => goodsSearchPages({ categoryId, sort: 'sales' }, CATEGORY_PAGE_SIZE);
 
 const goodsPage = ({ goodsId, contractId }: { goodsId: string; contractId?: string }) => [
-  goodsDetail(goodsId, contractId),
+  pageRecord(goodsDetail(goodsId, contractId)),
   buyConditions(goodsId, contractId),
   goodsUnits(goodsId),
   session.loggedIn && cartBadge(contractId),
@@ -47,7 +48,7 @@ export const loaders = defineLoaders({
   // A shared link lands here: the goods is asked for while the screen's code is on its way.
   '/shoppingDetail': goodsPage,
   '/v2/detail': goodsPage,
-  '/shoppingDetail/DeliveryModel': ({ goodsId }) => [goodsDetail(goodsId)],
-  '/shoppingDetail/PromotionModel': ({ goodsId }) => [goodsDetail(goodsId)],
+  '/shoppingDetail/DeliveryModel': ({ goodsId }) => [pageRecord(goodsDetail(goodsId))],
+  '/shoppingDetail/PromotionModel': ({ goodsId }) => [pageRecord(goodsDetail(goodsId))],
   '/goods': ({ categoryId }) => [categoryTree(), categoryId ? categoryGoodsPages(categoryId) : null],
 });

@@ -9,6 +9,7 @@ import {
   invoiceVatTitlesQuery,
   orderDetailQuery,
 } from '@/lib/queries';
+import { pageRecord } from '@/lib/pageRecord';
 import { defineLoaders } from '@/lib/routeData';
 
 /** One page as large as the gateway gives (MAX_PAGE_SIZE). */
@@ -69,8 +70,8 @@ export const loaders = defineLoaders({
   '/account/invoice/order': () => [selectableOrders()],
   '/account/invoice/apply': () => [selectableOrders(), vatTitles()],
   '/account/invoice/list': ({ status }) => [invoicePages(listStatusOf(status))],
-  '/account/invoice/details': ({ invoiceId }) => [invoiceDetail(invoiceId)],
-  '/account/invoice/order-info': ({ orderId }) => [orderOf(orderId), invoicesOfOrder(orderId)],
+  '/account/invoice/details': ({ invoiceId }) => [pageRecord(invoiceDetail(invoiceId))],
+  '/account/invoice/order-info': ({ orderId }) => [pageRecord(orderOf(orderId)), invoicesOfOrder(orderId)],
   '/account/invoice/select': ({ titleType }) => [vatTitles(titleType === 'company' ? 'company' : undefined)],
   '/account/vatInvoice/list': () => [vatTitles()],
   '/account/vatInvoice/edit': ({ vatInvoiceId }) => [vatInvoiceId ? vatTitle(vatInvoiceId) : null],

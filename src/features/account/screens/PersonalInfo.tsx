@@ -1,5 +1,5 @@
 import List from 'antd-mobile/es/components/list';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { ErrorState, LoadingState } from '@/components/LoadState';
@@ -58,18 +58,25 @@ export default function PersonalInfo() {
       showToast(t('profile.avatarSaved'), 1200);
     },
   });
+  const [uploading, setUploading] = useState(false);
   const changeAvatar = async () => {
     let avatarUrl: string | null;
+    setUploading(true);
     try {
       avatarUrl = await pickAvatar();
     } catch (failure) {
-      if (!(failure instanceof ImageUnreadableError)) logger().warn('avatar not picked', failure);
-      showErrorBanner(t('profile.avatarUnreadable'));
+      if (failure instanceof ImageUnreadableError) showErrorBanner(t('profile.avatarUnreadable'));
+      else {
+        logger().warn('avatar not uploaded', failure);
+        showErrorBanner(t('profile.avatarFailed', { message: errorText(failure) }));
+      }
       return;
+    } finally {
+      setUploading(false);
     }
     if (avatarUrl) await saving.run(avatarUrl);
   };
-  const changing = saving.pending;
+  const changing = saving.pending || uploading;
 
   let body;
   if (read.error && !info) body = <ErrorState title={t('profile.loadFailed')} detail={errorText(read.error)} onRetry={() => void read.refetch()} />;

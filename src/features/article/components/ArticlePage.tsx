@@ -1,7 +1,8 @@
 import { Header } from '@/components/Header';
 import { ErrorState, LoadingState } from '@/components/LoadState';
 import { SafeHtml } from '@/components/SafeHtml';
-import { ApiError, errorText } from '@/lib/api';
+import { errorText } from '@/lib/api';
+import { mayRetry } from '@/lib/pageRecord';
 import { useT } from '@/lib/i18n';
 import { useQuery } from '@/lib/query';
 import type { RoutePath } from '@/lib/routes';
@@ -9,13 +10,12 @@ import { useRouteTitle } from '@/lib/useRouteTitle';
 import { ARTICLE_TYPES, type ArticleRef, type ArticleTypePath, articleQuery } from '../queries';
 import '../article.css';
 
-/** The article of the page, its loading state, or its failure (a missing article said as such) with a retry. */
+/** The article of the page, its loading state, or its failure with a retry when one may help (a missing article is the 404 page: pageRecord). */
 function ArticleBody({ source }: { source: ArticleRef }) {
   const t = useT();
   const read = useQuery(articleQuery(source));
   if (read.data === undefined && read.error) {
-    const missing = read.error instanceof ApiError && read.error.status === 404;
-    return <ErrorState title={missing ? t('article.notFound') : t('article.loadFailed')} detail={errorText(read.error)} onRetry={() => void read.refetch()} />;
+    return <ErrorState title={t('article.loadFailed')} detail={errorText(read.error)} onRetry={mayRetry(read.error) ? () => void read.refetch() : undefined} />;
   }
   const article = read.data;
   if (article === undefined) return <LoadingState />;

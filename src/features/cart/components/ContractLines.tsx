@@ -120,7 +120,7 @@ function InvalidContractLine({ group, line }: { group: ContractGroup; line: Cont
 
 /**
  * A line of an effective contract: check box, contract price, add-ons (with the way to change them on the
- * contract's add-on page), quantity on the unit's grid up to the surplus (cansaleNumShow = surplus −
+ * contract's add-on page, for goods that have any), quantity on the unit's grid up to the surplus (cansaleNumShow = surplus −
  * quantity), and the line amount (goods + add-ons).
  */
 function ContractLineRow({ groups, group, line }: { groups: readonly ContractGroup[]; group: ContractGroup; line: ContractLine }) {
@@ -158,13 +158,15 @@ function ContractLineRow({ groups, group, line }: { groups: readonly ContractGro
               {t('cart.addonsPrice', { price: money(line.addUnitPrice), unit: line.unit })}
             </p>
           )}
-          <Link
-            className="app-link cart-line__link"
-            to={href('/contractDetail/additems', { contractId: group.contractId, contractGoodsId: line.contractGoodsId })}
-            aria-label={t('cart.contract.editAddonsOf', { name })}
-          >
-            {t('cart.contract.editAddons')}
-          </Link>
+          {line.hasAddons && (
+            <Link
+              className="app-link cart-line__link"
+              to={href('/contractDetail/additems', { contractId: group.contractId, contractGoodsId: line.contractGoodsId })}
+              aria-label={t('cart.contract.editAddonsOf', { name })}
+            >
+              {t('cart.contract.editAddons')}
+            </Link>
+          )}
           <p className="cart-line__price">{t('cart.contract.price', { price: money(line.unitPrice), unit: line.unit })}</p>
           <QuantityStepper
             value={line.quantity}

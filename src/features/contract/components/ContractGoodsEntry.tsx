@@ -3,13 +3,14 @@ import { useCallback } from 'react';
 import { AddonGroups } from '@/components/AddonGroups';
 import { money } from '@/components/Money';
 import { QuantityStepper } from '@/components/QuantityStepper';
-import { addonTotal, chooseAddon, contractCansaleAfterAdd, fitsContractRoom, shownAddonGroups, type AddonGroupRef, type Decimal } from '@/domain';
+import { addonTotal, chooseAddon, fitsContractRoom, shownAddonGroups, type AddonGroupRef, type Decimal } from '@/domain';
 import { useT } from '@/lib/i18n';
 import type { Entry, EntryChange, PreparedGoods } from './contractAdd';
 
 /**
  * One contract goods on the add page: its selection (when several are offered), the quantity on its unit's
- * grid with what is left under the contract after it, and the contract's add-ons with their total.
+ * grid up to what is left under the contract beyond the cart (the cart line's figure), and the contract's
+ * add-ons with their total.
  */
 export function ContractGoodsEntry({
   prepared,
@@ -23,7 +24,7 @@ export function ContractGoodsEntry({
   change: (contractGoodsId: string, change: EntryChange) => void;
 }) {
   const t = useT();
-  const { goods, name, steps, inCart } = prepared;
+  const { goods, name, steps, inCart, room } = prepared;
   const id = goods.contractGoodsId;
   const fits = fitsContractRoom(steps);
   const onValidity = useCallback((valid: boolean) => change(id, { valid }), [id, change]);
@@ -60,11 +61,7 @@ export function ContractGoodsEntry({
             }}
           />
           <p className="ctr-add__surplus" aria-live="polite">
-            {t('contract.add.surplus', {
-              surplus: goods.surplusGoodsAmount,
-              left: contractCansaleAfterAdd(goods.surplusGoodsAmount, inCart, entry.quantity),
-              unit: goods.unit,
-            })}
+            {t('contract.add.surplus', { surplus: goods.surplusGoodsAmount, left: room, unit: goods.unit })}
           </p>
           {inCart !== null && <p className="ctr-muted">{t('contract.add.inCart', { quantity: inCart, unit: goods.unit })}</p>}
         </>

@@ -18,6 +18,8 @@ export interface PreparedGoods {
   readonly steps: UnitSteps;
   /** Already in the contract cart (the gateway adds the new quantity to it), or null. */
   readonly inCart: Decimal | null;
+  /** 还可购: the surplus less what the cart holds (domain contractAddRoom), the figure the cart line shows too. */
+  readonly room: Decimal;
   /** The add-ons of the cart line, or null when the cart does not hold the goods. */
   readonly lineAddonIds: readonly string[] | null;
   readonly tree: readonly AddonItem[];
@@ -62,6 +64,7 @@ export function prepareGoods(
       name: contractGoodsName(goods),
       steps: contractUnitSteps(unitStepsOf(unitsOf(goods.goodsId), goods.unit), room),
       inCart: line?.quantity ?? null,
+      room,
       lineAddonIds: line ? line.cartAdditems.map((a) => a.additemId) : null,
       tree: treeOf(goods.goodsId),
     };

@@ -1,12 +1,13 @@
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import { type KitTextProps, TextAreaField, useFormKit } from '@/components/Form';
-import { ApiError, errorText } from '@/lib/api';
+import { ImageUpload } from '@/components/ImageUpload';
+import { ApiError } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { useNavigate } from '@/lib/navigation';
 import { callKey, invalidate } from '@/lib/query';
 import { href } from '@/lib/routes';
-import { showErrorBanner, showToast } from '@/lib/ui';
+import { showToast } from '@/lib/ui';
 import { evaluateOrder, type PendingEvaluation } from '../api';
 import {
   emptyEvaluation,
@@ -19,47 +20,16 @@ import {
   unratedGoods,
   type EvaluationValues,
 } from '../form';
-import { pickPhotos } from '../photos';
 import { GoodsLine } from './PagedCards';
 import { StarsInput } from './Stars';
 
-/** The photos of the evaluation: each removable, and a tile adding more up to the spec's most. */
+/** The photos of the evaluation: uploaded as they are picked (camera or album; pickImage in the app), each removable, up to the spec's most. */
 function PhotoPicker({ photos, onChange }: { photos: readonly string[]; onChange: (photos: string[]) => void }) {
   const t = useT();
-  const room = MAX_PHOTOS - photos.length;
-  const addPhotos = async () => {
-    try {
-      const picked = await pickPhotos(room);
-      onChange([...photos, ...picked].slice(0, MAX_PHOTOS));
-    } catch (failure) {
-      showErrorBanner(t('evaluation.add.photoFailed', { message: errorText(failure) }));
-    }
-  };
   return (
     <>
       <h3 className="ev-subheading">{t('evaluation.add.photos', { max: MAX_PHOTOS })}</h3>
-      <ul className="ev-photos ev-photos--edit">
-        {photos.map((url, index) => (
-          <li key={index} className="ev-photo">
-            <img src={url} alt="" />
-            <button
-              type="button"
-              className="ev-photo__remove"
-              aria-label={t('evaluation.add.removePhoto', { index: index + 1 })}
-              onClick={() => onChange(photos.filter((_, i) => i !== index))}
-            >
-              ×
-            </button>
-          </li>
-        ))}
-        {room > 0 && (
-          <li>
-            <button type="button" className="ev-photo ev-photo--add" aria-label={t('evaluation.add.addPhoto')} onClick={() => void addPhotos()}>
-              <span aria-hidden="true">+</span>
-            </button>
-          </li>
-        )}
-      </ul>
+      <ImageUpload label={t('evaluation.add.photo')} max={MAX_PHOTOS} value={photos} onChange={onChange} />
     </>
   );
 }

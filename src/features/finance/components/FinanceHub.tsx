@@ -9,12 +9,14 @@ import { Section } from '@/components/Card';
 import { money } from '@/components/Money';
 import { compareDecimal } from '@/domain';
 import { errorText } from '@/lib/api';
+import { menuButtons } from '@/lib/constants';
 import { type MessageKey, useT } from '@/lib/i18n';
 import { logger } from '@/lib/log';
 import { openOutsidePage } from '@/lib/native';
 import { Link, type Href } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { currentRuntimeConfig } from '@/lib/runtimeConfig';
+import { useCan } from '@/lib/session';
 import { showErrorBanner } from '@/lib/ui';
 import type { FinanceHomeData } from '../api';
 import { StatusTag } from './ui';
@@ -27,12 +29,15 @@ interface Entry {
 
 /**
  * Where the hub's entries lead: each straight to its action. While an application is under review the
- * apply entry shows the offer, which says so (the gateway takes one open application at a time).
+ * apply entry shows the offer, which says so (the gateway takes one open application at a time); a buyer
+ * whose menu tree leaves applying out has no apply entry.
  */
-function entriesOf(home: FinanceHomeData): readonly Entry[] {
+function entriesOf(home: FinanceHomeData, mayApply: boolean): readonly Entry[] {
   return [
     { to: href('/myFinance/distract'), text: 'finance.home.drawdown', Icon: HandPayCircleOutline },
-    { to: home.applyStatus === 'reviewing' ? href('/financing') : href('/financing/applay'), text: 'finance.home.apply', Icon: EditSOutline },
+    ...(mayApply
+      ? [{ to: home.applyStatus === 'reviewing' ? href('/financing') : href('/financing/applay'), text: 'finance.home.apply' as const, Icon: EditSOutline }]
+      : []),
     { to: href('/myFinance/loan'), text: 'finance.home.loans', Icon: BillOutline },
     { to: href('/myFinance/historyRecord'), text: 'finance.home.history', Icon: ClockCircleOutline },
     { to: href('/financing'), text: 'finance.mine.offer', Icon: InformationCircleOutline },
@@ -51,6 +56,7 @@ function entriesOf(home: FinanceHomeData): readonly Entry[] {
  */
 export function FinanceHub({ home }: { home: FinanceHomeData }) {
   const t = useT();
+  const mayApply = useCan(menuButtons.financeApply);
   const partnerUrl = currentRuntimeConfig()?.financePartnerUrl ?? home.partnerUrl;
   const noCredit = compareDecimal(home.creditLimit, '0') <= 0;
 
@@ -84,7 +90,7 @@ export function FinanceHub({ home }: { home: FinanceHomeData }) {
       </section>
       <nav className="fin-entries" aria-label={t('finance.hub.entries')}>
         <ul className="fin-entries__list">
-          {entriesOf(home).map(({ to, text, Icon }) => (
+          {entriesOf(home, mayApply).map(({ to, text, Icon }) => (
             <li key={text}>
               <Link className="fin-entry" to={to}>
                 <span className="fin-entry__icon" aria-hidden="true">

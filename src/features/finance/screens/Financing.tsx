@@ -1,9 +1,11 @@
 import Button from 'antd-mobile/es/components/button';
 import { Header } from '@/components/Header';
+import { menuButtons } from '@/lib/constants';
 import { useT } from '@/lib/i18n';
 import { useNavigate } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { loadStateOf, useQuery } from '@/lib/query';
+import { useCan } from '@/lib/session';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import { financeHome } from '../queries';
 import { Row, Section } from '@/components/Card';
@@ -19,6 +21,7 @@ export default function Financing() {
   const t = useT();
   const title = useRouteTitle('/financing');
   const navigate = useNavigate();
+  const mayApply = useCan(menuButtons.financeApply);
   const home = useQuery(financeHome());
   const data = home.data;
 
@@ -66,10 +69,14 @@ export default function Financing() {
                 <Button block color="primary" size="large" onClick={() => void navigate(href('/myFinance/historyRecord'))}>
                   {t('finance.offer.viewRecords')}
                 </Button>
-              ) : (
+              ) : mayApply ? (
                 <Button block color="primary" size="large" onClick={() => void navigate(href('/financing/applay'))}>
                   {t('finance.offer.apply')}
                 </Button>
+              ) : (
+                <p className="fin-notice" role="note">
+                  {t('permission.financeApply')}
+                </p>
               )}
               <Button block size="large" onClick={() => void navigate(href('/myFinance'))}>
                 {t('finance.offer.myFinance')}

@@ -21,6 +21,7 @@ import type { Href } from '@/lib/navigation';
 import { showToast } from '@/lib/ui';
 import type { AddInvoiceKind, InvoiceAddItem } from '../api';
 import { addItems } from '../queries';
+import { ApplyGate } from './ApplyGate';
 import { InvoiceForm } from './InvoiceForm';
 import { SellerGroups, type SelectGroup, type SelectLine } from './SellerGroups';
 import { useInvoiceForm } from './useInvoiceForm';
@@ -46,7 +47,15 @@ const lineOf =
  * the cart's cascades, then the invoice form; one invoice per issuer, each for the exact sum of its items.
  * `orderId` (the route's query) ticks that order first; each route's screen passes its title and href.
  */
-export function AddInvoiceScreen({ kind, title, here, orderId }: { kind: AddInvoiceKind; title: string; here: Href; orderId: string | undefined }) {
+export function AddInvoiceScreen(props: { kind: AddInvoiceKind; title: string; here: Href; orderId: string | undefined }) {
+  return (
+    <ApplyGate title={props.title}>
+      <AddInvoiceForm {...props} />
+    </ApplyGate>
+  );
+}
+
+function AddInvoiceForm({ kind, title, here, orderId }: { kind: AddInvoiceKind; title: string; here: Href; orderId: string | undefined }) {
   const t = useT();
   const form = useInvoiceForm(`add:${kind}`, here, invoiceAddFields);
   const [checked, setChecked] = useState<readonly string[]>(orderId ? [orderId] : []);

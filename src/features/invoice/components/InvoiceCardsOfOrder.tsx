@@ -7,12 +7,13 @@ import { loadStateOf, useQuery } from '@/lib/query';
 import { useNavigate } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { invoicesOfOrder } from '../queries';
+import { useMayApply } from './ApplyGate';
 import { InvoiceCard } from './InvoiceCard';
 import '../titles.css';
 
 /**
  * The invoice of one order (/order/invoice): its invoicing state, each invoice (opening its detail) and,
- * while something of it can still be invoiced, 申请开票 (the order selection of /account/invoice/order).
+ * while something of it can still be invoiced and the menu tree allows it, 申请开票 (the apply form with this order).
  * No invoice yet says so. Another buyer's or a missing order says it does not exist.
  */
 export function OrderInvoiceView({ orderId }: { orderId: string }) {
@@ -20,6 +21,7 @@ export function OrderInvoiceView({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
   const invoicing = useQuery(invoicesOfOrder(orderId));
   const { data } = invoicing;
+  const mayApply = useMayApply();
   const canApply = data !== undefined && compareDecimal(data.invoiceableAmount, '0') > 0;
   return (
     <LoadState {...loadStateOf(invoicing)} failedTitle={t('vatTitle.order.loadFailed')} retryLabel={t('vatTitle.invoice.retry')} className="app-state">
@@ -54,9 +56,9 @@ export function OrderInvoiceView({ orderId }: { orderId: string }) {
               </ul>
             </section>
           )}
-          {canApply && (
+          {canApply && mayApply && (
             <div className="app-bottom-bar">
-              <Button block color="primary" onClick={() => void navigate(href('/account/invoice/order'))}>
+              <Button block color="primary" onClick={() => void navigate(href('/account/invoice/apply', { orderIds: orderId }))}>
                 {t('vatTitle.invoice.apply')}
               </Button>
             </div>

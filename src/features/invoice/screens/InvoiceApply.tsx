@@ -12,6 +12,7 @@ import { useRouteTitle } from '@/lib/useRouteTitle';
 import { api } from '@/lib/api';
 import { invoiceApplyFields } from '@/lib/fields';
 import type { InvoiceableOrder } from '../api';
+import { ApplyGate } from '../components/ApplyGate';
 import { InvoiceForm } from '../components/InvoiceForm';
 import { orderLine as lineOf, SellerGroups, type SelectGroup, type SelectLine } from '../components/SellerGroups';
 import { useInvoiceForm } from '../components/useInvoiceForm';
@@ -28,8 +29,13 @@ import '../invoice.css';
 export default function InvoiceApply() {
   const query = useRouteQuery('/account/invoice/apply');
   const wanted = (query.orderIds ?? '').split(',').filter(Boolean);
+  const title = useRouteTitle('/account/invoice/apply');
   // Another selection is another form, with a draft of its own.
-  return <ApplyScreen key={wanted.join(',')} wanted={wanted} here={href('/account/invoice/apply', query)} />;
+  return (
+    <ApplyGate title={title}>
+      <ApplyScreen key={wanted.join(',')} wanted={wanted} here={href('/account/invoice/apply', query)} />
+    </ApplyGate>
+  );
 }
 
 function ApplyScreen({ wanted, here }: { wanted: string[]; here: Href }) {

@@ -7,6 +7,7 @@ import { usePagedList } from '@/lib/query';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { useRouteTitle } from '@/lib/useRouteTitle';
+import { useMayApply } from '../components/ApplyGate';
 import { InvoiceCard } from '../components/InvoiceCard';
 import { invoicePages, listStatusOf } from '../queries';
 import { invoiceListStatuses, type InvoiceStatus } from '../titleApi';
@@ -18,6 +19,7 @@ import '../titles.css';
  */
 export default function InvoiceList() {
   const t = useT();
+  const mayApply = useMayApply();
   const navigate = useNavigate();
   const title = useRouteTitle('/account/invoice/list');
   const status = listStatusOf(useRouteQuery('/account/invoice/list').status);
@@ -58,11 +60,13 @@ export default function InvoiceList() {
         )}
         {items.length > 0 && <InfiniteList hasMore={hasMore} loadMore={list.loadMore} />}
       </LoadState>
-      <div className="app-bottom-bar">
-        <Button block color="primary" onClick={() => void navigate(href('/account/invoice/order'))}>
-          {t('vatTitle.invoice.apply')}
-        </Button>
-      </div>
+      {mayApply && (
+        <div className="app-bottom-bar">
+          <Button block color="primary" onClick={() => void navigate(href('/account/invoice/order'))}>
+            {t('vatTitle.invoice.apply')}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

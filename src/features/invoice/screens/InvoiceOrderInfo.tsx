@@ -4,10 +4,12 @@ import { Header } from '@/components/Header';
 import { ErrorState, LoadingState } from '@/components/LoadState';
 import { Money, money } from '@/components/Money';
 import { compareDecimal } from '@/domain';
-import { ApiError, errorText } from '@/lib/api';
-import { orderStatuses } from '@/lib/constants';
+import { errorText } from '@/lib/api';
+import { mayRetry } from '@/lib/pageRecord';
+import { menuButtons, orderStatuses } from '@/lib/constants';
 import { i18n, useT } from '@/lib/i18n';
 import { useQuery } from '@/lib/query';
+import { useCan } from '@/lib/session';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { useRouteTitle } from '@/lib/useRouteTitle';
@@ -27,6 +29,7 @@ export default function InvoiceOrderInfo() {
   const navigate = useNavigate();
   const { orderId } = useRouteQuery('/account/invoice/order-info');
   const title = useRouteTitle('/account/invoice/order-info');
+  const mayApply = useCan(menuButtons.invoiceApply);
   const orderRead = useQuery(orderOf(orderId));
   const invoicingRead = useQuery(invoicesOfOrder(orderId));
   const order = orderRead.data;
@@ -39,14 +42,8 @@ export default function InvoiceOrderInfo() {
 
   let body;
   if (error) {
-    const missing = error instanceof ApiError && error.status === 404;
-    body = (
-      <ErrorState
-        title={missing ? t('invoice.info.notFound') : t('invoice.info.loadFailed')}
-        detail={errorText(error)}
-        onRetry={missing ? undefined : reload}
-      />
-    );
+    // A missing order or another buyer's is the 404 page (the route loader's pageRecord).
+    body = <ErrorState title={t('invoice.info.loadFailed')} detail={errorText(error)} onRetry={mayRetry(error) ? reload : undefined} />;
   } else if (!order || !invoicing) {
     body = <LoadingState />;
   } else {
@@ -105,7 +102,11 @@ export default function InvoiceOrderInfo() {
           )}
         </section>
         <div className="app-bottom-bar">
-          {canApply ? (
+          {canApply && !mayApply ? (
+            <p className="inv-note" role="note">
+              {t('permission.invoiceApply')}
+            </p>
+          ) : canApply ? (
             <Button block color="primary" onClick={() => void navigate(href('/account/invoice/apply', { orderIds: order.orderId }))}>
               {t('invoice.info.apply')}
             </Button>

@@ -20,6 +20,7 @@ import { href } from '@/lib/routes';
 import { showToast } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import type { AddInvoiceKind } from '../api';
+import { ApplyGate } from '../components/ApplyGate';
 import { orderLine as lineOf, SellerGroups, type SelectGroup, type SelectLine } from '../components/SellerGroups';
 import { selectableOrders } from '../queries';
 import { invoiceSelection } from '../store';
@@ -41,9 +42,17 @@ const addHref = {
  * shop's or the platform's goods, ship freight) are linked below.
  */
 export default function InvoiceOrderSelect() {
+  const title = useRouteTitle('/account/invoice/order');
+  return (
+    <ApplyGate title={title}>
+      <OrderSelect title={title} />
+    </ApplyGate>
+  );
+}
+
+function OrderSelect({ title }: { title: string }) {
   const t = useT();
   const navigate = useNavigate();
-  const title = useRouteTitle('/account/invoice/order');
   const { orderIds } = useSnapshot(invoiceSelection);
   const read = useQuery(selectableOrders());
   const { data } = read;

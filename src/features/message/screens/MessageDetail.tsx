@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { Header } from '@/components/Header';
 import { ErrorState, LoadingState } from '@/components/LoadState';
 import { SafeHtml } from '@/components/SafeHtml';
-import { ApiError, errorText } from '@/lib/api';
+import { errorText } from '@/lib/api';
+import { mayRetry } from '@/lib/pageRecord';
 import { useT } from '@/lib/i18n';
 import { logger } from '@/lib/log';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
@@ -39,14 +40,8 @@ export default function MessageDetail() {
 
   let body;
   if (message === undefined && read.error) {
-    const missing = read.error instanceof ApiError && read.error.status === 404;
-    body = (
-      <ErrorState
-        title={missing ? t('message.notFound') : t('message.loadFailed')}
-        detail={errorText(read.error)}
-        onRetry={missing ? undefined : () => void read.refetch()}
-      />
-    );
+    // A missing message or another buyer's is the 404 page (the route loader's pageRecord).
+    body = <ErrorState title={t('message.loadFailed')} detail={errorText(read.error)} onRetry={mayRetry(read.error) ? () => void read.refetch() : undefined} />;
   } else if (message === undefined) {
     body = <LoadingState />;
   } else {

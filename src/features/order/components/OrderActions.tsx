@@ -32,7 +32,8 @@ interface Entry {
  * The actions an order offers, by its action flags (and, on the detail, its after-sales state): pay, pay a
  * top-up, confirm receipt, order again (a contract order, for a buyer who may order under contracts:
  * its lines back into the contract cart), evaluate, cancel, request a refund, add items, request an
- * invoice, delete. The first three show; the rest open from "more" so the bar stays usable at 375 px.
+ * invoice (the apply form with this order), delete — a refund and an invoice only for a buyer whose menu
+ * tree has their buttons. The first three show; the rest open from "more" so the bar stays usable at 375 px.
  */
 export function OrderActions({
   orderId,
@@ -51,6 +52,8 @@ export function OrderActions({
 }) {
   const t = useT();
   const mayOrderContract = useCan(menuButtons.contractOrder);
+  const mayRefund = useCan(menuButtons.refundApply);
+  const mayInvoice = useCan(menuButtons.invoiceApply);
   const again = !!contractId && mayOrderContract;
   const navigate = useNavigate();
   const [moreOpen, setMoreOpen] = useState(false);
@@ -114,9 +117,9 @@ export function OrderActions({
         run(t('order.detail.cancelConfirm'), { call: () => api.order.cancel({ orderId }), done: t('order.detail.cancelled') }),
       ),
     );
-  if (actions.refund) entries.push(link('refund', href('/order/refundEdit', { orderId }), t('order.actions.refund')));
+  if (actions.refund && mayRefund) entries.push(link('refund', href('/order/refundEdit', { orderId }), t('order.actions.refund')));
   if (actions.addItem) entries.push(link('addItem', href('/order/addItem', { orderId }), t('order.actions.addItem')));
-  if (actions.invoice) entries.push(link('applyInvoice', href('/account/invoice/order'), t('order.actions.applyInvoice')));
+  if (actions.invoice && mayInvoice) entries.push(link('applyInvoice', href('/account/invoice/apply', { orderIds: orderId }), t('order.actions.applyInvoice')));
   if (actions.remove)
     entries.push(
       button(

@@ -1,19 +1,17 @@
 import Input from 'antd-mobile/es/components/input';
 import type { Path, PathValue } from 'react-hook-form';
 import { FORM_DRAFT_PREFIX, FormError, TextAreaField, useFormKit, SubmitBar } from '@/components/Form';
+import { ImageUpload } from '@/components/ImageUpload';
 import { Money, money } from '@/components/Money';
-import { isZero, REFUND_PHOTOS, refundAmountProblem, type RefundAmountProblem } from '@/domain';
+import { isZero, refundAmountProblem, type RefundAmountProblem } from '@/domain';
 import { api } from '@/lib/api';
 import { orderRefundApplyFields } from '@/lib/fields';
 import { callKey, invalidate } from '@/lib/query';
 import { useT } from '@/lib/i18n';
-import { ImageUnreadableError, scaledJpeg } from '@/lib/image';
-import { logger } from '@/lib/log';
 import { useNavigate } from '@/lib/navigation';
-import { nativeBridge } from '@/lib/native';
 import { href } from '@/lib/routes';
 import { persisted } from '@/lib/storage';
-import { showErrorBanner, showToast } from '@/lib/ui';
+import { showToast } from '@/lib/ui';
 import type { OrderDetail, RefundDetail } from '../api';
 import { ORDER_CHANGED } from '../afterSalesQueries';
 import { Chips, Line, Section } from './ui';
@@ -33,10 +31,6 @@ const AMOUNT_TEXT = {
 } as const satisfies Record<RefundAmountProblem, string>;
 
 const PHOTOS_MAX = orderRefundApplyFields.images.maxItems;
-
-/** A picked photo ready to send: a data: URL scaled down to REFUND_PHOTOS; a URL from the app as it is. */
-const preparePhoto = (dataUrl: string) =>
-  dataUrl.startsWith('data:') ? scaledJpeg(dataUrl, { maxSide: REFUND_PHOTOS.maxSide, maxChars: REFUND_PHOTOS.maxChars }) : Promise.resolve(dataUrl);
 
 /**
  * What this tab keeps of a refund request sent and not yet answered: its idempotency key and the
@@ -67,41 +61,12 @@ export function refundRoom(order: OrderDetail, refund: RefundDetail | null, sent
   return { allowed, max, openRefundId };
 }
 
-/** The photos of the request: each removable, more added up to the limit (pickImage in the app, a file input in a browser). */
+/** The photos of the request: uploaded as they are picked (camera or album; pickImage in the app), each removable, up to the limit. */
 function RefundPhotos({ photos, onChange }: { photos: readonly string[]; onChange: (photos: string[]) => void }) {
   const t = useT();
-  const addPhotos = async () => {
-    try {
-      const picked = await nativeBridge().pickImage({ count: PHOTOS_MAX - photos.length });
-      const ready = await Promise.all(picked.map((p) => preparePhoto(p.dataUrl)));
-      if (ready.length > 0) onChange([...photos, ...ready].slice(0, PHOTOS_MAX));
-    } catch (failure) {
-      if (!(failure instanceof ImageUnreadableError)) logger().warn('refund photo not picked', failure);
-      showErrorBanner(t('refund.edit.photoFailed'));
-    }
-  };
   return (
     <Section title={t('refund.edit.photos', { max: PHOTOS_MAX })}>
-      <div className="rf-photos">
-        {photos.map((photo, index) => (
-          <div className="rf-photo" key={`${index}-${photo.slice(-16)}`}>
-            <img src={photo} alt={t('refund.detail.photo', { index: index + 1 })} />
-            <button
-              type="button"
-              className="rf-photo__remove"
-              aria-label={t('refund.edit.removePhoto', { index: index + 1 })}
-              onClick={() => onChange(photos.filter((_, i) => i !== index))}
-            >
-              ×
-            </button>
-          </div>
-        ))}
-        {photos.length < PHOTOS_MAX && (
-          <button type="button" className="rf-photo-add" aria-label={t('refund.edit.addPhoto')} onClick={() => void addPhotos()}>
-            +
-          </button>
-        )}
-      </div>
+      <ImageUpload label={t('refund.detail.photos')} max={PHOTOS_MAX} value={photos} onChange={onChange} />
     </Section>
   );
 }

@@ -18,7 +18,8 @@ import '../components/order.css';
 
 /**
  * /order/orderList: the buyer's orders by status (with counts), filters, keyword search, page by page.
- * Coming back to it shows the orders it showed at once while it asks again.
+ * Coming back to it shows the orders it showed at once while it asks again. The counts are of all the
+ * buyer's orders, so they hide while a search or a filter narrows the list (they would not match it).
  */
 export default function OrderList() {
   const t = useT();
@@ -29,7 +30,8 @@ export default function OrderList() {
   const query = useRouteQuery('/order/orderList');
   const [keyword, setKeyword] = useState(query.keyword ?? '');
   const memberId = userInfo?.memberId ?? '';
-  const counts = useQuery({ ...orderStatusCounts(memberId), enabled: memberId !== '' });
+  const narrowed = !!(query.keyword || query.orderType || query.transportType || query.categoryId);
+  const counts = useQuery({ ...orderStatusCounts(memberId), enabled: memberId !== '' && !narrowed });
   const list = usePagedList(orderPages(query), (order) => order.orderId);
 
   const apply = (next: OrderListFilters) => {
@@ -39,7 +41,7 @@ export default function OrderList() {
   };
   const countOf = (status: string) => {
     const data = counts.data;
-    if (!data) return undefined;
+    if (!data || narrowed) return undefined;
     return status ? (data.statusCounts.find((c) => c.status === status)?.count ?? 0) : data.total;
   };
   const tabs = [{ id: '', text: t('order.list.all') }, ...orderStatuses.map((s) => ({ id: s.code as string, text: s.label[locale] }))];

@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
 import { Header } from '@/components/Header';
+import { NoPermission } from '@/components/NoPermission';
+import { menuButtons } from '@/lib/constants';
 import { useT } from '@/lib/i18n';
 import { Link, useRouteQuery } from '@/lib/navigation';
 import { useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
+import { useCan } from '@/lib/session';
 import { orderDetail, refundDetail, refundReasons } from '../afterSalesQueries';
 import { RefundForm, refundRoom, sentRefund } from '../components/RefundForm';
 import { LoadState, useRouteTitle } from '../components/ui';
@@ -32,6 +35,7 @@ function NotRefundable({ orderId, openRefundId }: { orderId: string; openRefundI
 /**
  * /order/refundEdit: apply for a refund of a paid order, or edit a pending or rejected request
  * (`refundId`): the order, the reasons and the request being edited, then the form once they are there.
+ * A buyer whose menu tree leaves refunds out is told so instead (the gateway refuses too).
  */
 export default function RefundEdit() {
   const { orderId, refundId } = useRouteQuery('/order/refundEdit');
@@ -44,6 +48,15 @@ export default function RefundEdit() {
   const failed = reads.find((read) => read.data === undefined && read.error);
   const ready = order.data && reasons.data && (refundId === undefined || refund.data) ? { order: order.data, reasons: reasons.data } : null;
   const room = ready && refundRoom(ready.order, refund.data ?? null, sent);
+  const mayRefund = useCan(menuButtons.refundApply);
+  if (!mayRefund) {
+    return (
+      <div className="ord-page">
+        <Header title={title} backPath={href('/order/orderDetail', { orderId })} />
+        <NoPermission btnId={menuButtons.refundApply} />
+      </div>
+    );
+  }
   return (
     <div className="ord-page">
       <Header title={title} backPath={href('/order/orderDetail', { orderId })} />

@@ -1,8 +1,10 @@
 import { Button } from 'antd-mobile';
+import { menuButtons } from '@/lib/constants';
 import { useT } from '@/lib/i18n';
 import { Link, useRouteQuery } from '@/lib/navigation';
 import { loadStateOf, useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
+import { useCan } from '@/lib/session';
 import { refundSteps } from '../afterSalesQueries';
 import { RefundFrame, useOrderRefund } from '../components/RefundHero';
 import { ProgressTimeline } from '../components/RefundSteps';
@@ -17,6 +19,7 @@ import '../components/refund.css';
  */
 export default function RefundProgress() {
   const t = useT();
+  const mayRefund = useCan(menuButtons.refundApply);
   const { orderId, refundId: given } = useRouteQuery('/order/refundProgress');
   const title = useRouteTitle('/order/refundProgress');
   const loaded = useOrderRefund(orderId, given);
@@ -47,7 +50,7 @@ export default function RefundProgress() {
             <Link className="rf-links__item" to={href('/order/refundDetail', { orderId, refundId: refund.refundId })}>
               {t('refund.progress.detail')}
             </Link>
-            {refund.canEdit && (
+            {refund.canEdit && mayRefund && (
               <Link className="rf-links__item" to={href('/order/refundEdit', { orderId, refundId: refund.refundId })}>
                 {t('refund.progress.edit')}
               </Link>

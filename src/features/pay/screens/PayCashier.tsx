@@ -55,7 +55,8 @@ export default function PayCashier() {
   const resuming = !!bill?.paid && unanswered !== undefined;
   const usable = (option: { payWay: string; available: boolean }) => option.available || (resuming && option.payWay === 'wallet');
   const available = bill?.payWays.filter(usable) ?? [];
-  const chosen = available.find((w) => w.payWay === way)?.payWay ?? available[0]?.payWay ?? '';
+  // The buyer's pick here, else the way chosen at checkout, else the first usable one.
+  const chosen = [way, bill?.payWay].map((w) => available.find((o) => o.payWay === w)).find(Boolean)?.payWay ?? available[0]?.payWay ?? '';
   const open = bill && (!bill.paid || resuming) && available.length > 0;
   const amount = resuming ? unanswered : (bill?.amount ?? '');
 

@@ -1,6 +1,8 @@
+import { useEffect, useState } from 'react';
 import List from 'antd-mobile/es/components/list';
-import { SubmitBar, TextAreaField, TextField, useFormKit } from '@/components/Form';
+import { FieldLabel, FormError, SubmitBar, TextAreaField, TextField, useFormKit } from '@/components/Form';
 import { Header } from '@/components/Header';
+import { ImageUpload } from '@/components/ImageUpload';
 import { money } from '@/components/Money';
 import { api } from '@/lib/api';
 import { payOfflineFields } from '@/lib/fields';
@@ -12,16 +14,18 @@ import type { PayInfo } from '../api';
 import { AmountHead } from '../components/AmountHead';
 import { LoadState, useRouteTitle } from '../components/ui';
 import { PAYMENT_CHANGES, payInfo } from '../queries';
-import { attemptKeeper, voucherProblem, vouchersOf } from '../store';
+import { MAX_VOUCHERS, attemptKeeper } from '../store';
 import '../components/pay.css';
 
-const emptyVoucher = () => ({ payerName: '', vouchers: '', remark: '' });
-type Voucher = ReturnType<typeof emptyVoucher>;
+interface Voucher {
+  payerName: string;
+  /** The uploaded voucher pictures' URLs (upload.image). */
+  vouchers: string[];
+  remark: string;
+}
+const emptyVoucher = (): Voucher => ({ payerName: '', vouchers: [], remark: '' });
 
-/** The voucher URLs, one a line: blank or a control or bidi character inside one (which the URL rule's \S would pass) is refused first. */
-const vouchersRule = { required: true, kind: 'string', rule: 'plainParagraphs' } as const;
-
-/** /pay/offline: after paying offline, the buyer sends the payer, the voucher images and a remark. */
+/** /pay/offline: after paying offline, the buyer sends the payer, the voucher pictures (uploaded as they are picked) and a remark. */
 export default function PayOffline() {
   const { orderId } = useRouteQuery('/pay/offline');
   const title = useRouteTitle('/pay/offline');
@@ -38,19 +42,22 @@ function VoucherForm({ bill }: { bill: PayInfo }) {
   const t = useT();
   const navigate = useNavigate();
   const orderId = bill.orderId;
+  const [uploading, setUploading] = useState(false);
   const kit = useFormKit({
     defaultValues: emptyVoucher,
-    rules: { payerName: payOfflineFields.payerName, vouchers: vouchersRule, remark: payOfflineFields.remark },
+    rules: { payerName: payOfflineFields.payerName, remark: payOfflineFields.remark },
     messages: {
       payerName: { tooLong: 'pay.offline.payerNameTooLong' },
-      vouchers: { required: 'pay.offline.voucherRequired' },
       remark: { tooLong: 'pay.offline.remarkTooLong' },
     },
     normalize: (form) => ({ ...form, payerName: form.payerName.trim(), remark: form.remark.trim() }),
-    check: (form) => {
-      const problem = voucherProblem(form.vouchers);
-      return { vouchers: problem && say(problem === 'count' ? 'pay.offline.voucherRequired' : 'pay.offline.voucherBad') };
-    },
+    check: (form) => ({
+      vouchers: uploading
+        ? say('pay.offline.voucherUploading')
+        : form.vouchers.length === 0 || form.vouchers.length > MAX_VOUCHERS
+          ? say('pay.offline.voucherRequired')
+          : null,
+    }),
     draft: `pay.offline.${orderId}`,
     submit: {
       write: ({ payerName, vouchers, remark }: Voucher, idempotencyKey) =>
@@ -58,7 +65,7 @@ function VoucherForm({ bill }: { bill: PayInfo }) {
           orderId,
           idempotencyKey,
           amount: bill.amount,
-          voucherImages: vouchersOf(vouchers),
+          voucherImages: vouchers,
           ...(payerName ? { payerName } : {}),
           ...(remark ? { remark } : {}),
         }),
@@ -68,6 +75,12 @@ function VoucherForm({ bill }: { bill: PayInfo }) {
       onSuccess: (status) => void navigate(href('/pay/success2', { orderId, payId: status.paymentId }), { replace: true }),
     },
   });
+  // Once an upload ends, a "still uploading" message under the field gives way to the field's real state.
+  const voucherError = kit.errorOf('vouchers');
+  useEffect(() => {
+    if (!uploading && voucherError) void kit.form.trigger('vouchers');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when an upload ends
+  }, [uploading]);
   return (
     <>
       <AmountHead info={bill} />
@@ -75,7 +88,20 @@ function VoucherForm({ bill }: { bill: PayInfo }) {
       <List>
         <List.Item title={t('pay.offline.amount')}>{money(bill.amount)}</List.Item>
         <TextField stacked label={t('pay.offline.payerName')} placeholder={t('pay.offline.payerNamePlaceholder')} {...kit.text('payerName')} />
-        <TextAreaField label={t('pay.offline.voucher')} placeholder={t('pay.offline.voucherPlaceholder')} rows={3} {...kit.text('vouchers')} />
+        <List.Item description={<FormError message={kit.errorOf('vouchers')} />}>
+          <FieldLabel htmlFor="pay-offline-vouchers" required>
+            {t('pay.offline.voucher')}
+          </FieldLabel>
+          <ImageUpload
+            id="pay-offline-vouchers"
+            label={t('pay.offline.voucher')}
+            hint={t('pay.offline.voucherHint')}
+            max={MAX_VOUCHERS}
+            value={kit.values.vouchers}
+            onChange={(urls) => kit.set('vouchers', urls)}
+            onBusyChange={setUploading}
+          />
+        </List.Item>
         <TextAreaField label={t('pay.offline.remark')} rows={2} maxLength={payOfflineFields.remark.maxLength} {...kit.text('remark')} />
       </List>
       <SubmitBar kit={kit} className="app-bottom-bar pay-bottom">

@@ -4,6 +4,7 @@ import { useFormKit } from '@/components/Form';
 import { money } from '@/components/Money';
 import { StatusBlock } from '@/components/StatusBlock';
 import { api } from '@/lib/api';
+import { rebar } from '@/lib/constants';
 import { useT } from '@/lib/i18n';
 import { showToast } from '@/lib/ui';
 import type { RebarEntry } from '@/domain';
@@ -38,6 +39,8 @@ export function RebarListForm({ subject, initial, shapes, price, onDone }: Rebar
     rules: {},
     // The list's own message first: it is said in a toast, the values' messages stand under their entries.
     check: ({ entries }) => {
+      // The gateway takes at most rebar.maxEntries entries: a longer list (an old draft) is not sent.
+      if (entries.length > rebar.maxEntries) return { entries: t('rebar.tooMany', { max: rebar.maxEntries }) };
       const problems = Object.entries(listProblems(entries));
       if (problems.length === 0) return {};
       const words = (problem: 'invalid' | 'max') => (problem === 'max' ? t('rebar.tooLarge', { max: REBAR_VALUE_BOUNDS.max }) : t('rebar.badValue'));
@@ -57,6 +60,8 @@ export function RebarListForm({ subject, initial, shapes, price, onDone }: Rebar
   });
   const { fields, append, remove } = useFieldArray({ control: kit.form.control, name: 'entries' });
   const entries = kit.values.entries ?? [];
+  // Adding stops at the list's limit, said under the list.
+  const full = fields.length >= rebar.maxEntries;
   // Checked as typed, the whole list at once: an entry removed takes its messages along, the others renumbered.
   const checkAll = () => void kit.form.trigger();
   const change = (index: number, patch: EntryPatch) => {
@@ -105,11 +110,17 @@ export function RebarListForm({ subject, initial, shapes, price, onDone }: Rebar
           </li>
         ))}
       </ol>
+      {full && (
+        <p className="rebar-limit" role="status">
+          {fields.length > rebar.maxEntries ? t('rebar.tooMany', { max: rebar.maxEntries }) : t('rebar.full', { max: rebar.maxEntries })}
+        </p>
+      )}
       <div className="rebar-add">
         <Button
           block
           fill="outline"
           color="primary"
+          disabled={full}
           onClick={() => {
             append({ listIndex: fields.length, option1Type: Number(shapes[0]?.value ?? 1), option2Value: '', option3Value: '', option4Value: '' });
             checkAll();

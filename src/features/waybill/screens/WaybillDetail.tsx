@@ -4,11 +4,13 @@ import { Header } from '@/components/Header';
 import { Timeline } from '@/components/Timeline';
 import { StatusTag as SharedStatusTag } from '@/components/StatusTag';
 import { errorText } from '@/lib/api';
+import { menuButtons } from '@/lib/constants';
 import { i18n, useT } from '@/lib/i18n';
 import { nativeBridge } from '@/lib/native';
 import { Link, useNavigate, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { loadStateOf, useQuery } from '@/lib/query';
+import { useCan } from '@/lib/session';
 import { showErrorBanner } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import type { TakeBill, WaybillDetail as Detail } from '../api';
@@ -132,12 +134,14 @@ function DetailBody({ waybill, takes }: { waybill: Detail; takes: readonly TakeB
 /**
  * /waybill/detail?waybillId=…: a waybill's vehicle or ship, driver (a call through the app's dialler, a
  * tel: link in a browser), addresses, take time, quantities, times, photos, status timeline and the takes
- * of its order; reassign it (while not delivered) and see its reassignment history.
+ * of its order; reassign it (while not delivered, for a buyer whose menu tree has the button) and see its
+ * reassignment history.
  */
 export default function WaybillDetail() {
   const t = useT();
   const title = useRouteTitle('/waybill/detail');
   const navigate = useNavigate();
+  const mayReassign = useCan(menuButtons.waybillReassign);
   const { waybillId } = useRouteQuery('/waybill/detail');
   const waybill = useQuery(waybillDetail(waybillId));
   const data = waybill.data;
@@ -150,7 +154,7 @@ export default function WaybillDetail() {
       {data && (
         <div className="app-bottom-bar wb-bar">
           <Button onClick={() => void navigate(href('/waybill/reassign_history', { waybillId }))}>{t('waybill.detail.history')}</Button>
-          {data.canReassign && (
+          {data.canReassign && mayReassign && (
             <Button color="primary" onClick={() => void navigate(href('/waybill/reassign', { waybillId }))}>
               {t('waybill.detail.reassign')}
             </Button>

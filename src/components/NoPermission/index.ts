@@ -1,0 +1,1 @@
+export { NoPermission } from './NoPermission';
