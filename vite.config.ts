@@ -146,7 +146,9 @@ export default defineConfig(({ command }) => ({
     // the gateway tests that React work queued at the end of a screen file ran after happy-dom was torn
     // down ("window is not defined"), failing the run.
     maxWorkers: 1,
-    testTimeout: 30_000,
+    // The property-based form tests render a screen per generated input: 10–15 s each beside the browser
+    // tests of npm test (13 s the slowest), too close to 30 s on a slower or busier machine.
+    testTimeout: 60_000,
     // Starting a test gateway (migrate and seed a fresh PGlite) in a beforeAll takes seconds, more than the
     // default 10 s on a loaded machine.
     hookTimeout: 60_000,
