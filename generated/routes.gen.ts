@@ -8,7 +8,7 @@ export type MiddlewareName = 'auth' | 'haslogin' | 'getanewToken' | 'deviceWidth
 export const middlewareDescriptions: Readonly<Record<MiddlewareName, string>> = {
   auth: 'Requires a logged-in buyer; otherwise sends the visitor to /login?redirect=<the requested path and query> so that logging in returns them there.',
   haslogin: 'For the login and registration pages: a buyer who is already logged in is sent on to the `redirect` query (when it is a local path) or to the saved home page.',
-  getanewToken: 'Before entering, reads the token again (from the native app inside the webview, else the x-auth-token cookie); when it differs from the stored one the store is updated and the user info is fetched again.',
+  getanewToken: 'Before entering, reads the token again (from the native app inside the webview, else the x-auth-token cookie); when it differs from the stored one the store is updated, the fetch-token call (auth.fetchToken) asks the gateway whether that login lives — NEEDLOGIN clears the session — and the user info is fetched again.',
   deviceWidth: 'Measures the viewport and stores width (default 375) and height (0.4 × width) in the app store.',
   hidetabelBar: 'Hides the bottom tab bar on this page.',
   showtabelBar: 'Shows the bottom tab bar on this page.',

@@ -5,7 +5,8 @@ import { isUsableToken } from '@/lib/http/token';
 import { logger } from '@/lib/log';
 import { nativeBridge } from '@/lib/native';
 import { localHref, loginHref, parseQuery, type MiddlewareName } from '@/lib/routes';
-import { fetchUserInfo, homePath, session, setToken, whenSessionChecked } from '@/lib/session';
+import { api } from '@/lib/api';
+import { clearSession, fetchUserInfo, homePath, session, setToken, whenSessionChecked } from '@/lib/session';
 import { setPageLoading, setTabBarVisible } from '@/lib/ui';
 import { measureViewport } from '@/lib/viewport';
 import type { RouteMiddleware } from './runner';
@@ -30,7 +31,8 @@ async function freshToken(): Promise<string> {
  * - haslogin: a logged-in buyer on the login/registration pages goes on to `redirect` (a local path
  *   only, so the parameter cannot send anyone off-site) or to the saved home page.
  * - getanewToken: reads the token again (app, else cookie); when it differs from the stored one the
- *   store is updated and the user info fetched again (a failure is only logged).
+ *   store is updated, the gateway's fetch-token call says whether that login lives (NEEDLOGIN: the session
+ *   is cleared, as a logout elsewhere left it) and the user info is fetched again (a failure is only logged).
  * - deviceWidth: measures the viewport into the viewport store (375 default, height 0.4 × width).
  * - hidetabelBar / showtabelBar: hide or show the bottom tab bar.
  * - showLoding: sets the page loading flag; the screen loader clears it once the module has loaded.
@@ -51,7 +53,17 @@ export const routeMiddleware: Readonly<Record<MiddlewareName, RouteMiddleware>> 
     const token = await freshToken();
     if (token === session.token) return undefined;
     setToken(token);
-    if (isUsableToken(token)) await fetchUserInfo('refresh');
+    if (!isUsableToken(token)) return undefined;
+    const live = await api.auth.fetchToken().then(
+      (answer) => isUsableToken(answer.token),
+      (error: unknown) => {
+        // Unknown (offline, a failure): the user-info call below decides as it did.
+        logger().warn('getanewToken: the fetch-token call failed', error);
+        return true;
+      },
+    );
+    if (!live) clearSession();
+    else await fetchUserInfo('refresh');
     return undefined;
   },
   deviceWidth() {

@@ -56,6 +56,11 @@ beforeEach(() => {
     'auth.startupUserInfo': () => envelope({ success: true, code: '200', data: { accountName: 'a' } }),
     'auth.userInfo': () => envelope({ success: true, code: '200', data: { accountName: 'b' } }),
     'auth.menuTree': () => envelope({ success: true, code: '200', data: { buttonList: [] } }),
+    // The gateway knows the logins whose token does not start with "dead".
+    'auth.fetchToken': () => {
+      const token = gateway.seen.at(-1)?.request.headers.get('x-auth-token') ?? '';
+      return envelope({ success: true, code: '200', data: { token: token.startsWith('dead') ? 'NEEDLOGIN' : token } });
+    },
   });
   configureApi(
     createAppClient({
@@ -152,12 +157,22 @@ describe('haslogin', () => {
 });
 
 describe('getanewToken', () => {
-  it('updates the store and fetches the user info again when the cookie token changed', async () => {
+  it('updates the store, asks the gateway for the token (fetch token) and fetches the user info again when the cookie token changed', async () => {
     jar.set('x-auth-token', 'new-tok');
     await run('getanewToken', '/index');
     expect(session.token).toBe('new-tok');
     expect(session.loggedIn).toBe(true);
-    expect(gateway.seen.map((call) => call.id)).toEqual(['auth.userInfo', 'auth.menuTree']);
+    expect(gateway.seen.map((call) => call.id)).toEqual(['auth.fetchToken', 'auth.userInfo', 'auth.menuTree']);
+    expect(gateway.seen[0]!.request.headers.get('x-auth-token')).toBe('new-tok');
+  });
+
+  it('a changed token whose login the gateway no longer knows (NEEDLOGIN) clears the session without a user-info call', async () => {
+    setToken('old');
+    jar.set('x-auth-token', 'dead-tok');
+    await run('getanewToken', '/index');
+    expect(session.loggedIn).toBe(false);
+    expect(session.token).not.toBe('dead-tok');
+    expect(gateway.seen.map((call) => call.id)).toEqual(['auth.fetchToken']);
   });
 
   it('does nothing when the token is unchanged', async () => {
