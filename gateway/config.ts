@@ -4,6 +4,9 @@ import { FINANCE_PARTNER_PATH } from './financePartner';
 import { DEV_PRIVATE_KEY_FILE, DEV_PUBLIC_KEY_FILE, type KeyFiles } from './keys';
 import { NO_RATE_LIMITS, type GatewaySettings, type RateLimitRule } from './settings';
 
+/** The web map service's JS API (the spec's map plugin version 1.4.4 is asked for by the app). */
+export const MAP_SCRIPT_URL = 'https://webapi.amap.com/maps';
+
 /** The default PGlite folder (git-ignored `.data/`). */
 export const DEFAULT_DATA_DIR = '.data/pglite';
 
@@ -96,6 +99,12 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
     out.hstsMaxAgeSeconds = seconds;
   }
   if (env.UPLOAD_DIR !== undefined && env.UPLOAD_DIR.trim() !== '') out.uploadDir = path.resolve(env.UPLOAD_DIR.trim());
+  const mapKey = env.MAP_KEY?.trim();
+  if (mapKey) {
+    const scriptUrl = env.MAP_SCRIPT_URL?.trim() || MAP_SCRIPT_URL;
+    if (!/^(https:\/\/|\/)/.test(scriptUrl)) throw new ConfigError(`MAP_SCRIPT_URL must be an https address or a path of this gateway, got ${scriptUrl}`);
+    out.map = { key: mapKey, scriptUrl };
+  }
   return out;
 }
 
@@ -105,7 +114,8 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
  * --memory (PGlite in memory) | --data-dir <dir> (PGlite there) | DATABASE_URL (PostgreSQL) |
  * GATEWAY_DATA_DIR (PGlite there), default PGlite in .data/pglite; APP_SIGNING_KEY_FILE / GATEWAY_PUBLIC_KEY_FILE (default the generated .keys/dev-*.pem),
  * --dist | GATEWAY_DIST_DIR (the built app; --no-dist for the API alone), API_BASE_URL, --no-seed; the settings of
- * {@link settingsFromEnv} (rate limits, TRUST_PROXY, CSP_CONNECT_SRC, FRAME_ANCESTORS, HSTS_MAX_AGE).
+ * {@link settingsFromEnv} (rate limits, TRUST_PROXY, CSP_CONNECT_SRC, FRAME_ANCESTORS, HSTS_MAX_AGE, UPLOAD_DIR,
+ * MAP_KEY and MAP_SCRIPT_URL).
  */
 export function loadConfig(argv: readonly string[], env: Readonly<Record<string, string | undefined>>, root: string): GatewayConfig {
   const known = new Set(['production', 'host', 'port', 'data-dir', 'memory', 'dist', 'no-dist', 'no-seed']);

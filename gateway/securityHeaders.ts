@@ -14,6 +14,8 @@ import type { GatewaySettings } from './settings';
  *   attaches (data: URLs), antd-mobile's inline SVG icons (data:) and object-URL previews of a picked file (blob:).
  * - style-src 'self' 'unsafe-inline': antd-mobile positions popups, pickers and swipers with style
  *   attributes set at run time; inline style cannot run script, so this does not reopen script injection.
+ * - With a web map configured (settings.map): the map API's script origin in script-src, and its service and
+ *   tile hosts (MAP_SERVICE_SOURCES) in script-src (its JSONP services), connect-src and img-src.
  * - frame-ancestors (settings.frameAncestors, 'none' by default) with a matching X-Frame-Options for old
  *   webviews; base-uri and form-action 'self'; object-src 'none'.
  *
@@ -21,6 +23,9 @@ import type { GatewaySettings } from './settings';
  * authorisation and financing partner) have inline <style> and same-site forms and no script at all:
  * they get a policy of their own, tighter still (default-src 'none'), instead of widening the app's.
  */
+
+/** Where the web map's JS API 1.4.4 fetches its modules, services (some by JSONP) and tiles from. */
+const MAP_SERVICE_SOURCES = ['https://*.amap.com', 'https://*.is.autonavi.com'];
 
 /** Paths of the gateway's own server-rendered pages. */
 const OWN_PAGES = ['/__provider/', '/__weixin/'];
@@ -41,15 +46,17 @@ const join = (directives: Record<string, readonly string[]>) =>
     .join('; ');
 
 /** The app's policy (see the module comment for each directive). */
-export function appPolicy(settings: Pick<GatewaySettings, 'cspConnectSrc' | 'frameAncestors'>, apiBaseUrl: string): string {
+export function appPolicy(settings: Pick<GatewaySettings, 'cspConnectSrc' | 'frameAncestors' | 'map'>, apiBaseUrl: string): string {
   const apiOrigin = originOf(apiBaseUrl);
-  const connect = [...new Set(["'self'", ...(apiOrigin === null ? [] : [apiOrigin]), ...settings.cspConnectSrc])];
+  const mapScriptOrigin = settings.map === null ? null : originOf(settings.map.scriptUrl);
+  const mapSources = settings.map === null ? [] : MAP_SERVICE_SOURCES;
+  const connect = [...new Set(["'self'", ...(apiOrigin === null ? [] : [apiOrigin]), ...settings.cspConnectSrc, ...mapSources])];
   return join({
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': [...new Set(["'self'", ...(mapScriptOrigin === null ? [] : [mapScriptOrigin]), ...mapSources])],
     'worker-src': ["'self'"],
     'connect-src': connect,
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...mapSources],
     'style-src': ["'self'", "'unsafe-inline'"],
     'font-src': ["'self'", 'data:'],
     'object-src': ["'none'"],
@@ -84,7 +91,7 @@ function frameOptions(frameAncestors: readonly string[]): string | null {
  * when a trusted proxy terminates TLS (settings.trustProxyHops).
  */
 export function securityHeaders(
-  settings: Pick<GatewaySettings, 'cspConnectSrc' | 'frameAncestors' | 'hstsMaxAgeSeconds' | 'trustProxyHops'>,
+  settings: Pick<GatewaySettings, 'cspConnectSrc' | 'frameAncestors' | 'hstsMaxAgeSeconds' | 'trustProxyHops' | 'map'>,
   apiBaseUrl: string,
 ): MiddlewareHandler {
   const app = appPolicy(settings, apiBaseUrl);

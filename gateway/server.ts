@@ -142,6 +142,7 @@ export function createGatewayApp(options: GatewayOptions): Hono<Env> {
     apiBaseUrl: options.apiBaseUrl ?? '',
     signingKeyPem: options.appSigningKeyPem,
     financePartnerUrl: options.financePartnerUrl ?? FINANCE_PARTNER_PATH,
+    ...(settings.map === null ? {} : { map: settings.map }),
   });
   const appConfigEtag = etagOf(appConfig);
   app.get(runtimeConfig.path, (c) => revalidated(c, appConfig, 'application/json', appConfigEtag));

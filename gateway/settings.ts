@@ -40,6 +40,12 @@ export interface GatewaySettings {
   readonly hstsMaxAgeSeconds: number;
   /** Where uploaded pictures are kept: null (the default) in the database, else this directory (gateway/handlers/upload.ts). */
   readonly uploadDir: string | null;
+  /**
+   * The web map service (JS API 1.4.4) for the address map pick: its key, handed to the app in
+   * /app-config.json, and the API's script address. No key (the default): the pick is the region list and
+   * the device position, and the security policy names no map origin.
+   */
+  readonly map: { readonly key: string; readonly scriptUrl: string } | null;
 }
 
 /**
@@ -93,6 +99,7 @@ export const DEFAULT_SETTINGS: GatewaySettings = {
   // 180 days, the usual first step; only ever sent over https (a header over http would be ignored anyway).
   hstsMaxAgeSeconds: 180 * 24 * 3600,
   uploadDir: null,
+  map: null,
 };
 
 /** Minimal logging surface, so tests can silence the gateway. */

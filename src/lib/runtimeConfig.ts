@@ -11,6 +11,8 @@ export interface RuntimeConfig {
    * home; may be a path of the gateway's origin. Absent when the deployment names none.
    */
   readonly financePartnerUrl?: string;
+  /** The web map service (its key and JS API script), when the deployment has one; the address map pick uses it. */
+  readonly map?: { readonly key: string; readonly scriptUrl: string };
 }
 
 let loaded: RuntimeConfig | undefined;
@@ -38,10 +40,12 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   if (typeof signingKeyPem !== 'string' || !signingKeyPem.includes('PRIVATE KEY'))
     throw new Error(`${runtimeConfigConstants.path}: signingKeyPem must be a PEM private key`);
   const financePartnerUrl = body?.financePartnerUrl;
+  const map = body?.map as { key?: unknown; scriptUrl?: unknown } | null | undefined;
   loaded = {
     apiBaseUrl: apiBaseUrl.replace(/\/+$/, ''),
     signingKeyPem,
     ...(typeof financePartnerUrl === 'string' && financePartnerUrl !== '' ? { financePartnerUrl } : {}),
+    ...(typeof map?.key === 'string' && map.key !== '' && typeof map.scriptUrl === 'string' ? { map: { key: map.key, scriptUrl: map.scriptUrl } } : {}),
   };
   return loaded;
 }

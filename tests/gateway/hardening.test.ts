@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runtimeConfig } from '@gen/constants.gen';
 import { loadConfig, settingsFromEnv } from '../../gateway/config';
 import { clientAddressOf } from '../../gateway/rateLimit';
+import { appPolicy } from '../../gateway/securityHeaders';
 import { DEMO_BUYER, SECOND_BUYER } from '../../gateway/seed';
 import { NO_RATE_LIMITS } from '../../gateway/settings';
 import { useTestGateway, type CallOptions } from './helpers/gateway';
@@ -133,6 +134,32 @@ describe('security headers', () => {
     });
     expect(() => settingsFromEnv({ RATE_LIMIT_LOGIN_ADDRESS: '10/30' })).toThrow(/max\/windowMinutes\/lockMinutes/);
     expect(() => settingsFromEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('hands a configured web map (key and script) to the app and lets only then the map service into the policy', async () => {
+    expect(settingsFromEnv({ MAP_KEY: ' k1 ' })).toEqual({ map: { key: 'k1', scriptUrl: 'https://webapi.amap.com/maps' } });
+    expect(settingsFromEnv({ MAP_KEY: 'k1', MAP_SCRIPT_URL: 'https://maps.example.com/maps' })).toEqual({
+      map: { key: 'k1', scriptUrl: 'https://maps.example.com/maps' },
+    });
+    expect(() => settingsFromEnv({ MAP_KEY: 'k1', MAP_SCRIPT_URL: 'http://maps.example.com/maps' })).toThrow(/MAP_SCRIPT_URL/);
+    const directives = (policy: string) =>
+      Object.fromEntries(
+        policy
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...sources]) => [name, sources]),
+      );
+    const settings = { cspConnectSrc: [], frameAncestors: ["'none'"] };
+    const none = directives(appPolicy({ ...settings, map: null }, ''));
+    expect(none['script-src']).toEqual(["'self'"]);
+    const withMap = directives(appPolicy({ ...settings, map: { key: 'k1', scriptUrl: 'https://webapi.amap.com/maps' } }, ''));
+    expect(withMap['script-src']).toEqual(["'self'", 'https://webapi.amap.com', 'https://*.amap.com', 'https://*.is.autonavi.com']);
+    expect(withMap['connect-src']).toEqual(expect.arrayContaining(['https://*.amap.com']));
+    expect(withMap['img-src']).toEqual(expect.arrayContaining(['https://*.amap.com', 'https://*.is.autonavi.com']));
+    expect(withMap['script-src']).not.toContain("'unsafe-inline'");
+    // This gateway has no map: its runtime config names none.
+    const config = (await (await fetch(`${env.gw.url}${runtimeConfig.path}`)).json()) as Record<string, unknown>;
+    expect(config).not.toHaveProperty('map');
   });
 
   it('takes the client address from the socket unless proxies are trusted, then the proxy’s entry of X-Forwarded-For', () => {

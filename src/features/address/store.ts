@@ -1,6 +1,8 @@
 import type { MapAddress } from '@/lib/native';
-import { addressStore } from '@/lib/session';
-import { choiceHandoff, persistedProxy } from '@/lib/storage';
+import { persistedProxy } from '@/lib/storage';
+import { resetAddressChoice } from './choice';
+
+export { chooseOrderAddress, chosenOrderAddressId, takeChosenAddressId } from './choice';
 import type { Address } from './api';
 
 /** The address form as typed (kept as the form kit's draft while the buyer is on the map picker). */
@@ -57,14 +59,23 @@ export function normalForm(form: AddressForm): AddressForm {
   return trimmed;
 }
 
-/** The form with a place from the map taken in (a region named by the map drops the codes of the one picked before). */
+/**
+ * The form with a place from the map taken in: the place's region codes when it has them; else a region named
+ * by the map drops the codes of the one picked before.
+ */
 export function withPlace(form: AddressForm, place: MapAddress): AddressForm {
   const { provinceCode, cityCode, districtCode, ...rest } = form;
   const sameRegion =
     (place.province ?? form.province) === form.province && (place.city ?? form.city) === form.city && (place.district ?? form.district) === form.district;
+  const codes =
+    place.provinceCode && place.cityCode && place.districtCode
+      ? { provinceCode: place.provinceCode, cityCode: place.cityCode, districtCode: place.districtCode }
+      : sameRegion && provinceCode && cityCode && districtCode
+        ? { provinceCode, cityCode, districtCode }
+        : {};
   return {
     ...rest,
-    ...(sameRegion && provinceCode && cityCode && districtCode ? { provinceCode, cityCode, districtCode } : {}),
+    ...codes,
     detail: place.address || form.detail,
     province: place.province ?? form.province,
     city: place.city ?? form.city,
@@ -79,39 +90,8 @@ export function setPicked(place: MapAddress | null): void {
   addressFeatureStore.picked = place ? { ...place } : null;
 }
 
-/** The receiving address chosen on the address pages for the page that opened them. */
-interface ChosenAddress {
-  addressId: string;
-}
-
-const addressChoice = choiceHandoff<ChosenAddress>('buyerapp.addressChoice');
-// What an older version kept in another shape hands over nothing.
-const idOf = (chosen: ChosenAddress[] | null): string | null => {
-  const id: unknown = chosen?.[0]?.addressId;
-  return typeof id === 'string' && id !== '' ? id : null;
-};
-
-/**
- * Hands an address chosen on the address pages (picked, or added there) to the page `from`; the session's
- * address holder records it as the order address (kind '1', product spec's address holder).
- */
-export function chooseOrderAddress(from: string, address: { addressId: string } & Record<string, unknown>): void {
-  addressStore.orderAdress = { ...address, type: '1' };
-  addressChoice.choose(from, [{ addressId: address.addressId }]);
-}
-
-/** The address id chosen for the page `from`, if any (it stays chosen: the page may read it on every visit). */
-export function chosenOrderAddressId(from: string): string | undefined {
-  return idOf(addressChoice.chosenFor(from)) ?? undefined;
-}
-
-/** The address id chosen for the page `from`, taken once (the page copies it into a form of its own); null when none. */
-export function takeChosenAddressId(from: string): string | null {
-  return idOf(addressChoice.take(from));
-}
-
 /** Resets the store (tests). */
 export function reset(): void {
   pickedPlace.reset();
-  addressChoice.reset();
+  resetAddressChoice();
 }

@@ -116,6 +116,9 @@ export function toMapAddress(data: unknown): MapAddress | undefined {
     ...pick('province'),
     ...pick('city'),
     ...pick('district'),
+    ...pick('provinceCode'),
+    ...pick('cityCode'),
+    ...pick('districtCode'),
   };
 }
 

@@ -39,6 +39,10 @@ export interface MapAddress {
   readonly province?: string;
   readonly city?: string;
   readonly district?: string;
+  /** The region's national codes, when the place came with them (the web pick's region list or map search). */
+  readonly provinceCode?: string;
+  readonly cityCode?: string;
+  readonly districtCode?: string;
 }
 
 export interface GeoPosition {

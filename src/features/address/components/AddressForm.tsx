@@ -18,6 +18,8 @@ const REGION_FIELDS: readonly TypedField[] = ['province', 'city', 'district'];
 
 /** What a place from the map fills in. */
 const PLACE_FIELDS = ['detail', 'province', 'city', 'district', 'latitude', 'longitude'] as const;
+/** The region codes a place brings, or drops (a region named without them is not the one whose codes were kept). */
+const CODE_FIELDS = ['provinceCode', 'cityCode', 'districtCode'] as const;
 
 export interface AddressFormProps {
   /** The kit's draft of this form: `address.add`, or `address.edit.<addressId>`. */
@@ -70,6 +72,7 @@ export function AddressFormView({ draftKey, initial, save, onSaved }: AddressFor
     (place: MapAddress) => {
       const next = withPlace(form.getValues(), place);
       for (const field of PLACE_FIELDS) if (next[field] !== undefined) form.setValue(field, next[field], { shouldDirty: true });
+      for (const field of CODE_FIELDS) form.setValue(field, next[field], { shouldDirty: true });
     },
     [form],
   );

@@ -3,6 +3,7 @@ import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
 import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useState } from 'react';
+import type * as AreaData from '@vant/area-data';
 import { useT } from '@/lib/i18n';
 import { logger } from '@/lib/log';
 import { showToast } from '@/lib/ui';
@@ -25,15 +26,36 @@ export interface Region {
   readonly districtCode?: string | undefined;
 }
 
-// The national region tree (about 33 KB gzip) loads when the buyer first opens the picker, then stays.
+// The national region data (about 33 KB gzip) loads when the buyer first opens the picker, then stays.
+let regionData: Promise<typeof AreaData> | undefined;
+const loadRegionData = () =>
+  (regionData ??= import('@vant/area-data').catch((error: unknown) => {
+    regionData = undefined;
+    throw error;
+  }));
 let regions: Promise<readonly RegionOption[]> | undefined;
 const loadRegions = () =>
-  (regions ??= import('@vant/area-data')
+  (regions ??= loadRegionData()
     .then(({ useCascaderAreaData: tree }) => tree())
     .catch((error: unknown) => {
       regions = undefined;
       throw error;
     }));
+
+/**
+ * The region of a district's national code (as a map search names a place: 310112 → 上海市 上海市 闵行区),
+ * or null for a code the list does not have. A city without districts is its own district.
+ */
+export async function regionOfCode(code: string): Promise<Region | null> {
+  const { areaList } = await loadRegionData();
+  const provinceCode = `${code.slice(0, 2)}0000`;
+  const cityCode = `${code.slice(0, 4)}00`;
+  const province = areaList.province_list[provinceCode];
+  const city = areaList.city_list[cityCode];
+  const district = areaList.county_list[code] ?? (code === cityCode ? city : undefined);
+  if (!/^\d{6}$/.test(code) || !province || !city || !district) return null;
+  return { province, city, district, provinceCode, cityCode, districtCode: code };
+}
 
 /** The region as the buyer reads it, a municipality named once: "江苏省 南京市 江宁区", "上海市 浦东新区". */
 const regionText = ({ province, city, district }: Region) =>
