@@ -13,7 +13,8 @@ import type { Logger } from './settings';
  */
 export const PROVIDER_PATH = '/__provider/pay';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 /** Only a path of this site: no scheme, no host, no protocol-relative `//host`. */
 function safeReturnUrl(value: unknown): string | null {
@@ -41,7 +42,8 @@ export function providerUrl(paymentId: string): string {
   return `${PROVIDER_PATH}?${new URLSearchParams({ paymentId }).toString()}`;
 }
 
-function page(title: string, body: string): string {
+/** A page of the gateway's stand-ins (the provider's, the seller desk's): inline styles only, no script. */
+export function page(title: string, body: string): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>
 body{font-family:system-ui,'PingFang SC','Microsoft YaHei',sans-serif;margin:0;background:#f5f5f5;color:#222}

@@ -15,6 +15,7 @@ import type { HandlerRegistry } from './handlers/types';
 import { registerDevOrders } from './devOrders';
 import { FINANCE_PARTNER_PATH, registerFinancePartner } from './financePartner';
 import { registerProvider } from './provider';
+import { registerSellerDesk } from './sellerDesk';
 import { registerWeixinAuth } from './weixinAuth';
 import { bodyLimitOf, registerUploads } from './handlers/upload';
 import { endSession, findSession, type Session } from './sessions';
@@ -155,6 +156,8 @@ export function createGatewayApp(options: GatewayOptions): Hono<Env> {
     });
     // The seller's side of refunds and supplements, which a buyer cannot cause (gateway/devOrders.ts).
     registerDevOrders(app, db);
+    // The seller's side of an offline payment: the voucher photos and the confirmation of receipt.
+    registerSellerDesk(app, db, settings, log);
   }
 
   registerProvider(app, db, log);

@@ -118,33 +118,55 @@ export async function publishUploads(db: Queryable, memberId: string, urls: read
  * cookie an <img> sends); 404 to anyone else, so another member learns nothing, not even that it exists.
  * A published picture (an evaluation's photo) is served to everyone, as the review it belongs to is.
  */
+/** An uploaded picture as stored, or null when there is none (or its file is gone). */
+export interface StoredUpload {
+  readonly fileName: string;
+  readonly contentType: ImageType;
+  readonly bytes: Uint8Array;
+}
+
+/**
+ * Reads an upload for `reader`: their own, or one published; null for anything else. `reader` 'seller desk'
+ * is the gateway's seller stand-in, which shows the vouchers of the order it opens.
+ */
+export async function readUpload(
+  db: Queryable,
+  settings: Pick<GatewaySettings, 'uploadDir'>,
+  fileId: string,
+  reader: { memberId: string | null } | 'seller desk',
+): Promise<StoredUpload | null> {
+  const rows = await db.query<{ file_name: string; content_type: ImageType; data: Uint8Array | null }>(
+    'select file_name, content_type, data from uploads where file_id = $1 and ($2::boolean or published or member_id = $3)',
+    [fileId, reader === 'seller desk', reader === 'seller desk' ? null : reader.memberId],
+  );
+  const row = rows[0];
+  if (row === undefined) return null;
+  let bytes: Uint8Array;
+  if (row.data !== null) bytes = row.data;
+  else if (settings.uploadDir !== null) {
+    try {
+      bytes = await readFile(storedPath(settings.uploadDir, fileId));
+    } catch {
+      return null;
+    }
+  } else return null;
+  return { fileName: row.file_name, contentType: row.content_type, bytes };
+}
+
 export function registerUploads<E extends Env>(app: Hono<E>, db: Db, settings: Pick<GatewaySettings, 'uploadDir'>): void {
   app.get(`${FILES_PATH}:fileId`, async (c) => {
-    const notFound = () => c.text('Not found', 404, { 'Cache-Control': 'no-store' });
     const token = c.req.header(headerNames.token) || getCookie(c, headerNames.token) || null;
     const session = await findSession(db, token);
-    const rows = await db.query<{ file_name: string; content_type: ImageType; data: Uint8Array | null }>(
-      'select file_name, content_type, data from uploads where file_id = $1 and (published or member_id = $2)',
-      [c.req.param('fileId'), session?.memberId ?? null],
-    );
-    const row = rows[0];
-    if (row === undefined) return notFound();
-    let bytes: Uint8Array;
-    if (row.data !== null) bytes = row.data;
-    else if (settings.uploadDir !== null) {
-      try {
-        bytes = await readFile(storedPath(settings.uploadDir, c.req.param('fileId')));
-      } catch {
-        return notFound();
-      }
-    } else return notFound();
+    const upload = await readUpload(db, settings, c.req.param('fileId'), { memberId: session?.memberId ?? null });
+    if (upload === null) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+    const { bytes } = upload;
     // Served as what its bytes are, never sniffed into something else, and shown rather than saved.
-    const ascii = row.file_name.replace(/[^\x20-\x7e]/g, '_');
+    const ascii = upload.fileName.replace(/[^\x20-\x7e]/g, '_');
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': row.content_type,
+      'Content-Type': upload.contentType,
       'Content-Length': String(bytes.byteLength),
       'X-Content-Type-Options': 'nosniff',
-      'Content-Disposition': `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.file_name)}`,
+      'Content-Disposition': `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(upload.fileName)}`,
       'Cache-Control': 'private, max-age=86400',
       Vary: 'Cookie',
     });

@@ -8,7 +8,8 @@ import { expect, test } from './support/test.ts';
 /**
  * Uploads in Chromium against the real gateway: the buyer attaches a voucher photo on /pay/offline with
  * the file chooser, it is uploaded (upload.image) and sent with the payment; the gateway keeps it with
- * the payment and serves it to the buyer, and answers 404 to another buyer. A file named .jpg holding a
+ * the payment and serves it to the buyer, answers 404 to another buyer, and shows it on the seller's side
+ * of the order (the gateway's seller desk), where confirming the money pays the order. A file named .jpg holding a
  * page is refused with the gateway's words and nothing is attached.
  */
 
@@ -67,6 +68,18 @@ test('a voucher photo attached on /pay/offline reaches the stored payment and is
   const b = await live.typed('auth.login', { account: SECOND_BUYER.accountName, password: SECOND_BUYER.password });
   const other = await page.request.get(`${live.url}${url}`, { headers: { 'x-auth-token': b.token, cookie: `${cookies.token}=${b.token}` } });
   expect(other.status()).toBe(404);
+
+  // The seller's side of the order (the gateway's seller desk) shows the photo, and confirming the money received pays the order.
+  await page.goto(`${live.url}/__provider/seller?orderId=${orderId}`);
+  const photo = page.getByRole('img', { name: '付款凭证1' });
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await expect(page.getByText('付款人：张建国')).toBeVisible();
+  await page.screenshot({ path: shot('uploads-seller-desk'), fullPage: true });
+  await page.getByRole('button', { name: '确认收款' }).click();
+  await expect(page.getByText(/已确认收款/)).toBeVisible();
+  await page.goto(`${live.url}/order/orderDetail?orderId=${orderId}`);
+  await expect(page.getByText('待发货').first()).toBeVisible();
 });
 
 test.describe('inside the app', () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { headers } from '@gen/constants.gen';
 import { DEMO_BUYER, DEMO_IDS } from '../../gateway/seed';
+import { SELLER_DESK_PATH } from '../../gateway/sellerDesk';
 import { deliveryDraft } from './helpers/drafts';
 import { startTestGateway, useTestGateway } from './helpers/gateway';
 
@@ -169,6 +170,34 @@ describe('pay.offline takes the buyer’s own uploads as vouchers', () => {
       await env.gw.db.query<{ voucher: { voucherImages: string[] } }>("select voucher from payments where order_id = $1 and pay_way = 'offline'", [orderId])
     )[0]!;
     expect(stored.voucher.voucherImages).toEqual([mine.url]);
+  });
+
+  it('shows the vouchers on the seller’s side of the order, which confirms the money received and so pays the order', async () => {
+    const orderId = await newOrder('upl-seller');
+    const info = await env.gw.client.ok('pay.info', { token: env.a, query: { orderId } });
+    const voucher = (await upload(env.a, PNG, 'slip.png')).envelope.data;
+    await env.gw.client.ok('pay.offline', {
+      token: env.a,
+      body: { orderId, idempotencyKey: 'upl-seller-pay', amount: info.amount, voucherImages: [voucher.url], payerName: '张<b>建国</b>' },
+    });
+    // The seller is not the buyer: the file route still gives them nothing; the seller's page carries the photo itself.
+    expect((await fetchFile(voucher.url)).status).toBe(404);
+    const desk = await fetch(`${env.gw.url}${SELLER_DESK_PATH}?orderId=${orderId}`);
+    expect(desk.status).toBe(200);
+    expect(desk.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await desk.text();
+    expect(html).toContain(`<img alt="付款凭证1" src="data:image/png;base64,${PNG.toString('base64')}"`);
+    expect(html).toContain('付款人：张&lt;b&gt;建国&lt;/b&gt;，备注：无');
+    expect(html).toContain('待确认收款');
+    expect((await fetch(`${env.gw.url}${SELLER_DESK_PATH}?orderId=ord_missing`)).status).toBe(404);
+
+    const paymentId = (
+      await env.gw.db.query<{ payment_id: string }>("select payment_id from payments where order_id = $1 and pay_way = 'offline'", [orderId])
+    )[0]!.payment_id;
+    const confirmed = await fetch(`${env.gw.url}${SELLER_DESK_PATH}/confirm`, { method: 'POST', body: new URLSearchParams({ paymentId }), redirect: 'manual' });
+    expect(confirmed.status).toBe(303);
+    expect(await (await fetch(`${env.gw.url}${confirmed.headers.get('location')!}`)).text()).toContain('已确认收款');
+    expect((await env.gw.client.ok('order.detail', { token: env.a, query: { orderId } })).status).toBe('pendingDelivery');
   });
 });
 
