@@ -91,9 +91,11 @@ test('journey 8: my contracts → the concrete contract → add C30 and C35 → 
   await c35Quantity.fill('12');
   await c35Quantity.blur();
   await expect(c35.getByRole('alert')).toHaveCount(0);
-  await expect(c35.getByText(`合同剩余 ${c35Before}方，还可购 ${subtractExact(c35Before, '12')}方`)).toBeVisible();
+  // 还可购 is the cart line's figure (the surplus less what the cart holds), not moved by a quantity only typed.
+  await expect(c35.getByText(`合同剩余 ${c35Before}方，还可购 ${c35Before}方`)).toBeVisible();
   await page.getByRole('button', { name: '加入合同购物车(2)' }).click();
   await expect(page.getByText('已加入合同购物车')).toBeVisible();
+  await expect(c35.getByText(`合同剩余 ${c35Before}方，还可购 ${subtractExact(c35Before, '12')}方`)).toBeVisible();
 
   // The contract cart → this contract's cart → prepare → the contract sub-order with a delivery plan.
   await page.getByRole('link', { name: /^合同购物车/ }).click();

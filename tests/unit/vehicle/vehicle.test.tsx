@@ -38,9 +38,10 @@ describe('vehicle screens', () => {
         ok({ list: [vehicle('v1', '沪A12345'), vehicle('v2', '沪B54321'), vehicle('v3', '沪C00000', 'disabled')], total: 3, pageNum: 1, pageSize: 50 }),
     });
     const { router } = renderAt('/myCar/select_mycar?from=%2Fv2%2Forder', <VehicleSelect />, { '/v2/order': <p>checkout</p> }, '/myCar/select_mycar');
-    await userEvent.click(await screen.findByRole('button', { name: '确定（已选0辆）' }));
+    // The list first: the confirm bar is there before it, and a busy machine may click it in between.
+    expect(await screen.findByRole('checkbox', { name: '沪C00000' })).toHaveProperty('disabled', true);
+    await userEvent.click(screen.getByRole('button', { name: '确定（已选0辆）' }));
     expect(await screen.findByText('请至少选择一辆车')).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: '沪C00000' })).toHaveProperty('disabled', true);
     await userEvent.click(screen.getByRole('checkbox', { name: '沪B54321' }));
     await userEvent.click(screen.getByRole('button', { name: '确定（已选1辆）' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/v2/order'));
