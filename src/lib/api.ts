@@ -58,6 +58,14 @@ export function wordErrorCode(code: string, word: (error: ApiError) => string | 
 }
 
 /**
+ * Whether asking again may help: not after a refusal (a 4xx other than a timeout or a rate limit), which
+ * answers the same again; a lost connection, a timeout or a server fault (5xx) may pass.
+ */
+export function mayRetry(error: unknown): boolean {
+  return !(error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429);
+}
+
+/**
  * The one text of a failure for the buyer, in the buyer's language: a lost or failed connection says so
  * (never the browser's English "Network Error"), a timeout gives its limit, the gateway's own message is
  * shown as it worded it unless a loaded part of the app words its code ({@link wordErrorCode}: a rate limit's

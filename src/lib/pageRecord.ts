@@ -21,11 +21,3 @@ export function pageRecord<R extends RouteRead>(read: R): R {
   queryClient.setQueryDefaults(read.queryKey, { throwOnError: (error, query) => isMissing(error) && query.state.data === undefined });
   return read;
 }
-
-/**
- * Whether asking again may help: not after a refusal (a 4xx other than a timeout or a rate limit), which
- * answers the same again; a lost connection, a timeout or a server fault (5xx) may pass.
- */
-export function mayRetry(error: unknown): boolean {
-  return !(error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429);
-}

@@ -1,5 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
+import { errorText, mayRetry } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { StatusBlock } from '@/components/StatusBlock';
 import './loadState.css';
@@ -25,12 +26,29 @@ export function EmptyState({ title, description }: { title: string; description?
   );
 }
 
-/** The error state: what failed, why (when known) and a retry button (labelled 重试 unless told). */
-export function ErrorState({ title, detail, onRetry, retryLabel }: { title: string; detail?: string; onRetry?: () => void; retryLabel?: string }) {
+/**
+ * The error state: what failed, why (the `error` in the buyer's words, or `detail`) and a retry button (labelled 重试 unless told) — only when
+ * asking again may help: given the `error`, a refusal (a 4xx: missing, not allowed, bad input) offers none.
+ */
+export function ErrorState({
+  title,
+  detail,
+  onRetry: retry,
+  retryLabel,
+  error,
+}: {
+  title: string;
+  detail?: string;
+  onRetry?: () => void;
+  retryLabel?: string;
+  error?: unknown;
+}) {
   const t = useT();
+  const onRetry = error === undefined || mayRetry(error) ? retry : undefined;
+  const why = detail ?? (error === undefined ? '' : errorText(error));
   return (
     <div className="list-state list-state--error" role="alert">
-      <StatusBlock status="default" title={title} description={detail ?? ''}>
+      <StatusBlock status="default" title={title} description={why}>
         {onRetry && (
           <Button color="primary" fill="outline" size="small" onClick={onRetry}>
             {retryLabel ?? t('common.retry')}

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { errorText } from '@/lib/api';
 import { type MessageKey, useT } from '@/lib/i18n';
 import { ErrorState, LoadingState } from './ListStates';
 
@@ -16,14 +15,15 @@ export interface LoadStateProps {
 }
 
 /**
- * A screen section that loads: the loading state, the error (in the buyer's language) with a retry, or
+ * A screen section that loads: the loading state, the error (in the buyer's language) with a retry when
+ * one may help, or
  * the content — the same states every list shows.
  */
 export function LoadState({ loading, error, onRetry, failedTitle, retryLabel, className, children }: LoadStateProps) {
   if (error) {
     return (
       <div className={className}>
-        <ErrorState title={failedTitle} detail={errorText(error)} onRetry={onRetry} retryLabel={retryLabel} />
+        <ErrorState title={failedTitle} error={error} onRetry={onRetry} retryLabel={retryLabel} />
       </div>
     );
   }

@@ -79,7 +79,7 @@ export default function PersonalInfo() {
   const changing = saving.pending || uploading;
 
   let body;
-  if (read.error && !info) body = <ErrorState title={t('profile.loadFailed')} detail={errorText(read.error)} onRetry={() => void read.refetch()} />;
+  if (read.error && !info) body = <ErrorState title={t('profile.loadFailed')} error={read.error} onRetry={() => void read.refetch()} />;
   else if (!info) body = <LoadingState />;
   else {
     const notSet = t('profile.notSet');

@@ -1,8 +1,6 @@
 import { Header } from '@/components/Header';
 import { ErrorState, LoadingState } from '@/components/LoadState';
 import { SafeHtml } from '@/components/SafeHtml';
-import { errorText } from '@/lib/api';
-import { mayRetry } from '@/lib/pageRecord';
 import { useT } from '@/lib/i18n';
 import { useQuery } from '@/lib/query';
 import type { RoutePath } from '@/lib/routes';
@@ -15,7 +13,7 @@ function ArticleBody({ source }: { source: ArticleRef }) {
   const t = useT();
   const read = useQuery(articleQuery(source));
   if (read.data === undefined && read.error) {
-    return <ErrorState title={t('article.loadFailed')} detail={errorText(read.error)} onRetry={mayRetry(read.error) ? () => void read.refetch() : undefined} />;
+    return <ErrorState title={t('article.loadFailed')} error={read.error} onRetry={() => void read.refetch()} />;
   }
   const article = read.data;
   if (article === undefined) return <LoadingState />;

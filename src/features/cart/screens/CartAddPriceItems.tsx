@@ -6,7 +6,7 @@ import { Header } from '@/components/Header';
 import { ErrorState, LoadingState } from '@/components/LoadState';
 import { StatusBlock } from '@/components/StatusBlock';
 import { addonTotal, chooseAddon, lineMoney, type AddonChoice } from '@/domain';
-import { api, errorText } from '@/lib/api';
+import { api } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { useGoBack, useNavigate, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
@@ -57,7 +57,7 @@ export default function CartAddPriceItems() {
   let body;
   let footer = null;
   if (failed) {
-    body = <ErrorState title={t('cart.addPrice.loadFailed')} detail={errorText(failed)} onRetry={retry} retryLabel={t('cart.retry')} />;
+    body = <ErrorState title={t('cart.addPrice.loadFailed')} error={failed} onRetry={retry} retryLabel={t('cart.retry')} />;
   } else if (cart.data !== undefined && found === undefined) {
     body = (
       <StatusBlock status="default" title={t('cart.addPrice.missing')} description={t('cart.addPrice.missingHint')}>

@@ -3,7 +3,7 @@ import { Header } from '@/components/Header';
 import { ErrorState, LoadingState } from '@/components/LoadState';
 import { StatusBlock } from '@/components/StatusBlock';
 import { formatDateTime } from '@/domain';
-import { ApiError, errorText } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { href } from '@/lib/routes';
@@ -49,7 +49,7 @@ export default function ContractAgain() {
         </Button>
       </StatusBlock>
     ) : (
-      <ErrorState title={t('cart.again.loadFailed')} detail={errorText(plan.error)} onRetry={() => void plan.refetch()} retryLabel={t('cart.retry')} />
+      <ErrorState title={t('cart.again.loadFailed')} error={plan.error} onRetry={() => void plan.refetch()} retryLabel={t('cart.retry')} />
     );
   } else if (data === undefined) {
     body = <LoadingState />;

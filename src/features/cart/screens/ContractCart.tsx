@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Header } from '@/components/Header';
 import { ErrorState, LoadingState } from '@/components/LoadState';
 import { StatusBlock } from '@/components/StatusBlock';
-import { ApiError, errorText } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { menuButtons } from '@/lib/constants';
 import { useT } from '@/lib/i18n';
 import { Link, Navigate, useNavigate, useRouteQuery } from '@/lib/navigation';
@@ -64,12 +64,7 @@ function OneContractCart({ contractId }: { contractId: string }) {
             </Button>
           </StatusBlock>
         ) : (
-          <ErrorState
-            title={t('cart.contractCart.loadFailed')}
-            detail={errorText(contract.error)}
-            onRetry={() => void contract.refetch()}
-            retryLabel={t('cart.retry')}
-          />
+          <ErrorState title={t('cart.contractCart.loadFailed')} error={contract.error} onRetry={() => void contract.refetch()} retryLabel={t('cart.retry')} />
         )}
       </div>
     );

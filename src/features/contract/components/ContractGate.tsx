@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Header } from '@/components/Header';
 import { ErrorState, LoadingState } from '@/components/LoadState';
-import { errorText } from '@/lib/api';
 import { useT } from '@/lib/i18n';
-import { mayRetry } from '@/lib/pageRecord';
 import { useQuery } from '@/lib/query';
 import type { ContractDetail } from '../api';
 import { contractDetail } from '../queries';
@@ -32,9 +30,7 @@ export function ContractGate({
 
   let body;
   if (error) {
-    body = (
-      <ErrorState title={t('contract.loadFailed')} detail={errorText(error)} onRetry={mayRetry(error) ? reload : undefined} retryLabel={t('contract.retry')} />
-    );
+    body = <ErrorState title={t('contract.loadFailed')} error={error} onRetry={reload} retryLabel={t('contract.retry')} />;
   } else if (data === undefined) {
     body = <LoadingState />;
   } else {

@@ -3,7 +3,6 @@ import { useCallback, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '@/components/LoadState';
 import { StatusBlock } from '@/components/StatusBlock';
 import { chosenAddons, isContractOrderable } from '@/domain';
-import { errorText } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { Link, useRouteQuery } from '@/lib/navigation';
 import { invalidate, useQuery } from '@/lib/query';
@@ -112,7 +111,7 @@ function AddBody({ contract, contractGoodsId }: { contract: ContractDetail; cont
 
   let body;
   if (prepared.error) {
-    body = <ErrorState title={t('contract.add.addonsFailed')} detail={errorText(prepared.error)} onRetry={prepared.retry} retryLabel={t('contract.retry')} />;
+    body = <ErrorState title={t('contract.add.addonsFailed')} error={prepared.error} onRetry={prepared.retry} retryLabel={t('contract.retry')} />;
   } else if (prepared.data === undefined) {
     body = <LoadingState />;
   } else {

@@ -1,7 +1,6 @@
 import { EmptyState, ErrorState, LoadingState } from '@/components/LoadState';
 import { Money } from '@/components/Money';
 import type { AddonItem } from '@/domain';
-import { errorText } from '@/lib/api';
 import { useQueries } from '@/lib/query';
 import { useT } from '@/lib/i18n';
 import { useRouteQuery } from '@/lib/navigation';
@@ -44,7 +43,7 @@ function AddonPrices({ contract, contractGoodsId }: { contract: ContractDetail; 
   const reload = trees.retry;
   let body;
   if (goodsList.length === 0) body = <EmptyState title={t('contract.show.empty')} />;
-  else if (error) body = <ErrorState title={t('contract.show.failed')} detail={errorText(error)} onRetry={reload} retryLabel={t('contract.retry')} />;
+  else if (error) body = <ErrorState title={t('contract.show.failed')} error={error} onRetry={reload} retryLabel={t('contract.retry')} />;
   else if (data === undefined) body = <LoadingState />;
   else
     body = goodsList.map((goods) => {

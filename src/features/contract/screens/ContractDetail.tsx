@@ -3,7 +3,6 @@ import { useSnapshot } from 'valtio';
 import { ErrorState, LoadingState } from '@/components/LoadState';
 import { money } from '@/components/Money';
 import { isContractOrderable } from '@/domain';
-import { errorText } from '@/lib/api';
 import { useQuery } from '@/lib/query';
 import { useT } from '@/lib/i18n';
 import { Link, useRouteQuery } from '@/lib/navigation';
@@ -136,7 +135,7 @@ function Salesmen({ sellerName }: { sellerName: string }) {
   const error = data === undefined ? read.error : null;
   const reload = () => void read.refetch();
   let body;
-  if (error) body = <ErrorState title={t('contract.detail.salesmenFailed')} detail={errorText(error)} onRetry={reload} retryLabel={t('contract.retry')} />;
+  if (error) body = <ErrorState title={t('contract.detail.salesmenFailed')} error={error} onRetry={reload} retryLabel={t('contract.retry')} />;
   else if (data === undefined) body = memberId === undefined ? <p className="ctr-muted">{t('contract.detail.noSalesman')}</p> : <LoadingState />;
   else if (data.length === 0) body = <p className="ctr-muted">{t('contract.detail.noSalesman')}</p>;
   else

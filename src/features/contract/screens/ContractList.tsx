@@ -6,7 +6,6 @@ import { EmptyState, ErrorState, InfiniteList, LoadingState } from '@/components
 import { money } from '@/components/Money';
 import { StatusTabs } from '@/components/Tabs';
 import { CONTRACT_TABS, contractRemainingAmount, contractStatusFilter, contractTabOf, type ContractTab } from '@/domain';
-import { errorText } from '@/lib/api';
 import { useDebouncedValue } from '@/lib/debounce';
 import { useT } from '@/lib/i18n';
 import { Link, useNavigate, useRouteQuery } from '@/lib/navigation';
@@ -45,7 +44,7 @@ export default function ContractList() {
 
   let body;
   if (list.error) {
-    body = <ErrorState title={t('contract.list.failed')} detail={errorText(list.error)} onRetry={() => void list.refresh()} retryLabel={t('contract.retry')} />;
+    body = <ErrorState title={t('contract.list.failed')} error={list.error} onRetry={() => void list.refresh()} retryLabel={t('contract.retry')} />;
   } else if (list.loading) {
     body = <LoadingState />;
   } else if (items.length === 0) {

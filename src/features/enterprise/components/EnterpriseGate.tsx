@@ -2,7 +2,6 @@ import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Header } from '@/components/Header';
 import { ErrorState, LoadingState } from '@/components/LoadState';
-import { errorText } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { Navigate } from '@/lib/navigation';
 import { useQueries } from '@/lib/query';
@@ -63,7 +62,7 @@ export function EnterpriseGate({
   let body: ReactNode;
   let page: EnterprisePage | undefined;
   if (overview.error) {
-    body = <ErrorState title={t('enterprise.status.loadFailed')} detail={errorText(overview.error)} onRetry={overview.retry} />;
+    body = <ErrorState title={t('enterprise.status.loadFailed')} error={overview.error} onRetry={overview.retry} />;
   } else if (overview.data === undefined) {
     body = <LoadingState />;
   } else {

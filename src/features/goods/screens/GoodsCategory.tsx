@@ -2,7 +2,6 @@ import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
 import { Link, useNavigate, useRouteQuery } from '@/lib/navigation';
 import { Header } from '@/components/Header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/LoadState';
-import { errorText } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
@@ -28,7 +27,7 @@ export default function GoodsCategory() {
 
   let body;
   if (tree.error !== null && tree.data === undefined)
-    body = <ErrorState title={t('category.loadFailed')} detail={errorText(tree.error)} onRetry={() => void tree.refetch()} />;
+    body = <ErrorState title={t('category.loadFailed')} error={tree.error} onRetry={() => void tree.refetch()} />;
   else if (tree.data === undefined) body = <LoadingState />;
   else if (tree.data.length === 0) body = <EmptyState title={t('category.noCategories')} />;
   else {

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { errorText } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { refreshScreen, usePagedList, useQuery } from '@/lib/query';
 import { session, setHomePath } from '@/lib/session';
@@ -20,7 +19,7 @@ function HomeGoods({ layout }: { layout: 'row' | 'tile' }) {
   const t = useT();
   const goods = usePagedList(homeGoodsPages(), (item) => item.goodsId);
   if (goods.loading) return <LoadingState />;
-  if (goods.error) return <ErrorState title={t('home.loadFailed')} detail={errorText(goods.error)} onRetry={() => void goods.refresh()} />;
+  if (goods.error) return <ErrorState title={t('home.loadFailed')} error={goods.error} onRetry={() => void goods.refresh()} />;
   if (goods.items.length === 0) return <EmptyState title={t('home.empty')} />;
   return (
     <>

@@ -4,8 +4,6 @@ import { Header } from '@/components/Header';
 import { ErrorState, LoadingState } from '@/components/LoadState';
 import { Money, money } from '@/components/Money';
 import { compareDecimal } from '@/domain';
-import { errorText } from '@/lib/api';
-import { mayRetry } from '@/lib/pageRecord';
 import { menuButtons, orderStatuses } from '@/lib/constants';
 import { i18n, useT } from '@/lib/i18n';
 import { useQuery } from '@/lib/query';
@@ -43,7 +41,7 @@ export default function InvoiceOrderInfo() {
   let body;
   if (error) {
     // A missing order or another buyer's is the 404 page (the route loader's pageRecord).
-    body = <ErrorState title={t('invoice.info.loadFailed')} detail={errorText(error)} onRetry={mayRetry(error) ? reload : undefined} />;
+    body = <ErrorState title={t('invoice.info.loadFailed')} error={error} onRetry={reload} />;
   } else if (!order || !invoicing) {
     body = <LoadingState />;
   } else {

@@ -3,8 +3,6 @@ import { useEffect, useRef } from 'react';
 import { Header } from '@/components/Header';
 import { ErrorState, LoadingState } from '@/components/LoadState';
 import { SafeHtml } from '@/components/SafeHtml';
-import { errorText } from '@/lib/api';
-import { mayRetry } from '@/lib/pageRecord';
 import { useT } from '@/lib/i18n';
 import { logger } from '@/lib/log';
 import { useNavigate, useRouteQuery } from '@/lib/navigation';
@@ -41,7 +39,7 @@ export default function MessageDetail() {
   let body;
   if (message === undefined && read.error) {
     // A missing message or another buyer's is the 404 page (the route loader's pageRecord).
-    body = <ErrorState title={t('message.loadFailed')} detail={errorText(read.error)} onRetry={mayRetry(read.error) ? () => void read.refetch() : undefined} />;
+    body = <ErrorState title={t('message.loadFailed')} error={read.error} onRetry={() => void read.refetch()} />;
   } else if (message === undefined) {
     body = <LoadingState />;
   } else {

@@ -1,6 +1,6 @@
 import { GoodsCard } from '@/components/GoodsCard';
 import { EmptyState, ErrorState, InfiniteList, LoadingState } from '@/components/LoadState';
-import { type CallData, errorText } from '@/lib/api';
+import { type CallData } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import type { PagedList } from '@/lib/query';
 
@@ -10,7 +10,7 @@ type Goods = CallData<'goods.search'>['list'][number];
 export function SearchResults({ keyword, results }: { keyword: string; results: PagedList<Goods> }) {
   const t = useT();
   if (results.loading) return <LoadingState />;
-  if (results.error) return <ErrorState title={t('search.failed')} detail={errorText(results.error)} onRetry={() => void results.refresh()} />;
+  if (results.error) return <ErrorState title={t('search.failed')} error={results.error} onRetry={() => void results.refresh()} />;
   return (
     <section className="search-results" aria-label={t('search.results', { keyword })}>
       <p className="search-results__summary">

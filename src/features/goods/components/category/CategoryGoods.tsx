@@ -1,7 +1,6 @@
 import { ChoiceChips } from '@/components/ChoiceChips';
 import { GoodsCard } from '@/components/GoodsCard';
 import { EmptyState, ErrorState, InfiniteList, LoadingState } from '@/components/LoadState';
-import { errorText } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { usePagedList } from '@/lib/query';
 import type { Category } from '../../categoryStore';
@@ -18,7 +17,7 @@ export function CategoryGoods({ top, selectedId, onSelect }: { top: Category; se
   const selectedName = selectedId === top.categoryId ? top.categoryName : (children.find((child) => child.categoryId === selectedId)?.categoryName ?? '');
 
   let body;
-  if (list.error) body = <ErrorState title={t('category.goodsFailed')} detail={errorText(list.error)} onRetry={() => void list.refresh()} />;
+  if (list.error) body = <ErrorState title={t('category.goodsFailed')} error={list.error} onRetry={() => void list.refresh()} />;
   else if (list.loading) body = <LoadingState />;
   else if (list.items.length === 0) body = <EmptyState title={t('category.empty')} />;
   else
