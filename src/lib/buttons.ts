@@ -1,4 +1,4 @@
-// The buttons of the menu tree that gate an action (constants menuButtons, product-spec §6): the refusal
+// The buttons of the menu tree that gate an action (constants menuButtons): the refusal
 // of each in the buyer's language. Not part of the first load: the screens offering such an action import it.
 import { type ApiError, wordErrorCode } from './api';
 import { menuButtons } from './constants';

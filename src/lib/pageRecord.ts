@@ -1,7 +1,7 @@
 // The record a page is about (an order, a contract, a goods, an invoice, a refund, a waybill, an article, a
 // message): when the gateway answers it with 404 — it does not exist, or it is another buyer's, which the
-// gateway answers alike — the page is not there (product-spec §2: a page whose validity check fails gives
-// 404), so the route's error page shows the 404 page instead of an in-page failure offering a retry that
+// gateway answers alike — the page is not there (a page whose validity check fails gives 404), so the
+// route's error page shows the 404 page instead of an in-page failure offering a retry that
 // can never succeed. Not part of the first load: the feature route loaders import it.
 import { ApiError } from './api';
 import { queryClient } from './query';

@@ -181,7 +181,7 @@ export async function fetchMenu(): Promise<void> {
 /**
  * Fetches the user info: the start-up call, the login-info call right after a login (the spec's "login
  * info: on success user info is stored and persisted"), or the ordinary one. On success the info is stored
- * and persisted, the login flag goes true and the menu tree is fetched; a failure is only logged (§8) —
+ * and persisted, the login flag goes true and the menu tree is fetched; a failure is only logged —
  * an expired login reaches the buyer through the client's unauthorized event instead.
  */
 export async function fetchUserInfo(kind: 'startup' | 'login' | 'refresh' = 'refresh'): Promise<boolean> {
