@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { retireAssets } from './scripts/retireAssets.ts';
 import { defineConfig } from 'vitest/config';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -69,8 +70,27 @@ const criticalPathHints: Plugin = {
   },
 };
 
+/**
+ * A build writes over dist/ and keeps the assets of the builds before it for a day (scripts/retireAssets.ts):
+ * a buyer's page loaded before a deployment still loads the chunks it asks for afterwards.
+ */
+function retireEarlierAssets(): Plugin {
+  let startedAt = Date.now();
+  return {
+    name: 'retire-earlier-assets',
+    apply: 'build',
+    buildStart() {
+      // A second's margin below the start: some filesystems keep modification times to the second.
+      startedAt = Date.now() - 1000;
+    },
+    writeBundle(options) {
+      retireAssets(options.dir ?? 'dist', startedAt);
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), sideEffectFreeDomain, criticalPathHints, precompress],
+  plugins: [react(), sideEffectFreeDomain, criticalPathHints, precompress, retireEarlierAssets()],
   resolve: {
     alias: [
       { find: '@/', replacement: fromRoot('./src/') },
@@ -100,6 +120,8 @@ export default defineConfig(({ command }) => ({
     // them a moment later without the hint: the polyfill's bytes on the first load buy nothing.
     modulePreload: { polyfill: false },
     sourcemap: true,
+    // Over the build before, not in place of it (retireEarlierAssets): pages loaded from it keep working.
+    emptyOutDir: false,
     // The entry-chunk check (tests/unit/runtime/bundle.test.ts) reads which chunk index.html loads.
     manifest: true,
     rollupOptions: {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve, type HttpBindings } from '@hono/node-server';
@@ -25,7 +25,7 @@ import { createVerifier, signaturePayload } from './signature';
 import { findProof, readInbox } from './sms';
 import { clientAddressOf } from './rateLimit';
 import { securityHeaders } from './securityHeaders';
-import { assetCaching, etagOf, revalidated } from './staticFiles';
+import { assetCaching, etagOf, indexFile, revalidated } from './staticFiles';
 import { checkInputShape, describeIssues, type IssueLike } from './validation';
 
 type Env = { Bindings: Partial<HttpBindings> };
@@ -256,9 +256,13 @@ export function createGatewayApp(options: GatewayOptions): Hono<Env> {
 
   const distDir = options.distDir ?? null;
   if (distDir !== null && existsSync(path.join(distDir, 'index.html'))) {
-    const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-    const indexEtag = etagOf(indexHtml);
-    const serveIndex = (c: Context) => revalidated(c, indexHtml, 'text/html; charset=UTF-8', indexEtag);
+    // Read again when a deployment replaces it: a page loaded before still finds its chunks (a build keeps the
+    // assets of the builds before it for a while, scripts/retireAssets.ts), the next load runs the new build.
+    const currentIndex = indexFile(distDir);
+    const serveIndex = (c: Context) => {
+      const index = currentIndex();
+      return index === null ? c.text('Not found', 404) : revalidated(c, index.body, 'text/html; charset=UTF-8', index.etag);
+    };
     app.get('/', serveIndex);
     app.get('/index.html', serveIndex);
     // The build's brotli and gzip copies (vite.config.ts) by Accept-Encoding; hashed assets immutable.

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 
 /**
@@ -44,3 +46,26 @@ export const assetCaching: MiddlewareHandler = async (c, next) => {
   c.res.headers.set('Cache-Control', IMMUTABLE);
   if (!c.res.headers.get('Vary')?.includes('Accept-Encoding')) c.res.headers.append('Vary', 'Accept-Encoding');
 };
+
+/**
+ * The build's index.html as it is now: read again whenever a deployment replaced it (its modification time
+ * or size changed), so a new build is served without a restart; null while there is none.
+ */
+export function indexFile(distDir: string): () => { readonly body: string; readonly etag: string } | null {
+  const file = path.join(distDir, 'index.html');
+  let seen: { stamp: string; body: string; etag: string } | null = null;
+  return () => {
+    let stamp: string;
+    try {
+      const stat = statSync(file);
+      stamp = `${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      return seen;
+    }
+    if (seen?.stamp !== stamp) {
+      const body = readFileSync(file, 'utf8');
+      seen = { stamp, body, etag: etagOf(body) };
+    }
+    return seen;
+  };
+}

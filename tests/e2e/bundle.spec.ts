@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { currentAssetNames } from '../../scripts/retireAssets.ts';
 import { expect, test } from './support/test';
 
 // The webServer of playwright.config.ts built dist/ before any test ran.
@@ -12,7 +13,7 @@ test('the entry chunk holds no jsrsasign; the signing worker chunk does', async 
   const entryCode = readFileSync(join(dist, entry?.file ?? ''), 'utf8');
   expect(entryCode).not.toMatch(/KJUR|jsrsasign/);
 
-  const workers = readdirSync(join(dist, 'assets')).filter((name) => /^sign\.worker-.*\.js$/.test(name));
+  const workers = currentAssetNames(dist).filter((name) => /^sign\.worker-.*\.js$/.test(name));
   expect(workers).toHaveLength(1);
   expect(readFileSync(join(dist, 'assets', workers[0] ?? ''), 'utf8')).toMatch(/KJUR|jsrsasign/);
 
@@ -39,7 +40,7 @@ test('DOMPurify stays out of the first load: no chunk the entry imports holds it
   for (const key of firstLoad)
     expect(readFileSync(join(dist, manifest[key]?.file ?? ''), 'utf8'), manifest[key]?.file).not.toMatch(/DOMPurify|uponSanitizeAttribute/);
   // The screens that render server HTML do load it.
-  expect(readdirSync(join(dist, 'assets')).some((name) => /^dompurify-.*\.js$/.test(name))).toBe(true);
+  expect(currentAssetNames(dist).some((name) => /^dompurify-.*\.js$/.test(name))).toBe(true);
 });
 
 test('the goods detail paints without the dialog, toast and image-viewer code', () => {

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { calls } from '../../generated/calls.gen.ts';
+import { currentAssetNames } from '../../scripts/retireAssets.ts';
 import { useLiveGateway } from './support/liveGateway.ts';
 import { expect, test } from './support/test.ts';
 
@@ -80,7 +81,7 @@ test('pull to refresh loads the goods again', async ({ page }) => {
 test('a short critical path: index.html preloads the runtime config and the signing worker, and each is fetched once', async ({ page }) => {
   const dist = join(process.cwd(), process.env.E2E_DIST_DIR ?? 'dist');
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const worker = readdirSync(join(dist, 'assets')).find((name) => /^sign\.worker-.*\.js$/.test(name));
+  const worker = currentAssetNames(dist).find((name) => /^sign\.worker-.*\.js$/.test(name));
   expect(html).toContain('<link rel="preload" href="/app-config.json" as="fetch" crossorigin="anonymous">');
   expect(html).toContain(`<link rel="modulepreload" href="/assets/${worker}" as="worker" fetchpriority="low">`);
 

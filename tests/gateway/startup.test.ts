@@ -153,6 +153,22 @@ describe('the gateway process', () => {
       expect((await get(runtimeConfig.path, { 'If-None-Match': config1.headers.get('etag')! })).status).toBe(304);
       expect((await get(runtimeConfig.path, { 'If-None-Match': '"other"' })).status).toBe(200);
     });
+
+    it('serves a new build’s index.html without a restart, and the assets of the build before stay', async () => {
+      const dist = config.distDir!;
+      const before = await fetch(`${running.url}/order/orderList`);
+      const oldEtag = before.headers.get('etag')!;
+      // A deployment: the new build's assets beside the old ones, then its index.html.
+      await writeFile(path.join(dist, 'assets', 'index-New456.js'), 'console.log(2)');
+      await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>buyerapp 2</title><script src="/assets/index-New456.js"></script>');
+      const after = await fetch(`${running.url}/order/orderList`, { headers: { 'If-None-Match': oldEtag } });
+      expect(after.status).toBe(200);
+      expect(after.headers.get('etag')).not.toBe(oldEtag);
+      expect(await after.text()).toContain('<title>buyerapp 2</title>');
+      expect(await (await fetch(`${running.url}/`)).text()).toContain('<title>buyerapp 2</title>');
+      // A page of the build before asks for its chunks: still there.
+      expect(await (await fetch(`${running.url}/assets/index-AbC123.js`)).text()).toBe(js);
+    });
   });
 
   it('runs npm run dev: Vite proxies the calls, the config and the inbox to the gateway', async () => {

@@ -24,7 +24,7 @@ async function snapshotDist(): Promise<string> {
   for (let attempt = 0; attempt < 30; attempt += 1) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'buyerapp-e2e-dist-'));
     try {
-      cpSync(path.resolve(process.env.E2E_APP_DIST ?? 'dist'), dir, { recursive: true });
+      cpSync(path.resolve(process.env.E2E_DIST_DIR ?? process.env.E2E_APP_DIST ?? 'dist'), dir, { recursive: true });
       const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
       const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
       if (named.length > 0 && named.every((file) => existsSync(path.join(dir, file)))) return dir;
@@ -43,6 +43,8 @@ export interface LiveGateway {
   readonly url: string;
   /** Its database (to set up states the API cannot, like goods taken off sale). */
   readonly db: Db;
+  /** The built app it serves (a copy of its own with `ownDist`, which a test may deploy over). */
+  readonly distDir: string;
   /** A signed call from the test, as the app makes it; returns `data` or throws with the gateway's message. */
   call<D = unknown>(id: CallId, input?: { query?: Record<string, string>; body?: unknown }, token?: string): Promise<D>;
   /** {@link call} with the call's own data type; GET payloads go in the query, others in the body. */
@@ -64,9 +66,10 @@ export const shot = (name: string) => `test-results/screens/${name}.png`;
  * Starts, for the spec file that calls it, one in-memory gateway (PGlite with the demo data, a
  * throwaway key pair) serving a private copy of the built app (dist/, built by the webServer of
  * playwright.config.ts) and the API on one origin; stops it after the file's tests. `settings` changes the
- * gateway's (e.g. small rate limits, tests/e2e/hardening.spec.ts).
+ * gateway's (e.g. small rate limits, tests/e2e/hardening.spec.ts); `ownDist` serves a copy of the build
+ * even when the run has a build of its own, so the test may write a deployment over it.
  */
-export function useLiveGateway(options: { settings?: Partial<GatewaySettings> } = {}): LiveGateway {
+export function useLiveGateway(options: { settings?: Partial<GatewaySettings>; ownDist?: boolean } = {}): LiveGateway {
   let distCopy: string | undefined;
   let gateway: RunningGateway | undefined;
   let db: Db | undefined;
@@ -87,7 +90,7 @@ export function useLiveGateway(options: { settings?: Partial<GatewaySettings> } 
     // The run's own build (playwright.config.ts builds it into a folder of its own, E2E_DIST_DIR) is
     // served as it is; a shared dist/ is copied first, as another build may replace it meanwhile.
     const privateBuild = process.env.E2E_DIST_DIR;
-    if (privateBuild === undefined) distCopy = await snapshotDist();
+    if (privateBuild === undefined || options.ownDist) distCopy = await snapshotDist();
     const distDir = distCopy ?? path.resolve(privateBuild!);
     gateway = await startGateway({
       db,
@@ -116,6 +119,9 @@ export function useLiveGateway(options: { settings?: Partial<GatewaySettings> } 
     },
     get db() {
       return started(db);
+    },
+    get distDir() {
+      return distCopy ?? path.resolve(process.env.E2E_DIST_DIR!);
     },
     faults,
     async call<D = unknown>(id: CallId, input: { query?: Record<string, string>; body?: unknown } = {}, token?: string): Promise<D> {

@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../codegen/helpers.ts';
+import { currentAssetNames } from '../../../scripts/retireAssets.ts';
 
 /**
  * The build to look at: the one npm test has just made and checked (scripts/test-all.sh sets PREBUILT_DIST;
@@ -27,7 +28,7 @@ describe('production bundle', () => {
     expect(readFileSync(join(OUT, 'index.html'), 'utf8')).toContain(`src="/${entries[0]?.file}"`);
     expect(readFileSync(entryFile, 'utf8')).not.toMatch(/KJUR|jsrsasign/);
 
-    const workers = readdirSync(join(OUT, 'assets')).filter((name) => /^sign\.worker-[\w-]+\.js$/.test(name));
+    const workers = currentAssetNames(OUT).filter((name) => /^sign\.worker-[\w-]+\.js$/.test(name));
     expect(workers).toHaveLength(1);
     expect(readFileSync(join(OUT, 'assets', workers[0] ?? ''), 'utf8')).toMatch(/KJUR|jsrsasign/);
   }, 120_000);
