@@ -1,1 +1,2 @@
 export { NoPermission } from './NoPermission';
+export { PermissionGate } from './PermissionGate';

@@ -1,6 +1,6 @@
 import { TextAreaField, TextField, useFormKit } from '@/components/Form';
 import { Header } from '@/components/Header';
-import { NoPermission } from '@/components/NoPermission';
+import { PermissionGate } from '@/components/NoPermission';
 import { api } from '@/lib/api';
 import { menuButtons } from '@/lib/constants';
 import { financeApplyFields } from '@/lib/fields';
@@ -8,7 +8,6 @@ import { type MessageKey, useT } from '@/lib/i18n';
 import { Link, useNavigate } from '@/lib/navigation';
 import { callKey } from '@/lib/query';
 import { href } from '@/lib/routes';
-import { useCan } from '@/lib/session';
 import { showToast } from '@/lib/ui';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 import { FinanceForm } from '../components/ui';
@@ -44,20 +43,20 @@ export default function FinancingApply() {
   const t = useT();
   const title = useRouteTitle('/financing/applay');
   // Applying is a button of the menu tree: without it the page says so instead of the form (the gateway refuses too).
-  const mayApply = useCan(menuButtons.financeApply);
-  if (!mayApply) {
-    return (
-      <div className="app-screen fin-page">
-        <Header title={title} />
-        <NoPermission btnId={menuButtons.financeApply}>
-          <Link className="app-link" to={href('/myFinance')}>
-            {t('finance.offer.myFinance')}
-          </Link>
-        </NoPermission>
-      </div>
-    );
-  }
-  return <ApplyForm title={title} />;
+  return (
+    <PermissionGate
+      btnId={menuButtons.financeApply}
+      title={title}
+      className="fin-page"
+      wayOn={
+        <Link className="app-link" to={href('/myFinance')}>
+          {t('finance.offer.myFinance')}
+        </Link>
+      }
+    >
+      <ApplyForm title={title} />
+    </PermissionGate>
+  );
 }
 
 function ApplyForm({ title }: { title: string }) {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Header } from '@/components/Header';
-import { NoPermission } from '@/components/NoPermission';
+import { PermissionGate } from '@/components/NoPermission';
 import { menuButtons } from '@/lib/constants';
 import { useT } from '@/lib/i18n';
 import { Link } from '@/lib/navigation';
@@ -17,15 +16,18 @@ export const useMayApply = () => useCan(menuButtons.invoiceApply);
  */
 export function ApplyGate({ title, children }: { title: string; children: ReactNode }) {
   const t = useT();
-  if (useMayApply()) return <>{children}</>;
   return (
-    <div className="app-screen inv-page">
-      <Header title={title} />
-      <NoPermission btnId={menuButtons.invoiceApply}>
+    <PermissionGate
+      btnId={menuButtons.invoiceApply}
+      title={title}
+      className="inv-page"
+      wayOn={
         <Link className="app-link" to={href('/account/invoice/list')}>
           {t('invoice.myInvoices')}
         </Link>
-      </NoPermission>
-    </div>
+      }
+    >
+      {children}
+    </PermissionGate>
   );
 }
