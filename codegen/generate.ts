@@ -7,12 +7,13 @@ import { emitQueries } from './emit/queries.ts';
 import { emitFields } from './emit/fields.ts';
 import { emitConstants } from './emit/constants.ts';
 import type { EmittedFile, EmittedText } from './emit/file.ts';
-import { emitMessages } from './emit/messages.ts';
+import { emitMessages, type FeatureTextKeys } from './emit/messages.ts';
 import { buildOpenApiDocument, emitOpenApiJson } from './emit/openapi.ts';
 import { emitOpenApiTypes, type OpenApiTypesPrinter, printInProcess, startWorkerPrinter } from './emit/openapi-types.ts';
-import { emitRouteTitles, emitRoutes, emitScreenMaps } from './emit/routes.ts';
+import { emitRouteTitles, emitRoutes, emitScreenMaps, screenFeatures } from './emit/routes.ts';
 import { emitFormats, emitValidators } from './emit/validators.ts';
 import { checkScreenModules } from './screens.ts';
+import { featureTextKeys } from './textUse.ts';
 import { loadSpec } from './load.ts';
 import { buildModel, type SpecModel } from './model.ts';
 
@@ -32,13 +33,14 @@ export function header(describes: string): string {
 export async function emitAll(
   model: SpecModel,
   printOpenApiTypes: OpenApiTypesPrinter = printInProcess,
+  featureKeys: FeatureTextKeys = new Map(),
 ): Promise<{ files: EmittedFile[]; texts: EmittedText[] }> {
   const document = buildOpenApiDocument(model);
   const openApiTypes = emitOpenApiTypes(document, printOpenApiTypes);
   return {
     files: [
       emitRoutes(model),
-      ...emitScreenMaps(model),
+      ...emitScreenMaps(model, featureKeys),
       emitRouteTitles(model),
       await openApiTypes,
       emitCalls(model),
@@ -48,7 +50,7 @@ export async function emitAll(
       emitFormats(model),
       emitValidators(model),
       emitConstants(model),
-      ...emitMessages(model),
+      ...emitMessages(model, featureKeys),
     ],
     texts: [emitOpenApiJson(document)],
   };
@@ -79,7 +81,8 @@ export async function renderProject(root: string): Promise<Map<string, string>> 
     const raw = loadSpec(root);
     const model = buildModel(raw);
     checkScreenModules(raw, model);
-    const { files, texts } = await emitAll(model, worker.print);
+    const featureKeys = featureTextKeys(root, screenFeatures(model), [...model.messages.keys()]);
+    const { files, texts } = await emitAll(model, worker.print, featureKeys);
     return printAll(files, texts);
   } finally {
     await worker.close();

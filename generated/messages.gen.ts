@@ -2811,8 +2811,10 @@ export interface MessageParams {
   'validation.quantity.max': { max: string | number };
 }
 
-/** Some texts of one locale: the first-load part or the features part. */
+/** Some texts of one locale: the first-load part or a feature's part. */
 export type Texts = Readonly<Partial<Record<MessageKey, string>>>;
+/** The loaders of one part of the catalogue, by locale. */
+export type TextsLoaders = Readonly<Record<Locale, () => Promise<Texts>>>;
 /** The locale whose first-load texts are bundled. */
 export const bundledLocale = 'zh-CN' as const;
 /** The first-load texts of the bundled locale. */
@@ -2820,12 +2822,7 @@ export { defaultTexts };
 /** The feature groups whose texts are in the first-load part (their screens need nothing more). */
 export const firstLoadGroups: readonly string[] = ['home'] as const;
 /** Loads the first-load texts of a locale (the bundled one is already there). */
-export const loadFirstLoadTexts: Readonly<Record<Locale, () => Promise<Texts>>> = {
+export const loadFirstLoadTexts: TextsLoaders = {
   'zh-CN': () => Promise.resolve(defaultTexts),
   en: () => import('./messages.en.gen').then((module) => module.texts),
-};
-/** Loads the texts of the other feature groups of a locale. */
-export const loadFeatureTexts: Readonly<Record<Locale, () => Promise<Texts>>> = {
-  'zh-CN': () => import('./messages.zh-CN.features.gen').then((module) => module.texts),
-  en: () => import('./messages.en.features.gen').then((module) => module.texts),
 };

@@ -7,17 +7,30 @@ import { literal, propertyKey, quote } from './literal.ts';
 export const BUNDLED_LOCALE = LOCALES[0];
 
 const firstLoadModule = (locale: string) => `messages.${locale}.gen`;
-const featuresModule = (locale: string) => `messages.${locale}.features.gen`;
+/** The module of a feature's texts in one locale. */
+export const featureTextsModule = (locale: string, feature: string) => `messages.${locale}.${feature}.gen`;
+
+/** Whether a key's text is in the first-load part: spec/messages.yaml, validation.yaml, or a group listed for the first load. */
+export function isFirstLoadKey(model: Pick<SpecModel, 'messageGroups'>, key: string): boolean {
+  const group = key.split('.')[0] ?? '';
+  return !model.messageGroups.all.includes(group) || model.messageGroups.firstLoad.includes(group);
+}
+
+/**
+ * The keys beyond the first load that each feature's screens show (codegen/textUse.ts reads them off the
+ * modules the screens reach); a feature without any has no texts part.
+ */
+export type FeatureTextKeys = ReadonlyMap<string, readonly string[]>;
 
 /**
  * Emits the message catalogue in parts: per locale, the texts of the first load (spec/messages.yaml,
- * validation.yaml and the groups listed in `app.firstLoadMessageGroups`) and the texts of every other
- * feature group; plus `generated/messages.gen.ts` with the locales, the `MessageKey` union,
- * `MessageParams` for keys with `{placeholders}`, the bundled zh-CN first-load texts and a loader per
- * part. The home page needs only the first part in zh-CN; other screens load the rest before they show.
- * @example `export const loadFeatureTexts = { 'zh-CN': () => import('./messages.zh-CN.features.gen').then((module) => module.texts), … };`
+ * validation.yaml and the groups listed in `app.firstLoadMessageGroups`) and, per feature, the other texts
+ * its screens show (`featureKeys`); plus `generated/messages.gen.ts` with the locales, the `MessageKey`
+ * union, `MessageParams` for keys with `{placeholders}`, the bundled zh-CN first-load texts and the loader
+ * of the first-load part. The home page needs only the first part in zh-CN; another screen loads its
+ * feature's part (the loaders are in the feature's chunk, generated/screens.<feature>.gen.ts) before it shows.
  */
-export function emitMessages(model: Pick<SpecModel, 'messages' | 'messageGroups'>): EmittedFile[] {
+export function emitMessages(model: Pick<SpecModel, 'messages' | 'messageGroups'>, featureKeys: FeatureTextKeys): EmittedFile[] {
   const keys = [...model.messages.keys()];
   const params = keys
     .map((key) => {
@@ -26,10 +39,9 @@ export function emitMessages(model: Pick<SpecModel, 'messages' | 'messageGroups'
       return names.length === 0 ? undefined : `  ${quote(key)}: { ${names.map((name) => `${name}: string | number`).join('; ')} };`;
     })
     .filter(Boolean);
-  const laterGroups = new Set(model.messageGroups.all.filter((group) => !model.messageGroups.firstLoad.includes(group)));
-  const isLater = (key: string) => laterGroups.has(key.split('.')[0] ?? '');
+  const isLater = (key: string) => !isFirstLoadKey(model, key);
   const firstKeys = keys.filter((key) => !isLater(key));
-  const laterKeys = keys.filter(isLater);
+  const featureParts = [...featureKeys].map(([feature, used]) => [feature, used.filter(isLater)] as const).filter(([, used]) => used.length > 0);
   const loader = (module: string) => `() => import('./${module}').then((module) => module.texts)`;
   const index: (string | StatementStructures)[] = [
     `import { texts as defaultTexts } from './${firstLoadModule(BUNDLED_LOCALE)}';`,
@@ -37,7 +49,8 @@ export function emitMessages(model: Pick<SpecModel, 'messages' | 'messageGroups'
     { kind: StructureKind.TypeAlias, isExported: true, name: 'Locale', type: '(typeof locales)[number]' },
     exportUnion('MessageKey', keys, 'Every key of the catalogue.'),
     `/** The values each message with {placeholders} needs. */\nexport interface MessageParams {\n${params.join('\n')}\n}`,
-    `/** Some texts of one locale: the first-load part or the features part. */\nexport type Texts = Readonly<Partial<Record<MessageKey, string>>>;`,
+    `/** Some texts of one locale: the first-load part or a feature's part. */\nexport type Texts = Readonly<Partial<Record<MessageKey, string>>>;`,
+    `/** The loaders of one part of the catalogue, by locale. */\nexport type TextsLoaders = Readonly<Record<Locale, () => Promise<Texts>>>;`,
     exportConst('bundledLocale', `${quote(BUNDLED_LOCALE)} as const`, { docs: 'The locale whose first-load texts are bundled.' }),
     `/** The first-load texts of the bundled locale. */\nexport { defaultTexts };`,
     exportConst('firstLoadGroups', `${literal([...model.messageGroups.firstLoad])} as const`, {
@@ -47,12 +60,8 @@ export function emitMessages(model: Pick<SpecModel, 'messages' | 'messageGroups'
     exportConst(
       'loadFirstLoadTexts',
       `{\n${LOCALES.map((locale) => `  ${propertyKey(locale)}: ${locale === BUNDLED_LOCALE ? '() => Promise.resolve(defaultTexts)' : loader(firstLoadModule(locale))},`).join('\n')}\n}`,
-      { type: 'Readonly<Record<Locale, () => Promise<Texts>>>', docs: 'Loads the first-load texts of a locale (the bundled one is already there).' },
+      { type: 'TextsLoaders', docs: 'Loads the first-load texts of a locale (the bundled one is already there).' },
     ),
-    exportConst('loadFeatureTexts', `{\n${LOCALES.map((locale) => `  ${propertyKey(locale)}: ${loader(featuresModule(locale))},`).join('\n')}\n}`, {
-      type: 'Readonly<Record<Locale, () => Promise<Texts>>>',
-      docs: 'Loads the texts of the other feature groups of a locale.',
-    }),
   ];
   const part = (locale: (typeof LOCALES)[number], module: string, partKeys: readonly string[], what: string): EmittedFile => ({
     path: `generated/${module}.ts`,
@@ -70,7 +79,7 @@ export function emitMessages(model: Pick<SpecModel, 'messages' | 'messageGroups'
     },
     ...LOCALES.flatMap((locale) => [
       part(locale, firstLoadModule(locale), firstKeys, 'the first load'),
-      part(locale, featuresModule(locale), laterKeys, 'the other feature groups'),
+      ...featureParts.map(([feature, used]) => part(locale, featureTextsModule(locale, feature), used, `the ${feature} feature beyond the first load`)),
     ]),
   ];
 }

@@ -1,6 +1,7 @@
 import { StructureKind, type StatementStructures } from 'ts-morph';
-import type { PageRoute, QueryParam, RouteModel, SpecModel } from '../model.ts';
+import { LOCALES, type PageRoute, type QueryParam, type RouteModel, type SpecModel } from '../model.ts';
 import { type EmittedFile, exportConst } from './file.ts';
+import { type FeatureTextKeys, featureTextsModule, isFirstLoadKey } from './messages.ts';
 import { literal, propertyKey, quote } from './literal.ts';
 
 const tsType = (param: QueryParam): string => {
@@ -26,7 +27,7 @@ const queryInterface = (params: readonly QueryParam[]): string =>
 const identifier = (feature: string) => feature.replace(/[^A-Za-z0-9]+(.)?/g, (_match, next: string | undefined) => (next ?? '').toUpperCase());
 
 /** The features that own a screen of some page route, sorted. */
-function screenFeatures(model: Pick<SpecModel, 'routes'>): string[] {
+export function screenFeatures(model: Pick<SpecModel, 'routes'>): string[] {
   const features = new Set<string>();
   for (const route of model.routes) if (route.kind === 'page') features.add(route.screen.split('/')[0] ?? '');
   return [...features].sort();
@@ -72,18 +73,21 @@ const featureOf = (page: PageRoute) => page.screen.split('/')[0] ?? '';
  * `import.meta.glob`, so a new screen file needs no regenerate). The router fetches a feature's chunk
  * when a navigation first reaches one of its paths, so the first load carries only the home page's.
  */
-export function emitScreenMaps(model: Pick<SpecModel, 'routes'>): EmittedFile[] {
+export function emitScreenMaps(model: Pick<SpecModel, 'routes' | 'messageGroups'>, featureKeys: FeatureTextKeys = new Map()): EmittedFile[] {
   const byPath = new Map(model.routes.map((route) => [route.path, route]));
   return screenFeatures(model).map((feature) => {
     const entries = model.routes.flatMap((route) => {
       const page = pageOf(route, byPath);
       return page && featureOf(page) === feature ? [screenRouteEntry(route, page)] : [];
     });
+    const hasTexts = (featureKeys.get(feature) ?? []).some((key) => !isFirstLoadKey(model, key));
+    const texts = LOCALES.map((locale) => `  ${propertyKey(locale)}: () => import('./${featureTextsModule(locale, feature)}').then((module) => module.texts),`);
     return {
       path: `generated/screens.${feature}.gen.ts`,
       describes: `the routes and the lazy screen loaders of the ${feature} feature`,
       statements: [
         "import type { ComponentType } from 'react';",
+        ...(hasTexts ? ["import type { TextsLoaders } from './messages.gen';"] : []),
         "import type { RouteLoaderMap, ScreenModule, ScreenRoute } from './routes.gen';",
         `/** The built screens of src/features/${feature}/screens, by module path; each loads lazily. */\nexport const screens: Readonly<Record<string, () => Promise<{ default: ComponentType }>>> = import.meta.glob<{ default: ComponentType }>('../src/features/${feature}/screens/*.tsx');`,
         "/** The lazy loader of a screen `feature/Name`: resolves its module, or undefined while it is not built. */\nconst screenLoader = (screen: string) => async (): Promise<ScreenModule | undefined> => screens[`../src/features/${screen.replace('/', '/screens/')}.tsx`]?.();",
@@ -91,6 +95,11 @@ export function emitScreenMaps(model: Pick<SpecModel, 'routes'>): EmittedFile[] 
         // Its own chunk, fetched beside the screen's: the screens import the same module (its query factories), and
         // the first load's feature chunk is imported by routes.gen itself, whose modules the loaders reach.
         `/** The feature's route loaders (src/features/${feature}/queries.ts, when it has one): the reads each route starts. */\nexport const loaders = (): Promise<RouteLoaderMap | undefined> => Promise.all(Object.values(import.meta.glob<{ loaders?: RouteLoaderMap }>('../src/features/${feature}/queries.ts')).map((load) => load())).then((modules) => modules[0]?.loaders);`,
+        ...(hasTexts
+          ? [
+              `/** The texts its screens show beyond the first load, per locale: only the buyer's language loads. */\nexport const texts: TextsLoaders = {\n${texts.join('\n')}\n};`,
+            ]
+          : []),
       ],
     };
   });
@@ -126,6 +135,7 @@ export function emitRoutes(model: Pick<SpecModel, 'routes' | 'layouts' | 'middle
   });
   const statements: (string | StatementStructures)[] = [
     "import type { ComponentType } from 'react';",
+    "import type { TextsLoaders } from './messages.gen';",
     ...firstLoad.map((feature) => `import * as ${identifier(feature)}Chunk from './screens.${feature}.gen';`),
     { kind: StructureKind.TypeAlias, isExported: true, name: 'Layout', type: model.layouts.map(quote).join(' | ') || 'never' },
     { kind: StructureKind.TypeAlias, isExported: true, name: 'MiddlewareName', type: model.middleware.map((m) => quote(m.name)).join(' | ') || 'never' },
@@ -142,7 +152,7 @@ export function emitRoutes(model: Pick<SpecModel, 'routes' | 'layouts' | 'middle
     'export type RouteStub = PageStub | RedirectRoute;',
     '/** The lazy loaders of the built screens of one feature, keyed by module path (`../src/features/<feature>/screens/<Name>.tsx`). */\nexport type ScreenMap = Readonly<Record<string, () => Promise<ScreenModule>>>;',
     "/** A feature's route loaders by route path: the reads a route starts, from its parsed query. */\nexport type RouteLoaderMap = Readonly<Record<string, ((query: never) => readonly unknown[]) | undefined>>;",
-    "/** A feature's chunk: its routes in full, its screen loaders and its route loaders. */\nexport interface FeatureChunk {\n  readonly routes: readonly ScreenRoute[];\n  readonly screens: ScreenMap;\n  readonly loaders: () => Promise<RouteLoaderMap | undefined>;\n}",
+    "/** A feature's chunk: its routes in full, its screen loaders, its route loaders and the loaders of its texts. */\nexport interface FeatureChunk {\n  readonly routes: readonly ScreenRoute[];\n  readonly screens: ScreenMap;\n  readonly loaders: () => Promise<RouteLoaderMap | undefined>;\n  readonly texts?: TextsLoaders;\n}",
     `/** Each feature's chunk: in the first load for the home page's features, else fetched with its first route. */\nconst featureChunks: Readonly<Record<string, () => Promise<FeatureChunk>>> = {\n${featureEntries.join('\n')}\n};`,
     exportConst(
       'firstLoadTitles',
@@ -161,6 +171,7 @@ export function emitRoutes(model: Pick<SpecModel, 'routes' | 'layouts' | 'middle
     ),
     `/** The routes of the first load's features, there from the start. */\nexport const firstLoadRoutes: readonly ScreenRoute[] = [${firstLoad.map((feature) => `...${identifier(feature)}Chunk.routes`).join(', ')}];`,
     '/** The routes of a feature in full (fetching its chunk the first time); none for an unknown feature. */\nexport async function loadFeatureRoutes(feature: string): Promise<readonly ScreenRoute[]> {\n  return (await featureChunks[feature]?.())?.routes ?? [];\n}',
+    "/** The loaders of a feature's texts beyond the first load (in its chunk); undefined for a feature that shows none. */\nexport async function loadFeatureTexts(feature: string): Promise<TextsLoaders | undefined> {\n  return (await featureChunks[feature]?.())?.texts;\n}",
     '/** The route loaders of a feature (in its chunk); undefined for a feature without any. */\nexport async function loadFeatureLoaders(feature: string): Promise<RouteLoaderMap | undefined> {\n  return (await featureChunks[feature]?.())?.loaders();\n}',
     "/** Whether the screen `feature/Name` (src/features/feature/screens/Name.tsx) is built, without loading it. */\nexport async function screenIsBuilt(screen: string): Promise<boolean> {\n  const chunk = await featureChunks[screen.split('/')[0] ?? '']?.();\n  return chunk?.screens[`../src/features/${screen.replace('/', '/screens/')}.tsx`] !== undefined;\n}",
     `/** Every route of the spec, in spec order, as the first load knows it. */\nexport const routeStubs = [\n  ${stubs.join(',\n  ')},\n] as const satisfies readonly RouteStub[];`,

@@ -127,12 +127,12 @@ export function screenRouteObject(route: ScreenRoute, registry: MiddlewareRegist
         try {
           await runMiddleware(route.middleware, { request, url, route }, registry);
           if (!isValidQuery(route.query ?? queryOf(route.path), url.searchParams)) notFound();
-          // The screen's code and, for any screen but home, the texts of the features, side by side.
+          // The screen's code and, for any screen but home, its feature's texts, side by side.
           // A failed chunk reloads into the page being opened, not the one the buyer is leaving.
           const reloadInto = () => reloadOnce({ reload: () => window.location.assign(`${url.pathname}${url.search}`) });
           const [screen] = await Promise.all([
             loadScreen(route.path, route.load, reloadInto),
-            needsFeatureTexts(route.screen) ? Promise.all([loadFeatureMessages(), loadRouteTitles()]) : undefined,
+            needsFeatureTexts(route.screen) ? Promise.all([loadFeatureMessages(route.screen.split('/')[0] ?? ''), loadRouteTitles()]) : undefined,
             startRouteReads(route, url),
           ]);
           if (!screen) notFound();

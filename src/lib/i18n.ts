@@ -1,16 +1,17 @@
 import { useSnapshot } from 'valtio';
 import { proxy } from 'valtio/vanilla';
+import { loadFeatureTexts } from '@gen/routes.gen';
 import {
   bundledLocale,
   defaultTexts,
   firstLoadGroups,
-  loadFeatureTexts,
   loadFirstLoadTexts,
   type Locale,
   locales,
   type MessageKey,
   type MessageParams,
   type Texts,
+  type TextsLoaders,
 } from '@gen/messages.gen';
 import { app } from './constants';
 import { readStored, storageKeys, writeStored } from './storage';
@@ -27,18 +28,26 @@ function applyToDocument(locale: Locale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
-// The catalogue comes in two parts per language: the first-load texts (the shell and the home page;
-// zh-CN's are bundled) and the texts of every other feature, loaded once a screen needs them.
+// The catalogue comes in parts per language: the first-load texts (the shell and the home page; zh-CN's
+// are bundled) and, per feature, the other texts its screens show — loaded with its first screen, in the
+// buyer's language only, and in a language the buyer switches to for every feature already shown.
 const firstLoad: Partial<Record<Locale, Texts>> = { [bundledLocale]: defaultTexts };
-const features: Partial<Record<Locale, Texts>> = {};
-let featuresNeeded = false;
+const featureTexts: Partial<Record<Locale, Partial<Record<MessageKey, string>>>> = {};
+const featureParts = new Map<string, TextsLoaders>();
+const loadedParts: Partial<Record<Locale, Set<string>>> = {};
 
-const ready = (locale: Locale) => firstLoad[locale] !== undefined && (!featuresNeeded || features[locale] !== undefined);
+const partsOf = (locale: Locale) => (loadedParts[locale] ??= new Set());
+const ready = (locale: Locale) => firstLoad[locale] !== undefined && [...featureParts.keys()].every((name) => partsOf(locale).has(name));
 
-/** Makes sure the texts of `locale` are there: its first-load part, and the rest once any screen needed it. */
+/** Makes sure the texts of `locale` are there: its first-load part and the part of every feature shown so far. */
 export async function loadLocale(locale: Locale): Promise<void> {
-  firstLoad[locale] ??= await loadFirstLoadTexts[locale]();
-  if (featuresNeeded) features[locale] ??= await loadFeatureTexts[locale]();
+  const parts = [...featureParts].filter(([name]) => !partsOf(locale).has(name));
+  const [first, ...loaded] = await Promise.all([firstLoad[locale] ?? loadFirstLoadTexts[locale](), ...parts.map(([, loaders]) => loaders[locale]())]);
+  firstLoad[locale] = first;
+  parts.forEach(([name], index) => {
+    Object.assign((featureTexts[locale] ??= {}), loaded[index]);
+    partsOf(locale).add(name);
+  });
 }
 
 /** Whether a screen (`feature/Name`) needs texts beyond the first-load part. */
@@ -46,10 +55,15 @@ export function needsFeatureTexts(screen: string): boolean {
   return !firstLoadGroups.includes(screen.split('/')[0] ?? '');
 }
 
-/** Loads the texts of every feature in the current language (before a screen other than home shows). */
-export function loadFeatureMessages(): Promise<void> {
-  featuresNeeded = true;
-  return loadLocale(i18n.locale);
+/**
+ * Loads, in the current language, the texts a feature's screens show beyond the first load (before one
+ * of them shows). `loaders` defaults to the feature's own, from its chunk; tests hand in the whole catalogue.
+ */
+export async function loadFeatureMessages(feature: string, loaders?: TextsLoaders): Promise<void> {
+  const found = loaders ?? (await loadFeatureTexts(feature));
+  if (!found) return;
+  featureParts.set(feature, found);
+  await loadLocale(i18n.locale);
 }
 
 function apply(locale: Locale, remember: boolean): void {
@@ -94,7 +108,7 @@ type ParamsArg<K extends MessageKey> = K extends keyof MessageParams ? [params: 
  */
 export function translate<K extends MessageKey>(locale: Locale, key: K, ...[params]: ParamsArg<K>): string {
   // A key whose part has not loaded shows itself, which a screen test or a look at the page catches.
-  const text = firstLoad[locale]?.[key] ?? features[locale]?.[key] ?? defaultTexts[key] ?? key;
+  const text = firstLoad[locale]?.[key] ?? featureTexts[locale]?.[key] ?? defaultTexts[key] ?? key;
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = (params as Record<string, string | number>)[name];

@@ -85,28 +85,34 @@ describe('codegen emitters on the mini fixture spec', () => {
     expect(text).toContain("export type TimeSlotCode = (typeof timeSlots)[number]['code'];");
   });
 
-  it('messages: keys, placeholder parameters and loaders; per locale a first-load part and a features part, only zh-CN first-load bundled', async () => {
-    const [index, zhFirst, zhFeatures, enFirst, enFeatures] = emitMessages(model);
+  it('messages: keys, placeholder parameters and the first-load loaders; per locale a first-load part and a part per feature, only zh-CN first-load bundled', async () => {
+    // The order feature shows only first-load texts here: it gets no part of its own.
+    const files = emitMessages(model, new Map([['order', ['common.ok']]]));
+    const [index, zhFirst, enFirst] = files;
     const text = await expectPrinted(index as EmittedFile, 'messages.gen.ts');
     expect(text).toContain("'validation.quantity.max': { max: string | number };");
     expect(text).toContain("'error.timeout': { ms: string | number };");
     expect(text).toContain("import { texts as defaultTexts } from './messages.zh-CN.gen';");
     expect(text).toContain("en: () => import('./messages.en.gen').then((module) => module.texts),");
-    expect(text).toContain("'zh-CN': () => import('./messages.zh-CN.features.gen').then((module) => module.texts),");
     expect(await expectPrinted(zhFirst as EmittedFile, 'messages.zh-CN.gen.ts')).toContain('export const texts: Texts = {');
     expect(await expectPrinted(enFirst as EmittedFile, 'messages.en.gen.ts')).toContain("'common.ok': 'OK'");
-    expect([zhFeatures?.path, enFeatures?.path]).toEqual(['generated/messages.zh-CN.features.gen.ts', 'generated/messages.en.features.gen.ts']);
+    expect(files.map((file) => file.path)).toEqual(['generated/messages.gen.ts', 'generated/messages.zh-CN.gen.ts', 'generated/messages.en.gen.ts']);
   });
 
-  it('messages: a group not listed for the first load goes to the features part', () => {
-    const [, zhFirst, zhFeatures] = emitMessages({
+  it("messages: a group not listed for the first load goes to the part of each feature whose screens show it, and that feature's chunk loads it", () => {
+    const cartModel = {
       ...model,
       messages: new Map([...model.messages, ['cart.title', { 'zh-CN': '购物车', en: 'Cart' }]]),
       messageGroups: { all: ['cart'], firstLoad: [] },
-    });
-    const printed = printAll([zhFirst as EmittedFile, zhFeatures as EmittedFile], []);
-    expect(printed.get('generated/messages.zh-CN.features.gen.ts')).toContain("'cart.title': '购物车'");
+    };
+    const keys = new Map([['order', ['common.ok', 'cart.title']]]);
+    const printed = printAll(emitMessages(cartModel, keys), []);
+    expect(printed.get('generated/messages.en.order.gen.ts')).toContain("'cart.title': 'Cart'");
+    expect(printed.get('generated/messages.zh-CN.order.gen.ts')).not.toContain('common.ok');
+    expect(printed.get('generated/messages.zh-CN.order.gen.ts')).toContain("'cart.title': '购物车'");
     expect(printed.get('generated/messages.zh-CN.gen.ts')).not.toContain('cart.title');
+    const chunk = printAll(emitScreenMaps(cartModel, keys), []).get('generated/screens.order.gen.ts');
+    expect(chunk).toContain("'zh-CN': () => import('./messages.zh-CN.order.gen').then((module) => module.texts),");
   });
 
   it('openapi: a 3.1 document with envelope responses, query parameters and security per auth mode', async () => {

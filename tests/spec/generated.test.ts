@@ -10,9 +10,9 @@ import { createApi, type Settle } from '../../generated/client.gen.ts';
 /** Leaves each call's openapi-fetch result as it is: these tests look at the client beneath the settling. */
 const keepResult: Settle = (call) => call as never;
 import { headers } from '../../generated/constants.gen.ts';
-import { bundledLocale, defaultTexts, firstLoadGroups, loadFeatureTexts, loadFirstLoadTexts, locales } from '../../generated/messages.gen.ts';
+import { bundledLocale, defaultTexts, firstLoadGroups, loadFirstLoadTexts, locales, type Texts } from '../../generated/messages.gen.ts';
 import type { paths } from '../../generated/openapi.gen.ts';
-import { loadFeatureRoutes, routeStubs, screenIsBuilt } from '../../generated/routes.gen.ts';
+import { loadFeatureRoutes, loadFeatureTexts, routeStubs, screenIsBuilt } from '../../generated/routes.gen.ts';
 import { href, localHref, parseQuery, routeByPath } from '../../src/lib/href.ts';
 import { callValidators, formatRules } from '../../generated/validators.gen.ts';
 import { PROJECT_ROOT } from '../codegen/helpers.ts';
@@ -120,26 +120,44 @@ describe('generated validators', () => {
 });
 
 describe('generated message catalogue', () => {
-  it('has every key in every language, none empty, each in one part', async () => {
-    const keys = Object.keys({ ...defaultTexts, ...(await loadFeatureTexts['zh-CN']()) });
-    expect(keys.length).toBeGreaterThan(20);
+  const features = [...new Set(routeStubs.flatMap((stub) => (stub.kind === 'redirect' ? [] : [stub.feature])))];
+  /** Each feature's part of the catalogue in one locale (empty for a feature that shows only first-load texts). */
+  const partsIn = async (locale: (typeof locales)[number]) =>
+    new Map(await Promise.all(features.map(async (feature) => [feature, (await (await loadFeatureTexts(feature))?.[locale]()) ?? {}] as [string, Texts])));
+
+  it('has the same keys in every language, none empty, none both in the first load and in a feature part', async () => {
+    const zhFirst = await loadFirstLoadTexts['zh-CN']();
+    const zhParts = await partsIn('zh-CN');
+    expect(Object.keys(zhFirst).length).toBeGreaterThan(20);
     for (const locale of locales) {
       const first = await loadFirstLoadTexts[locale]();
-      const rest = await loadFeatureTexts[locale]();
-      expect(Object.keys(first).filter((key) => key in rest)).toEqual([]);
-      const all: Record<string, string | undefined> = { ...first, ...rest };
-      expect(Object.keys(all).sort()).toEqual([...keys].sort());
-      for (const key of keys) expect(all[key], `${locale} ${key}`).not.toBe('');
+      expect(Object.keys(first).sort()).toEqual(Object.keys(zhFirst).sort());
+      for (const [feature, part] of await partsIn(locale)) {
+        expect(Object.keys(part).sort(), `${locale} ${feature}`).toEqual(Object.keys(zhParts.get(feature) ?? {}).sort());
+        expect(Object.keys(part).filter((key) => key in first)).toEqual([]);
+        for (const [key, text] of Object.entries({ ...first, ...part })) expect(text, `${locale} ${key}`).not.toBe('');
+      }
     }
   });
 
-  it('the first-load part holds the shell texts and the home page group, not the other features', async () => {
+  it('the first-load part holds the shell texts and the home page group, not the other features', () => {
     expect(firstLoadGroups).toEqual(['home']);
     const groups = new Set(Object.keys(defaultTexts).map((key) => key.split('.')[0]));
     expect(groups).toContain('home');
     expect(groups).toContain('common');
     expect(groups).not.toContain('order');
-    expect(Object.keys(await loadFeatureTexts['zh-CN']()).every((key) => !key.startsWith('home.') && !key.startsWith('common.'))).toBe(true);
+  });
+
+  it("a feature's part holds the texts its screens show, not the other features' (the cart's has no rebar, finance or invoice texts)", async () => {
+    const parts = await partsIn('zh-CN');
+    const cart = Object.keys(parts.get('cart') ?? {});
+    expect(cart).toContain('cart.title');
+    expect(cart.filter((key) => /^(rebar|finance|invoice|waybill|order)\./.test(key))).toEqual([]);
+    const rebar = Object.keys(parts.get('rebar') ?? {});
+    expect(rebar.filter((key) => /^(cart|finance|invoice|waybill|order)\./.test(key))).toEqual([]);
+    // Even the largest part is far from the whole catalogue.
+    const whole = new Set([...parts.values()].flatMap((part) => Object.keys(part)));
+    for (const [feature, part] of parts) expect(Object.keys(part).length, feature).toBeLessThan(whole.size / 4);
   });
 
   it('bundles only the default language (zh-CN); the others are loaded on demand', async () => {

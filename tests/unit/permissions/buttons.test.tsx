@@ -10,7 +10,7 @@ import InvoiceOrderSelect from '../../../src/features/invoice/screens/InvoiceOrd
 import WaybillReassign from '../../../src/features/waybill/screens/WaybillReassign.tsx';
 import FinancingApply from '../../../src/features/finance/screens/FinancingApply.tsx';
 import { menuButtons } from '../../../src/lib/constants.ts';
-import { loadFeatureMessages, setLocale } from '../../../src/lib/i18n.ts';
+import { setLocale } from '../../../src/lib/i18n.ts';
 import { session, setToken, setUserInfo } from '../../../src/lib/session/index.ts';
 import { envelope, grantButtons, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
 
@@ -86,7 +86,6 @@ describe('quick order (btn_quick_order)', () => {
   });
 
   it('with the button the switch works; a refusal of the gateway (the button taken away meanwhile) is shown in the buyer’s language', async () => {
-    await loadFeatureMessages();
     await setLocale('en');
     const gw = installGateway({
       'member.quickOrder': () =>

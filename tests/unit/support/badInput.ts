@@ -4,18 +4,19 @@
 // validator, so a generated value can never be accidentally valid and a test built on it can fail.
 import fc from 'fast-check';
 import type { MessageKey } from '../../../generated/messages.gen.ts';
-import { texts as zhFeatures } from '../../../generated/messages.zh-CN.features.gen.ts';
 import { texts as zhFirstLoad } from '../../../generated/messages.zh-CN.gen.ts';
 import { idCardCheckCharacter } from '@/domain';
 import { quantityProblem } from '@/domain';
 import { type FormatRuleId, isFormatValid } from '../../../src/lib/validation.ts';
+
+const zhFeatureParts: Record<string, string> = Object.assign({}, ...Object.values(import.meta.glob<Record<string, string>>('../../../generated/messages.zh-CN.*.gen.ts', { import: 'texts', eager: true })));
 
 /** A few runs per property: each form file must stay within a few seconds. */
 export const formRuns = { numRuns: 10 } as const;
 
 /** The zh-CN text of a catalogue key (placeholders filled), read from the generated catalogue, never hard-coded. */
 export function message(key: MessageKey, params: Record<string, string | number> = {}): string {
-  const text = (zhFirstLoad as Record<string, string>)[key] ?? (zhFeatures as Record<string, string>)[key];
+  const text = (zhFirstLoad as Record<string, string>)[key] ?? (zhFeatureParts as Record<string, string>)[key];
   if (text === undefined) throw new Error(`no catalogue text for ${key}`);
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
 }

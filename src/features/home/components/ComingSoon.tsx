@@ -6,7 +6,7 @@ import './comingSoon.css';
 
 /**
  * The body of /creatingnow: says the entry is not open yet and offers the ways back — to the page before
- * and to the home page. Loaded in its own chunk with the feature texts (see screens/CreatingNow.tsx).
+ * and to the home page. Loaded in its own chunk with the home feature's texts part (see screens/CreatingNow.tsx).
  */
 export default function ComingSoon() {
   const t = useT();

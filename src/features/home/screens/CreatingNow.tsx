@@ -4,10 +4,10 @@ import { LoadingState } from '@/components/LoadState';
 import { loadFeatureMessages } from '@/lib/i18n';
 import { useRouteTitle } from '@/lib/useRouteTitle';
 
-// The page's texts are not first-load texts (spec/messages/misc.yaml): a home screen is shown without the
-// feature texts (src/app/router.tsx), so its body comes in its own chunk once they have loaded.
+// The page's texts are not first-load texts (spec/messages/misc.yaml): a home screen is shown without a
+// feature part (src/app/router.tsx), so its body comes in its own chunk once the home feature's part has loaded.
 const ComingSoon = lazy(async () => {
-  const [body] = await Promise.all([import('../components/ComingSoon'), loadFeatureMessages()]);
+  const [body] = await Promise.all([import('../components/ComingSoon'), loadFeatureMessages('home')]);
   return body;
 });
 
