@@ -12,6 +12,41 @@ const live = useLiveGateway();
 const { call } = live;
 const loginWithEmptyCart = (context: BrowserContext) => live.loginWithEmptyCart(context);
 
+test("the goods detail loads its own feature's texts in the buyer's language, and no other feature's", async ({ page }) => {
+  const texts: { name: string; body: string }[] = [];
+  page.on('response', async (response) => {
+    const name = new URL(response.url()).pathname.replace(/^\/assets\//, '');
+    if (/^messages\./.test(name)) texts.push({ name, body: await response.text() });
+  });
+  await page.goto(`${live.url}/shoppingDetail?goodsId=g_concrete`);
+  await expect(page.getByRole('heading', { name: '预拌混凝土（商砼）' })).toBeVisible();
+  // The zh-CN first-load texts are in the entry; the screen fetched the goods part only, in Chinese only.
+  await expect.poll(() => texts.map((text) => text.name.replace(/-[\w-]{8}\.js$/, ''))).toEqual(['messages.zh-CN.goods.gen']);
+  const body = texts[0]?.body ?? '';
+  expect(body).toContain('"goods.');
+  for (const other of ['cart', 'order', 'rebar', 'finance', 'invoice', 'waybill', 'mine']) expect(body, other).not.toContain(`"${other}.`);
+});
+
+test('the goods detail paints the first picture, the price and the name before the rest of its code has come', async ({ page }) => {
+  // The rest of the page's chunk is held back: what shows meanwhile comes from the route loader's data alone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/GoodsDetailScreen-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${live.url}/shoppingDetail?goodsId=g_concrete`);
+  await expect(page.getByRole('heading', { name: '预拌混凝土（商砼）' })).toBeVisible();
+  await expect(page.getByLabel('单价')).toHaveText(/¥440\.00\/方/);
+  const picture = page.getByRole('region', { name: '商品图片' }).locator('img');
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(page.getByRole('button', { name: '加入购物车' })).toHaveCount(0);
+  await page.screenshot({ path: shot('goods-first-paint') });
+  release();
+  await expect(page.getByRole('button', { name: '加入购物车' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '预拌混凝土（商砼）' })).toBeVisible();
+});
+
 test('a visitor sees C30 concrete and is sent to log in to add it to the cart', async ({ page }) => {
   await page.goto(`${live.url}/shoppingDetail?goodsId=g_concrete`);
   await expect(page.getByRole('heading', { name: '预拌混凝土（商砼）' })).toBeVisible();

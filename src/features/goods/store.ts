@@ -15,6 +15,7 @@ import {
 } from '@/domain';
 import type { AddonDraft } from '@/features/addons';
 import type { BuyerCartLine } from '@/features/cart';
+import { listPrice } from './price';
 
 export type GoodsDetailData = CallData<'goods.detail'>;
 export type GoodsUnitData = CallData<'goods.units'>[number];
@@ -119,7 +120,7 @@ export function goodsView(conditions: readonly BuyCondition[], units: readonly G
  * (the detail's contractPrice is only the contract's first goods of this kind).
  */
 export function unitPrice(detail: GoodsDetailData | undefined, variety: GoodsVarietyData | null, unit: GoodsUnitData | null): Money {
-  const base = variety?.varietyPrice ?? detail?.contractPrice ?? detail?.varietyPrice ?? '0';
+  const base = variety?.varietyPrice ?? listPrice(detail);
   return unitPriceOf(base, unit?.convertRate ?? '1');
 }
 

@@ -7,6 +7,7 @@ import { reset as resetGoods } from '../../../src/features/goods/store.ts';
 import GoodsDetail from '../../../src/features/goods/screens/GoodsDetail.tsx';
 import { setToken, setUserInfo } from '../../../src/lib/session/index.ts';
 import { CEMENT_CONDITIONS, CEMENT_DETAIL, CEMENT_UNITS, CEMENT_VARIETY, CONCRETE_CONDITIONS, CONCRETE_DETAIL, CONCRETE_UNITS } from '../cart/fixtures.ts';
+import { goodsPageShown } from './goodsPage.ts';
 import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
 
 /**
@@ -67,7 +68,7 @@ describe('goods under a contract', () => {
       'cart.contractAdd': ok({ contractNum: 1 }),
     });
     const { location } = renderScreen('/shoppingDetail?goodsId=g_concrete&contractId=ct1', <GoodsDetail />);
-    expect((await screen.findByLabelText('单价')).textContent).toBe('¥430.00/方合同价');
+    expect((await goodsPageShown()).textContent).toBe('¥430.00/方合同价');
     // C25 under the contract: its own contract price, not the detail's (C30) one.
     const strength = screen.getByRole('listbox', { name: '强度等级' });
     await userEvent.click(within(strength).getByRole('option', { name: 'C25' }));
@@ -98,7 +99,7 @@ describe('goods under a contract', () => {
       'cart.contractAdd': ok({ contractNum: 1 }),
     });
     renderScreen('/shoppingDetail?goodsId=g_cement&contractId=ct2', <GoodsDetail />);
-    await screen.findByLabelText('单价');
+    await goodsPageShown();
     await userEvent.click(screen.getByText('袋'));
     await waitFor(() => expect(screen.getByLabelText('单价').textContent).toBe('¥24.50/袋合同价'));
     const quantity = screen.getByRole('textbox', { name: '购买数量' });

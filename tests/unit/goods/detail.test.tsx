@@ -17,6 +17,7 @@ import {
   CONCRETE_UNITS,
   VARIETIES,
 } from '../cart/fixtures.ts';
+import { goodsPageShown } from './goodsPage.ts';
 import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
 
 function concreteGateway(options: { detailFails?: () => boolean } = {}) {
@@ -67,7 +68,7 @@ describe('goods detail', () => {
   it('shows the goods: price with two decimals in the unit, shop, conditions, the quantity at the minimum order, the description', async () => {
     concreteGateway();
     renderScreen('/shoppingDetail?goodsId=g_concrete', <GoodsDetail />);
-    expect((await screen.findByLabelText('单价')).textContent).toBe('¥440.00/方');
+    expect((await goodsPageShown()).textContent).toBe('¥440.00/方');
     expect(screen.getByRole('heading', { name: '预拌混凝土（商砼）' })).toBeTruthy();
     expect(screen.getByText('华东商砼旗舰店')).toBeTruthy();
     expect(screen.getByRole('listbox', { name: '强度等级' })).toBeTruthy();
@@ -82,13 +83,13 @@ describe('goods detail', () => {
   it('/v2/detail is the same screen', async () => {
     concreteGateway();
     renderScreen('/v2/detail?goodsId=g_concrete', <GoodsDetailV2 />);
-    expect((await screen.findByLabelText('单价')).textContent).toBe('¥440.00/方');
+    expect((await goodsPageShown()).textContent).toBe('¥440.00/方');
   });
 
   it('quantity: bounds with the catalogue messages, typed text kept while wrong, snapping onto the grid, steps', async () => {
     concreteGateway();
     renderScreen('/shoppingDetail?goodsId=g_concrete', <GoodsDetail />);
-    await screen.findByLabelText('单价');
+    await goodsPageShown();
     await userEvent.clear(quantityBox());
     await userEvent.type(quantityBox(), '5');
     expect(screen.getByRole('alert').textContent).toBe('购买数量不能小于10方');
@@ -116,7 +117,7 @@ describe('goods detail', () => {
     logIn();
     const gw = concreteGateway();
     renderScreen('/shoppingDetail?goodsId=g_concrete', <GoodsDetail />);
-    await screen.findByLabelText('单价');
+    await goodsPageShown();
     const strength = screen.getByRole('listbox', { name: '强度等级' });
     await userEvent.click(within(strength).getByRole('option', { name: 'C25' }));
     // Toggle: C25 joins C30; the variety is matched again with both.
@@ -134,7 +135,7 @@ describe('goods detail', () => {
   it('the buy unit (0004) is single choice: bags snap the quantity onto the bag grid and price the bag', async () => {
     cementGateway();
     renderScreen('/shoppingDetail?goodsId=g_cement', <GoodsDetail />);
-    expect((await screen.findByLabelText('单价')).textContent).toBe('¥500.00/吨');
+    expect((await goodsPageShown()).textContent).toBe('¥500.00/吨');
     expect(quantityBox().value).toBe('1');
     const unit = screen.getByRole('listbox', { name: '购买单位' });
     await userEvent.click(within(unit).getByRole('option', { name: '袋' }));
@@ -148,7 +149,7 @@ describe('goods detail', () => {
   it('a visitor who adds to the cart, buys or collects is sent to log in and back', async () => {
     const gw = concreteGateway();
     const { location } = renderScreen('/shoppingDetail?goodsId=g_concrete', <GoodsDetail />);
-    await screen.findByLabelText('单价');
+    await goodsPageShown();
     await userEvent.click(screen.getByRole('button', { name: '加入购物车' }));
     await waitFor(() => expect(location()).toBe('/login?redirect=%2FshoppingDetail%3FgoodsId%3Dg_concrete'));
     expect(gw.calls('cart.add')).toHaveLength(0);
@@ -165,7 +166,7 @@ describe('goods detail', () => {
     );
     const gw = concreteGateway();
     renderScreen('/shoppingDetail?goodsId=g_concrete', <GoodsDetail />);
-    await screen.findByLabelText('单价');
+    await goodsPageShown();
     expect(screen.getByText('泵送混凝土')).toBeTruthy();
     expect(total()).toBe('¥4550.00'); // 10 × 440 + 10 × 15
     await userEvent.click(screen.getByRole('button', { name: '加入购物车' }));
@@ -188,7 +189,7 @@ describe('goods detail', () => {
     logIn();
     concreteGateway();
     const { location } = renderScreen('/shoppingDetail?goodsId=g_concrete', <GoodsDetail />);
-    await screen.findByLabelText('单价');
+    await goodsPageShown();
     await userEvent.click(screen.getByRole('button', { name: '增加' }));
     await userEvent.click(screen.getByRole('button', { name: '立即购买' }));
     await waitFor(() => expect(location()).toBe('/v2/order?from=buyNow&goodsId=g_concrete'));
@@ -202,12 +203,12 @@ describe('goods detail', () => {
   it('the buy number and the conditions survive a reload of the page', async () => {
     concreteGateway();
     renderScreen('/shoppingDetail?goodsId=g_concrete', <GoodsDetail />);
-    await screen.findByLabelText('单价');
+    await goodsPageShown();
     await userEvent.click(screen.getByRole('button', { name: '增加' }));
     cleanup();
     resetGoods();
     renderScreen('/shoppingDetail?goodsId=g_concrete', <GoodsDetail />);
-    await screen.findByLabelText('单价');
+    await goodsPageShown();
     expect(quantityBox().value).toBe('10.5');
   });
 
@@ -215,7 +216,7 @@ describe('goods detail', () => {
     logIn();
     const gw = concreteGateway();
     renderScreen('/shoppingDetail?goodsId=g_concrete', <GoodsDetail />);
-    await screen.findByLabelText('单价');
+    await goodsPageShown();
     await userEvent.click(screen.getByRole('button', { name: '收藏' }));
     expect(await screen.findByRole('button', { name: '取消收藏', pressed: true })).toBeTruthy();
     expect(await gw.calls('member.storeCollect')[0]!.clone().json()).toEqual({ memberId: 'm1', goodsId: 'g_concrete' });
@@ -231,7 +232,7 @@ describe('goods detail', () => {
     expect(await screen.findByText('商品加载失败')).toBeTruthy();
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect((await screen.findByLabelText('单价')).textContent).toBe('¥440.00/方');
+    expect((await goodsPageShown()).textContent).toBe('¥440.00/方');
   });
 
   it('under a contract: the contract price, and adding goes to the contract cart', async () => {
@@ -244,7 +245,7 @@ describe('goods detail', () => {
       'cart.contractAdd': ok({ contractNum: 1 }),
     });
     const { location } = renderScreen('/shoppingDetail?goodsId=g_concrete&contractId=ct1', <GoodsDetail />);
-    expect((await screen.findByLabelText('单价')).textContent).toBe('¥430.00/方合同价');
+    expect((await goodsPageShown()).textContent).toBe('¥430.00/方合同价');
     expect(new URL(gw.calls('goods.detail')[0]!.url).searchParams.get('contractId')).toBe('ct1');
     await userEvent.click(screen.getByRole('button', { name: '加入购物车' }));
     expect(await screen.findByText('已加入购物车')).toBeTruthy();
@@ -263,7 +264,7 @@ describe('goods detail', () => {
   it("the bar's shop button lists the shop's goods", async () => {
     concreteGateway();
     const { location } = renderScreen('/shoppingDetail?goodsId=g_concrete', <GoodsDetail />);
-    await screen.findByLabelText('单价');
+    await goodsPageShown();
     await userEvent.click(screen.getByRole('button', { name: '店铺' }));
     await waitFor(() => expect(location()).toBe(`/v2/search?keyword=${encodeURIComponent('华东商砼旗舰店')}`));
   });
@@ -271,7 +272,7 @@ describe('goods detail', () => {
   it('the back arrow goes back', async () => {
     concreteGateway();
     const { location } = renderScreen('/shoppingDetail?goodsId=g_concrete', <GoodsDetail />);
-    await screen.findByLabelText('单价');
+    await goodsPageShown();
     await userEvent.click(screen.getByRole('button', { name: '返回' }));
     await waitFor(() => expect(location()).toBe('/from'));
   });

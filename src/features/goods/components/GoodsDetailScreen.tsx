@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import StarFill from 'antd-mobile-icons/es/StarFill';
 import StarOutline from 'antd-mobile-icons/es/StarOutline';
 import { useState } from 'react';
@@ -14,6 +13,7 @@ import { useGoodsActions } from '../useGoodsActions';
 import { useGoodsPage } from '../useGoodsPage';
 import { GoodsActionBar } from './detail/GoodsActionBar';
 import { GoodsBuySection, GoodsExtras } from './detail/GoodsBuySection';
+import { GoodsFirstPaint } from './detail/GoodsFirstPaint';
 import { GoodsGallery } from './detail/GoodsGallery';
 import { GoodsShopLinks, GoodsSummary } from './detail/GoodsSummary';
 import './goodsDetail.css';
@@ -33,24 +33,19 @@ export function GoodsDetailScreen() {
   const actions = useGoodsActions(page, goodsId, contractId, quantityValid);
   const { detail, view, unitName } = page;
 
-  if (page.error !== null || page.loading || detail === undefined) {
+  if (page.error !== null) {
     return (
       <div className="goods-page">
         <Header title={t('goods.detail.title')} />
-        {page.error !== null ? (
-          <StatusBlock status="default" title={t('goods.detail.loadFailed')} description={errorText(page.error)}>
-            <Button color="primary" onClick={page.retry}>
-              {t('goods.detail.retry')}
-            </Button>
-          </StatusBlock>
-        ) : (
-          <div className="goods-loading">
-            <SpinLoading color="primary" aria-label={t('common.loading')} />
-          </div>
-        )}
+        <StatusBlock status="default" title={t('goods.detail.loadFailed')} description={errorText(page.error)}>
+          <Button color="primary" onClick={page.retry}>
+            {t('goods.detail.retry')}
+          </Button>
+        </StatusBlock>
       </div>
     );
   }
+  if (page.loading || detail === undefined) return <GoodsFirstPaint goodsId={goodsId} contractId={contractId} />;
 
   const favourite = detail.favourite ?? false;
   return (

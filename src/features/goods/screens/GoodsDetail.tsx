@@ -1,6 +1,6 @@
-import { GoodsDetailScreen } from '../components/GoodsDetailScreen';
+import { GoodsDetailPage } from '../components/detail/GoodsDetailPage';
 
 /** /shoppingDetail: the goods detail page. */
 export default function GoodsDetail() {
-  return <GoodsDetailScreen />;
+  return <GoodsDetailPage />;
 }

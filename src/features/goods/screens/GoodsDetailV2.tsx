@@ -1,6 +1,6 @@
-import { GoodsDetailScreen } from '../components/GoodsDetailScreen';
+import { GoodsDetailPage } from '../components/detail/GoodsDetailPage';
 
 /** /v2/detail: the same goods detail page as /shoppingDetail. */
 export default function GoodsDetailV2() {
-  return <GoodsDetailScreen />;
+  return <GoodsDetailPage />;
 }
