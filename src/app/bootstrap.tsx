@@ -27,7 +27,7 @@ import {
   session,
   sessionTokenSources,
 } from '@/lib/session';
-import { createWorkerSigner } from '@/lib/signing/signer';
+import { createWorkerSigner, startSigningWorker } from '@/lib/signing/signer';
 import { keepOnlyObjectAt } from '@/lib/storage';
 import { showErrorBanner } from '@/lib/ui';
 import { showAlert } from './alerts';
@@ -98,6 +98,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const signer = createWorkerSigner(
     // Without the config every call fails with the catalogue's text (the banner has already said so).
     configRead.then((config) => config?.signingKeyPem ?? Promise.reject(new Error(t('error.config')))),
+    // A second worker signs beside the first while the first is busy (a page's first calls), on a phone with the cores for it.
+    { start: startSigningWorker, max: (navigator.hardwareConcurrency ?? 1) >= 2 ? 2 : 1 },
   );
   const [config] = await Promise.all([configRead, languageReady]);
   configureApi(createAppClient({ baseUrl: config?.apiBaseUrl ?? '', signer, token: sessionTokenSources, clientVersion: app.clientVersion }));

@@ -98,6 +98,9 @@ function parseJsonish(data: unknown): unknown {
   }
 }
 
+/** The region fields a place may carry, names and national codes. */
+const REGION_FIELDS = ['province', 'city', 'district', 'provinceCode', 'cityCode', 'districtCode'] as const;
+
 /** Reads the map picker's answer, whichever spelling the app uses (lat/latitude, strAdress/address). */
 export function toMapAddress(data: unknown): MapAddress | undefined {
   const value = parseJsonish(data);
@@ -108,17 +111,12 @@ export function toMapAddress(data: unknown): MapAddress | undefined {
   if (!address) return undefined;
   const latitude = toNumber(record.latitude ?? record.lat);
   const longitude = toNumber(record.longitude ?? record.lng);
-  const pick = (key: string) => (typeof record[key] === 'string' ? { [key]: record[key] as string } : {});
+  const named = REGION_FIELDS.filter((key) => typeof record[key] === 'string').map((key) => [key, record[key] as string]);
   return {
     address,
     ...(latitude === undefined ? {} : { latitude }),
     ...(longitude === undefined ? {} : { longitude }),
-    ...pick('province'),
-    ...pick('city'),
-    ...pick('district'),
-    ...pick('provinceCode'),
-    ...pick('cityCode'),
-    ...pick('districtCode'),
+    ...Object.fromEntries(named),
   };
 }
 

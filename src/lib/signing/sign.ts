@@ -14,16 +14,23 @@ export function signPayload(key: RSAKey | string, payload: string): string {
   return hextob64(signer.sign());
 }
 
+/** How many signatures a worker keeps for a payload asked again (a page's repeated reads sign once). */
+const REMEMBERED_SIGNATURES = 200;
+
 /**
  * The worker's state machine: `init` parses and keeps the key (parsing once per session rather than
- * per request), `sign` answers with a signature or with the reason it could not sign.
+ * per request), `sign` answers with a signature or with the reason it could not sign. A payload's
+ * signature is the same every time (RSA PKCS#1 v1.5 over the query and body), so one asked again under
+ * the same key is answered from memory.
  */
-export function createSigningCore(): { handle(message: SignerRequest): SignerReply | undefined } {
+export function createSigningCore(sign: typeof signPayload = signPayload): { handle(message: SignerRequest): SignerReply | undefined } {
   let key: RSAKey | undefined;
   let keyError: string | undefined;
+  const remembered = new Map<string, string>();
   return {
     handle(message) {
       if (message.type === 'init') {
+        remembered.clear();
         try {
           key = KEYUTIL.getKey(message.privateKeyPem) as RSAKey;
           keyError = undefined;
@@ -35,7 +42,13 @@ export function createSigningCore(): { handle(message: SignerRequest): SignerRep
       }
       if (!key) return { id: message.id, ok: false, error: keyError ?? 'signing key not set' };
       try {
-        return { id: message.id, ok: true, signature: signPayload(key, message.payload) };
+        let signature = remembered.get(message.payload);
+        if (signature === undefined) {
+          signature = sign(key, message.payload);
+          remembered.set(message.payload, signature);
+          if (remembered.size > REMEMBERED_SIGNATURES) remembered.delete(remembered.keys().next().value!);
+        }
+        return { id: message.id, ok: true, signature };
       } catch (error) {
         return { id: message.id, ok: false, error: String(error) };
       }

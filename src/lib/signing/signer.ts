@@ -12,41 +12,74 @@ export function startSigningWorker(): SignerPort {
   return new Worker(new URL('./sign.worker.ts', import.meta.url), { type: 'module', name: 'signer' }) as SignerPort;
 }
 
+interface PooledWorker {
+  readonly port: SignerPort;
+  /** The signatures handed to it and not answered yet (from the moment it is chosen, before the key is there). */
+  readonly pending: Map<number, { resolve: (signature: string) => void; reject: (error: Error) => void }>;
+  broken?: Error;
+  ready: Promise<void>;
+}
+
 /**
- * A signer over a worker: hands it the key once, then matches each answer to its request by id. A
- * worker that fails to start rejects every pending and later signature instead of hanging the calls.
- * The key may still be on its way (the runtime config): the worker is started at once, so its code
- * downloads meanwhile, and signatures asked for before the key wait for it — or fail with its reason.
+ * A signer over signing workers: hands each the key, then matches each answer to its request by id. A
+ * worker that fails rejects its pending and later signatures instead of hanging the calls. The key may
+ * still be on its way (the runtime config): the first worker is started at once, so its code downloads
+ * meanwhile, and signatures asked for before the key wait for it — or fail with its reason.
+ *
+ * `workers` is one port (tests), or how to start one and how many at most: a further worker starts only
+ * while every one running is busy, so a page's first calls are signed side by side. A payload asked again
+ * while its signature is on its way shares it (a worker answers one asked later from its memory).
  */
-export function createWorkerSigner(privateKeyPem: string | Promise<string>, port: SignerPort = startSigningWorker()): Signer {
-  const pending = new Map<number, { resolve: (signature: string) => void; reject: (error: Error) => void }>();
+export function createWorkerSigner(
+  privateKeyPem: string | Promise<string>,
+  workers: SignerPort | { readonly start: () => SignerPort; readonly max: number } = { start: startSigningWorker, max: 1 },
+): Signer {
+  const key = Promise.resolve(privateKeyPem);
   let nextId = 1;
-  let broken: Error | undefined;
-  port.addEventListener('message', (event: MessageEvent<SignerReply>) => {
-    const reply = event.data;
-    const waiting = pending.get(reply.id);
-    if (!waiting) return;
-    pending.delete(reply.id);
-    if (reply.ok) waiting.resolve(reply.signature);
-    else waiting.reject(new Error(`signing failed: ${reply.error}`));
-  });
-  port.addEventListener('error', (event: Event) => {
-    broken = new Error(`signing worker failed: ${(event as ErrorEvent).message ?? 'unknown error'}`);
-    for (const waiting of pending.values()) waiting.reject(broken);
-    pending.clear();
-  });
-  // Messages reach the worker in order, so once `init` is posted every later `sign` finds the key.
-  const keyPosted = Promise.resolve(privateKeyPem).then((pem) => port.postMessage({ type: 'init', privateKeyPem: pem }));
-  keyPosted.catch(() => {});
+  const pool: PooledWorker[] = [];
+  const add = (port: SignerPort): PooledWorker => {
+    const worker: PooledWorker = { port, pending: new Map(), ready: key.then((pem) => port.postMessage({ type: 'init', privateKeyPem: pem })) };
+    worker.ready.catch(() => {});
+    port.addEventListener('message', ({ data: reply }: MessageEvent<SignerReply>) => {
+      const waiting = worker.pending.get(reply.id);
+      if (reply.ok) waiting?.resolve(reply.signature);
+      else waiting?.reject(new Error(`signing failed: ${reply.error}`));
+    });
+    port.addEventListener('error', (event: Event) => {
+      worker.broken = new Error(`signing worker failed: ${(event as ErrorEvent).message ?? 'unknown error'}`);
+      for (const waiting of worker.pending.values()) waiting.reject(worker.broken);
+    });
+    pool.push(worker);
+    return worker;
+  };
+  const single = 'postMessage' in workers;
+  add(single ? workers : workers.start());
+  // An idle worker, else a new one while there is room, else the least busy.
+  const pick = (): PooledWorker => {
+    const live = pool.filter((worker) => !worker.broken);
+    const idle = live.find((worker) => worker.pending.size === 0);
+    if (idle) return idle;
+    if (!single && pool.length < workers.max) return add(workers.start());
+    return live.reduce((least, worker) => (worker.pending.size < least.pending.size ? worker : least), live[0] ?? pool[0]!);
+  };
+  const signOnce = (payload: string): Promise<string> => {
+    const worker = pick();
+    const id = nextId++;
+    return new Promise<string>((resolve, reject) => {
+      worker.pending.set(id, { resolve, reject });
+      // Messages reach a worker in order, so once `init` is posted every later `sign` finds the key.
+      worker.ready.then(() => (worker.broken ? reject(worker.broken) : worker.port.postMessage({ type: 'sign', id, payload })), reject);
+    }).finally(() => worker.pending.delete(id));
+  };
+  const signing = new Map<string, Promise<string>>();
   return {
-    async sign(payload) {
-      await keyPosted;
-      if (broken) throw broken;
-      const id = nextId++;
-      return new Promise<string>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        port.postMessage({ type: 'sign', id, payload });
-      });
+    sign(payload) {
+      let signature = signing.get(payload);
+      if (!signature) {
+        signature = signOnce(payload).finally(() => signing.delete(payload));
+        signing.set(payload, signature);
+      }
+      return signature;
     },
   };
 }

@@ -1,9 +1,10 @@
-import { verify } from 'node:crypto';
+import { createSign, verify } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signature } from '../../../generated/constants.gen.ts';
 import { createAppClient } from '../../../src/lib/http/client.ts';
 import type { SignerReply, SignerRequest } from '../../../src/lib/signing/payload.ts';
+import { createSigningCore, signPayload } from '../../../src/lib/signing/sign.ts';
 import { createWorkerSigner, type SignerPort } from '../../../src/lib/signing/signer.ts';
 import { makeKeys, tokenSources } from './helpers.ts';
 
@@ -112,5 +113,95 @@ describe('request signatures from the signing worker', () => {
   it('rejects signing when the worker got no usable key', async () => {
     const signer = createWorkerSigner('not a pem', port);
     await expect(signer.sign('a=1')).rejects.toThrow(/signing failed: invalid signing key/);
+  });
+});
+
+/** A stand-in signing worker on node:crypto that records the payloads it is asked to sign. */
+function cryptoWorker(asked: string[]): SignerPort {
+  let pem = '';
+  const listeners: ((event: MessageEvent<SignerReply>) => void)[] = [];
+  return {
+    postMessage: (message) =>
+      setTimeout(() => {
+        if (message.type === 'init') pem = message.privateKeyPem;
+        else {
+          asked.push(message.payload);
+          const signed = createSign('RSA-MD5').update(message.payload).sign(pem, 'base64');
+          for (const listener of listeners) listener({ data: { id: message.id, ok: true, signature: signed } } as MessageEvent<SignerReply>);
+        }
+      }),
+    addEventListener: ((type: string, listener: (event: MessageEvent<SignerReply>) => void) => {
+      if (type === 'message') listeners.push(listener);
+    }) as SignerPort['addEventListener'],
+  };
+}
+
+describe('signing off the critical path', () => {
+  it('a payload asked again while its signature is on its way shares it: one message to the worker', async () => {
+    const asked: string[] = [];
+    const signer = createWorkerSigner(keys.privateKey, cryptoWorker(asked));
+    const [a, b] = await Promise.all([signer.sign('pageNum=1'), signer.sign('pageNum=1')]);
+    expect(b).toBe(a);
+    expect(asked).toEqual(['pageNum=1']);
+    expect(verify('RSA-MD5', Buffer.from('pageNum=1'), keys.publicKey, Buffer.from(a, 'base64'))).toBe(true);
+  });
+
+  it('the worker signs a payload asked again once under one key (its signature never changes), and anew under a new key', () => {
+    const signed: string[] = [];
+    const core = createSigningCore((key, payload) => {
+      signed.push(payload);
+      return signPayload(key, payload);
+    });
+    core.handle({ type: 'init', privateKeyPem: keys.privateKey });
+    const first = core.handle({ type: 'sign', id: 1, payload: '' });
+    const again = core.handle({ type: 'sign', id: 2, payload: '' });
+    expect(again).toEqual({ ...first, id: 2 });
+    expect(signed).toEqual(['']);
+    core.handle({ type: 'init', privateKeyPem: keys.privateKey });
+    core.handle({ type: 'sign', id: 3, payload: '' });
+    expect(signed).toEqual(['', '']);
+  });
+
+  it('signs a page’s first calls on two workers side by side, the second started only while the first is busy', async () => {
+    const asked: string[][] = [];
+    const start = () => cryptoWorker((asked[asked.length] = []));
+    let deliver: (pem: string) => void = () => {};
+    const signer = createWorkerSigner(new Promise<string>((resolve) => (deliver = resolve)), { start, max: 2 });
+    expect(asked).toHaveLength(1);
+    // Four calls before the key: the second worker starts and takes half.
+    const signed = Promise.all(['a=1', 'a=2', 'a=3', 'a=4'].map((payload) => signer.sign(payload)));
+    deliver(keys.privateKey);
+    const signatures = await signed;
+    expect(asked.map((payloads) => payloads.length)).toEqual([2, 2]);
+    signatures.forEach((signature, i) => expect(verify('RSA-MD5', Buffer.from(`a=${i + 1}`), keys.publicKey, Buffer.from(signature, 'base64'))).toBe(true));
+    // One at a time: the idle first worker signs, no third starts.
+    await signer.sign('b=1');
+    await signer.sign('b=2');
+    expect(asked).toHaveLength(2);
+
+    const lone: string[][] = [];
+    const one = createWorkerSigner(keys.privateKey, { start: () => cryptoWorker((lone[lone.length] = [])), max: 2 });
+    await one.sign('c=1');
+    await one.sign('c=2');
+    expect(lone).toHaveLength(1);
+  });
+
+  it('does not keep a failed signature: the payload is signed again when asked again', async () => {
+    const asked: string[] = [];
+    const worker = cryptoWorker(asked);
+    // The first answer is a failure (a worker that had not got its key yet, say); later ones are real.
+    let failures = 1;
+    const flaky: SignerPort = {
+      postMessage: worker.postMessage,
+      addEventListener: ((type: string, listener: (event: MessageEvent<SignerReply>) => void) =>
+        worker.addEventListener(type as 'message', (event: MessageEvent<SignerReply>) =>
+          listener(failures-- > 0 ? ({ data: { id: event.data.id, ok: false, error: 'not ready' } } as MessageEvent<SignerReply>) : event),
+        )) as SignerPort['addEventListener'],
+    };
+    const signer = createWorkerSigner(keys.privateKey, flaky);
+    await expect(signer.sign('d=1')).rejects.toThrow('signing failed: not ready');
+    const signed = await signer.sign('d=1');
+    expect(asked).toEqual(['d=1', 'd=1']);
+    expect(verify('RSA-MD5', Buffer.from('d=1'), keys.publicKey, Buffer.from(signed, 'base64'))).toBe(true);
   });
 });
