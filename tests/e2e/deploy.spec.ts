@@ -1,5 +1,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { retireAssets } from '../../scripts/retireAssets.ts';
 import { useLiveGateway } from './support/liveGateway.ts';
 import { expect, test } from './support/test.ts';
@@ -9,9 +12,12 @@ import { expect, test } from './support/test.ts';
  * gateway's build folder as a build writes it (its files beside A's, A's kept by the build's retirement of
  * earlier assets, its index.html last), with the gateway running. The open page goes on to screens whose
  * code it had not loaded yet — A's chunks, still there — and the next full load runs B, with no restart.
+ * With two gateway processes behind a load balancer, each with its own build folder, a rolling deployment
+ * writes B's files to every process first and then switches their index.html one by one (README, Deploying).
  */
 
 const live = useLiveGateway({ ownDist: true });
+const nodes = [useLiveGateway({ ownDist: true }), useLiveGateway({ ownDist: true })] as const;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -21,9 +27,14 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * Returns B's entry file.
  */
 function deployBuildB(dir: string): string {
+  return switchIndex(dir, writeBuildBFiles(dir));
+}
+
+/** Writes build B's chunks and style sheets beside A's (A's kept by the retirement); returns B's index.html. */
+function writeBuildBFiles(dir: string): string {
   const assets = path.join(dir, 'assets');
   const builtAt = Date.now();
-  const names = readdirSync(assets).filter((name) => /\.(js|css)$/.test(name));
+  const names = readdirSync(assets).filter((name) => /\.(js|css)$/.test(name) && !name.includes('-b.'));
   const renamed = new Map(names.map((name) => [name, name.replace(/\.(js|css)$/, '-b.$1')]));
   // Longest first, so a name is never matched by a shorter one inside it.
   const pattern = new RegExp(
@@ -36,7 +47,11 @@ function deployBuildB(dir: string): string {
   const rename = (text: string) => text.replace(pattern, (name) => renamed.get(name)!);
   for (const [name, next] of renamed) writeFileSync(path.join(assets, next), rename(readFileSync(path.join(assets, name), 'utf8')));
   retireAssets(dir, builtAt);
-  const html = rename(readFileSync(path.join(dir, 'index.html'), 'utf8'));
+  return rename(readFileSync(path.join(dir, 'index.html'), 'utf8'));
+}
+
+/** Puts build B's index.html in place (the last step of a deployment); returns B's entry file. */
+function switchIndex(dir: string, html: string): string {
   writeFileSync(path.join(dir, 'index.html'), html);
   return /src="\/assets\/(index-[^"]+-b\.js)"/.exec(html)![1]!;
 }
@@ -74,4 +89,76 @@ test('a page loaded before a deployment keeps working on screens it had not load
   const scriptsB = await page.locator('script[type="module"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src')));
   expect(entryOf(scriptsB)).toBe(`/assets/${entryB}`);
   expect(entryOf(scriptsB)).not.toBe(entryA);
+});
+
+/**
+ * A load balancer in front of the two gateways: every asset goes to the next gateway in turn; a page's
+ * documents and calls go to the gateway its `x-test-node` header names (its session and signing key are that one's).
+ */
+async function startBalancer(ports: readonly number[]) {
+  let turn = 0;
+  const served: { node: number; path: string; status: number }[] = [];
+  const server = http.createServer((request, response) => {
+    const url = request.url ?? '/';
+    const node = url.startsWith('/assets/') ? turn++ % ports.length : Number(request.headers['x-test-node'] ?? '0');
+    const upstream = http.request({ host: '127.0.0.1', port: ports[node], path: url, method: request.method, headers: request.headers }, (answer) => {
+      if (url.startsWith('/assets/')) served.push({ node, path: url, status: answer.statusCode ?? 0 });
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    upstream.on('error', () => response.writeHead(502).end());
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, served, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** Opens the goods detail and the category screen from the home page, as a buyer would. */
+async function openLazyScreens(page: Page): Promise<void> {
+  const hot = page.getByRole('list', { name: '热销商品' });
+  await hot.getByRole('link', { name: '预拌混凝土（商砼）' }).click();
+  await expect(page.getByRole('heading', { name: '预拌混凝土（商砼）' })).toBeVisible();
+  await page.goBack();
+  await page.getByRole('link', { name: '分类' }).first().click();
+  await expect(page).toHaveURL(/\/goods/);
+  await expect(page.getByText('页面资源加载失败，请检查网络后刷新')).toHaveCount(0);
+}
+
+test('a rolling deployment over two gateway processes: pages of build A and of build B both keep working, whichever process answers', async ({
+  page,
+  context,
+}) => {
+  const balancer = await startBalancer(nodes.map((node) => Number(new URL(node.url).port)));
+  try {
+    const hot = (on: Page) => on.getByRole('list', { name: '热销商品' }).getByRole('link', { name: '预拌混凝土（商砼）' });
+    await page.setExtraHTTPHeaders({ 'x-test-node': '0' });
+    await page.goto(`${balancer.url}/v2`);
+    await expect(hot(page)).toBeVisible();
+
+    // B's files on every process, then the second process switches to B: one process serves A's index.html, one B's.
+    const html = nodes.map((node) => writeBuildBFiles(node.distDir));
+    const entryB = switchIndex(nodes[1].distDir, html[1]!);
+    const pageB = await context.newPage();
+    await pageB.setExtraHTTPHeaders({ 'x-test-node': '1' });
+    await pageB.goto(`${balancer.url}/v2`);
+    await expect(hot(pageB)).toBeVisible();
+    expect(await pageB.locator(`script[src="/assets/${entryB}"]`).count()).toBe(1);
+
+    const before = balancer.served.length;
+    await openLazyScreens(page);
+    await openLazyScreens(pageB);
+    const lazy = balancer.served.slice(before);
+    // A's chunks and B's, each answered by both processes (the one still on A has B's files already): none failed.
+    expect(lazy.filter((asset) => asset.status !== 200)).toEqual([]);
+    expect(new Set(lazy.filter((asset) => asset.path.includes('-b.')).map((asset) => asset.node))).toEqual(new Set([0, 1]));
+    expect(new Set(lazy.filter((asset) => !asset.path.includes('-b.')).map((asset) => asset.node))).toEqual(new Set([0, 1]));
+
+    // The first process switches too: the next full load runs B whichever process answers.
+    switchIndex(nodes[0].distDir, html[0]!);
+    await page.goto(`${balancer.url}/v2`);
+    await expect(hot(page)).toBeVisible();
+    expect(await page.locator(`script[src="/assets/${entryB}"]`).count()).toBe(1);
+  } finally {
+    await balancer.close();
+  }
 });
