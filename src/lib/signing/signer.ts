@@ -18,6 +18,8 @@ interface PooledWorker {
   readonly pending: Map<number, { resolve: (signature: string) => void; reject: (error: Error) => void }>;
   broken?: Error;
   ready: Promise<void>;
+  /** It has answered once: its code is loaded and its key parsed. */
+  warm?: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ interface PooledWorker {
  * meanwhile, and signatures asked for before the key wait for it — or fail with its reason.
  *
  * `workers` is one port (tests), or how to start one and how many at most: a further worker starts only
- * while every one running is busy, so a page's first calls are signed side by side. A payload asked again
+ * while every one running is busy and the first has answered, so a page's calls are signed side by side. A payload asked again
  * while its signature is on its way shares it (a worker answers one asked later from its memory).
  */
 export function createWorkerSigner(
@@ -42,6 +44,7 @@ export function createWorkerSigner(
     worker.ready.catch(() => {});
     port.addEventListener('message', ({ data: reply }: MessageEvent<SignerReply>) => {
       const waiting = worker.pending.get(reply.id);
+      worker.warm = true;
       if (reply.ok) waiting?.resolve(reply.signature);
       else waiting?.reject(new Error(`signing failed: ${reply.error}`));
     });
@@ -54,12 +57,14 @@ export function createWorkerSigner(
   };
   const single = 'postMessage' in workers;
   add(single ? workers : workers.start());
-  // An idle worker, else a new one while there is room, else the least busy.
+  // An idle worker, else a new one while there is room — once the first has answered: before that, a second
+  // would load and compile the same code beside it on a phone's few cores, later than the first is ready —
+  // else the least busy.
   const pick = (): PooledWorker => {
     const live = pool.filter((worker) => !worker.broken);
     const idle = live.find((worker) => worker.pending.size === 0);
     if (idle) return idle;
-    if (!single && pool.length < workers.max) return add(workers.start());
+    if (!single && pool.length < workers.max && pool[0]!.warm) return add(workers.start());
     return live.reduce((least, worker) => (worker.pending.size < least.pending.size ? worker : least), live[0] ?? pool[0]!);
   };
   const signOnce = (payload: string): Promise<string> => {

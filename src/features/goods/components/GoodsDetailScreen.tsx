@@ -8,6 +8,8 @@ import { Header } from '@/components/Header';
 import { SafeHtml } from '@/components/SafeHtml';
 import { StatusBlock } from '@/components/StatusBlock';
 import { useT } from '@/lib/i18n';
+import { useQuery } from '@/lib/query';
+import { memberFullPathQuery } from '@/lib/queries';
 import { pickCondition, setQuantity } from '../store';
 import { useGoodsActions } from '../useGoodsActions';
 import { useGoodsPage } from '../useGoodsPage';
@@ -32,6 +34,7 @@ export function GoodsDetailScreen() {
   const page = useGoodsPage(goodsId, contractId);
   const actions = useGoodsActions(page, goodsId, contractId, quantityValid);
   const { detail, view, unitName } = page;
+  const categoryPath = useQuery({ ...memberFullPathQuery({ categoryId: detail?.categoryId ?? '' }), enabled: detail !== undefined });
 
   if (page.error !== null) {
     return (
@@ -45,7 +48,8 @@ export function GoodsDetailScreen() {
       </div>
     );
   }
-  if (page.loading || detail === undefined) return <GoodsFirstPaint goodsId={goodsId} contractId={contractId} />;
+  // The category row sits above the buy conditions: the page shows once it first answered (or failed), so it pushes nothing down.
+  if (page.loading || detail === undefined || !categoryPath.isFetched) return <GoodsFirstPaint goodsId={goodsId} contractId={contractId} />;
 
   const favourite = detail.favourite ?? false;
   return (

@@ -43,8 +43,13 @@ function HomeGoods({ layout }: { layout: 'row' | 'tile' }) {
 export function HomeScreen({ variant }: { variant: HomeVariant }) {
   const t = useT();
   const { loggedIn } = useSnapshot(session);
-  const banners = useQuery(homeBanners()).data ?? [];
-  const categories = useQuery(homeCategories()).data ?? [];
+  const bannersQuery = useQuery(homeBanners());
+  const categoriesQuery = useQuery(homeCategories());
+  const banners = bannersQuery.data ?? [];
+  const categories = categoriesQuery.data ?? [];
+  // The sections show together once the banner and the categories have answered (or failed): either
+  // arriving above the goods list, or above its spinner, would push it down (a layout shift).
+  const topSettled = !bannersQuery.isPending && !categoriesQuery.isPending;
   // A failed count hides the cart button, as a logged-out visitor sees the page.
   const cartNum = useQuery({ ...homeCartCount(), enabled: loggedIn }).data?.cartNum;
 
@@ -57,13 +62,17 @@ export function HomeScreen({ variant }: { variant: HomeVariant }) {
     <div className={`home home--${variant}`}>
       <TopBar cartNum={loggedIn ? (cartNum ?? null) : null} />
       <PullRefresh onRefresh={refreshScreen}>
-        <div className="home__content">
-          {variant === 'v3' && <CategoryNav categories={categories} layout="chips" />}
-          <BannerCarousel banners={banners} />
-          {variant === 'v2' && <CategoryNav categories={categories} layout="grid" />}
-          <h2 className="home__section-title">{t('home.goodsList')}</h2>
-          <HomeGoods layout={variant === 'v2' ? 'row' : 'tile'} />
-        </div>
+        {topSettled ? (
+          <div className="home__content">
+            {variant === 'v3' && <CategoryNav categories={categories} layout="chips" />}
+            <BannerCarousel banners={banners} />
+            {variant === 'v2' && <CategoryNav categories={categories} layout="grid" />}
+            <h2 className="home__section-title">{t('home.goodsList')}</h2>
+            <HomeGoods layout={variant === 'v2' ? 'row' : 'tile'} />
+          </div>
+        ) : (
+          <LoadingState />
+        )}
       </PullRefresh>
     </div>
   );

@@ -31,7 +31,8 @@ export function GoodsFirstPaint({ goodsId, contractId }: { readonly goodsId: str
           </section>
         </>
       )}
-      <LoadingState />
+      {/* A new spinner under the goods once it is there: the one alone before it would move down (a layout shift). */}
+      <LoadingState key={detail ? 'under the goods' : 'alone'} />
     </div>
   );
 }
