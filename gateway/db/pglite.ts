@@ -43,6 +43,17 @@ export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Pgl
     async exec(script) {
       await pg.exec(script);
     },
+    // One process, one connection: a commit's notifications are handed out (as microtasks) before the
+    // commit's own promise resolves, so a write is seen by the listeners before its caller goes on.
+    async listen(channels, handlers) {
+      const stops = await Promise.all(channels.map((channel) => pg.listen(channel, (payload) => handlers.onNotify(channel, payload))));
+      return {
+        connected: true,
+        async stop() {
+          await Promise.all(stops.map((stop) => stop()));
+        },
+      };
+    },
     async dumpDataDir() {
       return (await pg.dumpDataDir('none')) as Blob;
     },
