@@ -1,10 +1,14 @@
 // The gateway's load test (issue 11): autocannon against one gateway started in this process as
 // `npm start` starts it (real settings, a fresh 2048-bit key pair, the API alone), on an in-memory
 // PGlite and — when DATABASE_URL is set — on a fresh database of that PostgreSQL server.
-//   node --import tsx scripts/bench/load.ts [--thread main|worker|both] [--amount 20000] [--db pglite|postgres]
+//   node --import tsx scripts/bench/load.ts [--thread main|worker|both] [--amount 20000] [--db pglite|postgres] [--workers N]
 //   bash scripts/with-postgres.sh node --import tsx scripts/bench/load.ts
+// --workers N (PostgreSQL only) runs the gateway as `npm start` would with GATEWAY_WORKERS=N: N processes
+// of gateway/main.ts on one port (node:cluster) instead of one gateway in this process.
 // Prints a Markdown table and never fails on the figures: it is a benchmark, not a test.
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,6 +24,7 @@ import { seedDemo } from '../../gateway/seed';
 import { startGateway, type RunningGateway } from '../../gateway/server';
 import { DEFAULT_SETTINGS, NO_RATE_LIMITS, silentLogger } from '../../gateway/settings';
 import { signedRequest } from '../../gateway/tools/call';
+import { startGatewayProcess } from '../../gateway/tools/processes';
 
 /** Which database the gateway runs on. */
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -44,12 +49,19 @@ export interface LoadOptions {
    * PostgreSQL (a worker's CPU then competes with the PostgreSQL backends; 666 vs 587 req/s).
    */
   readonly thread?: LoadThread;
+  /**
+   * PostgreSQL only: gateway processes (GATEWAY_WORKERS of gateway/main.ts, node:cluster on one port)
+   * instead of the gateway on this process's own event loop. 0, the default, is the in-process gateway.
+   */
+  readonly workers?: number;
 }
 
 /** The figures of one run. */
 export interface LoadResult {
   readonly kind: DatabaseKind;
   readonly thread: LoadThread;
+  /** Gateway processes (GATEWAY_WORKERS); 0 for the gateway in the benchmark's own process. */
+  readonly workers: number;
   readonly connections: number;
   /** Responses received (any status). */
   readonly completed: number;
@@ -71,13 +83,13 @@ export interface LoadResult {
   readonly notes: readonly string[];
 }
 
-const DEFAULTS = { amount: 20_000, connections: 50, timeoutSeconds: 120 };
+const DEFAULTS = { amount: 20_000, connections: 50, timeoutSeconds: 120, workers: 0 };
 const DEFAULT_THREAD: Record<DatabaseKind, LoadThread> = { pglite: 'worker', postgres: 'main' };
 
-/** The targets printed beside the figures (issue 11). */
+/** The targets printed beside the figures (issue 27: three times the gateway of issue 11). */
 export const LOAD_TARGETS: Readonly<Record<DatabaseKind, { readonly requestsPerSecond: number; readonly p99Ms?: number }>> = {
-  postgres: { requestsPerSecond: 1500, p99Ms: 80 },
-  pglite: { requestsPerSecond: 600 },
+  postgres: { requestsPerSecond: 2700, p99Ms: 60 },
+  pglite: { requestsPerSecond: 1200 },
 };
 
 // The goods each buyer writes to. Sand and gravel have no maximum order and a 1 t grid from 5 t, so
@@ -276,7 +288,7 @@ function fireInWorker(spec: FireSpec): Promise<FireOutcome> {
 // The gateway, its database and the buyers.
 
 /** A fresh database: PGlite in memory, or a new `bench_<random>` database on DATABASE_URL's server. */
-async function openBenchDatabase(kind: DatabaseKind): Promise<{ db: Db; drop(): Promise<void> }> {
+async function openBenchDatabase(kind: DatabaseKind): Promise<{ db: Db; url?: string; drop(): Promise<void> }> {
   if (kind === 'pglite') {
     const db = await openDatabase({ memory: true });
     return { db, drop: () => db.close() };
@@ -299,6 +311,7 @@ async function openBenchDatabase(kind: DatabaseKind): Promise<{ db: Db; drop(): 
   const db = await openDatabase(database);
   return {
     db,
+    url: database.url,
     async drop() {
       await db.close();
       const cleanup = new pg.Client({ connectionString: url });
@@ -329,6 +342,40 @@ async function startBenchGateway(db: Db, keys: KeyPairPem): Promise<RunningGatew
     distDir: null,
     apiBaseUrl: '',
   });
+}
+
+/**
+ * The gateway as `npm start` runs it with GATEWAY_WORKERS=`workers` on the database `url` (its processes
+ * migrate and seed it), without rate limits, verifying with the benchmark's key.
+ */
+async function startGatewayProcesses(url: string, keys: KeyPairPem, workers: number): Promise<RunningGateway> {
+  const keyDir = await mkdtemp(path.join(tmpdir(), 'bench-keys-'));
+  try {
+    await writeFile(path.join(keyDir, 'private.pem'), keys.privateKeyPem, { mode: 0o600 });
+    await writeFile(path.join(keyDir, 'public.pem'), keys.publicKeyPem);
+    const started = await startGatewayProcess({
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        GATEWAY_WORKERS: String(workers),
+        RATE_LIMITS: 'off',
+        APP_SIGNING_KEY_FILE: path.join(keyDir, 'private.pem'),
+        GATEWAY_PUBLIC_KEY_FILE: path.join(keyDir, 'public.pem'),
+      },
+      startTimeoutMs: 90_000,
+    });
+    return {
+      url: started.url,
+      port: started.port,
+      async close() {
+        await started.stop('SIGTERM');
+        await rm(keyDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(keyDir, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 interface Envelope {
@@ -467,14 +514,15 @@ let benchKeys: KeyPairPem | undefined;
  * against the database. Never throws on the figures; throws when the setup fails.
  */
 export async function runLoadTest(kind: DatabaseKind, options: LoadOptions = {}): Promise<LoadResult> {
-  const { amount, connections, timeoutSeconds, thread } = { ...DEFAULTS, thread: DEFAULT_THREAD[kind], ...options };
+  const { amount, connections, timeoutSeconds, thread, workers } = { ...DEFAULTS, thread: DEFAULT_THREAD[kind], ...options };
+  if (workers > 0 && kind !== 'postgres') throw new Error('gateway processes (workers) need PostgreSQL');
   // 2048 bits as in production: the gateway's verification cost is part of what is measured.
   benchKeys ??= generateKeyPairPem(2048);
   const keys = benchKeys;
-  const { db, drop } = await openBenchDatabase(kind);
+  const { db, url, drop } = await openBenchDatabase(kind);
   let gateway: RunningGateway | undefined;
   try {
-    gateway = await startBenchGateway(db, keys);
+    gateway = workers > 0 ? await startGatewayProcesses(url!, keys, workers) : await startBenchGateway(db, keys);
     const origin = gateway.url;
     const buyers: Buyer[] = [];
     // A few at a time: the setup is not measured, but 50 logins at once would only queue.
@@ -494,6 +542,7 @@ export async function runLoadTest(kind: DatabaseKind, options: LoadOptions = {})
     return {
       kind,
       thread,
+      workers,
       connections,
       completed,
       durationSeconds: result.duration,
@@ -526,7 +575,7 @@ export function formatLoadTable(results: readonly LoadResult[]): string {
     const errors = `${r.errors} (0 ${mark(r.errors === 0)})${r.errors === 0 ? '' : ` — conn ${parts.connection}, timeouts ${parts.timeouts}, non-2xx ${parts.non2xx}, envelope ${parts.envelope}`}`;
     return [
       r.kind === 'pglite' ? 'PGlite (in memory)' : 'PostgreSQL',
-      r.thread === 'worker' ? 'worker thread' : 'gateway thread',
+      r.workers > 0 ? `main thread, ${r.workers} gateway processes` : r.thread === 'worker' ? 'worker thread' : 'gateway thread',
       `${r.completed}${r.timedOut ? ' (timed out)' : ''}`,
       `${r.durationSeconds} s`,
       rps,
@@ -553,13 +602,18 @@ async function main(argv: readonly string[]): Promise<void> {
   const threadsOf = (kind: DatabaseKind): LoadThread[] =>
     threadOption === 'both' ? ['worker', 'main'] : threadOption === 'default' ? [DEFAULT_THREAD[kind]] : [threadOption as LoadThread];
   const amount = Number(option(argv, 'amount') ?? DEFAULTS.amount);
+  const workers = Number(option(argv, 'workers') ?? DEFAULTS.workers);
+  if (!Number.isInteger(workers) || workers < 0) throw new Error(`--workers must be a whole number, got ${option(argv, 'workers')}`);
   const only = option(argv, 'db');
   const kinds = (process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)).filter((kind) => only === undefined || kind === only);
   const results: LoadResult[] = [];
   for (const kind of kinds) {
     for (const thread of threadsOf(kind)) {
-      console.log(`load test: ${kind}, autocannon on the ${thread === 'worker' ? 'worker' : 'gateway'} thread …`);
-      const result = await runLoadTest(kind, { thread, amount });
+      const processes = kind === 'postgres' ? workers : 0;
+      console.log(
+        `load test: ${kind}, ${processes > 0 ? `${processes} gateway processes, autocannon on the main thread` : `autocannon on the ${thread === 'worker' ? 'worker' : 'gateway'} thread`} …`,
+      );
+      const result = await runLoadTest(kind, { thread: processes > 0 ? 'main' : thread, amount, workers: processes });
       for (const note of result.notes) console.log(`  ${note}`);
       results.push(result);
     }
