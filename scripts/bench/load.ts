@@ -170,6 +170,8 @@ interface Tally {
 
 interface FireOutcome {
   readonly result: autocannon.Result;
+  /** From the first request sent to the last answer received, in seconds. */
+  readonly elapsedSeconds: number;
   readonly tallies: Tally[];
   readonly envelopeFailures: number;
   readonly samples: string[];
@@ -205,6 +207,8 @@ function fire(spec: FireSpec): Promise<FireOutcome> {
   const samples: string[] = [];
   let envelopeFailures = 0;
   let nextBuyer = 0;
+  let firstSentAt: number | undefined;
+  let lastAnsweredAt: number | undefined;
   // autocannon builds each connection's first request while constructing the connections, one after
   // the other, so handing out buyers in setupRequest gives connection i buyer i. The requests list is as
   // long as a connection's share of `amount`: autocannon resets `context` when a connection wraps
@@ -213,6 +217,7 @@ function fire(spec: FireSpec): Promise<FireOutcome> {
     setupRequest: (request: autocannon.Request, context: object) => {
       const ctx = context as ConnectionContext;
       ctx.buyer ??= nextBuyer++;
+      firstSentAt ??= performance.now();
       const prepared = spec.table[ctx.buyer]![index]!;
       // Counted as unacknowledged until its answer says otherwise, so a timed-out write still counts.
       const tally = tallies[ctx.buyer]!;
@@ -221,6 +226,7 @@ function fire(spec: FireSpec): Promise<FireOutcome> {
       return { ...request, method: prepared.method, path: prepared.path, headers: { ...prepared.headers }, body: prepared.body };
     },
     onResponse: (status: number, body: string, context: object) => {
+      lastAnsweredAt = performance.now();
       const buyer = (context as ConnectionContext).buyer!;
       const prepared = spec.table[buyer]![index]!;
       const ok = status === 200 && body.startsWith(SUCCESS_PREFIX);
@@ -249,7 +255,12 @@ function fire(spec: FireSpec): Promise<FireOutcome> {
       if (error) reject(error);
       // Off the main thread autocannon hands back its raw, encoded histograms (its own `workers`
       // manager aggregates them); aggregate them here with the very same function.
-      else resolve({ result: isMainThread ? result : aggregateResult(result, options), tallies, envelopeFailures, samples, timedOut });
+      else {
+        // autocannon ends a run of `amount` requests at its next one-second tick, so its duration is up to
+        // a second longer than the requests took; the rate is taken over the requests' own span.
+        const elapsedSeconds = firstSentAt === undefined || lastAnsweredAt === undefined ? 0 : (lastAnsweredAt - firstSentAt) / 1000;
+        resolve({ result: isMainThread ? result : aggregateResult(result, options), elapsedSeconds, tallies, envelopeFailures, samples, timedOut });
+      }
     });
     // `amount` alone has no time bound; a stuck gateway must not hang the benchmark.
     const timer = setTimeout(() => {
@@ -545,10 +556,11 @@ export async function runLoadTest(kind: DatabaseKind, options: LoadOptions = {})
       workers,
       connections,
       completed,
-      durationSeconds: result.duration,
-      // Answers over the run's wall time: autocannon's per-second samples are not aggregated off the main
-      // thread, and their mean counts the last, partial second as a full one.
-      requestsPerSecond: result.duration > 0 ? completed / result.duration : 0,
+      durationSeconds: Math.round(outcome.elapsedSeconds * 100) / 100,
+      // Answers over the span from the first request to the last answer: autocannon's per-second samples
+      // are not aggregated off the main thread, their mean counts the last, partial second as a full one,
+      // and its duration runs on to the next whole second.
+      requestsPerSecond: outcome.elapsedSeconds > 0 ? completed / outcome.elapsedSeconds : 0,
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
       errors: result.errors + result.non2xx + outcome.envelopeFailures,
