@@ -10,6 +10,7 @@ import {
   divideDecimal,
   normalizeDecimal,
 } from '@/domain';
+import { catalogueRead } from './cache';
 import type { Queryable } from './db';
 import { badRequest, notFound } from './errors';
 import { decimal, money } from './lib/format';
@@ -111,6 +112,11 @@ export async function loadGoods(db: Queryable, goodsId: string): Promise<GoodsRo
   return row;
 }
 
+/** loadGoods through the catalogue cache (gateway/cache.ts): for reads whose answer is the same for every buyer. */
+export function cachedGoods(db: Queryable, goodsId: string): Promise<GoodsRow> {
+  return catalogueRead(db, `goods:${goodsId}`, () => loadGoods(db, goodsId));
+}
+
 /** A sellable variety (resource) with its goods. */
 export interface VarietyRow {
   variety_id: string;
@@ -129,6 +135,17 @@ export async function loadVarietyByResource(db: Queryable, resourceId: string, g
   const rows = await db.query<VarietyRow>('select * from goods_varieties where resource_id = $1', [resourceId]);
   const row = rows[0];
   if (row === undefined || (goodsId !== undefined && row.goods_id !== goodsId)) throw notFound('商品规格');
+  return row;
+}
+
+/** loadVarietyByResource through the catalogue cache. */
+export async function cachedVarietyByResource(db: Queryable, resourceId: string, goodsId?: string): Promise<VarietyRow> {
+  const row = await catalogueRead(
+    db,
+    `variety:${resourceId}`,
+    async () => (await db.query<VarietyRow>('select * from goods_varieties where resource_id = $1', [resourceId]))[0] ?? null,
+  );
+  if (row === null || (goodsId !== undefined && row.goods_id !== goodsId)) throw notFound('商品规格');
   return row;
 }
 
@@ -163,9 +180,14 @@ export async function loadUnits(db: Queryable, goodsId: string): Promise<UnitRow
   );
 }
 
-/** One unit of a goods by name; 400 when the goods is not sold in it. */
-export async function loadUnit(db: Queryable, goodsId: string, unitName: string): Promise<UnitRow> {
-  const unit = (await loadUnits(db, goodsId)).find((u) => u.unit_name === unitName);
+/** loadUnits through the catalogue cache. */
+export function cachedUnits(db: Queryable, goodsId: string): Promise<UnitRow[]> {
+  return catalogueRead(db, `units:${goodsId}`, () => loadUnits(db, goodsId));
+}
+
+/** One unit of a goods by name; 400 when the goods is not sold in it. `cached` reads the units through the catalogue cache. */
+export async function loadUnit(db: Queryable, goodsId: string, unitName: string, cached = false): Promise<UnitRow> {
+  const unit = (await (cached ? cachedUnits(db, goodsId) : loadUnits(db, goodsId))).find((u) => u.unit_name === unitName);
   if (unit === undefined) throw badRequest(`该商品不支持单位「${unitName}」`);
   return unit;
 }
@@ -219,6 +241,30 @@ export async function loadAddonTree(db: Queryable, goodsId: string, contractId?:
         groupType: r.group_type,
       })),
   }));
+}
+
+/** The add-on tree at the goods' own prices (no contract) through the catalogue cache. */
+export function cachedAddonTree(db: Queryable, goodsId: string): Promise<S['AddonItem'][]> {
+  return catalogueRead(db, `addons:${goodsId}`, () => loadAddonTree(db, goodsId));
+}
+
+/** A goods' promotion as stored (running or ended: the reader filters by end time). */
+export interface PromotionRow {
+  promotion_id: string;
+  title: string;
+  description: string | null;
+  end_time: Date | null;
+}
+
+/**
+ * The goods' promotions that have not ended at `now`. The cache keeps them all and the end times are
+ * compared at each read, so a promotion ending leaves the page when it ends, without a notice.
+ */
+export async function runningPromotions(db: Queryable, goodsId: string, now: number = Date.now()): Promise<PromotionRow[]> {
+  const all = await catalogueRead(db, `promotions:${goodsId}`, () =>
+    db.query<PromotionRow>('select promotion_id, title, description, end_time from goods_promotions where goods_id = $1 order by promotion_id', [goodsId]),
+  );
+  return all.filter((p) => p.end_time === null || p.end_time.getTime() > now);
 }
 
 /** Chosen add-ons after the domain's rules, their snapshot for a cart line or an order, and their unit price. */

@@ -24,6 +24,8 @@ export interface GatewayConfig {
   /** The financing partner's page handed to the app in /app-config.json (§9); the gateway's simulated partner by default. */
   readonly financePartnerUrl: string;
   readonly seedDemo: boolean;
+  /** GATEWAY_WORKERS: processes serving one port (node:cluster); more than 1 needs DATABASE_URL. */
+  readonly workers: number;
   /** Settings from the environment (rate limits, proxy, security headers); the rest keep their defaults. */
   readonly settings: Partial<GatewaySettings>;
 }
@@ -134,6 +136,11 @@ export function loadConfig(argv: readonly string[], env: Readonly<Record<string,
       : databaseUrl
         ? { url: databaseUrl }
         : { dataDir: path.resolve(root, env.GATEWAY_DATA_DIR ?? DEFAULT_DATA_DIR) };
+  const workersText = env.GATEWAY_WORKERS?.trim() || '1';
+  const workers = Number(workersText);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw new ConfigError(`GATEWAY_WORKERS must be 1…64, got ${workersText}`);
+  // PGlite lives in this process: other processes cannot share it.
+  if (workers > 1 && !('url' in database)) throw new ConfigError('GATEWAY_WORKERS above 1 needs PostgreSQL (DATABASE_URL)');
   const dist = argv.includes('--no-dist') ? null : path.resolve(root, flagValue(argv, 'dist') ?? env.GATEWAY_DIST_DIR ?? 'dist');
   return {
     production: argv.includes('--production') || env.NODE_ENV === 'production',
@@ -148,6 +155,7 @@ export function loadConfig(argv: readonly string[], env: Readonly<Record<string,
     apiBaseUrl: env.API_BASE_URL ?? '',
     financePartnerUrl: env.FINANCE_PARTNER_URL ?? FINANCE_PARTNER_PATH,
     seedDemo: !argv.includes('--no-seed'),
+    workers,
     settings: settingsFromEnv(env),
   };
 }

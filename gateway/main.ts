@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { devInbox } from '@gen/constants.gen';
@@ -59,6 +60,49 @@ export function banner(url: string, config: GatewayConfig): string {
   ].join('\n');
 }
 
+/** A worker's word to the primary once it listens. */
+interface ListeningMessage {
+  readonly gatewayListening: string;
+}
+
+/**
+ * GATEWAY_WORKERS=N: the primary forks N processes that each run the whole gateway (they race through
+ * the migrations under their advisory lock and the demo seed, as separate processes on one PostgreSQL
+ * do) and share one port (node:cluster hands out the connections). The banner is printed once all of
+ * them listen; a worker that dies is started again; SIGINT / SIGTERM stop them all.
+ */
+async function runPrimary(config: GatewayConfig): Promise<void> {
+  // The development key pair is generated here, once: workers generating it at once would differ.
+  const keys = await loadKeys(ROOT, config.keys);
+  if (keys.generated) consoleLogger.info(`generated a development key pair in ${path.dirname(path.resolve(ROOT, config.keys.appSigningKeyFile))}`);
+  let listening = 0;
+  let stopping = false;
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.on('message', (message: ListeningMessage) => {
+      if (typeof message?.gatewayListening !== 'string') return;
+      listening += 1;
+      if (listening === config.workers) console.log(`${banner(message.gatewayListening, config)}\n  processes: ${config.workers} (GATEWAY_WORKERS)`);
+    });
+  };
+  for (let i = 0; i < config.workers; i += 1) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`gateway worker ${worker.process.pid} exited (${code ?? signal}); starting another`);
+    setTimeout(fork, 1000);
+  });
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
 async function main(): Promise<void> {
   let config: GatewayConfig;
   try {
@@ -70,8 +114,13 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  if (config.workers > 1 && cluster.isPrimary) {
+    await runPrimary(config);
+    return;
+  }
   const running = await runGateway(config);
-  console.log(banner(running.url, config));
+  if (cluster.isWorker) process.send?.({ gatewayListening: running.url } satisfies ListeningMessage);
+  else console.log(banner(running.url, config));
   const stop = () => {
     running.close().then(
       () => process.exit(0),

@@ -8,6 +8,7 @@ import { Hono, type Context } from 'hono';
 import { calls, gatewayPrefix, type CallId, type CallMeta } from '@gen/calls.gen';
 import { devInbox, headers as headerNames, runtimeConfig } from '@gen/constants.gen';
 import { callValidators, formatRules } from '@gen/validators.gen';
+import { attachCache } from './cache';
 import type { Db } from './db';
 import { GatewayError, badRequest, unauthorized } from './errors';
 import { handlers as defaultHandlers } from './handlers';
@@ -295,8 +296,23 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-/** Starts the gateway on host:port (port 0 picks a free one) and resolves once it listens. */
-export function startGateway(options: GatewayOptions & { host?: string; port?: number }): Promise<RunningGateway> {
+/**
+ * Starts the gateway on host:port (port 0 picks a free one) and resolves once it listens. Its caches
+ * (gateway/cache.ts) listen for the database's change notices first; `cache: false` runs without them.
+ */
+export async function startGateway(options: GatewayOptions & { host?: string; port?: number; cache?: boolean }): Promise<RunningGateway> {
+  const attached = options.cache === false ? null : await attachCache(options.db);
+  try {
+    return await listen(options, async () => {
+      await attached?.release();
+    });
+  } catch (error) {
+    await attached?.release();
+    throw error;
+  }
+}
+
+function listen(options: GatewayOptions & { host?: string; port?: number }, onClose: () => Promise<void>): Promise<RunningGateway> {
   const app = createGatewayApp(options);
   const host = options.host ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
@@ -308,7 +324,13 @@ export function startGateway(options: GatewayOptions & { host?: string; port?: n
           new Promise<void>((done) => {
             // Keep-alive sockets of test clients would hold close() open; end them.
             (server as { closeAllConnections?: () => void }).closeAllConnections?.();
-            server.close(() => done());
+            server.close(
+              () =>
+                void onClose().then(
+                  () => done(),
+                  () => done(),
+                ),
+            );
           }),
       });
     });

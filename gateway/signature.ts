@@ -24,17 +24,36 @@ export interface SignatureVerifier {
   verify(payload: Buffer, signatureBase64: string | undefined | null): boolean;
 }
 
-/** Builds the verifier from a PEM public key (SPKI or PKCS#1). */
+/** Signatures remembered as valid, and the largest payload remembered (a GET's query, a small body). */
+const VERIFIED_ENTRIES = 10_000;
+const VERIFIED_PAYLOAD_MAX = 4096;
+
+/**
+ * Builds the verifier from a PEM public key (SPKI or PKCS#1). A payload and signature verified once
+ * are remembered (bounded): verification is a pure function of the two under one key, and identical
+ * requests are common (every buyer's first page asks the same queries, and the app signs an identical
+ * payload once), so the RSA work is not repeated for them.
+ */
 export function createVerifier(publicKeyPem: string): SignatureVerifier {
   const key: KeyObject = createPublicKey(publicKeyPem);
+  const verified = new Set<string>();
   return {
     verify(payload, signatureBase64) {
       if (!signatureBase64 || signatureBase64.length > 2048 || !BASE64.test(signatureBase64)) return false;
+      // latin1 maps each byte to one character: the key holds the payload's exact bytes.
+      const memo = payload.byteLength <= VERIFIED_PAYLOAD_MAX ? `${signatureBase64}\n${payload.toString('latin1')}` : null;
+      if (memo !== null && verified.has(memo)) return true;
+      let valid: boolean;
       try {
-        return verify(signature.nodeAlgorithm, payload, key, Buffer.from(signatureBase64, 'base64'));
+        valid = verify(signature.nodeAlgorithm, payload, key, Buffer.from(signatureBase64, 'base64'));
       } catch {
         return false;
       }
+      if (valid && memo !== null) {
+        if (verified.size >= VERIFIED_ENTRIES) verified.delete(verified.values().next().value as string);
+        verified.add(memo);
+      }
+      return valid;
     },
   };
 }

@@ -2,7 +2,7 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 import type { Db } from './types';
 
-export type { Db, Queryable, Row } from './types';
+export type { Db, ListenHandlers, Listening, Queryable, Row } from './types';
 
 /** Where the data lives: a PostgreSQL URL, a PGlite folder, or PGlite in memory. */
 export type DatabaseTarget = { readonly url: string } | { readonly dataDir: string } | { readonly memory: true };

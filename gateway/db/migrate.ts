@@ -45,15 +45,29 @@ export async function migrate(db: Db, migrations?: readonly Migration[]): Promis
 
 /**
  * Splits a migration into statements so each runs through the transaction's `query` (the extended
- * protocol takes one statement at a time). Our migrations use no dollar-quoted bodies; `--` comments
- * are dropped first so a semicolon inside one cannot split a statement.
+ * protocol takes one statement at a time). `--` comments are dropped first so a semicolon inside one
+ * cannot split a statement; a dollar-quoted body (`$$ … $$`, a trigger function's) is kept whole.
  */
 export function splitStatements(sql: string): string[] {
-  return sql
+  const text = sql
     .split('\n')
     .map((line) => line.replace(/--.*$/, ''))
-    .join('\n')
-    .split(';')
-    .map((statement) => statement.trim())
-    .filter((statement) => statement.length > 0);
+    .join('\n');
+  const statements: string[] = [];
+  let current = '';
+  for (const [index, part] of text.split('$$').entries()) {
+    // Odd parts are inside $$ … $$ and go through untouched.
+    if (index % 2 === 1) {
+      current += `$$${part}$$`;
+      continue;
+    }
+    const pieces = part.split(';');
+    current += pieces[0];
+    for (const piece of pieces.slice(1)) {
+      statements.push(current);
+      current = piece;
+    }
+  }
+  statements.push(current);
+  return statements.map((statement) => statement.trim()).filter((statement) => statement.length > 0);
 }

@@ -21,5 +21,25 @@ export interface Db extends Queryable {
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
   /** Runs several statements separated by semicolons, without parameters. */
   exec(script: string): Promise<void>;
+  /**
+   * Listens for NOTIFY on `channels` (lower-case names). `onNotify` gets every notification, including
+   * those of this process's own commits; `onReset` runs whenever notifications may have been missed
+   * (the listening connection was lost: caches must then be dropped), and `connected` says whether
+   * notifications arrive right now. Resolves once listening; the returned function stops.
+   */
+  listen(channels: readonly string[], handlers: ListenHandlers): Promise<Listening>;
   close(): Promise<void>;
+}
+
+/** What a `listen` caller is told. */
+export interface ListenHandlers {
+  onNotify(channel: string, payload: string): void;
+  onReset(): void;
+}
+
+/** A running listener. */
+export interface Listening {
+  /** False while the listening connection is down (notifications would be missed). */
+  readonly connected: boolean;
+  stop(): Promise<void>;
 }

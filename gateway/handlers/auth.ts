@@ -9,6 +9,7 @@ import { newId, numericCode } from '../lib/ids';
 import { weixinAccountOf } from '../lib/weixin';
 import { createMember, loadMember, loginResult, toUserInfo, type MemberRow } from '../members';
 import { checkPassword, hashPassword, isValidLoginPassword } from '../passwords';
+import { sessionsEnded } from '../cache';
 import { endMemberSessions, endSession, findSession } from '../sessions';
 import type { GatewaySettings } from '../settings';
 import { checkSmsCode, findProof, issueProof, sendSmsCode, useProof, type SmsScene } from '../sms';
@@ -376,6 +377,8 @@ export const authHandlers: AreaHandlers<'auth'> = {
       await tx.query(`update members set status = 'cancelled', mobile = null, weixin_account = null where member_id = $1`, [memberId]);
       await endMemberSessions(tx, memberId);
     });
+    // Dropped again once committed: a request between the drop inside the transaction and the commit may have cached them anew.
+    sessionsEnded(memberId);
     return null;
   },
 
@@ -413,7 +416,7 @@ export const authHandlers: AreaHandlers<'auth'> = {
     if (!isValidLoginPassword(body.newPassword)) throw badRequest(PASSWORD_RULE);
     if ((await memberByMobile(db, body.mobile)) === undefined) throw notFound('该手机号对应的账号');
     await checkSmsCode(db, settings, body.mobile, 'resetPassword', body.smsCode, false);
-    return db.transaction(async (tx) => {
+    const memberId = await db.transaction(async (tx) => {
       const member = await memberByMobile(tx, body.mobile);
       if (member === undefined) throw notFound('该手机号对应的账号');
       await checkSmsCode(tx, settings, body.mobile, 'resetPassword', body.smsCode);
@@ -422,7 +425,10 @@ export const authHandlers: AreaHandlers<'auth'> = {
         await hashPassword(body.newPassword, settings.bcryptRounds),
       ]);
       await endMemberSessions(tx, member.member_id);
-      return null;
+      return member.member_id;
     });
+    // As in cancelAccount: dropped again once committed.
+    sessionsEnded(memberId);
+    return null;
   },
 };

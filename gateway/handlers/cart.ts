@@ -16,9 +16,22 @@ import {
   sumExact,
   unitMaxQuantity,
 } from '@/domain';
-import { loadAddonTree, loadGoods, loadUnit, loadUnits, loadVarietyByResource, selectAddons, unitSteps, type UnitRow } from '../catalogue';
+import { catalogueRead } from '../cache';
+import {
+  cachedAddonTree,
+  cachedGoods,
+  cachedVarietyByResource,
+  loadAddonTree,
+  loadGoods,
+  loadUnit,
+  loadUnits,
+  loadVarietyByResource,
+  selectAddons,
+  unitSteps,
+  type UnitRow,
+} from '../catalogue';
 import type { Queryable } from '../db';
-import { badRequest, notFound } from '../errors';
+import { badRequest, conflict, notFound } from '../errors';
 import { compact, decimal, money } from '../lib/format';
 import { newId } from '../lib/ids';
 import { CONTRACT_EFFECTIVE_SQL, checkQuantity, checkRebarEntries, loadOwnContract } from '../pricing/order';
@@ -59,18 +72,24 @@ interface CartRow {
   rebar_entries: S['RebarEntry'][] | null;
 }
 
-const CART_SELECT = `
+/** CART_SELECT over `source` as `l`: the table, or a CTE of the lines an update returned. */
+const cartSelectFrom = (source: string) => `
   select l.cart_resource_id, g.goods_id, g.goods_name, g.images, g.has_addons, g.is_rebar, g.on_sale, g.unit as goods_unit,
          se.seller_id, se.seller_name, se.is_platform,
          v.variety_id, v.resource_id, v.variety_name, v.price, v.stock, v.rebar_price,
          l.unit_name, u.convert_rate, u.min_order_count, u.min_change_count, u.max_order_count,
          l.quantity, l.checked, l.addon_ids, l.select_infos, l.rebar_entries
-    from cart_lines l
+    from ${source} l
     join goods g on g.goods_id = l.goods_id
     join shops s on s.shop_id = g.shop_id
     join sellers se on se.seller_id = s.seller_id
     join goods_varieties v on v.variety_id = l.variety_id
     join goods_units u on u.goods_id = l.goods_id and u.unit_name = l.unit_name`;
+
+const CART_SELECT = cartSelectFrom('cart_lines');
+
+/** How often cart.add reads a line again when another request changed its quantity between the read and the write. */
+const MAX_MERGE_ATTEMPTS = 20;
 
 /** Keeps the stored add-on ids the tree still has, one per group, so an edited catalogue cannot break a cart. */
 function knownAddonIds(tree: readonly S['AddonItem'][], ids: readonly string[]): string[] {
@@ -89,7 +108,7 @@ function knownAddonIds(tree: readonly S['AddonItem'][], ids: readonly string[]):
 async function toCartLine(db: Queryable, row: CartRow, trees: Map<string, S['AddonItem'][]>): Promise<S['CartLine']> {
   let tree = trees.get(row.goods_id);
   if (tree === undefined) {
-    tree = row.has_addons ? await loadAddonTree(db, row.goods_id) : [];
+    tree = row.has_addons ? await cachedAddonTree(db, row.goods_id) : [];
     trees.set(row.goods_id, tree);
   }
   const selection = selectAddons(tree, knownAddonIds(tree, row.addon_ids));
@@ -176,10 +195,13 @@ async function requireOwnIds(
 
 /** Resolves chosen buy conditions against the goods' attributes (names filled in); unknown values are refused. */
 async function resolveSelectInfos(db: Queryable, goodsId: string, choices: readonly S['CartSelectChoice'][]): Promise<S['CartSelectInfo'][]> {
-  const rows = await db.query<{ attribute_no: string; attribute_name: string; value_no: string; value: string }>(
-    `select a.attribute_no, a.attribute_name, v.value_no, v.value from goods_attributes a
-       join goods_attribute_values v on v.goods_id = a.goods_id and v.attribute_no = a.attribute_no where a.goods_id = $1`,
-    [goodsId],
+  if (choices.length === 0) return [];
+  const rows = await catalogueRead(db, `attributes:${goodsId}`, () =>
+    db.query<{ attribute_no: string; attribute_name: string; value_no: string; value: string }>(
+      `select a.attribute_no, a.attribute_name, v.value_no, v.value from goods_attributes a
+         join goods_attribute_values v on v.goods_id = a.goods_id and v.attribute_no = a.attribute_no where a.goods_id = $1`,
+      [goodsId],
+    ),
   );
   return choices.map((choice) => {
     const row = rows.find((r) => r.attribute_no === choice.attributeNo && r.value_no === choice.attributeValueNo);
@@ -324,77 +346,86 @@ export const cartHandlers: AreaHandlers<'cart'> = {
   async 'cart.add'(ctx) {
     const { body, db } = ctx;
     const memberId = memberOf(ctx);
-    const goods = await loadGoods(db, body.goodsId);
+    // The goods, variety, unit, add-on tree and buy conditions are the catalogue's (cache); only the
+    // buyer's lines are read and written here, without a transaction: a merge writes only if the line
+    // still holds the quantity it read (else it reads again), so two adds at once both count.
+    const goods = await cachedGoods(db, body.goodsId);
     if (!goods.on_sale) throw badRequest(`${goods.goods_name}已下架`);
-    const variety = await loadVarietyByResource(db, body.resourceId, goods.goods_id);
-    const unit: UnitRow = await loadUnit(db, goods.goods_id, body.unit);
-    let quantity = checkQuantity(body.quantity, unit, goods.goods_name);
-    const tree = goods.has_addons ? await loadAddonTree(db, goods.goods_id) : [];
+    const variety = await cachedVarietyByResource(db, body.resourceId, goods.goods_id);
+    const unit: UnitRow = await loadUnit(db, goods.goods_id, body.unit, true);
+    const quantity = checkQuantity(body.quantity, unit, goods.goods_name);
+    const tree = goods.has_addons ? await cachedAddonTree(db, goods.goods_id) : [];
     const addonIds = selectAddons(
       tree,
       body.addons.map((a) => a.additemId),
     )
       .chosen.map((a) => a.additemId)
       .sort();
-    const selectInfos = await resolveSelectInfos(db, goods.goods_id, body.selectInfos);
+    const selectInfos = JSON.stringify(await resolveSelectInfos(db, goods.goods_id, body.selectInfos));
     const rebarEntries = checkRebarEntries(body.rebarEntries, goods);
-    return db.transaction(async (tx) => {
+    for (let attempt = 0; attempt < MAX_MERGE_ATTEMPTS; attempt += 1) {
       // The same resource, unit and add-ons (and no rebar list) is one line: adding again adds quantity.
       const same =
         rebarEntries === null
           ? (
-              await tx.query<{ cart_resource_id: string; quantity: string; addon_ids: string[] }>(
+              await db.query<{ cart_resource_id: string; quantity: string; addon_ids: string[] }>(
                 `select cart_resource_id, quantity, addon_ids from cart_lines
-              where member_id = $1 and variety_id = $2 and unit_name = $3 and rebar_entries is null for update`,
+                  where member_id = $1 and variety_id = $2 and unit_name = $3 and rebar_entries is null`,
                 [memberId, variety.variety_id, unit.unit_name],
               )
             ).find((r) => [...r.addon_ids].sort().join(',') === addonIds.join(','))
           : undefined;
-      let cartResourceId: string;
       if (same !== undefined) {
-        quantity = checkQuantity(sumExact([same.quantity, quantity]), unit, goods.goods_name);
-        await tx.query('update cart_lines set quantity = $2, checked = true, select_infos = $3::jsonb where cart_resource_id = $1', [
-          same.cart_resource_id,
-          quantity,
-          JSON.stringify(selectInfos),
-        ]);
-        cartResourceId = same.cart_resource_id;
-      } else {
-        if ((await cartCount(tx, memberId)) >= MAX_CART_LINES) throw badRequest(`购物车最多${MAX_CART_LINES}件商品，请先清理`);
-        cartResourceId = newId('cart');
-        await tx.query(
-          `insert into cart_lines (cart_resource_id, member_id, goods_id, variety_id, unit_name, quantity, addon_ids, select_infos, rebar_entries)
-           values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb)`,
-          [
-            cartResourceId,
-            memberId,
-            goods.goods_id,
-            variety.variety_id,
-            unit.unit_name,
-            quantity,
-            addonIds,
-            JSON.stringify(selectInfos),
-            rebarEntries === null ? null : JSON.stringify(rebarEntries),
-          ],
+        const merged = checkQuantity(sumExact([same.quantity, quantity]), unit, goods.goods_name);
+        const updated = await db.query<{ n: number }>(
+          `update cart_lines set quantity = $3, checked = true, select_infos = $4::jsonb
+            where cart_resource_id = $1 and member_id = $2 and quantity = $5
+           returning (select count(*) from cart_lines where member_id = $2) as n`,
+          [same.cart_resource_id, memberId, merged, selectInfos, same.quantity],
         );
+        if (updated[0] === undefined) continue;
+        return { cartResourceId: same.cart_resource_id, cartNum: updated[0].n };
       }
-      return { cartResourceId, cartNum: await cartCount(tx, memberId) };
-    });
+      const cartResourceId = newId('cart');
+      const inserted = await db.query<{ n: number }>(
+        `insert into cart_lines (cart_resource_id, member_id, goods_id, variety_id, unit_name, quantity, addon_ids, select_infos, rebar_entries)
+         select $1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb where (select count(*) from cart_lines where member_id = $2) < $10
+         returning (select count(*) from cart_lines where member_id = $2) + 1 as n`,
+        [
+          cartResourceId,
+          memberId,
+          goods.goods_id,
+          variety.variety_id,
+          unit.unit_name,
+          quantity,
+          addonIds,
+          selectInfos,
+          rebarEntries === null ? null : JSON.stringify(rebarEntries),
+          MAX_CART_LINES,
+        ],
+      );
+      if (inserted[0] === undefined) throw badRequest(`购物车最多${MAX_CART_LINES}件商品，请先清理`);
+      return { cartResourceId, cartNum: inserted[0].n };
+    }
+    throw conflict('数据已被修改，请刷新后重试');
   },
 
   async 'cart.updateQuantity'(ctx) {
     const { body, db } = ctx;
     const memberId = memberOf(ctx);
-    const line = await ownLine(db, memberId, body.cartResourceId);
-    const unit = await loadUnit(db, line.goodsId, body.unit ?? line.unit);
-    const quantity = checkQuantity(body.quantity, unit, line.goodsName);
-    await db.query('update cart_lines set quantity = $3, unit_name = $4 where member_id = $1 and cart_resource_id = $2', [
-      memberId,
-      line.cartResourceId,
-      quantity,
-      unit.unit_name,
-    ]);
-    return ownLine(db, memberId, line.cartResourceId);
+    const row = (await db.query<CartRow>(`${CART_SELECT} where l.member_id = $1 and l.cart_resource_id = $2`, [memberId, body.cartResourceId]))[0];
+    if (row === undefined) throw notFound('购物车商品');
+    const unit = await loadUnit(db, row.goods_id, body.unit ?? row.unit_name, true);
+    const quantity = checkQuantity(body.quantity, unit, row.goods_name);
+    // The update and the read of the changed line in one statement.
+    const rows = await db.query<CartRow>(
+      `with changed as (
+         update cart_lines set quantity = $3, unit_name = $4 where member_id = $1 and cart_resource_id = $2 returning *
+       ) ${cartSelectFrom('changed')}`,
+      [memberId, row.cart_resource_id, quantity, unit.unit_name],
+    );
+    if (rows[0] === undefined) throw notFound('购物车商品');
+    return toCartLine(db, rows[0], new Map());
   },
 
   async 'cart.updateAddons'(ctx) {

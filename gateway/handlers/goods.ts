@@ -1,7 +1,20 @@
 import { buyUnitAttributeNo } from '@gen/constants.gen';
 import type { components } from '@gen/openapi.gen';
 import type { Queryable } from '../db';
-import { GOODS_SELECT, loadAddonTree, loadGoods, loadUnits, loadVariety, toGoods, toGoodsUnit, type GoodsRow, type VarietyRow } from '../catalogue';
+import { catalogueRead } from '../cache';
+import {
+  GOODS_SELECT,
+  cachedGoods,
+  loadAddonTree,
+  loadGoods,
+  loadUnits,
+  loadVariety,
+  runningPromotions,
+  toGoods,
+  toGoodsUnit,
+  type GoodsRow,
+  type VarietyRow,
+} from '../catalogue';
 import { badRequest, notFound, unauthorized } from '../errors';
 import { compact, decimal, money, optDatetime } from '../lib/format';
 import { newId } from '../lib/ids';
@@ -27,6 +40,17 @@ async function searchGoods(
   window: PageWindow,
 ): Promise<S['GoodsPage']> {
   const keyword = optionalText(filter.keyword, 100, '关键词');
+  // The same for every buyer: one page per filter and window in the catalogue cache.
+  const key = `search:${JSON.stringify([keyword, filter.categoryId ?? null, filter.shopId ?? null, filter.sort ?? 'default', window.limit, window.offset])}`;
+  return catalogueRead(db, key, () => searchPage(db, keyword, filter, window));
+}
+
+async function searchPage(
+  db: Queryable,
+  keyword: string | null,
+  filter: { categoryId?: string | undefined; shopId?: string | undefined; sort?: Sort | undefined },
+  window: PageWindow,
+): Promise<S['GoodsPage']> {
   const where = `where g.on_sale
       and ($1::text is null or position(lower($1) in lower(g.goods_name || ' ' || array_to_string(g.tags, ' ') || ' ' || s.shop_name || ' '
           || coalesce((select string_agg(v2.variety_name, ' ') from goods_varieties v2 where v2.goods_id = g.goods_id), ''))) > 0)
@@ -40,6 +64,32 @@ async function searchGoods(
   ]);
   const total = await db.query<{ n: number }>(`select count(*) as n from goods g join shops s on s.shop_id = g.shop_id ${where}`, params);
   return pageOf(rows.map(toGoods), total[0]!.n, window);
+}
+
+/** The category tree (two levels, as stored). */
+async function categoryTree(db: Queryable): Promise<S['Category'][]> {
+  const rows = await db.query<{ category_id: string; parent_id: string | null; category_name: string; icon: string | null }>(
+    'select category_id, parent_id, category_name, icon from categories order by sort, category_id',
+  );
+  const node = (r: (typeof rows)[number]): S['Category'] => {
+    const children = rows.filter((c) => c.parent_id === r.category_id).map(node);
+    return compact({
+      categoryId: r.category_id,
+      categoryName: r.category_name,
+      parentId: r.parent_id,
+      icon: r.icon,
+      children: children.length > 0 ? children : null,
+    });
+  };
+  return rows.filter((r) => r.parent_id === null).map(node);
+}
+
+/** The home page's banners in their order. */
+async function bannerList(db: Queryable): Promise<S['Banner'][]> {
+  const rows = await db.query<{ banner_id: string; image_url: string; title: string | null; link_url: string | null; sort: number }>(
+    'select * from banners order by sort',
+  );
+  return rows.map((b) => compact({ bannerId: b.banner_id, imageUrl: b.image_url, title: b.title, linkUrl: b.link_url, sort: b.sort }));
 }
 
 /** The rebar option lists (shapes of option1Type; 4 is the closed stirrup of the §5 formula). */
@@ -80,21 +130,22 @@ export const goodsHandlers: AreaHandlers<'goods'> = {
   },
 
   async 'goods.detail'({ db, query, session }) {
-    const goods = await loadGoods(db, query.goodsId);
-    const extra = await db.query<{ description: string }>('select description from goods where goods_id = $1', [goods.goods_id]);
-    const promotions = await db.query<{ promotion_id: string; title: string; description: string | null; end_time: Date | null }>(
-      'select promotion_id, title, description, end_time from goods_promotions where goods_id = $1 and (end_time is null or end_time > now()) order by promotion_id',
-      [goods.goods_id],
-    );
+    // The goods and its promotions are the same for every buyer (catalogue cache); the favourite flag
+    // and the browse record are the buyer's own, read and written in one statement.
+    const goods = await cachedGoods(db, query.goodsId);
+    const promotions = await runningPromotions(db, goods.goods_id);
     let favourite: boolean | undefined;
     let contract: Partial<Pick<S['GoodsDetail'], 'contractId' | 'contractGoodsId' | 'contractPrice' | 'surplusGoodsAmount'>> = {};
     if (session !== null) {
-      favourite = (await db.query('select 1 from collections where member_id = $1 and goods_id = $2', [session.memberId, goods.goods_id])).length > 0;
-      await db.query(
-        `insert into browse_records (record_id, member_id, goods_id) values ($1, $2, $3)
-         on conflict (member_id, goods_id) do update set browse_time = now()`,
+      const rows = await db.query<{ favourite: boolean }>(
+        `with browse as (
+           insert into browse_records (record_id, member_id, goods_id) values ($1, $2, $3)
+           on conflict (member_id, goods_id) do update set browse_time = now()
+         )
+         select exists (select 1 from collections where member_id = $2 and goods_id = $3) as favourite`,
         [newId('br'), session.memberId, goods.goods_id],
       );
+      favourite = rows[0]!.favourite;
     }
     if (query.contractId !== undefined) {
       if (session === null) throw unauthorized('请登录后查看合同商品');
@@ -108,7 +159,7 @@ export const goodsHandlers: AreaHandlers<'goods'> = {
     }
     return compact({
       ...toGoods(goods),
-      description: extra[0]!.description,
+      description: goods.description,
       deliveryWays: goods.delivery_ways as S['GoodsDetail']['deliveryWays'],
       transportTypes: goods.transport_types as S['GoodsDetail']['transportTypes'],
       promotions: promotions.map((p) => compact({ promotionId: p.promotion_id, title: p.title, description: p.description, endTime: optDatetime(p.end_time) })),
@@ -165,27 +216,11 @@ export const goodsHandlers: AreaHandlers<'goods'> = {
   },
 
   async 'goods.categories'({ db }) {
-    const rows = await db.query<{ category_id: string; parent_id: string | null; category_name: string; icon: string | null }>(
-      'select category_id, parent_id, category_name, icon from categories order by sort, category_id',
-    );
-    const node = (r: (typeof rows)[number]): S['Category'] => {
-      const children = rows.filter((c) => c.parent_id === r.category_id).map(node);
-      return compact({
-        categoryId: r.category_id,
-        categoryName: r.category_name,
-        parentId: r.parent_id,
-        icon: r.icon,
-        children: children.length > 0 ? children : null,
-      });
-    };
-    return rows.filter((r) => r.parent_id === null).map(node);
+    return catalogueRead(db, 'categories', () => categoryTree(db));
   },
 
   async 'goods.banners'({ db }) {
-    const rows = await db.query<{ banner_id: string; image_url: string; title: string | null; link_url: string | null; sort: number }>(
-      'select * from banners order by sort',
-    );
-    return rows.map((b) => compact({ bannerId: b.banner_id, imageUrl: b.image_url, title: b.title, linkUrl: b.link_url, sort: b.sort }));
+    return catalogueRead(db, 'banners', () => bannerList(db));
   },
 
   async 'goods.homeGoods'({ db, query }) {
@@ -193,9 +228,8 @@ export const goodsHandlers: AreaHandlers<'goods'> = {
   },
 
   async 'goods.hotWords'({ db }) {
-    return (await db.query<{ word: string }>('select word from hot_words order by sort')).map((r) => r.word);
+    return catalogueRead(db, 'hotWords', async () => (await db.query<{ word: string }>('select word from hot_words order by sort')).map((r) => r.word));
   },
-
   async 'goods.buyConditions'({ db, query, session }) {
     const goods = await loadGoods(db, query.goodsId);
     let preset: string[] | null = null;

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@gen/openapi.gen';
-import { DEMO_BUYER } from '../../gateway/seed';
+import { sha256 } from '../../gateway/lib/ids';
+import { DEMO_BUYER, DEMO_IDS } from '../../gateway/seed';
 import { startGatewayProcess, type GatewayProcess as StartedProcess } from '../../gateway/tools/processes';
 import { deliveryDraft } from './helpers/drafts';
 import { GatewayClient, latestCode, openTestDatabase, testKeys } from './helpers/gateway';
@@ -40,6 +41,8 @@ describe.skipIf(!onPostgres)('two gateway processes on one PostgreSQL', () => {
   let keyDir: string;
   let one: GatewayProcess;
   let two: GatewayProcess;
+  /** GATEWAY_WORKERS=2: two processes of its own (node:cluster) behind one port. */
+  let pair: GatewayProcess;
   let token: string;
 
   beforeAll(async () => {
@@ -55,9 +58,9 @@ describe.skipIf(!onPostgres)('two gateway processes on one PostgreSQL', () => {
       GATEWAY_PUBLIC_KEY_FILE: path.join(keyDir, 'public.pem'),
     };
     // Both settle before a failure is thrown, so that afterAll stops the one that did start.
-    const started = await Promise.allSettled([startProcess(env), startProcess(env)]);
+    const started = await Promise.allSettled([startProcess(env), startProcess(env), startProcess({ ...env, GATEWAY_WORKERS: '2' })]);
     for (const result of started) if (result.status === 'rejected') throw result.reason;
-    [one, two] = started.map((result) => (result as PromiseFulfilledResult<GatewayProcess>).value) as [GatewayProcess, GatewayProcess];
+    [one, two, pair] = started.map((result) => (result as PromiseFulfilledResult<GatewayProcess>).value) as [GatewayProcess, GatewayProcess, GatewayProcess];
     token = (await one.client.ok('auth.login', { body: { account: DEMO_BUYER.accountName, password: DEMO_BUYER.password } })).token;
   }, 90_000);
 
@@ -105,5 +108,33 @@ describe.skipIf(!onPostgres)('two gateway processes on one PostgreSQL', () => {
     expect(payments[1]!.envelope.data.paymentId).toBe(payments[0]!.envelope.data.paymentId);
     const rows = await database.db.query<{ n: number }>('select count(*)::int as n from payments where order_id = $1', [orderIds[0]]);
     expect(rows[0]!.n).toBe(1);
+  });
+
+  it('drop their cached catalogue when it changes, whoever changed it', async () => {
+    const price = async (gateway: GatewayProcess) => (await gateway.client.ok('goods.detail', { query: { goodsId: DEMO_IDS.sand }, token })).varietyPrice;
+    const gateways = [one, two, pair, pair, pair];
+    const before = await Promise.all(gateways.map(price));
+    expect(new Set(before).size).toBe(1);
+    // A write no gateway made: the database's notice reaches every process.
+    await database.db.query(`update goods_varieties set price = price + 1 where variety_id = 'var_sand'`);
+    const expected = String((Number(before[0]) + 1).toFixed(2));
+    // The notice is asynchronous across processes: a moment, not a cache lifetime.
+    await expect.poll(async () => new Set(await Promise.all(gateways.map(price))), { timeout: 2000, interval: 20 }).toEqual(new Set([expected]));
+  });
+
+  it('refuse a session in every process once it ends in one, or by hand', async () => {
+    const session = (await pair.client.ok('auth.login', { body: { account: DEMO_BUYER.accountName, password: DEMO_BUYER.password } })).token;
+    const statuses = async () =>
+      Promise.all([one, two, pair, pair, pair].map(async (gateway) => (await gateway.client.call('cart.list', { token: session })).status));
+    expect(await statuses()).toEqual([200, 200, 200, 200, 200]);
+    await two.client.ok('auth.logout', { token: session });
+    await expect.poll(statuses, { timeout: 2000, interval: 20 }).toEqual([401, 401, 401, 401, 401]);
+
+    const other = (await one.client.ok('auth.login', { body: { account: DEMO_BUYER.accountName, password: DEMO_BUYER.password } })).token;
+    const otherStatuses = async () =>
+      Promise.all([one, two, pair, pair].map(async (gateway) => (await gateway.client.call('cart.list', { token: other })).status));
+    expect(await otherStatuses()).toEqual([200, 200, 200, 200]);
+    await database.db.query('delete from sessions where token_hash = $1', [sha256(other)]);
+    await expect.poll(otherStatuses, { timeout: 2000, interval: 20 }).toEqual([401, 401, 401, 401]);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { calls, type CallId } from '@gen/calls.gen';
 import { headers } from '@gen/constants.gen';
 import { generateKeyPairPem } from '../../gateway/keys';
-import { signPayload, signaturePayload } from '../../gateway/signature';
+import { createVerifier, signPayload, signaturePayload } from '../../gateway/signature';
 import { deliveryDraft } from './helpers/drafts';
 import { send, useTestGateway } from './helpers/gateway';
 
@@ -111,5 +111,22 @@ describe('request signature', () => {
       ),
       { numRuns: 30 },
     );
+  });
+});
+
+describe('remembered verifications', () => {
+  it('accepts a payload and signature verified before, and nothing else with that signature', () => {
+    const keys = env.gw.keys;
+    const verifier = createVerifier(keys.publicKeyPem);
+    const payload = signaturePayload('GET', 'goodsId=g_sand', '');
+    const signed = signPayload(keys.privateKeyPem, payload);
+    expect(verifier.verify(payload, signed)).toBe(true);
+    expect(verifier.verify(payload, signed)).toBe(true);
+    expect(verifier.verify(signaturePayload('GET', 'goodsId=g_sanD', ''), signed)).toBe(false);
+    expect(verifier.verify(Buffer.concat([payload, Buffer.from(' ')]), signed)).toBe(false);
+    const other = generateKeyPairPem(1024);
+    expect(verifier.verify(payload, signPayload(other.privateKeyPem, payload))).toBe(false);
+    // Remembered under one key only: another verifier checks afresh.
+    expect(createVerifier(other.publicKeyPem).verify(payload, signed)).toBe(false);
   });
 });

@@ -63,6 +63,14 @@ describe('configuration', () => {
     expect(() => loadConfig([], { PORT: 'eighty' }, '/repo')).toThrow(ConfigError);
     expect(() => loadConfig(['--port'], {}, '/repo')).toThrow(ConfigError);
   });
+
+  it('runs one process unless GATEWAY_WORKERS asks for more, which needs PostgreSQL', () => {
+    expect(loadConfig([], {}, '/repo').workers).toBe(1);
+    expect(loadConfig([], { GATEWAY_WORKERS: '3', DATABASE_URL: 'postgresql://u@h/db' }, '/repo').workers).toBe(3);
+    expect(() => loadConfig([], { GATEWAY_WORKERS: '2' }, '/repo')).toThrow(/PostgreSQL/);
+    expect(() => loadConfig([], { GATEWAY_WORKERS: '0', DATABASE_URL: 'postgresql://u@h/db' }, '/repo')).toThrow(ConfigError);
+    expect(() => loadConfig([], { GATEWAY_WORKERS: 'many', DATABASE_URL: 'postgresql://u@h/db' }, '/repo')).toThrow(ConfigError);
+  });
 });
 
 describe('keys', () => {
