@@ -9,7 +9,10 @@ import { idCardCheckCharacter } from '@/domain';
 import { quantityProblem } from '@/domain';
 import { type FormatRuleId, isFormatValid } from '../../../src/lib/validation.ts';
 
-const zhFeatureParts: Record<string, string> = Object.assign({}, ...Object.values(import.meta.glob<Record<string, string>>('../../../generated/messages.zh-CN.*.gen.ts', { import: 'texts', eager: true })));
+const zhFeatureParts: Record<string, string> = Object.assign(
+  {},
+  ...Object.values(import.meta.glob<Record<string, string>>('../../../generated/messages.zh-CN.*.gen.ts', { import: 'texts', eager: true })),
+);
 
 /** A few runs per property: each form file must stay within a few seconds. */
 export const formRuns = { numRuns: 10 } as const;
