@@ -54,10 +54,54 @@ export const timeouts = {
   smsResendSeconds: 60,
 } as const;
 export const viewport = { defaultWidth: 375, heightRatio: 0.4 } as const;
+export const timeSlots = [
+  {
+    code: '030020100',
+    label: { 'zh-CN': '00:00-06:00', en: '00:00-06:00' },
+    startHour: 0,
+    endHour: 6,
+  },
+  {
+    code: '030020200',
+    label: { 'zh-CN': '06:00-12:00', en: '06:00-12:00' },
+    startHour: 6,
+    endHour: 12,
+  },
+  {
+    code: '030020300',
+    label: { 'zh-CN': '12:00-18:00', en: '12:00-18:00' },
+    startHour: 12,
+    endHour: 18,
+  },
+  {
+    code: '030020400',
+    label: { 'zh-CN': '18:00-24:00', en: '18:00-24:00' },
+    startHour: 18,
+    endHour: 24,
+  },
+  { code: '030020500', label: { 'zh-CN': '全天', en: 'All day' }, startHour: 0, endHour: 24 },
+] as const;
+export type TimeSlotCode = (typeof timeSlots)[number]['code'];
 export const defaultTimeSlot = '030020500' as const;
+export const deliveryWays = [
+  { code: '030060300', label: { 'zh-CN': '配送', en: 'Delivery' }, default: true },
+  { code: '030060100', label: { 'zh-CN': '自提', en: 'Self-pickup' } },
+] as const;
+export type DeliveryWayCode = (typeof deliveryWays)[number]['code'];
 export const deliveryWayCodes = { delivery: '030060300', selfPickup: '030060100' } as const;
+export const transferWays = [
+  { code: 'stairs', label: { 'zh-CN': '楼梯', en: 'Stairs' }, default: true },
+  { code: 'elevator', label: { 'zh-CN': '电梯', en: 'Elevator' } },
+  { code: 'none', label: { 'zh-CN': '无需搬运', en: 'No carrying' } },
+] as const;
+export type TransferWayCode = (typeof transferWays)[number]['code'];
 export const defaultFloor = 1 as const;
 export const maxFloor = 100 as const;
+export const transportTypes = [
+  { code: '1', label: { 'zh-CN': '当日达', en: 'Same day' } },
+  { code: '2', label: { 'zh-CN': '预约配送', en: 'Scheduled' } },
+] as const;
+export type TransportTypeCode = (typeof transportTypes)[number]['code'];
 export const sameDayTransportType = '1' as const;
 export const payPasswordLock = { maxFailures: 5, windowMinutes: 15, lockMinutes: 15 } as const;
 export const dateOptions = { days: 7, dayMs: 86400000 } as const;
@@ -103,7 +147,16 @@ export const mapPlugin = {
     'CircleEditor',
   ],
 } as const;
+export const orderStatuses = [
+  { code: 'pendingPayment', label: { 'zh-CN': '待付款', en: 'To pay' } },
+  { code: 'pendingDelivery', label: { 'zh-CN': '待发货', en: 'To ship' } },
+  { code: 'delivering', label: { 'zh-CN': '配送中', en: 'Delivering' } },
+  { code: 'completed', label: { 'zh-CN': '已完成', en: 'Completed' } },
+  { code: 'cancelled', label: { 'zh-CN': '已取消', en: 'Cancelled' } },
+  { code: 'refunding', label: { 'zh-CN': '退款中', en: 'Refunding' } },
+  { code: 'refunded', label: { 'zh-CN': '已退款', en: 'Refunded' } },
+] as const;
+export type OrderStatuseCode = (typeof orderStatuses)[number]['code'];
 export const profile = { avatarSizePx: 256, avatarMaxChars: 200000 } as const;
 export const customerService = { hotline: '400-820-1234', email: 'service@jiancaiyun.example.com' } as const;
 export const unreadMessages = { refreshAfterMs: 60000 } as const;
-export * from './constants.lists.gen';

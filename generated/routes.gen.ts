@@ -82,6 +82,7 @@ const featureChunks: Readonly<Record<string, () => Promise<FeatureChunk>>> = {
   captain: () => import('./screens.captain.gen'),
   cart: () => import('./screens.cart.gen'),
   collection: () => import('./screens.collection.gen'),
+  comingSoon: () => import('./screens.comingSoon.gen'),
   contract: () => import('./screens.contract.gen'),
   datalist: () => import('./screens.datalist.gen'),
   driver: () => import('./screens.driver.gen'),
@@ -108,7 +109,6 @@ const featureChunks: Readonly<Record<string, () => Promise<FeatureChunk>>> = {
 };
 /** The titles of the first load's routes (every other title comes in its own chunk). */
 export const firstLoadTitles: Readonly<Record<string, { readonly 'zh-CN': string; readonly en: string }>> = {
-  '/creatingnow': { 'zh-CN': '功能建设中', en: 'Coming soon' },
   '/index': { 'zh-CN': '首页', en: 'Home' },
   '/v2': { 'zh-CN': '首页', en: 'Home' },
   '/v3': { 'zh-CN': '首页', en: 'Home' },
@@ -140,7 +140,7 @@ export async function screenIsBuilt(screen: string): Promise<boolean> {
 export const routeStubs = [
   { kind: 'page', path: '/appraiseList', feature: 'evaluation', query: { goodsId: { kind: 'string', optional: false }, shopId: { kind: 'string', optional: true } } },
   { kind: 'page', path: '/contractDetail', feature: 'contract', query: { contractId: { kind: 'string', optional: false } } },
-  { kind: 'page', path: '/creatingnow', feature: 'home', query: {} },
+  { kind: 'page', path: '/creatingnow', feature: 'comingSoon', query: {} },
   { kind: 'page', path: '/dataList', feature: 'datalist', query: {} },
   { kind: 'page', path: '/enterpriseRegistration', feature: 'enterprise', query: { edit: { kind: 'boolean', optional: true } } },
   { kind: 'page', path: '/eSignManagement', feature: 'esign', query: {} },

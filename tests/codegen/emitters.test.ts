@@ -80,13 +80,9 @@ describe('codegen emitters on the mini fixture spec', () => {
     expect(text).toContain('count: z.number().check(z.int(), z.minimum(0))');
   });
 
-  it('constants: one as-const export per key and a code union per coded list; the coded lists in a module of their own, re-exported', async () => {
-    const [plain, coded] = emitConstants(model);
-    const text = await expectPrinted(plain as EmittedFile, 'constants.gen.ts');
-    expect(text).toContain("export * from './constants.lists.gen';");
-    expect(text).not.toContain('timeSlots');
-    const lists = await expectPrinted(coded as EmittedFile, 'constants.lists.gen.ts');
-    expect(lists).toContain("export type TimeSlotCode = (typeof timeSlots)[number]['code'];");
+  it('constants: one as-const export per key and a code union per coded list', async () => {
+    const text = await expectPrinted(emitConstants(model), 'constants.gen.ts');
+    expect(text).toContain("export type TimeSlotCode = (typeof timeSlots)[number]['code'];");
   });
 
   it('messages: keys, placeholder parameters and the first-load loaders; per locale a first-load part and a part per feature, only zh-CN first-load bundled', async () => {

@@ -29,8 +29,8 @@ interface PooledWorker {
  * meanwhile, and signatures asked for before the key wait for it — or fail with its reason.
  *
  * `workers` is one port (tests), or how to start one and how many at most: a further worker starts only
- * while every one running is busy and the first has answered, so a page's calls are signed side by side. A payload asked again
- * while its signature is on its way shares it (a worker answers one asked later from its memory).
+ * while every one running is busy and the first has answered, so a page's calls are signed side by side. A
+ * worker answers a payload it signed before from its memory.
  */
 export function createWorkerSigner(
   privateKeyPem: string | Promise<string>,
@@ -59,13 +59,13 @@ export function createWorkerSigner(
   add(single ? workers : workers.start());
   // An idle worker, else a new one while there is room — once the first has answered: before that, a second
   // would load and compile the same code beside it on a phone's few cores, later than the first is ready —
-  // else the least busy.
+  // else one in turn.
   const pick = (): PooledWorker => {
     const live = pool.filter((worker) => !worker.broken);
     const idle = live.find((worker) => worker.pending.size === 0);
     if (idle) return idle;
     if (!single && pool.length < workers.max && pool[0]!.warm) return add(workers.start());
-    return live.reduce((least, worker) => (worker.pending.size < least.pending.size ? worker : least), live[0] ?? pool[0]!);
+    return live[nextId % live.length] ?? pool[0]!;
   };
   const signOnce = (payload: string): Promise<string> => {
     const worker = pick();
@@ -76,15 +76,5 @@ export function createWorkerSigner(
       worker.ready.then(() => (worker.broken ? reject(worker.broken) : worker.port.postMessage({ type: 'sign', id, payload })), reject);
     }).finally(() => worker.pending.delete(id));
   };
-  const signing = new Map<string, Promise<string>>();
-  return {
-    sign(payload) {
-      let signature = signing.get(payload);
-      if (!signature) {
-        signature = signOnce(payload).finally(() => signing.delete(payload));
-        signing.set(payload, signature);
-      }
-      return signature;
-    },
-  };
+  return { sign: signOnce };
 }

@@ -137,15 +137,6 @@ function cryptoWorker(asked: string[]): SignerPort {
 }
 
 describe('signing off the critical path', () => {
-  it('a payload asked again while its signature is on its way shares it: one message to the worker', async () => {
-    const asked: string[] = [];
-    const signer = createWorkerSigner(keys.privateKey, cryptoWorker(asked));
-    const [a, b] = await Promise.all([signer.sign('pageNum=1'), signer.sign('pageNum=1')]);
-    expect(b).toBe(a);
-    expect(asked).toEqual(['pageNum=1']);
-    expect(verify('RSA-MD5', Buffer.from('pageNum=1'), keys.publicKey, Buffer.from(a, 'base64'))).toBe(true);
-  });
-
   it('the worker signs a payload asked again once under one key (its signature never changes), and anew under a new key', () => {
     const signed: string[] = [];
     const core = createSigningCore((key, payload) => {
