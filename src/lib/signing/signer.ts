@@ -67,7 +67,7 @@ export function createWorkerSigner(
     if (!single && pool.length < workers.max && pool[0]!.warm) return add(workers.start());
     return live[nextId % live.length] ?? pool[0]!;
   };
-  const signOnce = (payload: string): Promise<string> => {
+  const sign = (payload: string): Promise<string> => {
     const worker = pick();
     const id = nextId++;
     return new Promise<string>((resolve, reject) => {
@@ -76,5 +76,5 @@ export function createWorkerSigner(
       worker.ready.then(() => (worker.broken ? reject(worker.broken) : worker.port.postMessage({ type: 'sign', id, payload })), reject);
     }).finally(() => worker.pending.delete(id));
   };
-  return { sign: signOnce };
+  return { sign };
 }
