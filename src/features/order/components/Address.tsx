@@ -1,4 +1,5 @@
 import { Button } from 'antd-mobile';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useEffect } from 'react';
 import { takeChosenAddressId } from '@/features/address';
 import { useNavigate } from '@/lib/navigation';
@@ -41,9 +42,9 @@ export function Address({ addressId, returnTo, onMissing }: { addressId: string;
             <span className="ord-address__sub ord-block">{data.fullAddress ?? `${data.province}${data.city}${data.district}${data.detail}`}</span>
           </span>
         ) : (
-          <span className="ord-address__main">{loading && addressId ? '…' : t('order.checkout.chooseAddress')}</span>
+          <span className="ord-address__main">{loading && addressId ? t('common.loading') : t('order.checkout.chooseAddress')}</span>
         )}
-        <span aria-hidden="true">›</span>
+        <RightOutline aria-hidden="true" />
       </button>
       {error ? <div className="ord-error">{errorText(error)}</div> : null}
       {!addressId && (

@@ -1,4 +1,5 @@
 import { ChoiceChips } from '@/components/ChoiceChips';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import Button from 'antd-mobile/es/components/button';
 import { useSnapshot } from 'valtio';
 import { Row, Section } from '@/components/Card';
@@ -51,7 +52,7 @@ function AddressChoice({
             {waybill.unloadingAddress && <span className="wb-address__sub">{waybill.unloadingAddress}</span>}
           </span>
         )}
-        <span aria-hidden="true">›</span>
+        <RightOutline aria-hidden="true" />
       </button>
       {error ? <p className="app-field-error">{errorText(error)}</p> : null}
     </Section>
