@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useFormKit } from '@/components/Form';
 import { takeChosenAddressId } from '@/features/address';
@@ -132,8 +132,9 @@ export function useInvoiceForm(key: string, here: Href, call: typeof invoiceAppl
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page: `set` is new at every render
   }, [key, here]);
 
-  // The default title once the titles are known; a buyer without any types a new one.
-  useEffect(() => {
+  // The default title once the titles are known, before they are painted (a tap then finds it chosen); a
+  // buyer without any types a new one.
+  useLayoutEffect(() => {
     const { titleMode, titleId, invoiceType } = form.getValues();
     if (titles.data === undefined || titleMode !== 'saved') return;
     if (titles.data.list.some((title) => title.titleId === titleId)) return;
@@ -148,5 +149,7 @@ export function useInvoiceForm(key: string, here: Href, call: typeof invoiceAppl
     return kit.submit();
   };
 
-  return { kit, progress, ready, titles, saved: savedOf(kit.values), submit, pending: kit.write.pending };
+  // Until the titles are known the form cannot tell the default one: the submit waits (a failed read lets it go on).
+  const titlesLoading = titles.data === undefined && titles.error === null;
+  return { kit, progress, ready, titles, saved: savedOf(kit.values), submit, pending: kit.write.pending || titlesLoading };
 }
