@@ -68,6 +68,9 @@ export default defineConfig({
     locale: 'zh-CN',
     userAgent: 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
     screenshot: 'only-on-failure',
+    // The service worker serves the pages and chunks it precached, past the faults and builds a test arranges
+    // at the gateway: only the building-site tests (tests/e2e/offline.spec.ts) let it run.
+    serviceWorkers: 'block',
     // A trace records every step of every test (DOM snapshots, screencast): on two cores that cost a
     // third of the suite's CPU, so it is off unless asked for (PW_TRACE=1 npx playwright test …); a
     // failure still prints its error and keeps a screenshot.

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { retireAssets } from './scripts/retireAssets.ts';
 import { defineConfig } from 'vitest/config';
 
@@ -89,8 +90,62 @@ function retireEarlierAssets(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/lib/offline/sw.ts) precaches this build's files: the shell, every route's chunks
+ * and texts, the icons. dist/ also holds the files of earlier builds for a while (retireEarlierAssets), so
+ * the list is cut down to what this build wrote. The manifest makes the app installable; inside the native
+ * app's webview its own shell stays in charge (the manifest is only read by a browser offering to install).
+ */
+function serviceWorker(): Plugin[] {
+  const written = new Set<string>();
+  const collect: Plugin = {
+    name: 'collect-build-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const file of Object.keys(bundle)) written.add(file);
+    },
+  };
+  return [
+    collect,
+    ...VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/lib/offline',
+      filename: 'sw.ts',
+      // The page registers it itself (src/lib/offline/register.ts), off the first load.
+      injectRegister: false,
+      manifest: {
+        name: '建材商城',
+        short_name: '建材商城',
+        description: '买混凝土、钢筋和建材，跟踪配送与运单',
+        lang: 'zh-CN',
+        start_url: '/v2',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#ce200e',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['index.html', 'assets/*.{js,css}', '*.{svg,png}'],
+        // The signing worker's jsrsasign is the largest file; the default limit is 2 MiB.
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+        manifestTransforms: [
+          (entries) => ({
+            manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || written.has(entry.url)),
+            warnings: [],
+          }),
+        ],
+      },
+    }),
+  ];
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), sideEffectFreeDomain, criticalPathHints, precompress, retireEarlierAssets()],
+  plugins: [react(), sideEffectFreeDomain, criticalPathHints, precompress, retireEarlierAssets(), ...serviceWorker()],
   resolve: {
     alias: [
       { find: '@/', replacement: fromRoot('./src/') },
@@ -118,7 +173,12 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     // The browsers of an es2022 build (the Android webview, Safari 16.4+) preload modules themselves, or load
     // them a moment later without the hint: the polyfill's bytes on the first load buy nothing.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Building-site mode's modules load after the first screen, where one more round trip costs nothing:
+      // the first load does not carry the names of their chunks to preload beside them.
+      resolveDependencies: (file, deps) => (/(?:^|\/)(?:offlineMode|persist)-[\w-]+\.js$/.test(file) ? [] : deps),
+    },
     sourcemap: true,
     // Over the build before, not in place of it (retireEarlierAssets): pages loaded from it keep working.
     emptyOutDir: false,
@@ -134,6 +194,14 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
+            // The query cache as the first load carries it: the app's cache and key helper, TanStack Query's client,
+            // observers and providers, and the JSX runtime, in one chunk. Without this the bundler splits
+            // modules the offline store (loaded later) shares with it into chunks of their own, each a cost
+            // on the first load.
+            {
+              name: 'query',
+              test: /(?:\/src\/lib\/query\.ts|\/generated\/queries\.gen\.ts|\/node_modules\/react\/(?:jsx-runtime|cjs\/react-jsx-runtime\.production)\.js|\/node_modules\/@tanstack\/react-query\/build\/modern\/(?:IsRestoringProvider|QueryClientProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useInfiniteQuery)\.js|\/node_modules\/@tanstack\/query-core\/build\/modern\/(?:subscribable|focusManager|timeoutManager|utils|environmentManager|infiniteQueryBehavior|notifyManager|removable|onlineManager|retryer|query|queryObserver|infiniteQueryObserver|mutation|mutationCache|queryCache|queryClient)\.js)$/,
+            },
             { name: 'dompurify', test: /\/node_modules\/dompurify\// },
             { name: 'react-hook-form', test: /\/node_modules\/react-hook-form\// },
             // TanStack Query's mutation observer beside the mutation helper: library code of its own for every page that writes.

@@ -26,7 +26,7 @@ import { createVerifier, signaturePayload } from './signature';
 import { findProof, readInbox } from './sms';
 import { clientAddressOf } from './rateLimit';
 import { securityHeaders } from './securityHeaders';
-import { assetCaching, etagOf, indexFile, revalidated } from './staticFiles';
+import { assetCaching, etagOf, indexFile, revalidated, unhashedCaching } from './staticFiles';
 import { checkInputShape, describeIssues, type IssueLike } from './validation';
 
 type Env = { Bindings: Partial<HttpBindings> };
@@ -268,6 +268,7 @@ export function createGatewayApp(options: GatewayOptions): Hono<Env> {
     app.get('/index.html', serveIndex);
     // The build's brotli and gzip copies (vite.config.ts) by Accept-Encoding; hashed assets immutable.
     app.use('/assets/*', assetCaching);
+    app.use('*', unhashedCaching);
     app.use('*', serveStatic({ root: distDir, precompressed: true }));
     // History-mode routing (product-spec §2): a page path is the app's, which routes it itself. Paths of
     // files (a missing chunk must fail, so the app reloads) and the gateway's own prefixes stay 404.

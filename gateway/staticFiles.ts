@@ -48,6 +48,15 @@ export const assetCaching: MiddlewareHandler = async (c, next) => {
 };
 
 /**
+ * The service worker and the web manifest are named the same in every build: revalidated on every load, so
+ * a deployment reaches a browser at its next visit (the browser checks the worker itself as well).
+ */
+export const unhashedCaching: MiddlewareHandler = async (c, next) => {
+  await next();
+  if ((c.req.path === '/sw.js' || c.req.path === '/manifest.webmanifest') && c.res.status === 200) c.res.headers.set('Cache-Control', REVALIDATE);
+};
+
+/**
  * The build's index.html as it is now: read again whenever a deployment replaced it (its modification time
  * or size changed), so a new build is served without a restart; null while there is none.
  */

@@ -11,7 +11,7 @@ export const app = {
   headerHeight: 50,
   defaultLocale: 'zh-CN',
   locales: ['zh-CN', 'en'],
-  firstLoadMessageGroups: ['home'],
+  firstLoadMessageGroups: ['home', 'offline'],
   firstLoadCallAreas: ['auth', 'goods', 'message'],
 } as const;
 export const headers = {

@@ -122,4 +122,7 @@ export const texts: Texts = {
   'cart.addPrice.edit': 'Change add-ons',
   'cart.addPrice.editOf': 'Change the add-ons of {name}',
   'goods.detail.snapped': 'The quantity was adjusted to {quantity} {unit}',
+  'validation.quantity.min': 'The quantity cannot be less than {min}',
+  'validation.quantity.max': 'The quantity cannot be more than {max}',
+  'validation.quantity.invalid': 'Enter a valid quantity',
 };

@@ -102,4 +102,7 @@ export const texts: Texts = {
   'contract.show.empty': 'This contract has no add-ons',
   'contract.show.contractOf': 'Contract {no} · {seller}',
   'goods.detail.snapped': 'The quantity was adjusted to {quantity} {unit}',
+  'validation.quantity.min': 'The quantity cannot be less than {min}',
+  'validation.quantity.max': 'The quantity cannot be more than {max}',
+  'validation.quantity.invalid': 'Enter a valid quantity',
 };

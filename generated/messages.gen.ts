@@ -1300,6 +1300,10 @@ export type MessageKey =
   | 'misc.comingSoon.description'
   | 'misc.comingSoon.backHome'
   | 'misc.comingSoon.back'
+  | 'offline.seenAt'
+  | 'offline.nothingKept'
+  | 'offline.updateReady'
+  | 'offline.updateNow'
   | 'order.common.loadFailed'
   | 'order.common.retry'
   | 'order.common.quantityUnit'
@@ -2604,6 +2608,7 @@ export interface MessageParams {
   'mine.orderStatus': { status: string | number; count: string | number };
   'mine.unreadCount': { count: string | number };
   'mine.contact.call': { phone: string | number };
+  'offline.seenAt': { time: string | number };
   'order.common.quantityUnit': { quantity: string | number; unit: string | number };
   'order.checkout.sellerOf': { name: string | number };
   'order.checkout.moreSellers': { count: string | number; index: string | number };
@@ -2820,7 +2825,7 @@ export const bundledLocale = 'zh-CN' as const;
 /** The first-load texts of the bundled locale. */
 export { defaultTexts };
 /** The feature groups whose texts are in the first-load part (their screens need nothing more). */
-export const firstLoadGroups: readonly string[] = ['home'] as const;
+export const firstLoadGroups: readonly string[] = ['home', 'offline'] as const;
 /** Loads the first-load texts of a locale (the bundled one is already there). */
 export const loadFirstLoadTexts: TextsLoaders = {
   'zh-CN': () => Promise.resolve(defaultTexts),

@@ -122,4 +122,7 @@ export const texts: Texts = {
   'cart.addPrice.edit': '修改附加服务',
   'cart.addPrice.editOf': '修改 {name} 的附加服务',
   'goods.detail.snapped': '数量已调整为{quantity}{unit}',
+  'validation.quantity.min': '购买数量不能小于{min}',
+  'validation.quantity.max': '购买数量不能大于{max}',
+  'validation.quantity.invalid': '请输入有效的购买数量',
 };

@@ -102,4 +102,7 @@ export const texts: Texts = {
   'contract.show.empty': '该合同没有可选附加服务',
   'contract.show.contractOf': '合同 {no} · {seller}',
   'goods.detail.snapped': '数量已调整为{quantity}{unit}',
+  'validation.quantity.min': '购买数量不能小于{min}',
+  'validation.quantity.max': '购买数量不能大于{max}',
+  'validation.quantity.invalid': '请输入有效的购买数量',
 };

@@ -10,9 +10,13 @@ const firstLoadModule = (locale: string) => `messages.${locale}.gen`;
 /** The module of a feature's texts in one locale. */
 export const featureTextsModule = (locale: string, feature: string) => `messages.${locale}.${feature}.gen`;
 
-/** Whether a key's text is in the first-load part: spec/messages.yaml, validation.yaml, or a group listed for the first load. */
+/**
+ * Whether a key's text is in the first-load part: spec/messages.yaml or a group listed for the first load.
+ * The messages of validation.yaml are not: only forms show them, and they come with each form's feature.
+ */
 export function isFirstLoadKey(model: Pick<SpecModel, 'messageGroups'>, key: string): boolean {
   const group = key.split('.')[0] ?? '';
+  if (group === 'validation') return model.messageGroups.firstLoad.includes(group);
   return !model.messageGroups.all.includes(group) || model.messageGroups.firstLoad.includes(group);
 }
 
@@ -23,8 +27,8 @@ export function isFirstLoadKey(model: Pick<SpecModel, 'messageGroups'>, key: str
 export type FeatureTextKeys = ReadonlyMap<string, readonly string[]>;
 
 /**
- * Emits the message catalogue in parts: per locale, the texts of the first load (spec/messages.yaml,
- * validation.yaml and the groups listed in `app.firstLoadMessageGroups`) and, per feature, the other texts
+ * Emits the message catalogue in parts: per locale, the texts of the first load (spec/messages.yaml and
+ * the groups listed in `app.firstLoadMessageGroups`) and, per feature, the other texts
  * its screens show (`featureKeys`); plus `generated/messages.gen.ts` with the locales, the `MessageKey`
  * union, `MessageParams` for keys with `{placeholders}`, the bundled zh-CN first-load texts and the loader
  * of the first-load part. The home page needs only the first part in zh-CN; another screen loads its

@@ -14,6 +14,7 @@ import { logger } from '@/lib/log';
 import { prefetchPath } from '@/lib/prefetch';
 import { QueryClientProvider, queryClient, refreshScreen } from '@/lib/query';
 import { nativeBridge } from '@/lib/native';
+import { forgetBuyerData, keepBuyerData } from '@/lib/offline';
 import { href, loginHref } from '@/lib/routes';
 import { loadRuntimeConfig, type RuntimeConfig } from '@/lib/runtimeConfig';
 import {
@@ -101,7 +102,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
     // A second worker signs beside the first while the first is busy (a page's first calls), on a phone with the cores for it.
     { start: startSigningWorker, max: (navigator.hardwareConcurrency ?? 1) >= 2 ? 2 : 1 },
   );
-  const [config] = await Promise.all([configRead, languageReady]);
+  // The answers the device kept for the buyer of the last visit: restored beside the start-up check; without a
+  // network the first screen waits for them, so it opens with what the buyer saw last.
+  const buyer = isUsableToken(session.token) ? session.userInfo?.memberId : undefined;
+  const kept = buyer === undefined ? undefined : keepBuyerData(buyer);
+  const [config] = await Promise.all([configRead, languageReady, navigator.onLine ? undefined : kept]);
   configureApi(createAppClient({ baseUrl: config?.apiBaseUrl ?? '', signer, token: sessionTokenSources, clientVersion: app.clientVersion }));
 
   const router = createAppRouter();
@@ -112,6 +117,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
     webLogin: () => void router.navigate(loginTarget()),
     webLogout: () => {
       clearSession();
+      void forgetBuyerData();
       if (router.state.location.pathname !== href('/login')) void router.navigate(loginTarget(), { replace: true });
     },
   });
@@ -133,4 +139,6 @@ export async function startApp(container: HTMLElement): Promise<void> {
       </QueryClientProvider>
     </StrictMode>,
   );
+  // The service worker and the offline strip (they start once the page has loaded).
+  void import('./offlineMode').then((module) => module.startOfflineMode(router, queryClient));
 }

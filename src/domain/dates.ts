@@ -46,6 +46,13 @@ export function formatDate(value: Instant, withTime = false): string {
   return d.isValid() ? d.format(withTime ? DATE_TIME_FORMAT : DATE_FORMAT) : '';
 }
 
+/** A recent moment in few words: "14:05" on the day of `now`, else "11-26 14:05". */
+export function formatRecentTime(value: Instant, now: Instant): string {
+  const d = toDayjs(value);
+  if (!d.isValid()) return '';
+  return d.format(d.isSame(toDayjs(now), 'day') ? 'HH:mm' : 'MM-DD HH:mm');
+}
+
 /** Year-month-day with hh:mm:ss. */
 export function formatDateTime(value: Instant): string {
   return formatDate(value, true);

@@ -140,12 +140,16 @@ describe('generated message catalogue', () => {
     }
   });
 
-  it('the first-load part holds the shell texts and the home page group, not the other features', () => {
-    expect(firstLoadGroups).toEqual(['home']);
+  it('the first-load part holds the shell texts, the home page group and the offline strip, not the other features or the forms', async () => {
+    expect(firstLoadGroups).toEqual(['home', 'offline']);
     const groups = new Set(Object.keys(defaultTexts).map((key) => key.split('.')[0]));
     expect(groups).toContain('home');
     expect(groups).toContain('common');
+    expect(groups).toContain('offline');
     expect(groups).not.toContain('order');
+    // The field checks' messages come with the features whose forms show them.
+    expect(groups).not.toContain('validation');
+    expect(Object.keys((await partsIn('zh-CN')).get('address') ?? {})).toContain('validation.mobile');
   });
 
   it("a feature's part holds the texts its screens show, not the other features' (the cart's has no rebar, finance or invoice texts)", async () => {

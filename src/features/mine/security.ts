@@ -5,6 +5,7 @@ import { ApiError, api, errorText } from '@/lib/api';
 import { type MessageKey, t } from '@/lib/i18n';
 import { logger } from '@/lib/log';
 import { nativeBridge } from '@/lib/native';
+import { forgetBuyerData } from '@/lib/offline';
 import { clearSession, fetchUserInfo, session } from '@/lib/session';
 
 /**
@@ -147,6 +148,7 @@ async function endLocalSession(): Promise<void> {
   clearSession();
   forgetFormDrafts();
   resetSecurity();
+  await forgetBuyerData();
 }
 
 /** Logs out: the gateway ends the session (a failure is logged — the buyer is logged out here all the same). */

@@ -5,10 +5,12 @@ import { api } from '../api';
 import { app, cookies, tokenValues } from '../constants';
 import { cookieJar } from '../cookies';
 import {} from '../http/envelope';
+import { NetworkError } from '../http/errors';
 import { isUsableToken, resolveToken, type TokenSources } from '../http/token';
 import { logger } from '../log';
 import { forgetServerData } from '../query';
 import { nativeBridge } from '../native';
+import { keepBuyerData, stopKeepingBuyerData } from '../offline';
 import { localHref } from '../routes';
 import { forgetTabState, persisted, readStored, storageKeys, writeStored } from '../storage';
 
@@ -157,6 +159,12 @@ export function clearSession(): void {
   setNeedLogin(false);
   setButtonList([]);
   session.loggedIn = false;
+  forgetAnswers();
+}
+
+/** Drops the answers in memory; what the device keeps for the buyer stays (see forgetBuyerData for a logout). */
+function forgetAnswers(): void {
+  stopKeepingBuyerData();
   forgetServerData();
 }
 
@@ -190,8 +198,12 @@ export async function fetchUserInfo(kind: 'startup' | 'login' | 'refresh' = 'ref
     keepTabFor(info.memberId);
     setUserInfo(info);
     session.loggedIn = true;
+    void keepBuyerData(info.memberId);
   } catch (error) {
     logger().warn('user info not loaded', error);
+    // No network (a building site): the buyer of the last check is taken at their word until it returns —
+    // the screens show what the device kept for them, and the first call that reaches the gateway checks the login.
+    if (kind === 'startup' && error instanceof NetworkError && session.userInfo !== null) session.loggedIn = true;
     return false;
   }
   await fetchMenu();
@@ -210,7 +222,7 @@ function keepTabFor(memberId: string): void {
   const before = tabBuyer.read();
   if (before !== undefined && before !== memberId) {
     forgetTabState();
-    forgetServerData();
+    forgetAnswers();
   }
   tabBuyer.write(memberId);
 }

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDate, formatDateTime, formatDuration, splitDuration, startOfDay, toDayjs, toEpochMs } from '@/domain';
+import { addDays, formatDate, formatDateTime, formatDuration, formatRecentTime, splitDuration, startOfDay, toDayjs, toEpochMs } from '@/domain';
 
 const ZH = { days: '天', hours: '时', minutes: '分', seconds: '秒' } as const;
 
@@ -72,5 +72,14 @@ describe('dates: durations in days, hours, minutes, seconds', () => {
         expect(seconds).toBeLessThan(60);
       }),
     );
+  });
+});
+
+describe('dates: a recent moment in few words (the offline strip)', () => {
+  it('is the time alone on the same day, the month and day before it otherwise, and empty for nonsense', () => {
+    const now = dayjs('2026-11-27 18:30:00').valueOf();
+    expect(formatRecentTime(dayjs('2026-11-27 08:05:00').valueOf(), now)).toBe('08:05');
+    expect(formatRecentTime(dayjs('2026-11-26 23:59:00').valueOf(), now)).toBe('11-26 23:59');
+    expect(formatRecentTime('not a time', now)).toBe('');
   });
 });

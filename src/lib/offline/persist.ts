@@ -1,0 +1,161 @@
+// The query cache kept on the device, per buyer: what a buyer has seen opens again without a network, and
+// writes made offline wait here for it. Loaded on its own (src/lib/offline/index.ts), never in the first load.
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core';
+import { dehydrate, type Query, type QueryKey } from '@tanstack/react-query';
+import { openDB } from 'idb';
+import { app } from '../constants';
+import { logger } from '../log';
+import { queryClient } from '../query';
+import { offlineCaches } from './cacheNames';
+
+const DATABASE = 'buyerapp-offline';
+const STORE = 'buyers';
+/** A week: older answers are not worth showing as the buyer's cart or orders. */
+export const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Answers kept by another version of the app may have another shape: they are dropped. */
+const BUSTER = app.clientVersion;
+
+/**
+ * The reads kept offline, by area and call: the catalogue, the cart, the orders and what the order confirm
+ * page needs, the waybills and the contracts. A wallet, a payment or an invoice is never kept on the device.
+ */
+const KEPT: Readonly<Record<string, true | readonly string[]>> = {
+  goods: true,
+  cart: true,
+  address: ['list', 'detail'],
+  order: ['list', 'detail', 'checkoutOptions', 'price', 'deliveryDetail', 'logisticsStat', 'serviceData', 'takeBills', 'addItemOptions'],
+  waybill: ['list', 'detail'],
+  contract: ['details', 'myContracts', 'findSeller', 'salesman'],
+  member: ['fullPath', 'type', 'findGoods', 'findShops'],
+};
+
+/** Whether a read's answer is kept on the device. */
+export function keptOffline(queryKey: QueryKey): boolean {
+  const [area, call] = queryKey;
+  const kept = typeof area === 'string' ? KEPT[area] : undefined;
+  return kept === true || (kept !== undefined && typeof call === 'string' && kept.includes(call));
+}
+
+let opened: ReturnType<typeof openDB> | undefined;
+const database = () =>
+  (opened ??= openDB(DATABASE, 1, {
+    upgrade(db) {
+      db.createObjectStore(STORE);
+    },
+  }));
+
+/** A buyer's entry: the member id, never a token. */
+const entryOf = (buyer: string) => `buyer:${buyer}`;
+
+const dehydrateOptions = {
+  shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && keptOffline(query.queryKey),
+};
+
+/**
+ * A buyer's persister (it saves at most once a second) and a save at once (a write just queued, which a
+ * reload within that second must not lose). Once closed neither writes: a save put off would
+ * undo a logout's deletion.
+ */
+function persistersFor(buyer: string): { readonly persister: Persister; readonly saveNow: () => Promise<void>; close(): void } {
+  let open = true;
+  const key = entryOf(buyer);
+  const write = async (value: string) => {
+    if (open) await (await database()).put(STORE, value, key);
+  };
+  const persister = createAsyncStoragePersister({
+    key,
+    throttleTime: 1000,
+    storage: {
+      getItem: async (name) => (await database()).get(STORE, name) as Promise<string | undefined>,
+      setItem: (_name, value) => write(value),
+      removeItem: async (name) => void (await (await database()).delete(STORE, name)),
+    },
+  });
+  const saveNow = () =>
+    write(JSON.stringify({ buster: BUSTER, timestamp: Date.now(), clientState: dehydrate(queryClient, dehydrateOptions) } satisfies PersistedClient));
+  return {
+    persister,
+    saveNow,
+    close: () => {
+      open = false;
+    },
+  };
+}
+
+interface Kept {
+  readonly buyer: string;
+  readonly saveNow: () => Promise<void>;
+  readonly restored: Promise<void>;
+  readonly saving: boolean;
+  stop(): void;
+}
+let kept: Kept | undefined;
+
+/** Drops every entry but `buyer`'s: one buyer uses the device at a time, so another's is from a login that ended. */
+async function dropOthers(buyer: string): Promise<void> {
+  const db = await database();
+  for (const key of await db.getAllKeys(STORE)) if (key !== entryOf(buyer)) await db.delete(STORE, key);
+}
+
+/**
+ * Keeps `buyer`'s answers and waiting writes on the device: restores what was kept (answers newer than
+ * those in memory win), then saves every change. Another buyer's are deleted first. Resolves once restored.
+ */
+export function keep(buyer: string): Promise<void> {
+  if (kept !== undefined && kept.buyer === buyer) return kept.restored;
+  stop();
+  const { persister, saveNow: save, close } = persistersFor(buyer);
+  let unsubscribe: (() => void) | undefined;
+  let stopped = false;
+  // Nothing is saved before what was kept is back: a save then would write over it with less.
+  let saving = false;
+  const restored = dropOthers(buyer)
+    .then(() => persistQueryClientRestore({ queryClient, persister, maxAge: MAX_AGE_MS, buster: BUSTER }))
+    .catch((error: unknown) => logger().warn('offline answers not restored', error))
+    .then(() => {
+      if (stopped) return;
+      saving = true;
+      unsubscribe = persistQueryClientSubscribe({ queryClient, persister, buster: BUSTER, dehydrateOptions });
+      // What this page read before the kept answers were back.
+      void saveNow();
+      void queryClient.resumePausedMutations();
+    });
+  kept = {
+    buyer,
+    saveNow: save,
+    restored,
+    get saving() {
+      return saving;
+    },
+    stop: () => {
+      stopped = true;
+      unsubscribe?.();
+      close();
+    },
+  };
+  return restored;
+}
+
+/** Saves at once (not after the throttled persister's pause): a write was just queued, and a reload must not lose it. */
+export function saveNow(): Promise<void> {
+  if (kept === undefined || !kept.saving) return Promise.resolve();
+  return kept.saveNow().catch((error: unknown) => logger().warn('offline answers not saved', error));
+}
+
+/** Stops saving (what is kept stays): the login ended, and the same buyer may log in again to send what waits. */
+export function stop(): void {
+  kept?.stop();
+  kept = undefined;
+}
+
+/** Deletes everything kept on the device for any buyer (a logout, a cancelled account) and the pictures seen. */
+export async function forget(): Promise<void> {
+  stop();
+  try {
+    await (await database()).clear(STORE);
+    if ('caches' in window) await caches.delete(offlineCaches.pictures);
+  } catch (error) {
+    logger().warn('offline answers not deleted', error);
+  }
+}
