@@ -130,7 +130,8 @@ function serviceWorker(): Plugin[] {
         ],
       },
       injectManifest: {
-        globPatterns: ['index.html', 'assets/*.{js,css}', '*.{svg,png}'],
+        // The manifest's icons are added by the plugin itself.
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'apple-touch-icon.png'],
         // The signing worker's jsrsasign is the largest file; the default limit is 2 MiB.
         maximumFileSizeToCacheInBytes: 1024 * 1024,
         manifestTransforms: [

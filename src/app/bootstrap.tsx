@@ -102,11 +102,12 @@ export async function startApp(container: HTMLElement): Promise<void> {
     // A second worker signs beside the first while the first is busy (a page's first calls), on a phone with the cores for it.
     { start: startSigningWorker, max: (navigator.hardwareConcurrency ?? 1) >= 2 ? 2 : 1 },
   );
-  // The answers the device kept for the buyer of the last visit: restored beside the start-up check; without a
-  // network the first screen waits for them, so it opens with what the buyer saw last.
+  // Without a network the start-up check cannot say who is logged in: the answers the device kept for the
+  // buyer of the last visit are restored at once, and the first screen waits for them. Online they are
+  // restored once the check has confirmed the buyer (src/lib/session), so no one sees another's.
   const buyer = isUsableToken(session.token) ? session.userInfo?.memberId : undefined;
-  const kept = buyer === undefined ? undefined : keepBuyerData(buyer);
-  const [config] = await Promise.all([configRead, languageReady, navigator.onLine ? undefined : kept]);
+  const kept = navigator.onLine || buyer === undefined ? undefined : keepBuyerData(buyer);
+  const [config] = await Promise.all([configRead, languageReady, kept]);
   configureApi(createAppClient({ baseUrl: config?.apiBaseUrl ?? '', signer, token: sessionTokenSources, clientVersion: app.clientVersion }));
 
   const router = createAppRouter();

@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { retireAssets } from '../../scripts/retireAssets.ts';
+import { deployBuildB, switchIndex, writeBuildBFiles } from './support/deployBuild.ts';
 import { useLiveGateway } from './support/liveGateway.ts';
 import { expect, test } from './support/test.ts';
 
@@ -18,43 +16,6 @@ import { expect, test } from './support/test.ts';
 
 const live = useLiveGateway({ ownDist: true });
 const nodes = [useLiveGateway({ ownDist: true }), useLiveGateway({ ownDist: true })] as const;
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * Build B from build A's files: every chunk and style sheet under a new name, as a new build renames them
- * all (a change reaching the entry renames every chunk that imports it), and every reference to them.
- * Returns B's entry file.
- */
-function deployBuildB(dir: string): string {
-  return switchIndex(dir, writeBuildBFiles(dir));
-}
-
-/** Writes build B's chunks and style sheets beside A's (A's kept by the retirement); returns B's index.html. */
-function writeBuildBFiles(dir: string): string {
-  const assets = path.join(dir, 'assets');
-  const builtAt = Date.now();
-  const names = readdirSync(assets).filter((name) => /\.(js|css)$/.test(name) && !name.includes('-b.'));
-  const renamed = new Map(names.map((name) => [name, name.replace(/\.(js|css)$/, '-b.$1')]));
-  // Longest first, so a name is never matched by a shorter one inside it.
-  const pattern = new RegExp(
-    [...renamed.keys()]
-      .sort((a, b) => b.length - a.length)
-      .map(escape)
-      .join('|'),
-    'g',
-  );
-  const rename = (text: string) => text.replace(pattern, (name) => renamed.get(name)!);
-  for (const [name, next] of renamed) writeFileSync(path.join(assets, next), rename(readFileSync(path.join(assets, name), 'utf8')));
-  retireAssets(dir, builtAt);
-  return rename(readFileSync(path.join(dir, 'index.html'), 'utf8'));
-}
-
-/** Puts build B's index.html in place (the last step of a deployment); returns B's entry file. */
-function switchIndex(dir: string, html: string): string {
-  writeFileSync(path.join(dir, 'index.html'), html);
-  return /src="\/assets\/(index-[^"]+-b\.js)"/.exec(html)![1]!;
-}
 
 const entryOf = (scripts: (string | null)[]) => scripts.find((src) => src !== null && /\/assets\/index-/.test(src));
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO_IDS } from '../../gateway/seed/index.ts';
+import { cookies } from '../../generated/constants.gen.ts';
+import { DEMO_IDS, SECOND_BUYER } from '../../gateway/seed/index.ts';
 import { useLiveGateway } from './support/liveGateway.ts';
 import { expect, test } from './support/test.ts';
 
@@ -101,4 +102,52 @@ test('after a logout nothing of the buyer opens offline, and the device keeps no
   await page.goto(`${live.url}/order/orderDetail?orderId=${DEMO_IDS.orderDeliveringA}`);
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByText('DD2026101500002')).toHaveCount(0);
+});
+
+test("another buyer taking over the device finds nothing of the first buyer's", async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await live.loginWithEmptyCart(context);
+  await openControlled(page);
+  await page.goto(`${live.url}/order/orderDetail?orderId=${DEMO_IDS.orderDeliveringA}`);
+  await expect(page.getByText('DD2026101500002').first()).toBeVisible();
+  await expect.poll(() => keptOnDevice(page), { timeout: 10_000 }).toContain('DD2026101500002');
+
+  // The first buyer's login ended without a logout here; the second buyer's token is the app's now.
+  const tokenB = await live.login(SECOND_BUYER.accountName);
+  await context.addCookies([{ name: cookies.token, value: tokenB, url: live.url }]);
+  await page.goto(`${live.url}/v2`);
+  await expect(page.getByRole('list', { name: '热销商品' })).toBeVisible();
+  await expect.poll(() => keptOnDevice(page), { timeout: 10_000 }).toContain('"homeGoods"');
+  expect(await keptOnDevice(page)).not.toContain('DD2026101500002');
+  await page.goto(`${live.url}/order/orderDetail?orderId=${DEMO_IDS.orderDeliveringA}`);
+  await expect(page.getByText('DD2026101500002')).toHaveCount(0);
+});
+
+test('installable: the web manifest names the app, its icons and its start page; the worker is revalidated on every load', async ({ request }) => {
+  const index = await (await request.get(`${live.url}/v2`)).text();
+  expect(index).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+  const manifest = (await (await request.get(`${live.url}/manifest.webmanifest`)).json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({ name: '建材商城', short_name: '建材商城', start_url: '/v2', display: 'standalone', theme_color: '#ce200e' });
+  expect(manifest.icons.map((icon) => `${icon.sizes}${icon.purpose === undefined ? '' : ` ${icon.purpose}`}`)).toEqual([
+    '192x192',
+    '512x512',
+    '512x512 maskable',
+  ]);
+  for (const icon of manifest.icons) {
+    const answer = await request.get(`${live.url}${icon.src}`);
+    expect(answer.status(), icon.src).toBe(200);
+    expect(answer.headers()['content-type'], icon.src).toBe('image/png');
+  }
+  const worker = await request.get(`${live.url}/sw.js`);
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  // The app's policy lets the worker run from its own origin and nothing more.
+  expect(worker.headers()['content-security-policy']).toContain("worker-src 'self';");
 });
