@@ -4,37 +4,23 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core';
 import { dehydrate, type Query, type QueryKey } from '@tanstack/react-query';
 import { openDB } from 'idb';
-import { app } from '../constants';
+import { app, offline } from '../constants';
 import { logger } from '../log';
 import { queryClient } from '../query';
 import { offlineCaches } from './cacheNames';
 
 const DATABASE = 'buyerapp-offline';
 const STORE = 'buyers';
-/** A week: older answers are not worth showing as the buyer's cart or orders. */
-export const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Older answers are not worth showing as the buyer's cart or orders. */
+export const MAX_AGE_MS = offline.keptDays * 24 * 60 * 60 * 1000;
 /** Answers kept by another version of the app may have another shape: they are dropped. */
 const BUSTER = app.clientVersion;
-
-/**
- * The reads kept offline, by area and call: the catalogue, the cart, the orders and what the order confirm
- * page needs, the waybills and the contracts. A wallet, a payment or an invoice is never kept on the device.
- */
-const KEPT: Readonly<Record<string, true | readonly string[]>> = {
-  goods: true,
-  cart: true,
-  address: ['list', 'detail'],
-  order: ['list', 'detail', 'checkoutOptions', 'price', 'deliveryDetail', 'logisticsStat', 'serviceData', 'takeBills', 'addItemOptions'],
-  waybill: ['list', 'detail'],
-  contract: ['details', 'myContracts', 'findSeller', 'salesman'],
-  member: ['fullPath', 'type', 'findGoods', 'findShops'],
-};
 
 /** Whether a read's answer is kept on the device. */
 export function keptOffline(queryKey: QueryKey): boolean {
   const [area, call] = queryKey;
-  const kept = typeof area === 'string' ? KEPT[area] : undefined;
-  return kept === true || (kept !== undefined && typeof call === 'string' && kept.includes(call));
+  const kept: readonly string[] | undefined = typeof area === 'string' ? (offline.keptReads as Record<string, readonly string[]>)[area] : undefined;
+  return kept !== undefined && typeof call === 'string' && (kept.includes('*') || kept.includes(call));
 }
 
 let opened: ReturnType<typeof openDB> | undefined;
