@@ -16,7 +16,7 @@ const entryIn = (sources: (string | null)[]) => sources.find((src) => src !== nu
 test("a new build's worker takes over: the buyer is told, and the next navigation loads the new build whole", async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto(`${live.url}/v2`);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 45_000 });
   const hot = page.getByRole('list', { name: '热销商品' });
   await expect(hot.getByRole('link', { name: '预拌混凝土（商砼）' })).toBeVisible();
   const entryA = entryIn(await page.locator('script[type="module"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src'))));

@@ -51,7 +51,7 @@ function keptOnDevice(page: Page): Promise<string> {
 /** Opens the app and waits until the service worker controls the page (it claims it as soon as it is installed). */
 async function openControlled(page: Page): Promise<void> {
   await page.goto(`${live.url}/v2`);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 45_000 });
 }
 
 test('the screens a buyer has seen open offline on a fresh page load, with when they were last updated', async ({ page, context }) => {

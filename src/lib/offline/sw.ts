@@ -1,6 +1,6 @@
 // The service worker (vite-plugin-pwa builds it and writes the build's file list into it): the app opens
 // without a network from what it precached, on a building site as well as in the office.
-import { clientsClaim } from 'workbox-core';
+import { cacheNames, clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -9,7 +9,9 @@ import { offlineCaches } from './cacheNames';
 
 interface WorkerScope {
   readonly __WB_MANIFEST: PrecacheEntry[];
+  readonly location: Location;
   skipWaiting(): Promise<void>;
+  addEventListener(type: 'install', listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void): void;
 }
 const scope = self as unknown as WorkerScope;
 
@@ -21,7 +23,31 @@ clientsClaim();
 
 // The app shell and every route's code and texts: the whole build, so any screen opens offline.
 // (Spelt out as self.__WB_MANIFEST: the build writes the list in at exactly that expression.)
-precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST);
+const manifest = (self as unknown as WorkerScope).__WB_MANIFEST;
+
+/**
+ * Workbox installs the precache one file at a time (GoogleChrome/workbox#2528): some 650 round trips, over a
+ * minute on a phone network. The content-named files (no revision: their cache key is their URL) are fetched
+ * ahead, a few at a time, into the same cache; Workbox then finds each already there.
+ */
+async function fetchAhead(entries: readonly PrecacheEntry[], parallel = 8): Promise<void> {
+  const cache = await caches.open(cacheNames.precache);
+  const urls = entries.filter((entry) => !entry.revision).map((entry) => new URL(entry.url, scope.location.href).href);
+  let next = 0;
+  const fetchSome = async () => {
+    while (next < urls.length) {
+      const url = urls[next++]!;
+      if (await cache.match(url)) continue;
+      const response = await fetch(url, { credentials: 'same-origin' });
+      if (response.ok) await cache.put(url, response);
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, fetchSome));
+}
+// A file that failed here is fetched again by Workbox's own pass, which decides the install.
+scope.addEventListener('install', (event) => event.waitUntil(fetchAhead(manifest).catch(() => undefined)));
+
+precacheAndRoute(manifest);
 cleanupOutdatedCaches();
 
 // Every page of the app is the one index.html, from the precache: a page opens at once, online or not.
