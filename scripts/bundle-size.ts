@@ -3,9 +3,11 @@
 //   (index.html preloads them), and the chunks the /v2 screen itself loads — at most 150 KB gzip;
 // - for every other route, its own chunks at most 25 KB gzip: the chunks it loads beyond the entry's
 //   graph, except chunks of library code (node_modules only) that two or more routes share — those are
-//   cached once for all of them and printed beside each route as "shared libraries".
+//   cached once for all of them and printed beside each route as "shared libraries";
+// - the service worker's precache, as the bytes a browser downloads to install it (each listed file's
+//   brotli copy where the build made one, else the file itself), at most 1.5 MB; printed beside the raw total.
 // Prints each figure; exits 1 naming what is over. Run: node --import tsx scripts/bundle-size.ts [dist]
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'yaml';
@@ -13,6 +15,7 @@ import { parse } from 'yaml';
 export const FIRST_LOAD_BUDGET = 150 * 1024;
 export const ROUTE_BUDGET = 25 * 1024;
 export const HOME_PATH = '/v2';
+export const PRECACHE_BUDGET = 1.5 * 1024 * 1024;
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
 export interface ManifestChunk {
@@ -79,6 +82,57 @@ export function measure(
 /** Bytes as KB with one decimal. */
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+// workbox-build writes the list in place of self.__WB_MANIFEST as JSON (fast-json-stable-stringify, so
+// quoted keys in sorted order: {"revision":…,"url":…}), and a minifier leaves a string literal alone. It
+// writes the list nowhere else (getManifest only returns it), so the worker itself is the one record of it.
+const JSON_STRING = String.raw`"(?:[^"\\]|\\.)*"`;
+const JSON_ENTRY = String.raw`\{${JSON_STRING}:(?:null|${JSON_STRING})(?:,${JSON_STRING}:(?:null|${JSON_STRING}))*\}`;
+const JSON_ENTRY_LIST = new RegExp(String.raw`\[${JSON_ENTRY}(?:,${JSON_ENTRY})*\]`, 'g');
+
+/** The URLs of the precache list the build wrote into the service worker's source, each once. */
+export function precacheUrls(swSource: string): string[] {
+  if (swSource.includes('self.__WB_MANIFEST')) throw new Error('the service worker holds no precache list (self.__WB_MANIFEST was not replaced)');
+  const lists = [...swSource.matchAll(JSON_ENTRY_LIST)]
+    .map((match) => JSON.parse(match[0]) as Record<string, unknown>[])
+    .filter((entries) => entries.every((entry) => typeof entry.url === 'string' && 'revision' in entry));
+  if (lists.length !== 1) throw new Error(`expected one precache list in the service worker, found ${lists.length}`);
+  // Workbox fetches a URL listed twice (the icons: by the glob and as the web manifest's icons) once.
+  return [...new Set(lists[0]!.map((entry) => (entry.url as string).replace(/^\//, '')))];
+}
+
+export interface PrecacheReport {
+  readonly files: number;
+  /** What installing the worker downloads: each file's .br copy where the build has one, else the file. */
+  readonly transferredBytes: number;
+  /** The files as stored, uncompressed. */
+  readonly rawBytes: number;
+  readonly problems: readonly string[];
+}
+
+/** Measures the precache of the service worker `dist/sw.js` against `budget` (transferred bytes). */
+export function measurePrecache(dist: string, budget = PRECACHE_BUDGET): PrecacheReport {
+  const urls = precacheUrls(readFileSync(join(dist, 'sw.js'), 'utf8'));
+  const problems: string[] = [];
+  let transferredBytes = 0;
+  let rawBytes = 0;
+  for (const url of urls) {
+    const file = join(dist, url);
+    if (!existsSync(file)) {
+      // The worker would fail to install: it precaches all or nothing.
+      problems.push(`service worker precache lists ${url}, which is not in the build`);
+      continue;
+    }
+    const raw = statSync(file).size;
+    rawBytes += raw;
+    transferredBytes += existsSync(`${file}.br`) ? statSync(`${file}.br`).size : raw;
+  }
+  if (transferredBytes > budget) problems.push(`service worker precache: ${mb(transferredBytes)} transferred > ${mb(budget)}`);
+  return { files: urls.length, transferredBytes, rawBytes, problems };
+}
+
+/** Bytes as MB (MiB) with two decimals. */
+export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+
 /** Every page and alias of spec/routes.yaml with its screen. */
 export function screensOfSpec(root: string): Map<string, string> {
   const spec = parse(readFileSync(join(root, 'spec/routes.yaml'), 'utf8')) as { routes: { path: string; screen?: string; aliasOf?: string }[] };
@@ -104,6 +158,8 @@ function main(): void {
     return sources.length > 0 && sources.every((source) => source.includes('node_modules/'));
   };
   const report = measure(manifest, screensOfSpec(root), gzipped, isLibraryOnly);
+  const precache = measurePrecache(dist);
+  const problems = [...report.problems, ...precache.problems];
 
   console.log(
     `first-load JavaScript of ${HOME_PATH}: ${kb(report.firstLoad.bytes)} gzip, ${report.firstLoad.bytes} bytes (budget ${kb(FIRST_LOAD_BUDGET)}, ${FIRST_LOAD_BUDGET} bytes)`,
@@ -113,8 +169,11 @@ function main(): void {
   for (const route of [...report.routes].sort((a, b) => b.bytes - a.bytes)) {
     console.log(`  ${kb(route.bytes).padStart(9)}  ${route.path}  (${route.screen}; shared libraries ${kb(route.sharedLibraryBytes)})`);
   }
-  if (report.problems.length > 0) {
-    console.log(`over budget:\n${report.problems.map((problem) => `  ${problem}`).join('\n')}`);
+  console.log(
+    `service worker precache (${precache.files} files): ${mb(precache.transferredBytes)} transferred, ${precache.transferredBytes} bytes (budget ${mb(PRECACHE_BUDGET)}, ${PRECACHE_BUDGET} bytes); ${mb(precache.rawBytes)} raw, ${precache.rawBytes} bytes`,
+  );
+  if (problems.length > 0) {
+    console.log(`over budget:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
     process.exitCode = 1;
   }
 }

@@ -132,7 +132,7 @@ check "codegen --check (generated/ matches spec/)" node --import tsx codegen/cli
 # they start right after it; everything else runs beside them. Their servers copy this build instead of
 # building twice more.
 check "build (vite build)" npx vite build --logLevel warn
-check "build size (first-load JS of /v2 <= 150 KB gzip; every other route's own chunks <= 25 KB gzip)" node --import tsx scripts/bundle-size.ts
+check "build size (first-load JS of /v2 <= 150 KB gzip; every other route's own chunks <= 25 KB gzip; service worker precache <= 1.5 MB transferred)" node --import tsx scripts/bundle-size.ts
 playwright_pid=
 rm -f .tmp/playwright.json
 if [ "$browser_ready" -eq 1 ] && [ -f playwright.config.ts ]; then

@@ -5,15 +5,18 @@
 //   2. signing time per request in the app's signing worker and with node:crypto;
 //   3. the gateway's load test on PGlite and (when DATABASE_URL is set, as scripts/with-postgres.sh does)
 //      on PostgreSQL;
-//   4. a full regenerate of generated/ (the generator's check mode, as its own process; target ≤ 5 s).
-// Options: --runs N (Lighthouse runs per page, 3), --only browser|load|codegen, --pages home,goods (name
-// prefixes).
+//   4. a full regenerate of generated/ (the generator's check mode, as its own process; target ≤ 5 s);
+//   5. the service worker: /v2's first and second visit FCP on the mobile profile, and its precache size
+//      (printed after the signing table: it uses the same gateway).
+// Options: --runs N (Lighthouse runs per page, service-worker runs, 3), --only browser|load|codegen|sw,
+// --pages home,goods (name prefixes).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../gateway/config';
 import { runGateway } from '../../gateway/main';
 import { formatPageTable, formatSigningTable, runBrowserBench } from './browser';
+import { formatServiceWorkerTable, runServiceWorkerBench } from './sw';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -42,28 +45,39 @@ function timeCodegen(runs: number): string {
   ].join('\n');
 }
 
+/** Lighthouse on the four pages and the signing figures, against the gateway at `origin`. */
+async function browserSection(origin: string, distDir: string, runs: number, out: string[]): Promise<void> {
+  const configAnswer = (await (await fetch(`${origin}/app-config.json`)).json()) as { signingKeyPem: string };
+  console.log(`Lighthouse (${runs} runs per page) against ${origin} …`);
+  const { pages, signing } = await runBrowserBench({
+    origin,
+    distDir,
+    privateKeyPem: configAnswer.signingKeyPem,
+    runs,
+    ...(option('pages') === undefined ? {} : { pages: option('pages')!.split(',') }),
+    log: (line) => console.log(line),
+  });
+  out.push(`## Lighthouse 12, mobile preset (slow 4G, 4× CPU), medians of ${runs}`, '', formatPageTable(pages), '');
+  out.push(`## Signing (${signing.samples} requests)`, '', formatSigningTable(signing), '');
+}
+
 async function main(): Promise<void> {
   const runs = Number(option('runs') ?? '3');
   const only = option('only');
   const out: string[] = [];
-  if (only === undefined || only === 'browser') {
+  if (only === undefined || only === 'browser' || only === 'sw') {
     // The gateway as `npm start` runs it (the built app, compressed and cached as a CDN would serve it),
     // on an in-memory PGlite so every bench starts from the demo data.
     const config = loadConfig(['--memory', '--port', '0'], { ...process.env, DATABASE_URL: '' }, ROOT);
     const gateway = await runGateway(config, ROOT);
+    const distDir = config.distDir ?? path.join(ROOT, 'dist');
     try {
-      const configAnswer = (await (await fetch(`${gateway.url}/app-config.json`)).json()) as { signingKeyPem: string };
-      console.log(`Lighthouse (${runs} runs per page) against ${gateway.url} …`);
-      const { pages, signing } = await runBrowserBench({
-        origin: gateway.url,
-        distDir: config.distDir ?? path.join(ROOT, 'dist'),
-        privateKeyPem: configAnswer.signingKeyPem,
-        runs,
-        ...(option('pages') === undefined ? {} : { pages: option('pages')!.split(',') }),
-        log: (line) => console.log(line),
-      });
-      out.push(`## Lighthouse 12, mobile preset (slow 4G, 4× CPU), medians of ${runs}`, '', formatPageTable(pages), '');
-      out.push(`## Signing (${signing.samples} requests)`, '', formatSigningTable(signing), '');
+      if (only !== 'sw') await browserSection(gateway.url, distDir, runs, out);
+      if (only !== 'browser') {
+        console.log(`service worker (${runs} runs) against ${gateway.url} …`);
+        const figures = await runServiceWorkerBench({ origin: gateway.url, distDir, runs, log: (line) => console.log(line) });
+        out.push(`## Service worker, mobile profile through DevTools (slow 4G, 4× CPU), medians of ${runs}`, '', formatServiceWorkerTable(figures), '');
+      }
     } finally {
       await gateway.close();
     }

@@ -1,9 +1,11 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../codegen/helpers.ts';
 import { currentAssetNames } from '../../../scripts/retireAssets.ts';
+import { measurePrecache, PRECACHE_BUDGET, precacheUrls } from '../../../scripts/bundle-size.ts';
 
 /**
  * The build to look at: the one npm test has just made and checked (scripts/test-all.sh sets PREBUILT_DIST;
@@ -32,4 +34,57 @@ describe('production bundle', () => {
     expect(workers).toHaveLength(1);
     expect(readFileSync(join(OUT, 'assets', workers[0] ?? ''), 'utf8')).toMatch(/KJUR|jsrsasign/);
   }, 120_000);
+});
+
+describe('service worker precache budget', () => {
+  /** A fake build: files of the given sizes (a `.br` beside one when given) and a minified sw.js listing them. */
+  function fakeDist(files: Record<string, { bytes: number; brBytes?: number }>): string {
+    const dist = mkdtempSync(join(tmpdir(), 'precache-'));
+    mkdirSync(join(dist, 'assets'));
+    for (const [url, { bytes, brBytes }] of Object.entries(files)) {
+      writeFileSync(join(dist, url), Buffer.alloc(bytes));
+      if (brBytes !== undefined) writeFileSync(join(dist, `${url}.br`), Buffer.alloc(brBytes));
+    }
+    // As workbox-build writes it: sorted JSON keys, a hashed file's revision null, a URL listed twice.
+    const list = JSON.stringify([
+      ...Object.keys(files).map((url) => ({ revision: url.startsWith('assets/') ? null : 'a1e17d24', url })),
+      { revision: 'a1e17d24', url: Object.keys(files)[0] },
+    ]);
+    writeFileSync(join(dist, 'sw.js'), `var z=\`__WB_REVISION__\`;let{revision:n,url:r}=e;self.skipWaiting(),ie(),Te(${list}),Q();`);
+    return dist;
+  }
+
+  it('counts each listed file once, by its brotli copy where there is one: under the budget, no problem', () => {
+    const dist = fakeDist({
+      'index.html': { bytes: 2000, brBytes: 700 },
+      'assets/big-1a2b.js': { bytes: 2 * PRECACHE_BUDGET, brBytes: 300_000 },
+      'icon.png': { bytes: 5000 },
+    });
+    try {
+      expect(precacheUrls(readFileSync(join(dist, 'sw.js'), 'utf8'))).toEqual(['index.html', 'assets/big-1a2b.js', 'icon.png']);
+      expect(measurePrecache(dist)).toEqual({ files: 3, transferredBytes: 700 + 300_000 + 5000, rawBytes: 2000 + 2 * PRECACHE_BUDGET + 5000, problems: [] });
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('over the budget (a large file without a brotli copy), a problem naming the figure', () => {
+    const dist = fakeDist({ 'index.html': { bytes: 2000, brBytes: 700 }, 'assets/big-1a2b.js': { bytes: PRECACHE_BUDGET + 100_000 } });
+    try {
+      expect(measurePrecache(dist).problems).toEqual(['service worker precache: 1.60 MB transferred > 1.50 MB']);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('a listed file missing from the build, or a worker with no list, is a problem too', () => {
+    const dist = fakeDist({ 'index.html': { bytes: 2000 } });
+    try {
+      rmSync(join(dist, 'index.html'));
+      expect(measurePrecache(dist).problems).toEqual(['service worker precache lists index.html, which is not in the build']);
+      expect(() => precacheUrls('precacheAndRoute(self.__WB_MANIFEST)')).toThrow(/no precache list/);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
 });
