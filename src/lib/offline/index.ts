@@ -1,5 +1,5 @@
 // Building-site mode, as the first load sees it: the buyer's answers kept on the device (./persist) and the
-// rest of the mode (the service worker, the offline strip: src/app/offlineMode.tsx) load on their own.
+// rest of the mode (the service worker, the offline strip: src/app/offlineMode.ts) load on their own.
 import type * as PersistModule from './persist';
 
 let persist: typeof PersistModule | undefined;
