@@ -9,8 +9,8 @@ import { test } from './support/test.ts';
 /**
  * Issue 17: the fault matrix — every flow that writes × offline / 500 / timeout / 401, one parameterised
  * suite (tests/e2e/faults/matrix.ts says what each cell proves; the flows are in tests/e2e/faults/flows/).
- * The cells run side by side, each with a gateway of its own (fresh demo data), so a cell's effects are
- * counted without the others'. The table is printed at the end of the run (tests/e2e/faults/report.ts).
+ * The cells run side by side, one gateway per Playwright worker (the file's beforeAll runs once per worker)
+ * whose cells run one after another: a cell counts its write's effects from what it found before it. The table is printed at the end of the run (tests/e2e/faults/report.ts).
  */
 const FLOWS: readonly FaultFlow[] = [...buyingFlows, ...accountFlows];
 
