@@ -1,6 +1,10 @@
 import type { MessageKey } from '@gen/messages.gen';
-import { texts as chineseTexts } from '@gen/messages.zh-CN.gen';
+import { texts as firstLoadTexts } from '@gen/messages.zh-CN.gen';
+import { texts as fieldCheckTexts } from '@gen/messages.zh-CN.validation.gen';
 import { badRequest, type GatewayError } from './errors';
+
+/** The Chinese texts a refusal may name: the wire-format checks' (first load) and the field checks'. */
+const chineseTexts = { ...firstLoadTexts, ...fieldCheckTexts };
 
 /** Longest string accepted anywhere in a query or body (a long address or remark fits easily). */
 export const MAX_STRING_LENGTH = 4000;

@@ -45,6 +45,7 @@ export function emitMessages(model: Pick<SpecModel, 'messages' | 'messageGroups'
     .filter(Boolean);
   const isLater = (key: string) => !isFirstLoadKey(model, key);
   const firstKeys = keys.filter((key) => !isLater(key));
+  const fieldCheckKeys = keys.filter((key) => key.startsWith('validation.'));
   const featureParts = [...featureKeys].map(([feature, used]) => [feature, used.filter(isLater)] as const).filter(([, used]) => used.length > 0);
   const loader = (module: string) => `() => import('./${module}').then((module) => module.texts)`;
   const index: (string | StatementStructures)[] = [
@@ -84,6 +85,10 @@ export function emitMessages(model: Pick<SpecModel, 'messages' | 'messageGroups'
     ...LOCALES.flatMap((locale) => [
       part(locale, firstLoadModule(locale), firstKeys, 'the first load'),
       ...featureParts.map(([feature, used]) => part(locale, featureTextsModule(locale, feature), used, `the ${feature} feature beyond the first load`)),
+      // Every field check's message together, for the gateway, which words a refused field as the app's form does.
+      ...(fieldCheckKeys.length > 0 && !firstKeys.includes(fieldCheckKeys[0]!)
+        ? [part(locale, featureTextsModule(locale, 'validation'), fieldCheckKeys, 'the field checks (validation.yaml), for the gateway')]
+        : []),
     ]),
   ];
 }

@@ -9,8 +9,11 @@ import type { PageOf } from '@gen/queries.gen';
 export { callKey, type PageOf, type ReadCallId } from '@gen/queries.gen';
 export { QueryClientProvider, useQuery, useQueries, useQueryClient, useSuspenseQuery, keepPreviousData, skipToken } from '@tanstack/react-query';
 
-/** A screen mounting this soon after its route loader's answer arrived takes that answer instead of asking again. */
-const JUST_LOADED_MS = 1000;
+/**
+ * A screen mounting this soon after its route loader's answer arrived takes that answer instead of asking
+ * again (the loader asked for this very visit; a busy phone may take over a second to render the screen).
+ */
+const JUST_LOADED_MS = 2000;
 
 /**
  * The app's query cache. Requests go out whether or not the browser says it is online (the client turns a

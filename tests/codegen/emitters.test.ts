@@ -85,10 +85,11 @@ describe('codegen emitters on the mini fixture spec', () => {
     expect(text).toContain("export type TimeSlotCode = (typeof timeSlots)[number]['code'];");
   });
 
-  it('messages: keys, placeholder parameters and the first-load loaders; per locale a first-load part and a part per feature, only zh-CN first-load bundled', async () => {
+  it('messages: keys, placeholder parameters and the first-load loaders; per locale a first-load part, a part per feature and the field checks for the gateway, only zh-CN first-load bundled', async () => {
     // The order feature shows only first-load texts here: it gets no part of its own.
     const files = emitMessages(model, new Map([['order', ['common.ok']]]));
-    const [index, zhFirst, enFirst] = files;
+    const byPath = (path: string) => files.find((file) => file.path === `generated/${path}`);
+    const [index, zhFirst, enFirst] = [byPath('messages.gen.ts'), byPath('messages.zh-CN.gen.ts'), byPath('messages.en.gen.ts')];
     const text = await expectPrinted(index as EmittedFile, 'messages.gen.ts');
     expect(text).toContain("'validation.quantity.max': { max: string | number };");
     expect(text).toContain("'error.timeout': { ms: string | number };");
@@ -96,7 +97,16 @@ describe('codegen emitters on the mini fixture spec', () => {
     expect(text).toContain("en: () => import('./messages.en.gen').then((module) => module.texts),");
     expect(await expectPrinted(zhFirst as EmittedFile, 'messages.zh-CN.gen.ts')).toContain('export const texts: Texts = {');
     expect(await expectPrinted(enFirst as EmittedFile, 'messages.en.gen.ts')).toContain("'common.ok': 'OK'");
-    expect(files.map((file) => file.path)).toEqual(['generated/messages.gen.ts', 'generated/messages.zh-CN.gen.ts', 'generated/messages.en.gen.ts']);
+    expect(files.map((file) => file.path)).toEqual([
+      'generated/messages.gen.ts',
+      'generated/messages.zh-CN.gen.ts',
+      'generated/messages.zh-CN.validation.gen.ts',
+      'generated/messages.en.gen.ts',
+      'generated/messages.en.validation.gen.ts',
+    ]);
+    expect(printAll([byPath('messages.zh-CN.validation.gen.ts')!], []).get('generated/messages.zh-CN.validation.gen.ts')).toContain(
+      "'validation.mobile': '请输入正确的手机号'",
+    );
   });
 
   it("messages: a group not listed for the first load goes to the part of each feature whose screens show it, and that feature's chunk loads it", () => {

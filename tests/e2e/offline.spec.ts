@@ -66,7 +66,10 @@ test('the screens a buyer has seen open offline on a fresh page load, with when 
   for (const screen of SCREENS) {
     await page.goto(`${live.url}${screen.path}`);
     await expect(page.getByText(screen.shows).first()).toBeVisible();
-    // Saved to the device within the persister's second.
+    // Saved to the device within the persister's second of the screen's last answer (a buyer reads a page for
+    // longer; each full load here starts a new page, whose answers only the device carries to the next).
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(700);
     await expect.poll(() => keptOnDevice(page), { message: screen.path }).toContain(screen.kept);
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '@gen/openapi.gen';
-import { texts } from '@gen/messages.zh-CN.gen';
+import { texts } from '@gen/messages.zh-CN.validation.gen';
 import type { CallBody } from '../../generated/client.gen';
 import { DEMO_IDS } from '../../gateway/seed';
 import { useTestGateway } from './helpers/gateway';
