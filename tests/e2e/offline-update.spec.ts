@@ -1,4 +1,4 @@
-import { deployBuildB } from './support/deployBuild.ts';
+import { switchIndex, trimNextWorkerPrecache, writeBuildBFiles } from './support/deployBuild.ts';
 import { useLiveGateway } from './support/liveGateway.ts';
 import { expect, test } from './support/test.ts';
 
@@ -21,7 +21,9 @@ test("a new build's worker takes over: the buyer is told, and the next navigatio
   await expect(hot.getByRole('link', { name: '预拌混凝土（商砼）' })).toBeVisible();
   const entryA = entryIn(await page.locator('script[type="module"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src'))));
 
-  const entryB = deployBuildB(live.distDir);
+  const html = writeBuildBFiles(live.distDir);
+  trimNextWorkerPrecache(live.distDir);
+  const entryB = switchIndex(live.distDir, html);
   // The browser looks for a new worker at navigations and now and then; the test asks at once.
   await page.evaluate(async () => void (await (await navigator.serviceWorker.getRegistration())?.update()));
   const notice = page.getByRole('status').filter({ hasText: '新版本已就绪，打开下一页时自动更新' });

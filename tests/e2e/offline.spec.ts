@@ -11,7 +11,6 @@ import { expect, test } from './support/test.ts';
  */
 
 const live = useLiveGateway();
-test.use({ serviceWorkers: 'allow' });
 
 /** The screens the buyer visits online, each with a text of the buyer's data it shows, and the read it keeps on the device. */
 const SCREENS = [
@@ -54,63 +53,67 @@ async function openControlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 45_000 });
 }
 
-test('the screens a buyer has seen open offline on a fresh page load, with when they were last updated', async ({ page, context }) => {
-  test.setTimeout(90_000);
-  const token = await live.loginWithEmptyCart(context);
-  await live.call(
-    'cart.add',
-    { body: { goodsId: DEMO_IDS.cement, resourceId: DEMO_IDS.cementBagResource, quantity: '25', unit: '袋', selectInfos: [], addons: [] } },
-    token,
-  );
-  await openControlled(page);
-  for (const screen of SCREENS) {
-    await page.goto(`${live.url}${screen.path}`);
-    await expect(page.getByText(screen.shows).first()).toBeVisible();
-    // Saved to the device within the persister's second of the screen's last answer (a buyer reads a page for
-    // longer; each full load here starts a new page, whose answers only the device carries to the next).
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(700);
-    await expect.poll(() => keptOnDevice(page), { message: screen.path }).toContain(screen.kept);
-  }
+// Installing the worker precaches the whole build (some 650 files): only the tests that go offline let it run.
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  for (const screen of SCREENS) {
-    await page.goto(`${live.url}${screen.path}`);
-    await expect(page.getByText(screen.shows).first(), screen.path).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: /^离线浏览 · 内容更新于 \d\d:\d\d$/ }), screen.path).toBeVisible();
-    await expect(page.getByRole('button', { name: '重试' }), screen.path).toHaveCount(0);
-  }
-  await page.screenshot({ path: 'test-results/screens/offline-contract-detail.png' });
+  test('the screens a buyer has seen open offline on a fresh page load, with when they were last updated', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    const token = await live.loginWithEmptyCart(context);
+    await live.call(
+      'cart.add',
+      { body: { goodsId: DEMO_IDS.cement, resourceId: DEMO_IDS.cementBagResource, quantity: '25', unit: '袋', selectInfos: [], addons: [] } },
+      token,
+    );
+    await openControlled(page);
+    for (const screen of SCREENS) {
+      await page.goto(`${live.url}${screen.path}`);
+      await expect(page.getByText(screen.shows).first()).toBeVisible();
+      // Saved to the device within the persister's second of the screen's last answer (a buyer reads a page for
+      // longer; each full load here starts a new page, whose answers only the device carries to the next).
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(700);
+      await expect.poll(() => keptOnDevice(page), { message: screen.path }).toContain(screen.kept);
+    }
 
-  // Back online, the strip goes and the screen loads afresh.
-  await context.setOffline(false);
-  await expect(page.getByRole('status').filter({ hasText: '离线浏览' })).toHaveCount(0);
-});
+    await context.setOffline(true);
+    for (const screen of SCREENS) {
+      await page.goto(`${live.url}${screen.path}`);
+      await expect(page.getByText(screen.shows).first(), screen.path).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /^离线浏览 · 内容更新于 \d\d:\d\d$/ }), screen.path).toBeVisible();
+      await expect(page.getByRole('button', { name: '重试' }), screen.path).toHaveCount(0);
+    }
+    await page.screenshot({ path: 'test-results/screens/offline-contract-detail.png' });
 
-test('after a logout nothing of the buyer opens offline, and the device keeps nothing of theirs', async ({ page, context }) => {
-  test.setTimeout(90_000);
-  await live.loginWithEmptyCart(context);
-  await openControlled(page);
-  await page.goto(`${live.url}/order/orderDetail?orderId=${DEMO_IDS.orderDeliveringA}`);
-  await expect(page.getByText('DD2026101500002').first()).toBeVisible();
-  await expect.poll(() => keptOnDevice(page), { timeout: 10_000 }).toContain('DD2026101500002');
+    // Back online, the strip goes and the screen loads afresh.
+    await context.setOffline(false);
+    await expect(page.getByRole('status').filter({ hasText: '离线浏览' })).toHaveCount(0);
+  });
 
-  await page.goto(`${live.url}/mine`);
-  await page.getByRole('button', { name: '退出登录' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '退出登录' }).click();
-  await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
-  await expect.poll(() => keptOnDevice(page)).toBe('');
+  test('after a logout nothing of the buyer opens offline, and the device keeps nothing of theirs', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await live.loginWithEmptyCart(context);
+    await openControlled(page);
+    await page.goto(`${live.url}/order/orderDetail?orderId=${DEMO_IDS.orderDeliveringA}`);
+    await expect(page.getByText('DD2026101500002').first()).toBeVisible();
+    await expect.poll(() => keptOnDevice(page), { timeout: 10_000 }).toContain('DD2026101500002');
 
-  await context.setOffline(true);
-  await page.goto(`${live.url}/order/orderDetail?orderId=${DEMO_IDS.orderDeliveringA}`);
-  await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByText('DD2026101500002')).toHaveCount(0);
+    await page.goto(`${live.url}/mine`);
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '退出登录' }).click();
+    await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
+    await expect.poll(() => keptOnDevice(page)).toBe('');
+
+    await context.setOffline(true);
+    await page.goto(`${live.url}/order/orderDetail?orderId=${DEMO_IDS.orderDeliveringA}`);
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByText('DD2026101500002')).toHaveCount(0);
+  });
 });
 
 test("another buyer taking over the device finds nothing of the first buyer's", async ({ page, context }) => {
   test.setTimeout(90_000);
   await live.loginWithEmptyCart(context);
-  await openControlled(page);
   await page.goto(`${live.url}/order/orderDetail?orderId=${DEMO_IDS.orderDeliveringA}`);
   await expect(page.getByText('DD2026101500002').first()).toBeVisible();
   await expect.poll(() => keptOnDevice(page), { timeout: 10_000 }).toContain('DD2026101500002');

@@ -39,9 +39,8 @@ const dehydrateOptions = {
 };
 
 /**
- * A buyer's persister (it saves at most once a second) and a save at once (a write just queued, which a
- * reload within that second must not lose). Once closed neither writes: a save put off would
- * undo a logout's deletion.
+ * A buyer's persister (it saves at most once a second) and a save at once (what a page read before its kept
+ * answers were back). Once closed neither writes: a save put off would undo a logout's deletion.
  */
 function persistersFor(buyer: string): { readonly persister: Persister; readonly saveNow: () => Promise<void>; close(): void } {
   let open = true;
@@ -123,7 +122,7 @@ export function keep(buyer: string): Promise<void> {
   return restored;
 }
 
-/** Saves at once (not after the throttled persister's pause): a write was just queued, and a reload must not lose it. */
+/** Saves at once, not after the throttled persister's pause; nothing before the kept answers are back. */
 export function saveNow(): Promise<void> {
   if (kept === undefined || !kept.saving) return Promise.resolve();
   return kept.saveNow().catch((error: unknown) => logger().warn('offline answers not saved', error));
