@@ -10,12 +10,14 @@ export const cartAddFields = {
   selectInfos: { required: true, kind: 'array' },
   addons: { required: true, kind: 'array' },
   rebarEntries: { required: false, kind: 'array' },
+  idempotencyKey: { required: false, kind: 'string' },
 } as const satisfies FieldRules;
 /** 修改购物车数量 · Change the quantity of a cart line: the rules of its body's fields. */
 export const cartUpdateQuantityFields = {
   cartResourceId: { required: true, kind: 'string' },
   quantity: { required: true, kind: 'decimal' },
   unit: { required: false, kind: 'string' },
+  idempotencyKey: { required: false, kind: 'string' },
 } as const satisfies FieldRules;
 /** 修改购物车附加服务 · Change the add-ons of a cart line: the rules of its body's fields. */
 export const cartUpdateAddonsFields = { cartResourceId: { required: true, kind: 'string' }, addons: { required: true, kind: 'array' } } as const satisfies FieldRules;
@@ -27,7 +29,10 @@ export const cartUpdateCheckedFields = {
   checked: { required: true, kind: 'boolean' },
 } as const satisfies FieldRules;
 /** 删除购物车商品 · Remove cart lines: the rules of its body's fields. */
-export const cartRemoveFields = { cartResourceIds: { required: true, kind: 'array' } } as const satisfies FieldRules;
+export const cartRemoveFields = {
+  cartResourceIds: { required: true, kind: 'array' },
+  idempotencyKey: { required: false, kind: 'string' },
+} as const satisfies FieldRules;
 /** 保存钢筋清单 · Save the rebar entries of a cart line: the rules of its body's fields. */
 export const cartSaveRebarEntriesFields = { cartResourceId: { required: true, kind: 'string' }, entries: { required: true, kind: 'array' } } as const satisfies FieldRules;
 /** 加入合同购物车 · Add to the contract cart: the rules of its body's fields. */

@@ -4292,6 +4292,8 @@ export interface components {
             selectInfos: components["schemas"]["CartSelectChoice"][];
             addons: components["schemas"]["AddonRef"][];
             rebarEntries?: components["schemas"]["RebarEntry"][];
+            /** @description one per add; a retry with the same key (a write sent again after a lost answer, or queued offline) returns the first result and adds nothing */
+            idempotencyKey?: string;
         };
         CartAddon: {
             additemId: string;
@@ -4391,6 +4393,8 @@ export interface components {
             quantity: string;
             /** @description a changed unit; the client clears its prices when the unit changes */
             unit?: string;
+            /** @description one per change; a retry with the same key returns the first result */
+            idempotencyKey?: string;
         };
         CartRebar: {
             cartResourceId: string;
@@ -4403,6 +4407,11 @@ export interface components {
         CartRebarBody: {
             cartResourceId: string;
             entries: components["schemas"]["RebarEntry"][];
+        };
+        CartRemoveBody: {
+            cartResourceIds: string[];
+            /** @description one per removal; a retry with the same key returns the first result instead of refusing the lines already gone */
+            idempotencyKey?: string;
         };
         CartSelectChoice: {
             attributeNo: string;
@@ -8205,9 +8214,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    cartResourceIds: string[];
-                };
+                "application/json": components["schemas"]["CartRemoveBody"];
             };
         };
         responses: {

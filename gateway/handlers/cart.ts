@@ -30,11 +30,12 @@ import {
   unitSteps,
   type UnitRow,
 } from '../catalogue';
-import type { Queryable } from '../db';
+import type { Db, Queryable } from '../db';
 import { badRequest, conflict, notFound } from '../errors';
 import { compact, decimal, money } from '../lib/format';
 import { newId } from '../lib/ids';
 import { CONTRACT_EFFECTIVE_SQL, checkQuantity, checkRebarEntries, loadOwnContract } from '../pricing/order';
+import { idempotent } from './order';
 import { memberOf, type AreaHandlers } from './types';
 
 type S = components['schemas'];
@@ -334,6 +335,100 @@ async function checkContractQuantity(
   return normalized;
 }
 
+/** Adds a line, or adds to the same line's quantity (cart.add). */
+async function addLine(db: Queryable, memberId: string, body: S['CartAddBody']): Promise<S['CartAddResult']> {
+  // The goods, variety, unit, add-on tree and buy conditions are the catalogue's (cache); only the
+  // buyer's lines are read and written here, with no lock of their own (a keyed add runs in its key's
+  // transaction): a merge writes only if the line still holds the quantity it read (else it reads again),
+  // so two adds at once both count.
+  const goods = await cachedGoods(db, body.goodsId);
+  if (!goods.on_sale) throw badRequest(`${goods.goods_name}已下架`);
+  const variety = await cachedVarietyByResource(db, body.resourceId, goods.goods_id);
+  const unit: UnitRow = await loadUnit(db, goods.goods_id, body.unit, true);
+  const quantity = checkQuantity(body.quantity, unit, goods.goods_name);
+  const tree = goods.has_addons ? await cachedAddonTree(db, goods.goods_id) : [];
+  const addonIds = selectAddons(
+    tree,
+    body.addons.map((a) => a.additemId),
+  )
+    .chosen.map((a) => a.additemId)
+    .sort();
+  const selectInfos = JSON.stringify(await resolveSelectInfos(db, goods.goods_id, body.selectInfos));
+  const rebarEntries = checkRebarEntries(body.rebarEntries, goods);
+  for (let attempt = 0; attempt < MAX_MERGE_ATTEMPTS; attempt += 1) {
+    // The same resource, unit and add-ons (and no rebar list) is one line: adding again adds quantity.
+    const same =
+      rebarEntries === null
+        ? (
+            await db.query<{ cart_resource_id: string; quantity: string; addon_ids: string[] }>(
+              `select cart_resource_id, quantity, addon_ids from cart_lines
+                  where member_id = $1 and variety_id = $2 and unit_name = $3 and rebar_entries is null`,
+              [memberId, variety.variety_id, unit.unit_name],
+            )
+          ).find((r) => [...r.addon_ids].sort().join(',') === addonIds.join(','))
+        : undefined;
+    if (same !== undefined) {
+      const merged = checkQuantity(sumExact([same.quantity, quantity]), unit, goods.goods_name);
+      const updated = await db.query<{ n: number }>(
+        `update cart_lines set quantity = $3, checked = true, select_infos = $4::jsonb
+            where cart_resource_id = $1 and member_id = $2 and quantity = $5
+           returning (select count(*) from cart_lines where member_id = $2) as n`,
+        [same.cart_resource_id, memberId, merged, selectInfos, same.quantity],
+      );
+      if (updated[0] === undefined) continue;
+      return { cartResourceId: same.cart_resource_id, cartNum: updated[0].n };
+    }
+    const cartResourceId = newId('cart');
+    const inserted = await db.query<{ n: number }>(
+      `insert into cart_lines (cart_resource_id, member_id, goods_id, variety_id, unit_name, quantity, addon_ids, select_infos, rebar_entries)
+         select $1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb where (select count(*) from cart_lines where member_id = $2) < $10
+         returning (select count(*) from cart_lines where member_id = $2) + 1 as n`,
+      [
+        cartResourceId,
+        memberId,
+        goods.goods_id,
+        variety.variety_id,
+        unit.unit_name,
+        quantity,
+        addonIds,
+        selectInfos,
+        rebarEntries === null ? null : JSON.stringify(rebarEntries),
+        MAX_CART_LINES,
+      ],
+    );
+    if (inserted[0] === undefined) throw badRequest(`购物车最多${MAX_CART_LINES}件商品，请先清理`);
+    return { cartResourceId, cartNum: inserted[0].n };
+  }
+  throw conflict('数据已被修改，请刷新后重试');
+}
+
+/** Sets a line's quantity (and unit) and answers the line priced again (cart.updateQuantity). */
+async function changeQuantity(db: Queryable, memberId: string, body: S['CartQuantityBody']): Promise<S['CartLine']> {
+  const row = (await db.query<CartRow>(`${CART_SELECT} where l.member_id = $1 and l.cart_resource_id = $2`, [memberId, body.cartResourceId]))[0];
+  if (row === undefined) throw notFound('购物车商品');
+  const unit = await loadUnit(db, row.goods_id, body.unit ?? row.unit_name, true);
+  const quantity = checkQuantity(body.quantity, unit, row.goods_name);
+  // The update and the read of the changed line in one statement.
+  const rows = await db.query<CartRow>(
+    `with changed as (
+         update cart_lines set quantity = $3, unit_name = $4 where member_id = $1 and cart_resource_id = $2 returning *
+       ) ${cartSelectFrom('changed')}`,
+    [memberId, row.cart_resource_id, quantity, unit.unit_name],
+  );
+  if (rows[0] === undefined) throw notFound('购物车商品');
+  return toCartLine(db, rows[0], new Map());
+}
+
+/**
+ * Runs a cart write once per idempotency key when the app sent one (a write queued offline, or sent again
+ * after a lost answer, returns the first result); without a key, as before.
+ */
+function once<T>(db: Db, memberId: string, scope: string, body: { readonly idempotencyKey?: string }, write: (db: Queryable) => Promise<T>): Promise<T> {
+  const { idempotencyKey, ...request } = body;
+  if (idempotencyKey === undefined) return write(db);
+  return db.transaction((tx) => idempotent(tx, memberId, scope, idempotencyKey, request, () => write(tx)));
+}
+
 export const cartHandlers: AreaHandlers<'cart'> = {
   async 'cart.list'(ctx) {
     return buildCart(ctx.db, memberOf(ctx));
@@ -344,88 +439,13 @@ export const cartHandlers: AreaHandlers<'cart'> = {
   },
 
   async 'cart.add'(ctx) {
-    const { body, db } = ctx;
     const memberId = memberOf(ctx);
-    // The goods, variety, unit, add-on tree and buy conditions are the catalogue's (cache); only the
-    // buyer's lines are read and written here, without a transaction: a merge writes only if the line
-    // still holds the quantity it read (else it reads again), so two adds at once both count.
-    const goods = await cachedGoods(db, body.goodsId);
-    if (!goods.on_sale) throw badRequest(`${goods.goods_name}已下架`);
-    const variety = await cachedVarietyByResource(db, body.resourceId, goods.goods_id);
-    const unit: UnitRow = await loadUnit(db, goods.goods_id, body.unit, true);
-    const quantity = checkQuantity(body.quantity, unit, goods.goods_name);
-    const tree = goods.has_addons ? await cachedAddonTree(db, goods.goods_id) : [];
-    const addonIds = selectAddons(
-      tree,
-      body.addons.map((a) => a.additemId),
-    )
-      .chosen.map((a) => a.additemId)
-      .sort();
-    const selectInfos = JSON.stringify(await resolveSelectInfos(db, goods.goods_id, body.selectInfos));
-    const rebarEntries = checkRebarEntries(body.rebarEntries, goods);
-    for (let attempt = 0; attempt < MAX_MERGE_ATTEMPTS; attempt += 1) {
-      // The same resource, unit and add-ons (and no rebar list) is one line: adding again adds quantity.
-      const same =
-        rebarEntries === null
-          ? (
-              await db.query<{ cart_resource_id: string; quantity: string; addon_ids: string[] }>(
-                `select cart_resource_id, quantity, addon_ids from cart_lines
-                  where member_id = $1 and variety_id = $2 and unit_name = $3 and rebar_entries is null`,
-                [memberId, variety.variety_id, unit.unit_name],
-              )
-            ).find((r) => [...r.addon_ids].sort().join(',') === addonIds.join(','))
-          : undefined;
-      if (same !== undefined) {
-        const merged = checkQuantity(sumExact([same.quantity, quantity]), unit, goods.goods_name);
-        const updated = await db.query<{ n: number }>(
-          `update cart_lines set quantity = $3, checked = true, select_infos = $4::jsonb
-            where cart_resource_id = $1 and member_id = $2 and quantity = $5
-           returning (select count(*) from cart_lines where member_id = $2) as n`,
-          [same.cart_resource_id, memberId, merged, selectInfos, same.quantity],
-        );
-        if (updated[0] === undefined) continue;
-        return { cartResourceId: same.cart_resource_id, cartNum: updated[0].n };
-      }
-      const cartResourceId = newId('cart');
-      const inserted = await db.query<{ n: number }>(
-        `insert into cart_lines (cart_resource_id, member_id, goods_id, variety_id, unit_name, quantity, addon_ids, select_infos, rebar_entries)
-         select $1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb where (select count(*) from cart_lines where member_id = $2) < $10
-         returning (select count(*) from cart_lines where member_id = $2) + 1 as n`,
-        [
-          cartResourceId,
-          memberId,
-          goods.goods_id,
-          variety.variety_id,
-          unit.unit_name,
-          quantity,
-          addonIds,
-          selectInfos,
-          rebarEntries === null ? null : JSON.stringify(rebarEntries),
-          MAX_CART_LINES,
-        ],
-      );
-      if (inserted[0] === undefined) throw badRequest(`购物车最多${MAX_CART_LINES}件商品，请先清理`);
-      return { cartResourceId, cartNum: inserted[0].n };
-    }
-    throw conflict('数据已被修改，请刷新后重试');
+    return once(ctx.db, memberId, 'cart.add', ctx.body, (db) => addLine(db, memberId, ctx.body));
   },
 
   async 'cart.updateQuantity'(ctx) {
-    const { body, db } = ctx;
     const memberId = memberOf(ctx);
-    const row = (await db.query<CartRow>(`${CART_SELECT} where l.member_id = $1 and l.cart_resource_id = $2`, [memberId, body.cartResourceId]))[0];
-    if (row === undefined) throw notFound('购物车商品');
-    const unit = await loadUnit(db, row.goods_id, body.unit ?? row.unit_name, true);
-    const quantity = checkQuantity(body.quantity, unit, row.goods_name);
-    // The update and the read of the changed line in one statement.
-    const rows = await db.query<CartRow>(
-      `with changed as (
-         update cart_lines set quantity = $3, unit_name = $4 where member_id = $1 and cart_resource_id = $2 returning *
-       ) ${cartSelectFrom('changed')}`,
-      [memberId, row.cart_resource_id, quantity, unit.unit_name],
-    );
-    if (rows[0] === undefined) throw notFound('购物车商品');
-    return toCartLine(db, rows[0], new Map());
+    return once(ctx.db, memberId, 'cart.updateQuantity', ctx.body, (db) => changeQuantity(db, memberId, ctx.body));
   },
 
   async 'cart.updateAddons'(ctx) {
@@ -465,9 +485,12 @@ export const cartHandlers: AreaHandlers<'cart'> = {
 
   async 'cart.remove'(ctx) {
     const memberId = memberOf(ctx);
-    await requireOwnIds(ctx.db, 'cart_lines', 'cart_resource_id', memberId, ctx.body.cartResourceIds, '购物车商品');
-    await ctx.db.query('delete from cart_lines where member_id = $1 and cart_resource_id = any($2::text[])', [memberId, ctx.body.cartResourceIds]);
-    return { cartNum: await cartCount(ctx.db, memberId) };
+    const ids = ctx.body.cartResourceIds;
+    return once(ctx.db, memberId, 'cart.remove', ctx.body, async (db) => {
+      await requireOwnIds(db, 'cart_lines', 'cart_resource_id', memberId, ids, '购物车商品');
+      await db.query('delete from cart_lines where member_id = $1 and cart_resource_id = any($2::text[])', [memberId, ids]);
+      return { cartNum: await cartCount(db, memberId) };
+    });
   },
 
   async 'cart.removeInvalid'(ctx) {
