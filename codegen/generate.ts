@@ -49,7 +49,7 @@ export async function emitAll(
       ...emitFields(model),
       emitFormats(model),
       emitValidators(model),
-      emitConstants(model),
+      ...emitConstants(model),
       ...emitMessages(model, featureKeys),
     ],
     texts: [emitOpenApiJson(document)],

@@ -13,28 +13,7 @@ export const app = {
   locales: ['zh-CN', 'en'],
   firstLoadMessageGroups: ['home', 'offline'],
   firstLoadCallAreas: ['auth', 'goods', 'message'],
-} as const;
-export const offline = {
-  keptDays: 7,
-  keptReads: {
-    goods: ['*'],
-    cart: ['*'],
-    address: ['list', 'detail'],
-    order: [
-      'list',
-      'detail',
-      'checkoutOptions',
-      'price',
-      'deliveryDetail',
-      'logisticsStat',
-      'serviceData',
-      'takeBills',
-      'addItemOptions',
-    ],
-    waybill: ['list', 'detail'],
-    contract: ['details', 'myContracts', 'findSeller', 'salesman'],
-    member: ['fullPath', 'type', 'findGoods', 'findShops'],
-  },
+  ownModuleConstants: ['offline'],
 } as const;
 export const headers = {
   token: 'x-auth-token',

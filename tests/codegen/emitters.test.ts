@@ -80,9 +80,16 @@ describe('codegen emitters on the mini fixture spec', () => {
     expect(text).toContain('count: z.number().check(z.int(), z.minimum(0))');
   });
 
-  it('constants: one as-const export per key and a code union per coded list', async () => {
-    const text = await expectPrinted(emitConstants(model), 'constants.gen.ts');
+  it('constants: one as-const export per key and a code union per coded list; a section listed in app.ownModuleConstants in a module of its own', async () => {
+    const [shared, ...own] = emitConstants(model);
+    const text = await expectPrinted(shared!, 'constants.gen.ts');
     expect(text).toContain("export type TimeSlotCode = (typeof timeSlots)[number]['code'];");
+    const withOwn = emitConstants({ constants: { ...model.constants, app: { ownModuleConstants: ['timeSlots'] } } });
+    expect(own).toEqual([]);
+    expect(withOwn.map((file) => file.path)).toEqual(['generated/constants.gen.ts', 'generated/constants.timeSlots.gen.ts']);
+    const printed = printAll(withOwn, []);
+    expect(printed.get('generated/constants.gen.ts')).not.toContain('export const timeSlots');
+    expect(printed.get('generated/constants.timeSlots.gen.ts')).toContain('export const timeSlots = [');
   });
 
   it('messages: keys, placeholder parameters and the first-load loaders; per locale a first-load part, a part per feature and the field checks for the gateway, only zh-CN first-load bundled', async () => {
