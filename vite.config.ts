@@ -176,9 +176,10 @@ export default defineConfig(({ command }) => ({
     // them a moment later without the hint: the polyfill's bytes on the first load buy nothing.
     modulePreload: {
       polyfill: false,
-      // Building-site mode's modules load after the first screen, where one more round trip costs nothing:
-      // the first load does not carry the names of their chunks to preload beside them.
-      resolveDependencies: (file, deps) => (/(?:^|\/)(?:offlineMode|persist)-[\w-]+\.js$/.test(file) ? [] : deps),
+      // Building-site mode's modules load after the first screen (or, the waiting-writes queue, at an offline
+      // tap, from the service worker's cache), where one more round trip costs nothing: the chunks that load
+      // them do not carry the names of their chunks to preload beside them.
+      resolveDependencies: (file, deps) => (/(?:^|\/)(?:offlineMode|persist|queue)-[\w-]+\.js$/.test(file) ? [] : deps),
     },
     sourcemap: true,
     // Over the build before, not in place of it (retireEarlierAssets): pages loaded from it keep working.
@@ -207,6 +208,14 @@ export default defineConfig(({ command }) => ({
             { name: 'react-hook-form', test: /\/node_modules\/react-hook-form\// },
             // TanStack Query's mutation observer beside the mutation helper: library code of its own for every page that writes.
             { name: 'tanstack-mutation', test: /\/node_modules\/@tanstack\/(?:query-core|react-query)\/build\/modern\/(?:mutationObserver|useMutation)\.js$/ },
+            // The mutation helper with its keys and the list of writes waiting for the network: one chunk for every
+            // page that writes, not three (each chunk costs its own imports and header on every such page).
+            { name: 'write', test: /\/src\/lib\/(?:write|idempotency|offline\/waiting)\.ts$/ },
+            // The cart's rules (lines, selection, the buyer cart's money) in one chunk for the cart, the goods page and
+            // the checkout, rather than a small chunk each.
+            { name: 'cart-rules', test: /\/src\/domain\/(?:buyerCart|cartLines|cartSelection)\.ts$/ },
+            // The delivery date and time-slot rules, together for the checkout and the order screens that plan a take.
+            { name: 'delivery-rules', test: /\/src\/domain\/(?:takeDates|timeSlots)\.ts$/ },
             // antd-mobile's text box beside the form kit's paragraph field: library code of its own for every form with one.
             { name: 'text-area', test: /\/node_modules\/(?:antd-mobile\/es\/components\/text-area|runes2)\// },
             // The decimal library beside the money rules that use it: a chunk of library code for every page that computes money.

@@ -25,6 +25,8 @@ export const texts: Texts = {
   'cart.delete': 'Delete',
   'cart.deleteOf': 'Delete {name}',
   'cart.deleted': 'Removed',
+  'cart.waitingQuantity': '{name}: change to {quantity} {unit}',
+  'cart.waitingRemove': 'Remove {name} from the cart',
   'cart.invalid': 'No longer available',
   'cart.invalidTag': 'Unavailable',
   'cart.invalidHint': 'Off the shelf or out of stock — cannot be ordered',

@@ -62,4 +62,10 @@ export const texts: Texts = {
   'offline.nothingKept': 'You\'re offline. Connect to load the latest.',
   'offline.updateReady': 'A new version is ready and loads with your next page.',
   'offline.updateNow': 'Update now',
+  'offline.queued': 'Saved. It will be sent when you\'re back online.',
+  'offline.waiting': '{count} waiting to be sent',
+  'offline.waitingTitle': 'Waiting to be sent',
+  'offline.cancelWaiting': 'Don\'t send',
+  'offline.sent': 'Sent: {label}',
+  'offline.refused': 'Could not send "{label}": {message}',
 };

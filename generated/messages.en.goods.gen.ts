@@ -67,6 +67,7 @@ export const texts: Texts = {
   'goods.detail.cartCount': '{count} items',
   'goods.detail.addToCart': 'Add to cart',
   'goods.detail.added': 'Added to the cart',
+  'goods.detail.waitingAdd': 'Add {name} ({quantity} {unit}) to the cart',
   'goods.detail.buyNow': 'Buy now',
   'goods.detail.noVariety': 'No specification matches these conditions. Choose again.',
   'goods.detail.chooseConditions': 'Choose every buy condition',

@@ -111,6 +111,8 @@ export const texts: Texts = {
   'order.checkout.submit': 'Submit order',
   'order.checkout.noPermission': 'Your account may not place orders. Ask your company administrator.',
   'order.checkout.submitFailed': 'Could not submit: {message}',
+  'order.checkout.estimate': 'Estimate: the price is confirmed once you are online',
+  'order.checkout.waitingSubmit': 'Submit the order ({count} items)',
   'order.checkout.alreadySubmitted': 'This order was already submitted; see My orders',
   'order.checkout.waitPrice': 'Wait for the price first',
   'order.checkout.quantity': 'Quantity',

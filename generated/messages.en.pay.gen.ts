@@ -29,6 +29,7 @@ export const texts: Texts = {
   'order.payWays.erp': 'ERP account',
   'order.payWays.wallet': 'Wallet',
   'pay.cashier.amount': 'Amount',
+  'pay.cashier.needsNetwork': 'Paying needs a network. Try again once you\'re online.',
   'pay.cashier.orderNo': 'Order {orderNo}',
   'pay.cashier.seller': 'Payee {name}',
   'pay.cashier.deadline': 'Pay by {time}',

@@ -350,6 +350,8 @@ export type MessageKey =
   | 'cart.delete'
   | 'cart.deleteOf'
   | 'cart.deleted'
+  | 'cart.waitingQuantity'
+  | 'cart.waitingRemove'
   | 'cart.invalid'
   | 'cart.invalidTag'
   | 'cart.invalidHint'
@@ -1039,6 +1041,7 @@ export type MessageKey =
   | 'goods.detail.cartCount'
   | 'goods.detail.addToCart'
   | 'goods.detail.added'
+  | 'goods.detail.waitingAdd'
   | 'goods.detail.buyNow'
   | 'goods.detail.noVariety'
   | 'goods.detail.chooseConditions'
@@ -1304,6 +1307,12 @@ export type MessageKey =
   | 'offline.nothingKept'
   | 'offline.updateReady'
   | 'offline.updateNow'
+  | 'offline.queued'
+  | 'offline.waiting'
+  | 'offline.waitingTitle'
+  | 'offline.cancelWaiting'
+  | 'offline.sent'
+  | 'offline.refused'
   | 'order.common.loadFailed'
   | 'order.common.retry'
   | 'order.common.quantityUnit'
@@ -1386,6 +1395,8 @@ export type MessageKey =
   | 'order.checkout.noPermission'
   | 'order.checkout.submitting'
   | 'order.checkout.submitFailed'
+  | 'order.checkout.estimate'
+  | 'order.checkout.waitingSubmit'
   | 'order.checkout.alreadySubmitted'
   | 'order.checkout.waitPrice'
   | 'order.checkout.quantity'
@@ -1590,6 +1601,7 @@ export type MessageKey =
   | 'orderService.store.callFailed'
   | 'orderService.store.notPickup'
   | 'pay.cashier.amount'
+  | 'pay.cashier.needsNetwork'
   | 'pay.cashier.orderNo'
   | 'pay.cashier.seller'
   | 'pay.cashier.deadline'
@@ -2392,6 +2404,8 @@ export interface MessageParams {
   'cart.increaseOf': { name: string | number };
   'cart.decreaseOf': { name: string | number };
   'cart.deleteOf': { name: string | number };
+  'cart.waitingQuantity': { name: string | number; quantity: string | number; unit: string | number };
+  'cart.waitingRemove': { name: string | number };
   'cart.settle': { count: string | number };
   'cart.failed': { message: string | number };
   'cart.contractEntryCount': { count: string | number };
@@ -2570,6 +2584,7 @@ export interface MessageParams {
   'goods.detail.rebarSummary': { count: string | number; amount: string | number };
   'goods.detail.promotionCount': { count: string | number };
   'goods.detail.cartCount': { count: string | number };
+  'goods.detail.waitingAdd': { name: string | number; quantity: string | number; unit: string | number };
   'goods.detail.failed': { message: string | number };
   'goods.delivery.hours': { hours: string | number };
   'goods.delivery.phone': { phone: string | number };
@@ -2609,6 +2624,9 @@ export interface MessageParams {
   'mine.unreadCount': { count: string | number };
   'mine.contact.call': { phone: string | number };
   'offline.seenAt': { time: string | number };
+  'offline.waiting': { count: string | number };
+  'offline.sent': { label: string | number };
+  'offline.refused': { label: string | number; message: string | number };
   'order.common.quantityUnit': { quantity: string | number; unit: string | number };
   'order.checkout.sellerOf': { name: string | number };
   'order.checkout.moreSellers': { count: string | number; index: string | number };
@@ -2625,6 +2643,7 @@ export interface MessageParams {
   'order.checkout.discountOf': { amount: string | number };
   'order.checkout.priceFailed': { message: string | number };
   'order.checkout.submitFailed': { message: string | number };
+  'order.checkout.waitingSubmit': { count: string | number };
   'order.submitPage.payDeadline': { time: string | number };
   'order.list.itemsCount': { count: string | number };
   'order.list.createdAt': { time: string | number };

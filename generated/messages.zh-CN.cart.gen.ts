@@ -25,6 +25,8 @@ export const texts: Texts = {
   'cart.delete': '删除',
   'cart.deleteOf': '删除 {name}',
   'cart.deleted': '已删除',
+  'cart.waitingQuantity': '{name} 改为 {quantity}{unit}',
+  'cart.waitingRemove': '从购物车删除 {name}',
   'cart.invalid': '失效商品',
   'cart.invalidTag': '失效',
   'cart.invalidHint': '已下架或库存不足，不能结算',

@@ -62,4 +62,10 @@ export const texts: Texts = {
   'offline.nothingKept': '当前无网络，联网后加载最新内容',
   'offline.updateReady': '新版本已就绪，打开下一页时自动更新',
   'offline.updateNow': '立即更新',
+  'offline.queued': '已保存，联网后自动发送',
+  'offline.waiting': '{count} 项待联网发送',
+  'offline.waitingTitle': '待发送',
+  'offline.cancelWaiting': '取消发送',
+  'offline.sent': '已发送：{label}',
+  'offline.refused': '未能发送“{label}”：{message}',
 };

@@ -67,6 +67,7 @@ export const texts: Texts = {
   'goods.detail.cartCount': '{count}件商品',
   'goods.detail.addToCart': '加入购物车',
   'goods.detail.added': '已加入购物车',
+  'goods.detail.waitingAdd': '加入购物车 {name} {quantity}{unit}',
   'goods.detail.buyNow': '立即购买',
   'goods.detail.noVariety': '没有符合所选条件的规格，请重新选择',
   'goods.detail.chooseConditions': '请选择完整的购买条件',

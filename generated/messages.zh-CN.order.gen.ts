@@ -111,6 +111,8 @@ export const texts: Texts = {
   'order.checkout.submit': '提交订单',
   'order.checkout.noPermission': '您的账号没有下单权限，请联系企业管理员开通',
   'order.checkout.submitFailed': '提交失败：{message}',
+  'order.checkout.estimate': '预估价，联网后以确认价格为准',
+  'order.checkout.waitingSubmit': '提交订单（{count}件商品）',
   'order.checkout.alreadySubmitted': '该订单已提交，请在“我的订单”中查看',
   'order.checkout.waitPrice': '请等待价格计算完成',
   'order.checkout.quantity': '数量',

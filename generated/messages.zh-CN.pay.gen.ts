@@ -29,6 +29,7 @@ export const texts: Texts = {
   'order.payWays.erp': 'ERP账户',
   'order.payWays.wallet': '钱包余额',
   'pay.cashier.amount': '支付金额',
+  'pay.cashier.needsNetwork': '支付需要网络，请联网后再试',
   'pay.cashier.orderNo': '订单号 {orderNo}',
   'pay.cashier.seller': '收款方 {name}',
   'pay.cashier.deadline': '请在 {time} 前完成支付',

@@ -8,6 +8,7 @@ import { isAuthFailureCode } from './http/envelope';
 import { ApiError } from './http/errors';
 import { t } from './i18n';
 import { idempotencyKey } from './idempotency';
+import { writesWait, type QueuedWrite } from './offline/waiting';
 import { invalidate, queryClient } from './query';
 import type { Persisted } from './storage';
 import { showErrorBanner, showToast } from './ui';
@@ -38,6 +39,13 @@ export interface WriteOptions<V, D> {
   readonly showError?: 'banner' | 'toast' | 'none';
   readonly message?: (text: string, error: unknown) => string;
   readonly onError?: (error: unknown, variables: V) => unknown;
+  /**
+   * Without a network the write waits on the device instead of failing, as this call (its body with `key`,
+   * a key of its own) and this label, and is sent when the network returns; `invalidates` (a list) is
+   * refreshed once it landed. Only a write that changes nothing but the gateway's records may wait:
+   * none of `onSuccess` runs for it.
+   */
+  readonly queue?: (variables: V, key: string) => Omit<QueuedWrite, 'invalidates'>;
 }
 
 export interface Write<V, D> {
@@ -47,6 +55,8 @@ export interface Write<V, D> {
   /** The last failure in the buyer's language; null after a success or `reset`. */
   readonly error: string | null;
   readonly reset: () => void;
+  /** The last run's write waits for the network (`queue`): it resolved undefined without failing. */
+  readonly queued: boolean;
 }
 
 // An expired login has its own alert (src/lib/session/expiry.ts): a banner on top would say it twice.
@@ -78,6 +88,7 @@ export function useWrite<V = void, D = unknown>(options: WriteOptions<V, D>): Wr
   latest.current = options;
   const key = useRef<{ key: string | undefined }>({ key: undefined });
   const running = useRef(false);
+  const queued = useRef(false);
   const mutation = useMutation<D, unknown, V>(
     {
       mutationFn: (variables) => latest.current.write(variables, keyOf(latest.current.idempotent, key.current)),
@@ -92,8 +103,17 @@ export function useWrite<V = void, D = unknown>(options: WriteOptions<V, D>): Wr
         return undefined;
       }
       running.current = true;
+      queued.current = false;
       const current = latest.current;
       try {
+        if (current.queue !== undefined && writesWait()) {
+          const changed = typeof current.invalidates === 'function' ? [] : (current.invalidates ?? []);
+          const { queueWrite } = await import('./offline/queue');
+          await queueWrite({ ...current.queue(variables, idempotencyKey('offline')), invalidates: changed });
+          queued.current = true;
+          showToast(t('offline.queued'));
+          return undefined;
+        }
         const data = await mutateAsync(variables);
         forgetKey(current.idempotent, key.current);
         const changed = typeof current.invalidates === 'function' ? current.invalidates(data, variables) : (current.invalidates ?? []);
@@ -116,5 +136,13 @@ export function useWrite<V = void, D = unknown>(options: WriteOptions<V, D>): Wr
     [mutateAsync],
   );
   const error = mutation.error === null ? null : (latest.current.message ?? ((text: string) => text))(errorText(mutation.error), mutation.error);
-  return { run, pending: mutation.isPending, error, reset };
+  return {
+    run,
+    pending: mutation.isPending,
+    error,
+    reset,
+    get queued() {
+      return queued.current;
+    },
+  };
 }

@@ -90,6 +90,94 @@ test.describe('with the service worker', () => {
     await expect(page.getByRole('status').filter({ hasText: '离线浏览' })).toHaveCount(0);
   });
 
+  test('a cart change and an order made offline wait on the device over a reload, can be cancelled, and land exactly once when the network returns', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const token = await live.loginWithEmptyCart(context);
+    const cement = { goodsId: DEMO_IDS.cement, resourceId: DEMO_IDS.cementBagResource, unit: '袋', selectInfos: [], addons: [] };
+    await live.call('cart.add', { body: { ...cement, quantity: '25' } }, token);
+    const orders = async () => live.typed('order.list', { pageNum: 1, pageSize: 5 }, token);
+    const ordersBefore = (await orders()).total;
+    const quantity = page.getByRole('textbox', { name: '普通硅酸盐水泥 P.O 42.5 的数量' });
+    const waiting = (count: number) => page.getByRole('button', { name: `${count} 项待联网发送` });
+
+    // Online first: the cart and the checkout the buyer will use on the site.
+    await openControlled(page);
+    await page.goto(`${live.url}/cart/cart`);
+    await expect(quantity).toHaveValue('25');
+    await page.getByRole('button', { name: '结算(1)' }).click();
+    await expect(page.getByRole('heading', { name: '确认订单' })).toBeVisible();
+    await expect(page.locator('.ord-bar__total strong')).toContainText('¥');
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => keptOnDevice(page)).toContain('"checkoutOptions"');
+
+    await context.setOffline(true);
+    await page.goto(`${live.url}/cart/cart`);
+    await page.getByRole('button', { name: '增加 普通硅酸盐水泥 P.O 42.5' }).click();
+    await expect(page.getByText('已保存，联网后自动发送')).toBeVisible();
+    await expect(quantity).toHaveValue('26');
+    await expect(waiting(1)).toBeVisible();
+
+    // A removal waits too, and is cancelled from the list: the line shows again and is never sent.
+    const row = page.locator('.cart-line', { hasText: '普通硅酸盐水泥' });
+    const box = (await row.boundingBox())!;
+    await page.mouse.move(box.x + box.width - 20, box.y + 30);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 40, box.y + 34, { steps: 8 });
+    await page.mouse.up();
+    await page.getByRole('button', { name: '删除 普通硅酸盐水泥 P.O 42.5' }).click();
+    await expect(waiting(2)).toBeVisible();
+    await expect(quantity).toHaveCount(0);
+    await waiting(2).click();
+    const list = page.getByRole('dialog', { name: '待发送' });
+    await expect(list.getByText('从购物车删除 普通硅酸盐水泥 P.O 42.5')).toBeVisible();
+    await list.getByRole('button', { name: '取消发送 从购物车删除 普通硅酸盐水泥 P.O 42.5' }).click();
+    await expect(waiting(1)).toBeVisible();
+    await expect(quantity).toHaveValue('26');
+    await page.mouse.click(10, 10);
+
+    // The order, offline: priced by the app's rules as an estimate, then kept to send.
+    await page.getByRole('button', { name: '结算(1)' }).click();
+    await expect(page.getByRole('heading', { name: '确认订单' })).toBeVisible();
+    await expect(page.getByText('预估价，联网后以确认价格为准')).toBeVisible();
+    await page.getByRole('checkbox', { name: '同意采购协议' }).check();
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await expect(waiting(2)).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/offline-checkout-waiting.png' });
+
+    // A reload while waiting: both are still on the device and listed.
+    await page.reload();
+    await expect(waiting(2)).toBeVisible();
+    // The checkout opens again from what the device kept (its options too, whose refresh failed offline).
+    await expect(page.getByText('预估价，联网后以确认价格为准')).toBeVisible();
+    await expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);
+    await waiting(2).click();
+    await expect(page.getByRole('dialog', { name: '待发送' }).getByText('提交订单（1件商品）')).toBeVisible();
+    await page.waitForTimeout(400); // the list's slide-up
+    await page.screenshot({ path: 'test-results/screens/offline-waiting-list.png' });
+    await page.mouse.click(10, 10);
+    expect((await orders()).total).toBe(ordersBefore);
+
+    // Back online: sent one after another, each once.
+    await context.setOffline(false);
+    await expect(page.getByRole('button', { name: /项待联网发送/ })).toHaveCount(0, { timeout: 20_000 });
+    const after = await orders();
+    expect(after.total).toBe(ordersBefore + 1);
+    expect(after.list[0]!.orderItems[0]!.quantity).toBe('26');
+    // A second start sends nothing again.
+    await page.reload();
+    await expect(
+      page
+        .getByRole('heading', { name: '确认订单' })
+        .or(page.getByRole('heading', { name: '购物车' }))
+        .first(),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect((await orders()).total).toBe(ordersBefore + 1);
+  });
+
   test('after a logout nothing of the buyer opens offline, and the device keeps nothing of theirs', async ({ page, context }) => {
     test.setTimeout(90_000);
     await live.loginWithEmptyCart(context);

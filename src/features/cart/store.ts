@@ -1,6 +1,7 @@
 import type { CallBody, CallData } from '@/lib/api';
 import { queryClient } from '@/lib/query';
-import { buyerOrderCarts, normalizeBuyerCart, setAllBuyerLines, toggleBuyerLine } from '@/domain';
+import { buyerOrderCarts, changeBuyerLineQuantity, normalizeBuyerCart, removeBuyerLines, setAllBuyerLines, toggleBuyerLine } from '@/domain';
+import type { WaitingWrite } from '@/lib/offline/waiting';
 import { writeOrderCart, type OrderCartGroup } from './orderCart';
 import { buyerCart } from './queries';
 
@@ -72,8 +73,23 @@ export function withLine(groups: readonly CartGroup[], line: CartLine): CartGrou
   );
 }
 
-/** The cart as the screen shows it (line money and shop flags recomputed by the domain). */
-export const shownCart = (data: CartListData | undefined): CartGroup[] => (data ? normalizeBuyerCart(data.groups) : []);
+/**
+ * The cart as the screen shows it: the last answer with the changes still waiting for the network on top
+ * (a cancelled one simply stops showing), line money and shop flags recomputed by the domain.
+ */
+export function shownCart(data: CartListData | undefined, waiting: readonly WaitingWrite[] = []): CartGroup[] {
+  if (!data) return [];
+  let groups = normalizeBuyerCart(data.groups);
+  for (const write of waiting) {
+    if (write.call === 'cart.updateQuantity') {
+      const body = write.body as CallBody<'cart.updateQuantity'>;
+      groups = changeBuyerLineQuantity(groups, body.cartResourceId, body.quantity);
+    } else if (write.call === 'cart.remove') {
+      groups = removeBuyerLines(groups, (write.body as CallBody<'cart.remove'>).cartResourceIds);
+    }
+  }
+  return groups;
+}
 
 /** Shows a change in the cached cart at once (a read of it still on its way would undo it: it is called off). */
 export function showInCart(change: (groups: CartGroup[]) => CartGroup[]): void {

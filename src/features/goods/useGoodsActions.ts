@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { startBuyNow, type BuyerCartLine } from '@/features/cart';
-import { api } from '@/lib/api';
+import { api, type CallBody } from '@/lib/api';
 import { baseQuantity } from '@/domain';
 import { useT } from '@/lib/i18n';
 import { loginHref, useLocation, useNavigate } from '@/lib/navigation';
@@ -15,6 +15,19 @@ import type { GoodsPage } from './useGoodsPage';
 // Every cart count on screen reads under ['cart']; favourites are shown under ['member'].
 const CART: readonly (readonly string[])[] = [['cart']];
 const FAVOURITES: readonly (readonly string[])[] = [['member']];
+
+/** The cart line the goods page made, as cart.add takes it. */
+function cartAddBody(line: BuyerCartLine): CallBody<'cart.add'> {
+  return {
+    goodsId: line.goodsId,
+    resourceId: line.resourceId,
+    quantity: line.quantity,
+    unit: line.unit,
+    selectInfos: line.selectInfos.map((s) => ({ attributeNo: s.attributeNo, attributeValueNo: s.attributeValueNo })),
+    addons: line.cartAdditems.map((a) => ({ additemId: a.additemId })),
+    ...(line.isRebar && line.rebarEntries && line.rebarEntries.length > 0 ? { rebarEntries: line.rebarEntries } : {}),
+  };
+}
 
 /**
  * What the goods page does: add to the cart (the contract cart under a contract, at the contract's price,
@@ -45,16 +58,17 @@ export function useGoodsActions(page: GoodsPage, goodsId: string, contractId: st
         });
         return;
       }
-      await api.cart.add({
-        goodsId: line.goodsId,
-        resourceId: line.resourceId,
-        quantity: line.quantity,
-        unit: line.unit,
-        selectInfos: line.selectInfos.map((s) => ({ attributeNo: s.attributeNo, attributeValueNo: s.attributeValueNo })),
-        addons,
-        ...(line.isRebar && line.rebarEntries && line.rebarEntries.length > 0 ? { rebarEntries: line.rebarEntries } : {}),
-      });
+      await api.cart.add(cartAddBody(line));
     },
+    // Without a network the add waits on the device (not a contract's: the contract cart is priced by the gateway).
+    queue:
+      contract && contractGoodsId
+        ? undefined
+        : (line, idempotencyKey) => ({
+            call: 'cart.add',
+            body: { ...cartAddBody(line), idempotencyKey },
+            label: t('goods.detail.waitingAdd', { name: line.goodsName, quantity: line.quantity, unit: line.unit }),
+          }),
     invalidates: CART,
     message: failed,
     onSuccess: () => showToast(t('goods.detail.added')),

@@ -8,6 +8,9 @@ import { app, offline } from '../constants';
 import { logger } from '../log';
 import { queryClient } from '../query';
 import { offlineCaches } from './cacheNames';
+// The waiting writes' functions are registered before any is restored.
+import './queue';
+import { onWaitingChanged } from './waiting';
 
 const DATABASE = 'buyerapp-offline';
 const STORE = 'buyers';
@@ -34,9 +37,21 @@ const database = () =>
 /** A buyer's entry: the member id, never a token. */
 const entryOf = (buyer: string) => `buyer:${buyer}`;
 
+// A kept answer whose refresh failed (offline, every refresh does) is still the last answer: it stays kept,
+// as the answer it is, not as the failure.
 const dehydrateOptions = {
-  shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && keptOffline(query.queryKey),
+  shouldDehydrateQuery: (query: Query) => query.state.data !== undefined && keptOffline(query.queryKey),
 };
+
+/** What is written to the device: the kept answers (a failed refresh's error left out) and the waiting writes. */
+function serialize(client: PersistedClient): string {
+  const queries = client.clientState.queries.map((query) =>
+    query.state.status === 'error'
+      ? { ...query, state: { ...query.state, status: 'success' as const, error: null, fetchFailureCount: 0, fetchFailureReason: null } }
+      : query,
+  );
+  return JSON.stringify({ ...client, clientState: { ...client.clientState, queries } });
+}
 
 /**
  * A buyer's persister (it saves at most once a second) and a save at once (what a page read before its kept
@@ -51,14 +66,14 @@ function persistersFor(buyer: string): { readonly persister: Persister; readonly
   const persister = createAsyncStoragePersister({
     key,
     throttleTime: 1000,
+    serialize,
     storage: {
       getItem: async (name) => (await database()).get(STORE, name) as Promise<string | undefined>,
       setItem: (_name, value) => write(value),
       removeItem: async (name) => void (await (await database()).delete(STORE, name)),
     },
   });
-  const saveNow = () =>
-    write(JSON.stringify({ buster: BUSTER, timestamp: Date.now(), clientState: dehydrate(queryClient, dehydrateOptions) } satisfies PersistedClient));
+  const saveNow = () => write(serialize({ buster: BUSTER, timestamp: Date.now(), clientState: dehydrate(queryClient, dehydrateOptions) }));
   return {
     persister,
     saveNow,
@@ -127,6 +142,8 @@ export function saveNow(): Promise<void> {
   if (kept === undefined || !kept.saving) return Promise.resolve();
   return kept.saveNow().catch((error: unknown) => logger().warn('offline answers not saved', error));
 }
+
+onWaitingChanged(() => void saveNow());
 
 /** Stops saving (what is kept stays): the login ended, and the same buyer may log in again to send what waits. */
 export function stop(): void {

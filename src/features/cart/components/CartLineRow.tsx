@@ -16,6 +16,11 @@ function useDeleteAction(line: CartLine) {
   const t = useT();
   const remove = useCartWrite({
     write: () => api.cart.remove({ cartResourceIds: [line.cartResourceId] }),
+    queue: (_, idempotencyKey) => ({
+      call: 'cart.remove',
+      body: { cartResourceIds: [line.cartResourceId], idempotencyKey },
+      label: t('cart.waitingRemove', { name: line.goodsName }),
+    }),
     onSuccess: () => {
       showInCart((groups) => removeBuyerLines(groups, [line.cartResourceId]));
       showToast(t('cart.deleted'));
@@ -103,6 +108,11 @@ function CartLineRow({ groups, line }: { groups: readonly CartGroup[]; line: Car
   const deleteAction = useDeleteAction(line);
   const quantity = useCartWrite({
     write: (value: Decimal) => api.cart.updateQuantity({ cartResourceId: line.cartResourceId, quantity: value }),
+    queue: (value, idempotencyKey) => ({
+      call: 'cart.updateQuantity',
+      body: { cartResourceId: line.cartResourceId, quantity: value, idempotencyKey },
+      label: t('cart.waitingQuantity', { name: line.goodsName, quantity: value, unit: line.unit }),
+    }),
     // The line comes back priced by the gateway.
     onSuccess: (saved) => showInCart((shown) => withLine(shown, saved)),
   });
@@ -114,8 +124,8 @@ function CartLineRow({ groups, line }: { groups: readonly CartGroup[]; line: Car
     convertRate: line.convertRate,
   };
   const saveQuantity = async (value: Decimal) => {
-    // The stepper goes back to the saved quantity when this was not saved.
-    if ((await quantity.run(value)) === undefined) throw new Error('quantity not saved');
+    // The stepper goes back to the saved quantity when this was not saved (a change waiting for the network shows as made).
+    if ((await quantity.run(value)) === undefined && !quantity.queued) throw new Error('quantity not saved');
   };
   return (
     <SwipeAction rightActions={[deleteAction]}>

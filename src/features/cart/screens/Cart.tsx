@@ -7,6 +7,7 @@ import { buyerCartTotal, buyerOrderCarts } from '@/domain';
 import { errorText } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { useNavigate } from '@/lib/navigation';
+import { useWaitingWrites } from '@/lib/offline/useWaitingWrites';
 import { useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
 import { showToast } from '@/lib/ui';
@@ -27,9 +28,10 @@ export default function Cart() {
   const navigate = useNavigate();
   const cart = useQuery(buyerCart());
   const contractCount = useQuery(contractCartCount()).data?.contractNum;
+  const waiting = useWaitingWrites();
   const groups = useTapped(
     cart.data,
-    useMemo(() => shownCart(cart.data), [cart.data]),
+    useMemo(() => shownCart(cart.data, waiting), [cart.data, waiting]),
   );
 
   let body;

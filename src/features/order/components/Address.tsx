@@ -46,7 +46,8 @@ export function Address({ addressId, returnTo, onMissing }: { addressId: string;
         )}
         <RightOutline aria-hidden="true" />
       </button>
-      {error ? <div className="ord-error">{errorText(error)}</div> : null}
+      {/* A failed refresh (offline) behind the address shown is no news to the buyer. */}
+      {error && !data ? <div className="ord-error">{errorText(error)}</div> : null}
       {!addressId && (
         <Button
           size="small"

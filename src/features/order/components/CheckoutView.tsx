@@ -201,7 +201,7 @@ function CheckoutForm({ contractSub, returnTo, now }: { contractSub: boolean; re
             {...checkout.memoField}
           />
         </section>
-        <PriceBreakdown prices={checkout.prices} pending={checkout.pricing} error={checkout.priceError} />
+        <PriceBreakdown prices={checkout.prices} estimate={checkout.estimate} pending={checkout.pricing} error={checkout.priceError} />
         {checkout.submitError && (
           <div className="ord-error ord-error--footer" role="alert">
             {checkout.submitError}

@@ -7,10 +7,12 @@ import { useDebouncedValue } from '@/lib/debounce';
 import { orderSubmitFields } from '@/lib/fields';
 import { useT } from '@/lib/i18n';
 import { useNavigate } from '@/lib/navigation';
+import { useWritesWait, waitingWrites } from '@/lib/offline/waiting';
 import { callKey, invalidate, keepPreviousData, useQuery } from '@/lib/query';
 import { href } from '@/lib/routes';
 import { showToast } from '@/lib/ui';
 import { maxFloor } from '@/lib/constants';
+import { buyerCartTotal, type BuyerCartGroup } from '@/domain';
 import type { MessageKey } from '@/lib/i18n';
 import type { OrderSubmitResult, WireDraft } from '../api';
 import { checkoutOptionsOf, orderPrices } from '../checkoutQueries';
@@ -69,7 +71,12 @@ export function useCheckout({ contractSub, floorValid }: { contractSub: boolean;
   const pricesRead = useQuery({ ...orderPrices(pricedBody ?? ({} as WireDraft)), enabled: settled, placeholderData: keepPreviousData });
   const pricing = !!wire && (wantedKey !== pricedKey || pricesRead.isFetching);
   const prices = contractMissing ? undefined : pricesRead.data;
-  const priceError = contractMissing || !pricesRead.error ? '' : errorText(pricesRead.error);
+  // The gateway's own prices of this very draft (a kept answer offline too), not those of an earlier one.
+  const gatewayPrices = prices && !pricesRead.isPlaceholderData && wantedKey === pricedKey ? prices : undefined;
+  // Offline without them: the domain's estimate of the lines (freight and discounts are the gateway's).
+  const offline = useWritesWait();
+  const estimate = offline && !gatewayPrices && !contractMissing && group ? buyerCartTotal([group as BuyerCartGroup]) : null;
+  const priceError = contractMissing || estimate !== null || !pricesRead.error ? '' : errorText(pricesRead.error);
 
   const [shownProblem, setShownProblem] = useState('');
   const needVehicle = options?.needVehicle ?? true;
@@ -87,6 +94,15 @@ export function useCheckout({ contractSub, floorValid }: { contractSub: boolean;
         const draft = { ...wireDraft(checkoutStore, false)!, ...(buyerMemo ? { buyerMemo } : {}) };
         const body = { draft, expectedTotal: prices!.totalAmount, idempotencyKey: checkoutStore.idempotencyKey, agreementAccepted: true as const };
         return contractSub ? api.order.newContractSub(body) : api.order.submit(body);
+      },
+      // Offline the order waits, under the checkout's own key. Priced on an estimate it sends no total to
+      // hold the gateway to; with the gateway's own price on screen, a moved price is refused as online.
+      queue: ({ buyerMemo }) => {
+        const draft = { ...wireDraft(checkoutStore, false)!, ...(buyerMemo ? { buyerMemo } : {}) };
+        const expected = gatewayPrices ? { expectedTotal: gatewayPrices.totalAmount } : {};
+        const body = { draft, ...expected, idempotencyKey: checkoutStore.idempotencyKey, agreementAccepted: true as const };
+        const count = draft.itemList.length;
+        return { call: contractSub ? 'order.newContractSub' : 'order.submit', body, label: t('order.checkout.waitingSubmit', { count }) };
       },
       showError: 'none',
       message: (message, error) =>
@@ -114,7 +130,12 @@ export function useCheckout({ contractSub, floorValid }: { contractSub: boolean;
 
   // What the page picks is checked first (said in a toast and above the bar), then the memo under its field.
   const trySubmit = () => {
-    const found = checkoutProblem(checkoutStore, { floorValid, needVehicle, priced: !!prices && !pricing });
+    // This checkout's order already waits for the network: it is sent once, whatever the taps.
+    if (waitingWrites().some((write) => (write.body as { idempotencyKey?: string }).idempotencyKey === checkoutStore.idempotencyKey)) {
+      showToast(t('offline.queued'));
+      return;
+    }
+    const found = checkoutProblem(checkoutStore, { floorValid, needVehicle, priced: (!!prices && !pricing) || estimate !== null });
     const text = found ? problemText(found) : '';
     setShownProblem(text);
     if (text) {
@@ -130,10 +151,11 @@ export function useCheckout({ contractSub, floorValid }: { contractSub: boolean;
     optionsRead,
     needVehicle,
     contractMissing,
-    prices: prices ?? null,
-    pricing,
+    prices: estimate !== null ? null : (prices ?? null),
+    estimate,
+    pricing: estimate === null && pricing,
     priceError,
-    total: prices && !pricing ? prices.totalAmount : null,
+    total: estimate ?? (prices && !pricing ? prices.totalAmount : null),
     submitError: memo.write.error ?? shownProblem,
     submitPending: memo.write.pending,
     trySubmit,

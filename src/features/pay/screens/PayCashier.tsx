@@ -9,6 +9,7 @@ import { useNavigate, useRouteQuery } from '@/lib/navigation';
 import { loadStateOf, useQuery } from '@/lib/query';
 import { href, type RoutePath } from '@/lib/routes';
 import { showToast } from '@/lib/ui';
+import { useOnline } from '@/lib/offline/online';
 import { useWrite } from '@/lib/write';
 import { AmountHead } from '../components/AmountHead';
 import { askPayPassword } from '../components/askPayPassword';
@@ -81,7 +82,13 @@ export default function PayCashier() {
     },
   });
 
+  const online = useOnline();
   const pay = async () => {
+    // A payment is never kept to send later: it needs the network now.
+    if (!online) {
+      showToast(t('pay.cashier.needsNetwork'));
+      return;
+    }
     if (!chosen) {
       showToast(t('pay.cashier.chooseWay'));
       return;
@@ -97,6 +104,11 @@ export default function PayCashier() {
   return (
     <div className="app-screen">
       <Header title={title} backPath={href('/order/orderDetail', { orderId })} />
+      {!online && (
+        <div className="pay-notice pay-notice--error" role="alert">
+          {t('pay.cashier.needsNetwork')}
+        </div>
+      )}
       <LoadState {...loadStateOf(info)}>
         {bill && (
           <>
