@@ -143,7 +143,7 @@ export function saveNow(): Promise<void> {
   return kept.saveNow().catch((error: unknown) => logger().warn('offline answers not saved', error));
 }
 
-onWaitingChanged(() => void saveNow());
+onWaitingChanged(saveNow);
 
 /** Stops saving (what is kept stays): the login ended, and the same buyer may log in again to send what waits. */
 export function stop(): void {

@@ -41,8 +41,7 @@ export function queueWrite(write: QueuedWrite): Promise<void> {
     const unsubscribe = queryClient.getMutationCache().subscribe(() => {
       if (!mutation.state.isPaused && mutation.state.status === 'pending') return;
       unsubscribe();
-      saveWaitingNow();
-      resolve();
+      void saveWaitingNow().then(resolve);
     });
   });
 }

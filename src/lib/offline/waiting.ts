@@ -35,12 +35,12 @@ export function useWritesWait(): boolean {
   return useSyncExternalStore((onChange) => onlineManager.subscribe(onChange), writesWait);
 }
 
-let saveWaiting: () => void = () => undefined;
+let saveWaiting: () => Promise<void> = () => Promise.resolve();
 /** How the list of waiting writes is saved at once (./persist, once loaded): a reload right after a change must find it. */
-export function onWaitingChanged(save: () => void): void {
+export function onWaitingChanged(save: () => Promise<void>): void {
   saveWaiting = save;
 }
-/** Saves the list of waiting writes now. */
+/** Saves the list of waiting writes now; resolves once it is on the device. */
 export const saveWaitingNow = () => saveWaiting();
 
 /** A waiting write as the list shows it. */
@@ -69,5 +69,5 @@ export function cancelWaitingWrite(id: number): void {
   const mutation = cache.getAll().find((m) => m.mutationId === id && isQueued(m));
   if (mutation === undefined || !mutation.state.isPaused) return;
   cache.remove(mutation);
-  saveWaiting();
+  void saveWaiting();
 }

@@ -10,7 +10,7 @@ import type { LiveGateway } from '../support/liveGateway.ts';
 import { expect } from '../support/test.ts';
 
 /**
- * Issue 17, the fault matrix: every flow that writes, struck at the moment of its write by each fault a
+ * The fault matrix: every flow that writes, struck at the moment of its write by each fault a
  * buyer on a building site meets — the network gone, the gateway failing (500), the answer never coming
  * (the app's 15 s timeout), the login expired (401). Each cell checks the same promises:
  *
@@ -48,6 +48,12 @@ export interface FaultFlow {
   readonly call: CallId;
   /** The write carries an idempotency key (it must not repeat): the timeout cell loses the answer after the write. */
   readonly keyed?: boolean;
+  /**
+   * Without a network the write waits on the device and is sent later (building-site mode): the flow runs the
+   * "offline, queued" column instead of "offline". `waiting` is what the page shows while it waits (the
+   * change already on screen, or the form as it was); the default is `intact`.
+   */
+  readonly queued?: { readonly waiting?: (ctx: FlowContext) => Promise<void> };
   /** Sets up server-side what the flow needs (the demo buyer's token is ready); returns values for `data`. */
   prepare?(ctx: FlowContext): Promise<Record<string, string>>;
   /** From a fresh start: opens the flow's page and fills in what a buyer would; ends ready to write. */
@@ -63,8 +69,15 @@ export interface FaultFlow {
 }
 
 /** The faults of the matrix: its columns. */
-export const FAULTS = ['offline', '500', 'timeout', '401'] as const;
+export const FAULTS = ['offline', 'offline, queued', '500', 'timeout', '401'] as const;
 export type Fault = (typeof FAULTS)[number];
+
+/** Whether `flow` has a cell in `fault`'s column: a write that waits offline is struck by "offline, queued", any other by "offline". */
+export function hasCell(flow: FaultFlow, fault: Fault): boolean {
+  if (fault === 'offline') return flow.queued === undefined;
+  if (fault === 'offline, queued') return flow.queued !== undefined;
+  return true;
+}
 
 /** The app's request timeout (constants.yaml timeouts.requestMs, product-spec §9). */
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -77,7 +90,7 @@ function text(key: MessageKey): string {
 }
 
 /** The catalogue text the buyer must read after `fault`, in Chinese. */
-export function messageOf(fault: Exclude<Fault, '401'>): string {
+export function messageOf(fault: Exclude<Fault, '401' | 'offline, queued'>): string {
   if (fault === 'offline') return text('error.network');
   if (fault === '500') return text('error.server');
   return text('error.timedOut').replace('{detail}', text('error.timeout').replace('{ms}', String(REQUEST_TIMEOUT_MS)));
@@ -105,12 +118,13 @@ export const matrixDir = (outputDir: string) => path.join(outputDir, 'fault-matr
  * reached at once); the cell's outcome is written for the table whether it passes or not.
  */
 export async function runCell(flow: FaultFlow, fault: Fault, ctx: FlowContext, outputDir: string): Promise<void> {
+  if (fault === 'offline, queued') return runQueuedCell(flow, ctx, outputDir);
   const { page, context, live } = ctx;
   const started = Date.now();
   const record = (outcome: string) => {
     mkdirSync(matrixDir(outputDir), { recursive: true });
     writeFileSync(
-      path.join(matrixDir(outputDir), `${flow.name}__${fault}.json`),
+      path.join(matrixDir(outputDir), `${flow.name}__${fault.replace(', ', '-')}.json`),
       JSON.stringify({ flow: flow.name, fault, outcome, ms: Date.now() - started }),
     );
   };
@@ -160,6 +174,59 @@ export async function runCell(flow: FaultFlow, fault: Fault, ctx: FlowContext, o
     await flow.done(ctx);
     expect(await flow.effects(ctx), 'effects after recovery').toBe(before + 1);
     // 3. No unhandled rejection or exception on the way.
+    expect(exceptions, 'exceptions in the page').toEqual([]);
+    record('pass');
+  } catch (error) {
+    record('FAIL');
+    throw error;
+  }
+}
+
+/**
+ * The "offline, queued" cell: the write made without a network waits on the device instead of failing. It
+ * proves: the buyer is told it will be sent (the catalogue's text) and sees it counted in the strip, with the
+ * change on screen; nothing reaches the gateway meanwhile; the page closed while waiting, the next start
+ * with a network sends it, once; a further start sends nothing; no exception in the page.
+ */
+async function runQueuedCell(flow: FaultFlow, ctx: FlowContext, outputDir: string): Promise<void> {
+  const { page, context } = ctx;
+  const started = Date.now();
+  const record = (outcome: string) => {
+    mkdirSync(matrixDir(outputDir), { recursive: true });
+    writeFileSync(
+      path.join(matrixDir(outputDir), `${flow.name}__offline-queued.json`),
+      JSON.stringify({ flow: flow.name, fault: 'offline, queued', outcome, ms: Date.now() - started }),
+    );
+  };
+  const exceptions: string[] = [];
+  page.on('pageerror', (error) => exceptions.push(error.message));
+  page.on('console', (message) => void (message.type() === 'error' && /uncaught|unhandled/i.test(message.text()) && exceptions.push(message.text())));
+  const waitingCount = page.getByRole('button', { name: text('offline.waiting').replace('{count}', '1') });
+  try {
+    Object.assign(ctx.data, (await flow.prepare?.(ctx)) ?? {});
+    const before = await flow.effects(ctx);
+    await flow.open(ctx);
+    const at = page.url();
+    // The service worker in control (it claims the page once installed): the strip's own code comes from it offline.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 45_000 });
+
+    await context.setOffline(true);
+    await flow.write(ctx);
+    await expect(page.getByText(text('offline.queued')).first()).toBeVisible();
+    await expect(waitingCount).toBeVisible();
+    await (flow.queued?.waiting ?? flow.intact)(ctx);
+    expect(await flow.effects(ctx), 'effects while waiting').toBe(before);
+
+    // The app closed while the write waits (a picture of the app's own, which the worker serves offline, in
+    // its place: the flows' start-up scripts need the app's origin); the next start, with a network, sends it once.
+    await page.goto(`${ctx.live.url}/favicon.svg`);
+    await context.setOffline(false);
+    await page.goto(at);
+    await expect.poll(() => flow.effects(ctx), { message: 'effects after the next start', timeout: 15_000 }).toBe(before + 1);
+    await expect(waitingCount).toHaveCount(0);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(await flow.effects(ctx), 'effects after a further start').toBe(before + 1);
     expect(exceptions, 'exceptions in the page').toEqual([]);
     record('pass');
   } catch (error) {

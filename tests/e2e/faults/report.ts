@@ -4,7 +4,7 @@ import type { FullConfig } from '@playwright/test';
 import { FAULTS } from './matrix.ts';
 
 /**
- * Prints the fault matrix (issue 17) at the end of a Playwright run that ran it: one row per flow, one
+ * Prints the fault matrix at the end of a Playwright run that ran it: one row per flow, one
  * column per fault, each cell pass or FAIL with its time. Playwright's global teardown.
  */
 export default function printFaultMatrix(config: FullConfig): void {
@@ -21,7 +21,7 @@ export default function printFaultMatrix(config: FullConfig): void {
   };
   const lines = [
     '',
-    'Fault matrix (issue 17): each write struck by each fault; pass = clear message, form and draft intact, no exception, one effect after recovery',
+    'Fault matrix: each write struck by each fault; pass = clear message, form and draft intact, no exception, one effect after recovery (offline, queued: kept on the device, sent once at the next start); — = no such cell',
     `${'flow'.padEnd(width)} | ${FAULTS.map((fault) => fault.padEnd(12)).join(' | ')}`,
     `${'-'.repeat(width)}-|-${FAULTS.map(() => '-'.repeat(12)).join('-|-')}`,
     ...flows.map((flow) => `${flow.padEnd(width)} | ${FAULTS.map((fault) => cellText(flow, fault)).join(' | ')}`),

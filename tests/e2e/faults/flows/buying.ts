@@ -87,6 +87,8 @@ export const cartQuantity: FaultFlow = {
     await expect(ctx.page.getByRole('textbox', { name: `${CEMENT} 的数量` })).toHaveValue('21');
     await expect(ctx.page.getByTestId('cart-total')).toHaveText('¥525.00');
   },
+  // Waiting for the network, the cart already shows the new quantity and its money.
+  queued: { waiting: (ctx) => cartQuantity.done(ctx) },
 };
 
 /** The draft of a confirm page as the buyer leaves it: the site address, the afternoon slot, a memo. */
@@ -112,6 +114,7 @@ export const checkoutSubmit: FaultFlow = {
   name: 'checkout submit',
   call: 'order.submit',
   keyed: true,
+  queued: {},
   async open(ctx) {
     await openCheckout(ctx.live, ctx.context, ctx.page, ctx.token);
     await fillDraft(ctx);
@@ -203,6 +206,7 @@ export const contractOrder: FaultFlow = {
   name: 'contract order',
   call: 'order.newContractSub',
   keyed: true,
+  queued: {},
   async prepare(ctx) {
     const orderCart = await contractOrderCart(ctx);
     return { orderCart: JSON.stringify(orderCart), quantity: orderCart[0]!.children[0]!.quantity, surplus: await surplusOf(ctx) };
