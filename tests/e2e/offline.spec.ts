@@ -142,6 +142,8 @@ test.describe('with the service worker', () => {
     await page.getByRole('button', { name: '结算(1)' }).click();
     await expect(page.getByRole('heading', { name: '确认订单' })).toBeVisible();
     await expect(page.getByText('预估价，联网后以确认价格为准')).toBeVisible();
+    await page.getByText('预估价，联网后以确认价格为准').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/screens/offline-checkout-estimate.png' });
     await page.getByRole('checkbox', { name: '同意采购协议' }).check();
     await page.getByRole('button', { name: '提交订单' }).click();
     await expect(waiting(2)).toBeVisible();

@@ -4,7 +4,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { CallId } from '../../../generated/calls.gen.ts';
 import { cookies } from '../../../generated/constants.gen.ts';
 import type { MessageKey } from '../../../generated/messages.gen.ts';
-import { texts } from '../../../generated/messages.zh-CN.gen.ts';
+import { texts as firstLoadTexts } from '../../../generated/messages.zh-CN.gen.ts';
+import { texts as payTexts } from '../../../generated/messages.zh-CN.pay.gen.ts';
 import { DEMO_BUYER } from '../../../gateway/seed/index.ts';
 import type { LiveGateway } from '../support/liveGateway.ts';
 import { expect } from '../support/test.ts';
@@ -54,6 +55,8 @@ export interface FaultFlow {
    * change already on screen, or the form as it was); the default is `intact`.
    */
   readonly queued?: { readonly waiting?: (ctx: FlowContext) => Promise<void> };
+  /** What the buyer reads offline instead of the network's message (a payment says it needs the network, and sends nothing). */
+  readonly offlineMessage?: MessageKey;
   /** Sets up server-side what the flow needs (the demo buyer's token is ready); returns values for `data`. */
   prepare?(ctx: FlowContext): Promise<Record<string, string>>;
   /** From a fresh start: opens the flow's page and fills in what a buyer would; ends ready to write. */
@@ -81,6 +84,9 @@ export function hasCell(flow: FaultFlow, fault: Fault): boolean {
 
 /** The app's request timeout (constants.yaml timeouts.requestMs, product-spec §9). */
 const REQUEST_TIMEOUT_MS = 15_000;
+
+// The texts the cells read: the first load's, and the cashier's own.
+const texts: Partial<Record<MessageKey, string>> = { ...firstLoadTexts, ...payTexts };
 
 /** A Chinese catalogue text (the catalogue is typed as a record of optional texts). */
 function text(key: MessageKey): string {
@@ -157,7 +163,7 @@ export async function runCell(flow: FaultFlow, fault: Fault, ctx: FlowContext, o
       await logInAgain(ctx);
       await expect(page).toHaveURL(at);
     } else {
-      await expect(page.getByText(messageOf(fault)).first()).toBeVisible();
+      await expect(page.getByText(fault === 'offline' && flow.offlineMessage ? text(flow.offlineMessage) : messageOf(fault)).first()).toBeVisible();
     }
     await flow.intact(ctx);
     // Nothing happened on the gateway — except the write whose answer alone was lost.

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearOrderCart, ORDER_CART_KEY, readOrderCart } from '../../../src/features/cart/index.ts';
 import Cart from '../../../src/features/cart/screens/Cart.tsx';
+import { onlineManager } from '@tanstack/react-query';
 import { buyerCartTotal } from '@/domain';
+import { cancelWaitingWrite, waitingWrites } from '@/lib/offline/waiting';
 import { cartLine } from './fixtures.ts';
 import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
 
@@ -203,6 +205,38 @@ describe('cart', () => {
     await userEvent.tab();
     expect(gw.calls('cart.updateQuantity')).toHaveLength(1);
     expect((input as HTMLInputElement).value).toBe('3');
+  });
+
+  it('offline, a quantity change and a removal wait on the device: shown at once, nothing sent; a cancelled one shows no more; back online the rest is sent once with its key', async () => {
+    const gw = gateway();
+    renderScreen('/cart/cart', <Cart />);
+    await screen.findByRole('region', { name: '平台自营' });
+    onlineManager.setOnline(false);
+    try {
+      await userEvent.click(screen.getByRole('button', { name: '增加 水泥' }));
+      await waitFor(() => expect((screen.getByRole('textbox', { name: '水泥 的数量' }) as HTMLInputElement).value).toBe('26'));
+      await screen.findByText('已保存，联网后自动发送');
+      expect(total()).toBe('¥6337.50');
+      await userEvent.click(screen.getByRole('button', { name: '删除 水泥' }));
+      await waitFor(() => expect(screen.queryByRole('region', { name: '平台自营' })).toBeNull());
+      expect(waitingWrites().map((write) => write.label)).toEqual(['水泥 改为 26袋', '从购物车删除 水泥']);
+      expect(gw.calls('cart.updateQuantity')).toHaveLength(0);
+      expect(gw.calls('cart.remove')).toHaveLength(0);
+
+      cancelWaitingWrite(waitingWrites()[1]!.id);
+      await screen.findByRole('region', { name: '平台自营' });
+      expect((screen.getByRole('textbox', { name: '水泥 的数量' }) as HTMLInputElement).value).toBe('26');
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    await waitFor(() => expect(gw.calls('cart.updateQuantity')).toHaveLength(1));
+    const sent = (await bodyOf(gw.calls('cart.updateQuantity')[0]!)) as { cartResourceId: string; quantity: string; idempotencyKey: string };
+    expect(sent).toMatchObject({ cartResourceId: 'c2', quantity: '26' });
+    expect(sent.idempotencyKey).toMatch(/^offline-/);
+    await waitFor(() => expect(waitingWrites()).toEqual([]));
+    await screen.findByText('已发送：水泥 改为 26袋');
+    expect(gw.calls('cart.remove')).toHaveLength(0);
+    expect((screen.getByRole('textbox', { name: '水泥 的数量' }) as HTMLInputElement).value).toBe('26');
   });
 
   it('delete (the swipe action) and clearing the unavailable lines', async () => {
