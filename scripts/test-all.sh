@@ -93,9 +93,9 @@ as_root() {
 }
 
 ensure_browser() {
-  if [ -x /usr/bin/chromium ] && [ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ]; then return 0; fi
-  echo "=== installing Chromium and the CJK font (apt-get)"
-  as_root apt-get update -qq && DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium fonts-wqy-microhei
+  if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromium-headless-shell ] && [ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ]; then return 0; fi
+  echo "=== installing Chromium, its headless shell and the CJK font (apt-get)"
+  as_root apt-get update -qq && DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium chromium-headless-shell fonts-wqy-microhei
 }
 
 # PostgreSQL's server binaries for the second gateway run (scripts/with-postgres.sh would install them
