@@ -17,18 +17,13 @@ const FLOWS: readonly FaultFlow[] = [...buyingFlows, ...accountFlows];
 const live = useLiveGateway();
 test.describe.configure({ mode: 'parallel' });
 
-// A write that waits offline is shown waiting by the building-site strip, which the service worker serves
-// without a network: those cells let it install (the other cells block it, as the other specs do).
 for (const flow of FLOWS) {
   for (const fault of FAULTS.filter((column) => hasCell(flow, column))) {
-    test.describe(() => {
-      if (fault === 'offline, queued') test.use({ serviceWorkers: 'allow' });
-      test(`fault matrix: ${flow.name} × ${fault}`, async ({ page, context }, testInfo) => {
-        const token = await live.login(DEMO_BUYER.accountName);
-        await context.addCookies([{ name: cookies.token, value: token, url: live.url }]);
-        const mark = `${FAULTS.indexOf(fault)}${Date.now().toString(36).slice(-5)}`;
-        await runCell(flow, fault, { page, context, live, token, mark, data: {} }, testInfo.project.outputDir);
-      });
+    test(`fault matrix: ${flow.name} × ${fault}`, async ({ page, context }, testInfo) => {
+      const token = await live.login(DEMO_BUYER.accountName);
+      await context.addCookies([{ name: cookies.token, value: token, url: live.url }]);
+      const mark = `${FAULTS.indexOf(fault)}${Date.now().toString(36).slice(-5)}`;
+      await runCell(flow, fault, { page, context, live, token, mark, data: {} }, testInfo.project.outputDir);
     });
   }
 }

@@ -2,7 +2,7 @@
 // writes made offline wait here for it. Loaded on its own (src/lib/offline/index.ts), never in the first load.
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core';
-import { dehydrate, type Query, type QueryKey } from '@tanstack/react-query';
+import { dehydrate, type Mutation, type Query, type QueryKey } from '@tanstack/react-query';
 import { openDB } from 'idb';
 import { app, offline } from '../constants';
 import { logger } from '../log';
@@ -10,7 +10,7 @@ import { queryClient } from '../query';
 import { offlineCaches } from './cacheNames';
 // The waiting writes' functions are registered before any is restored.
 import './queue';
-import { onWaitingChanged } from './waiting';
+import { onWaitingChanged, QUEUED } from './waiting';
 
 const DATABASE = 'buyerapp-offline';
 const STORE = 'buyers';
@@ -41,16 +41,22 @@ const entryOf = (buyer: string) => `buyer:${buyer}`;
 // as the answer it is, not as the failure.
 const dehydrateOptions = {
   shouldDehydrateQuery: (query: Query) => query.state.data !== undefined && keptOffline(query.queryKey),
+  // A waiting write between two tries is kept too, not only while paused.
+  shouldDehydrateMutation: (mutation: Mutation) => mutation.state.status === 'pending' && mutation.options.mutationKey?.[0] === QUEUED[0],
 };
 
-/** What is written to the device: the kept answers (a failed refresh's error left out) and the waiting writes. */
+/**
+ * What is written to the device: the kept answers (a failed refresh's error left out) and the waiting writes,
+ * each kept as paused (the next start sends the paused ones).
+ */
 function serialize(client: PersistedClient): string {
   const queries = client.clientState.queries.map((query) =>
     query.state.status === 'error'
       ? { ...query, state: { ...query.state, status: 'success' as const, error: null, fetchFailureCount: 0, fetchFailureReason: null } }
       : query,
   );
-  return JSON.stringify({ ...client, clientState: { ...client.clientState, queries } });
+  const mutations = client.clientState.mutations.map((mutation) => ({ ...mutation, state: { ...mutation.state, isPaused: true } }));
+  return JSON.stringify({ ...client, clientState: { ...client.clientState, queries, mutations } });
 }
 
 /**

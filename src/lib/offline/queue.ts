@@ -2,7 +2,7 @@
 // with its idempotency key, and how the buyer sees it), kept with the buyer's answers (./persist) and sent
 // when the network returns or at the next start, one after another in the order they were made. Loaded when
 // a write is made offline, or with ./persist before any is restored.
-import { api, errorText, type Api } from '../api';
+import { api, errorText, mayRetry, NetworkError, type Api } from '../api';
 import { t } from '../i18n';
 import { invalidate, queryClient } from '../query';
 import { showErrorBanner, showToast } from '../ui';
@@ -20,7 +20,9 @@ queryClient.setMutationDefaults(QUEUED, {
   networkMode: 'online',
   // One at a time, in the order made: a quantity change after its add, the order after its cart.
   scope: { id: 'queued' },
-  retry: false,
+  // A lost connection (the browser still saying it is online) keeps it waiting, tried again ever more slowly
+  // (its key makes a second landing the first); a server fault three times; a refusal never.
+  retry: (failures, error) => error instanceof NetworkError || (mayRetry(error) && failures < 3),
   onSuccess: async (_data, write: QueuedWrite) => {
     // It stays in the list until what it changed is read again: the screen never shows the old value between.
     await invalidate(...write.invalidates);
