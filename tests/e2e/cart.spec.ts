@@ -3,6 +3,7 @@ import { draftExtrasOf, draftItemOf } from '@/domain';
 import { c30CartAdd, PUMPED } from './support/demoCart.ts';
 import { shot, useLiveGateway } from './support/liveGateway.ts';
 import { expect, test } from './support/test.ts';
+import { swipeOpen } from './support/swipe.ts';
 
 /**
  * The buyer cart screen against the real gateway: one in-memory gateway per worker
@@ -181,12 +182,7 @@ test('swipe delete, an unavailable line apart and never ordered, the empty cart'
     await page.screenshot({ path: shot('cart-invalid') });
 
     // Swipe the cement line left and delete it.
-    const row = page.locator('.cart-line', { hasText: '普通硅酸盐水泥' });
-    const box = (await row.boundingBox())!;
-    await page.mouse.move(box.x + box.width - 20, box.y + 30);
-    await page.mouse.down();
-    await page.mouse.move(box.x + 40, box.y + 34, { steps: 8 });
-    await page.mouse.up();
+    await swipeOpen(page, page.locator('.cart-line', { hasText: '普通硅酸盐水泥' }));
     await page.getByRole('button', { name: '删除 普通硅酸盐水泥 P.O 42.5' }).click();
     await expect(page.getByText('已删除')).toBeVisible();
     await expect(page.getByTestId('cart-total')).toHaveText('¥5878.70');

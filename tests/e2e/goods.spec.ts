@@ -1,6 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { shot, useLiveGateway } from './support/liveGateway.ts';
 import { expect, test } from './support/test.ts';
+import { swipeOpen } from './support/swipe.ts';
 
 /**
  * The goods detail, add-on and rebar screens against the real gateway: one in-memory gateway per worker
@@ -162,12 +163,7 @@ test('rebar with two entries: live amounts, swipe delete, the amount on the good
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('请先修正标红的数值')).toBeVisible();
   await page.screenshot({ path: shot('rebar-select') });
-  const third = page.locator('.rebar-entry').nth(2);
-  const box = (await third.boundingBox())!;
-  await page.mouse.move(box.x + box.width - 20, box.y + 20);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 40, box.y + 24, { steps: 8 });
-  await page.mouse.up();
+  await swipeOpen(page, page.locator('.rebar-entry').nth(2));
   await page.getByRole('button', { name: '删除第3项' }).click();
   await expect(page.getByRole('textbox', { name: '第3项根数' })).toHaveCount(0);
   await expect(page.getByText('加工费合计 ¥28.70')).toBeVisible();

@@ -3,6 +3,7 @@ import { cookies } from '../../generated/constants.gen.ts';
 import { DEMO_IDS, SECOND_BUYER } from '../../gateway/seed/index.ts';
 import { useLiveGateway } from './support/liveGateway.ts';
 import { expect, test } from './support/test.ts';
+import { swipeOpen } from './support/swipe.ts';
 
 /**
  * Building-site mode against the real gateway, with the service worker the other specs block: the screens a
@@ -121,12 +122,7 @@ test.describe('with the service worker', () => {
     await expect(waiting(1)).toBeVisible();
 
     // A removal waits too, and is cancelled from the list: the line shows again and is never sent.
-    const row = page.locator('.cart-line', { hasText: '普通硅酸盐水泥' });
-    const box = (await row.boundingBox())!;
-    await page.mouse.move(box.x + box.width - 20, box.y + 30);
-    await page.mouse.down();
-    await page.mouse.move(box.x + 40, box.y + 34, { steps: 8 });
-    await page.mouse.up();
+    await swipeOpen(page, page.locator('.cart-line', { hasText: '普通硅酸盐水泥' }));
     await page.getByRole('button', { name: '删除 普通硅酸盐水泥 P.O 42.5' }).click();
     await expect(waiting(2)).toBeVisible();
     await expect(quantity).toHaveCount(0);

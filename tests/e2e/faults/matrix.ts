@@ -124,8 +124,12 @@ export const matrixDir = (outputDir: string) => path.join(outputDir, 'fault-matr
  * reached at once); the cell's outcome is written for the table whether it passes or not.
  */
 export async function runCell(flow: FaultFlow, fault: Fault, ctx: FlowContext, outputDir: string): Promise<void> {
-  if (fault === 'offline, queued') return runQueuedCell(flow, ctx, outputDir);
-  const { page, context, live } = ctx;
+  if (fault === 'offline, queued') return recorded(flow, fault, outputDir, () => runQueuedCell(flow, ctx));
+  return recorded(flow, fault, outputDir, () => runFailingCell(flow, fault, ctx));
+}
+
+/** Runs a cell's steps and writes its outcome for the table, whether it passes or not. */
+async function recorded(flow: FaultFlow, fault: Fault, outputDir: string, steps: () => Promise<void>): Promise<void> {
   const started = Date.now();
   const record = (outcome: string) => {
     mkdirSync(matrixDir(outputDir), { recursive: true });
@@ -134,58 +138,69 @@ export async function runCell(flow: FaultFlow, fault: Fault, ctx: FlowContext, o
       JSON.stringify({ flow: flow.name, fault, outcome, ms: Date.now() - started }),
     );
   };
-  const exceptions: string[] = [];
-  page.on('pageerror', (error) => exceptions.push(error.message));
-  page.on('console', (message) => void (message.type() === 'error' && /uncaught|unhandled/i.test(message.text()) && exceptions.push(message.text())));
   try {
-    await page.clock.install();
-    Object.assign(ctx.data, (await flow.prepare?.(ctx)) ?? {});
-    const before = await flow.effects(ctx);
-    await flow.open(ctx);
-    const at = page.url();
-
-    // The fault, at the moment of the write.
-    if (fault === 'offline') await context.setOffline(true);
-    if (fault === '500') live.faults.arm(flow.call, 'error500');
-    if (fault === 'timeout') live.faults.arm(flow.call, flow.keyed ? 'hangAfterWrite' : 'hang');
-    if (fault === '401') live.faults.arm(flow.call, 'expire');
-    await flow.write(ctx);
-    if (fault === 'timeout') {
-      await live.faults.held(flow.call);
-      await page.clock.fastForward(REQUEST_TIMEOUT_MS);
-    }
-
-    // 1. The message, in the buyer's language; 2. the form intact.
-    if (fault === '401') {
-      const notice = page.getByRole('dialog', { name: text('session.securityNoticeTitle') });
-      await expect(notice.getByText(text('session.expired'))).toBeVisible();
-      await notice.getByRole('button', { name: '确定' }).click();
-      await logInAgain(ctx);
-      await expect(page).toHaveURL(at);
-    } else {
-      await expect(page.getByText(fault === 'offline' && flow.offlineMessage ? text(flow.offlineMessage) : messageOf(fault)).first()).toBeVisible();
-    }
-    await flow.intact(ctx);
-    // Nothing happened on the gateway — except the write whose answer alone was lost.
-    expect(await flow.effects(ctx), 'effects after the fault').toBe(before + (fault === 'timeout' && flow.keyed ? 1 : 0));
-    if (fault === 'offline') await context.setOffline(false);
-
-    // 2. …and after a reload (the page the buyer is on: the form's own, also after the 401's login).
-    await expect(page).toHaveURL(at);
-    await page.reload();
-    await flow.intact(ctx);
-
-    // 4. Recovery: the buyer taps again; exactly one effect.
-    await flow.write(ctx);
-    await flow.done(ctx);
-    expect(await flow.effects(ctx), 'effects after recovery').toBe(before + 1);
-    // 3. No unhandled rejection or exception on the way.
-    expect(exceptions, 'exceptions in the page').toEqual([]);
+    await steps();
     record('pass');
   } catch (error) {
     record('FAIL');
     throw error;
   }
+}
+
+/** Collects what goes wrong unhandled in `page` (exceptions, unhandled rejections) into `into`. */
+function watchExceptions(page: Page, into: string[]): void {
+  page.on('pageerror', (error) => into.push(error.message));
+  page.on('console', (message) => void (message.type() === 'error' && /uncaught|unhandled/i.test(message.text()) && into.push(message.text())));
+}
+
+/** A cell whose write fails: the promises listed at the top of this file. */
+async function runFailingCell(flow: FaultFlow, fault: Exclude<Fault, 'offline, queued'>, ctx: FlowContext): Promise<void> {
+  const { page, context, live } = ctx;
+  const exceptions: string[] = [];
+  watchExceptions(page, exceptions);
+  await page.clock.install();
+  Object.assign(ctx.data, (await flow.prepare?.(ctx)) ?? {});
+  const before = await flow.effects(ctx);
+  await flow.open(ctx);
+  const at = page.url();
+
+  // The fault, at the moment of the write.
+  if (fault === 'offline') await context.setOffline(true);
+  if (fault === '500') live.faults.arm(flow.call, 'error500');
+  if (fault === 'timeout') live.faults.arm(flow.call, flow.keyed ? 'hangAfterWrite' : 'hang');
+  if (fault === '401') live.faults.arm(flow.call, 'expire');
+  await flow.write(ctx);
+  if (fault === 'timeout') {
+    await live.faults.held(flow.call);
+    await page.clock.fastForward(REQUEST_TIMEOUT_MS);
+  }
+
+  // 1. The message, in the buyer's language; 2. the form intact.
+  if (fault === '401') {
+    const notice = page.getByRole('dialog', { name: text('session.securityNoticeTitle') });
+    await expect(notice.getByText(text('session.expired'))).toBeVisible();
+    await notice.getByRole('button', { name: '确定' }).click();
+    await logInAgain(ctx);
+    await expect(page).toHaveURL(at);
+  } else {
+    await expect(page.getByText(fault === 'offline' && flow.offlineMessage ? text(flow.offlineMessage) : messageOf(fault)).first()).toBeVisible();
+  }
+  await flow.intact(ctx);
+  // Nothing happened on the gateway — except the write whose answer alone was lost.
+  expect(await flow.effects(ctx), 'effects after the fault').toBe(before + (fault === 'timeout' && flow.keyed ? 1 : 0));
+  if (fault === 'offline') await context.setOffline(false);
+
+  // 2. …and after a reload (the page the buyer is on: the form's own, also after the 401's login).
+  await expect(page).toHaveURL(at);
+  await page.reload();
+  await flow.intact(ctx);
+
+  // 4. Recovery: the buyer taps again; exactly one effect.
+  await flow.write(ctx);
+  await flow.done(ctx);
+  expect(await flow.effects(ctx), 'effects after recovery').toBe(before + 1);
+  // 3. No unhandled rejection or exception on the way.
+  expect(exceptions, 'exceptions in the page').toEqual([]);
 }
 
 /**
@@ -194,48 +209,33 @@ export async function runCell(flow: FaultFlow, fault: Fault, ctx: FlowContext, o
  * change on screen; nothing reaches the gateway meanwhile; the app closed while it waits (its tab closed),
  * the next start with a network sends it, once; a further start sends nothing; no exception in the page.
  */
-async function runQueuedCell(flow: FaultFlow, ctx: FlowContext, outputDir: string): Promise<void> {
+async function runQueuedCell(flow: FaultFlow, ctx: FlowContext): Promise<void> {
   const { page, context } = ctx;
-  const started = Date.now();
-  const record = (outcome: string) => {
-    mkdirSync(matrixDir(outputDir), { recursive: true });
-    writeFileSync(
-      path.join(matrixDir(outputDir), `${flow.name}__offline-queued.json`),
-      JSON.stringify({ flow: flow.name, fault: 'offline, queued', outcome, ms: Date.now() - started }),
-    );
-  };
   const exceptions: string[] = [];
-  page.on('pageerror', (error) => exceptions.push(error.message));
-  page.on('console', (message) => void (message.type() === 'error' && /uncaught|unhandled/i.test(message.text()) && exceptions.push(message.text())));
+  watchExceptions(page, exceptions);
   const waitingCount = page.getByRole('button', { name: text('offline.waiting').replace('{count}', '1') });
-  try {
-    Object.assign(ctx.data, (await flow.prepare?.(ctx)) ?? {});
-    const before = await flow.effects(ctx);
-    await flow.open(ctx);
-    const at = page.url();
+  Object.assign(ctx.data, (await flow.prepare?.(ctx)) ?? {});
+  const before = await flow.effects(ctx);
+  await flow.open(ctx);
+  const at = page.url();
 
-    await context.setOffline(true);
-    await flow.write(ctx);
-    await expect(page.getByText(text('offline.queued')).first()).toBeVisible();
-    await expect(waitingCount).toBeVisible();
-    await (flow.queued?.waiting ?? flow.intact)(ctx);
-    expect(await flow.effects(ctx), 'effects while waiting').toBe(before);
+  await context.setOffline(true);
+  await flow.write(ctx);
+  await expect(page.getByText(text('offline.queued')).first()).toBeVisible();
+  await expect(waitingCount).toBeVisible();
+  await (flow.queued?.waiting ?? flow.intact)(ctx);
+  expect(await flow.effects(ctx), 'effects while waiting').toBe(before);
 
-    // The app closed while the write waits; the next start, with a network, sends it once.
-    await page.close();
-    await context.setOffline(false);
-    const next = await context.newPage();
-    next.on('pageerror', (error) => exceptions.push(error.message));
-    await next.goto(at);
-    await expect.poll(() => flow.effects(ctx), { message: 'effects after the next start', timeout: 15_000 }).toBe(before + 1);
-    await expect(next.getByRole('button', { name: text('offline.waiting').replace('{count}', '1') })).toHaveCount(0);
-    await next.reload();
-    await next.waitForLoadState('networkidle');
-    expect(await flow.effects(ctx), 'effects after a further start').toBe(before + 1);
-    expect(exceptions, 'exceptions in the page').toEqual([]);
-    record('pass');
-  } catch (error) {
-    record('FAIL');
-    throw error;
-  }
+  // The app closed while the write waits; the next start, with a network, sends it once.
+  await page.close();
+  await context.setOffline(false);
+  const next = await context.newPage();
+  watchExceptions(next, exceptions);
+  await next.goto(at);
+  await expect.poll(() => flow.effects(ctx), { message: 'effects after the next start', timeout: 15_000 }).toBe(before + 1);
+  await expect(next.getByRole('button', { name: text('offline.waiting').replace('{count}', '1') })).toHaveCount(0);
+  await next.reload();
+  await next.waitForLoadState('networkidle');
+  expect(await flow.effects(ctx), 'effects after a further start').toBe(before + 1);
+  expect(exceptions, 'exceptions in the page').toEqual([]);
 }

@@ -7,6 +7,7 @@ import Cart from '../../../src/features/cart/screens/Cart.tsx';
 import { onlineManager } from '@tanstack/react-query';
 import { buyerCartTotal } from '@/domain';
 import { cancelWaitingWrite, waitingWrites } from '@/lib/offline/waiting';
+import { ui } from '@/lib/ui';
 import { cartLine } from './fixtures.ts';
 import { fail, installGateway, ok, renderScreen, setUpScreenTest, tearDownScreenTest } from '../support/harness.tsx';
 
@@ -46,7 +47,7 @@ type Group = (typeof GROUPS)[number];
 type Checked = { scope: 'all' | 'group' | 'line'; sellerId?: string; cartResourceId?: string; checked: boolean };
 
 /** A cart that keeps what is saved to it, as the gateway does (the screen reads it again after each write). */
-function gateway(options: { groups?: Group[]; listFails?: () => boolean; checkedFails?: boolean } = {}) {
+function gateway(options: { groups?: Group[]; listFails?: () => boolean; checkedFails?: boolean; quantityRefused?: string } = {}) {
   let groups = options.groups ?? GROUPS;
   const lastBody = async <B,>(id: 'cart.updateChecked' | 'cart.updateQuantity' | 'cart.remove') => (await gw.calls(id).at(-1)!.clone().json()) as B;
   const check = ({ scope, sellerId, cartResourceId, checked }: Checked) => {
@@ -65,6 +66,7 @@ function gateway(options: { groups?: Group[]; listFails?: () => boolean; checked
       return ok(null)();
     },
     'cart.updateQuantity': async () => {
+      if (options.quantityRefused) return fail('400', options.quantityRefused, 400)();
       const body = await lastBody<{ cartResourceId: string; quantity: string }>('cart.updateQuantity');
       groups = groups.map((g) => ({
         ...g,
@@ -237,6 +239,24 @@ describe('cart', () => {
     await screen.findByText('已发送：水泥 改为 26袋');
     expect(gw.calls('cart.remove')).toHaveLength(0);
     expect((screen.getByRole('textbox', { name: '水泥 的数量' }) as HTMLInputElement).value).toBe('26');
+  });
+
+  it('a waiting change the gateway refuses once the network is back is said in a banner with its words, and the cart shows what the gateway keeps', async () => {
+    const gw = gateway({ quantityRefused: '库存不足' });
+    renderScreen('/cart/cart', <Cart />);
+    await screen.findByRole('region', { name: '平台自营' });
+    onlineManager.setOnline(false);
+    try {
+      await userEvent.click(screen.getByRole('button', { name: '增加 水泥' }));
+      await screen.findByText('已保存，联网后自动发送');
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    // The app shell's error banner (not part of this screen's tree) says it.
+    await waitFor(() => expect(ui.errorBanner).toEqual({ visible: true, message: '未能发送“水泥 改为 26袋”：库存不足' }));
+    await waitFor(() => expect(waitingWrites()).toEqual([]));
+    await waitFor(() => expect((screen.getByRole('textbox', { name: '水泥 的数量' }) as HTMLInputElement).value).toBe('25'));
+    expect(gw.calls('cart.updateQuantity')).toHaveLength(1);
   });
 
   it('delete (the swipe action) and clearing the unavailable lines', async () => {
