@@ -89,15 +89,22 @@ const JSON_STRING = String.raw`"(?:[^"\\]|\\.)*"`;
 const JSON_ENTRY = String.raw`\{${JSON_STRING}:(?:null|${JSON_STRING})(?:,${JSON_STRING}:(?:null|${JSON_STRING}))*\}`;
 const JSON_ENTRY_LIST = new RegExp(String.raw`\[${JSON_ENTRY}(?:,${JSON_ENTRY})*\]`, 'g');
 
-/** The URLs of the precache list the build wrote into the service worker's source, each once. */
-export function precacheUrls(swSource: string): string[] {
+type PrecacheEntry = Record<string, unknown> & { readonly url: string };
+
+/** The precache list the build wrote into the service worker's source: its entries and where it stands. */
+export function precacheList(swSource: string): { readonly entries: PrecacheEntry[]; readonly start: number; readonly end: number } {
   if (swSource.includes('self.__WB_MANIFEST')) throw new Error('the service worker holds no precache list (self.__WB_MANIFEST was not replaced)');
   const lists = [...swSource.matchAll(JSON_ENTRY_LIST)]
-    .map((match) => JSON.parse(match[0]) as Record<string, unknown>[])
-    .filter((entries) => entries.every((entry) => typeof entry.url === 'string' && 'revision' in entry));
+    .map((match) => ({ entries: JSON.parse(match[0]) as PrecacheEntry[], start: match.index, end: match.index + match[0].length }))
+    .filter(({ entries }) => entries.every((entry) => typeof entry.url === 'string' && 'revision' in entry));
   if (lists.length !== 1) throw new Error(`expected one precache list in the service worker, found ${lists.length}`);
+  return lists[0]!;
+}
+
+/** The URLs of the precache list the build wrote into the service worker's source, each once. */
+export function precacheUrls(swSource: string): string[] {
   // Workbox fetches a URL listed twice (the icons: by the glob and as the web manifest's icons) once.
-  return [...new Set(lists[0]!.map((entry) => (entry.url as string).replace(/^\//, '')))];
+  return [...new Set(precacheList(swSource).entries.map((entry) => entry.url.replace(/^\//, '')))];
 }
 
 export interface PrecacheReport {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { precacheList } from '../../../scripts/bundle-size.ts';
 import { retireAssets } from '../../../scripts/retireAssets.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -56,10 +57,8 @@ export function switchIndex(dir: string, html: string): string {
 export function trimNextWorkerPrecache(dir: string): void {
   const worker = path.join(dir, 'sw.js.next');
   const text = readFileSync(worker, 'utf8');
-  const start = text.indexOf('[{"revision"');
-  const end = text.indexOf('}]', start) + 2;
-  const entries = JSON.parse(text.slice(start, end)) as { url: string }[];
+  const { entries, start, end } = precacheList(text);
   const index = entries.filter((entry) => entry.url === 'index.html');
-  if (start < 0 || index.length !== 1) throw new Error('build B’s worker lists no index.html');
+  if (index.length !== 1) throw new Error('build B’s worker lists no index.html');
   writeFileSync(worker, `${text.slice(0, start)}${JSON.stringify(index)}${text.slice(end)}`);
 }
